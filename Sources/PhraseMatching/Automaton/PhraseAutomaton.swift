@@ -1,0 +1,109 @@
+/// Who a phrase belongs to: an app, and an intent of it (nil for an app-level negative phrase).
+///
+/// PhraseMatching knows nothing of intents; these are the caller's indices.
+public struct PhraseOwner: Sendable, Hashable, Comparable {
+    /// The caller's index of the app.
+    public var app: Int
+    /// The caller's index of the intent within the app; nil for phrases that belong to the whole app.
+    public var intent: Int?
+
+    public init(app: Int, intent: Int?) {
+        self.app = app
+        self.intent = intent
+    }
+
+    public static func < (lhs: PhraseOwner, rhs: PhraseOwner) -> Bool {
+        (lhs.app, lhs.intent ?? -1) < (rhs.app, rhs.intent ?? -1)
+    }
+}
+
+/// Whether a phrase triggers its owner or vetoes it.
+public enum PhrasePolarity: String, Sendable, Hashable {
+    case positive, negative
+}
+
+/// A compiled phrase: what an accepting state reports.
+public struct PhraseEntry: Sendable, Hashable {
+    /// The app and intent the phrase belongs to.
+    public var owner: PhraseOwner
+    /// Positive (triggers) or negative (vetoes).
+    public var polarity: PhrasePolarity
+    /// The template as written.
+    public var text: String
+    /// How many words and slots one path through the phrase has at least; scores are relative to it.
+    public var weight: Int
+
+    public init(owner: PhraseOwner, polarity: PhrasePolarity, text: String, weight: Int = 1) {
+        self.owner = owner
+        self.polarity = polarity
+        self.text = text
+        self.weight = weight
+    }
+}
+
+/// What a slot edge captures: the parameter (nil for `{applicationName}`) and how it reads values.
+public struct SlotDescriptor: Sendable, Hashable {
+    /// The parameter the capture fills; nil for the app name.
+    public var parameter: String?
+    /// How the slot takes its value.
+    public var kind: SlotKind
+}
+
+/// The compiled phrases of every app: one immutable token graph with prefix sharing, typed slot
+/// edges, and shared vocabulary tries. Safe to share between tasks; a vocabulary update builds a
+/// new automaton.
+public struct PhraseAutomaton: Sendable, CustomStringConvertible {
+    struct SlotEdge: Sendable, Hashable {
+        var slot: Int32
+        var target: Int32
+    }
+
+    struct Node: Sendable {
+        /// Literal edges by token id; at most one target per token (conflicts go through an ε-node).
+        var literals: [Int32: Int32] = [:]
+        /// Slot edges: several of different kinds may leave one node ("order {soup}", "order {drink}").
+        var slots: [SlotEdge] = []
+        /// Edges that consume nothing, used to join wide frontiers and to resolve edge conflicts.
+        var epsilons: [Int32] = []
+        /// Phrases that end here.
+        var accepts: [Int32] = []
+    }
+
+    static let root: Int32 = 0
+
+    let nodes: [Node]
+    let lexicon: Lexicon
+    let vocabularies: [Vocabulary]
+    let recognizers: [any SpanRecognizer]
+    /// The slot kinds in use, indexed by `SlotEdge.slot`.
+    public let slots: [SlotDescriptor]
+    /// Every compiled phrase, indexed by the ids that candidates carry.
+    public let phrases: [PhraseEntry]
+
+    /// The number of states of the token graph (vocabulary tries not included).
+    public var nodeCount: Int { nodes.count }
+    /// The number of edges of the token graph: literal, slot and ε.
+    public var edgeCount: Int { nodes.reduce(0) { $0 + $1.literals.count + $1.slots.count + $1.epsilons.count } }
+    /// The number of distinct tokens in templates and vocabularies.
+    public var lexiconSize: Int { lexicon.count }
+
+    /// A stable dump of the graph: one line per node in id order, edges sorted.
+    public var description: String {
+        var lines: [String] = []
+        for (id, node) in nodes.enumerated() {
+            var parts: [String] = []
+            for (token, target) in node.literals.sorted(by: { lexicon.words[Int($0.key)] < lexicon.words[Int($1.key)] }) {
+                parts.append("\(lexicon.words[Int(token)]) → \(target)")
+            }
+            for edge in node.slots {
+                let slot = slots[Int(edge.slot)]
+                let name = slot.parameter.map { "{\($0)}" } ?? "{applicationName}"
+                parts.append("\(name) → \(edge.target)")
+            }
+            for target in node.epsilons.sorted() { parts.append("ε → \(target)") }
+            for phrase in node.accepts { parts.append("accept #\(phrase)") }
+            lines.append("\(id): " + parts.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,223 @@
+/// Builds a ``PhraseAutomaton`` from templates and vocabularies.
+///
+/// Alternatives and optionals become graph structure, never an enumeration of sentences: the
+/// compiler threads a *frontier* (the states a template can be in so far) through the syntax tree.
+/// A literal extends every frontier state to one new state; a single-state frontier reuses an
+/// existing edge when its target has no other way in, which shares prefixes between phrases.
+///
+/// ```swift
+/// var compiler = PhraseCompiler()
+/// let soups = compiler.addVocabulary([VocabularyEntry(text: "tomato soup", value: 0)])
+/// try compiler.addPhrase(template, slots: ["soup": .vocabulary(soups)], entry: entry)
+/// let automaton = compiler.build()
+/// ```
+public struct PhraseCompiler {
+    private var nodes: [PhraseAutomaton.Node] = [PhraseAutomaton.Node()]
+    /// Whether a node has exactly one way in, so that another phrase may extend through it.
+    private var shareable: [Bool] = [true]
+    private var lexicon = Lexicon()
+    private var vocabularies: [Vocabulary] = []
+    private var recognizers: [any SpanRecognizer] = []
+    private var slots: [SlotDescriptor] = []
+    private var slotIndex: [SlotDescriptor: Int32] = [:]
+    private var phrases: [PhraseEntry] = []
+    private let limits: TemplateLimits
+
+    /// A frontier wider than this is joined into one state through ε-edges, so a run of optionals
+    /// costs a linear number of edges instead of a quadratic one.
+    private static let maxFrontier = 8
+    /// The largest graph one phrase may add, counted in words and slots with rules expanded.
+    public static let maxPhraseSize = 20_000
+
+    public init(limits: TemplateLimits = .default) { self.limits = limits }
+
+    /// Adds a finite vocabulary (enum cases, entity titles and synonyms, app names).
+    /// - Complexity: O(total tokens of the entries).
+    public mutating func addVocabulary(_ entries: [VocabularyEntry]) -> VocabularyID {
+        var vocabulary = Vocabulary()
+        for entry in entries {
+            let tokens = Tokenizer.tokenize(entry.text).map { lexicon.intern($0.text) }
+            vocabulary.insert(tokens, value: Int32(clamping: entry.value))
+        }
+        vocabularies.append(vocabulary)
+        return VocabularyID(rawValue: vocabularies.count - 1)
+    }
+
+    /// Adds a recognizer for a typed slot.
+    public mutating func addRecognizer(_ recognizer: some SpanRecognizer) -> RecognizerID {
+        recognizers.append(recognizer)
+        return RecognizerID(rawValue: recognizers.count - 1)
+    }
+
+    /// Compiles one template into the graph.
+    ///
+    /// The template must already be valid for `slots` and `rules` (see ``TemplateValidator``);
+    /// names it does not know are skipped. Throws when the template, with rules expanded, is larger
+    /// than ``maxPhraseSize``.
+    /// - Returns: the phrase id that candidates will carry.
+    @discardableResult
+    public mutating func addPhrase(
+        _ template: PhraseTemplate, rules: TemplateRules = .none, slots: [String: SlotKind],
+        applicationName: VocabularyID? = nil, entry: PhraseEntry, source: String = ""
+    ) throws(Diagnostic) -> Int {
+        var sizes: [String: Int] = [:]
+        let size = Self.size(of: template.root, rules: rules, memo: &sizes)
+        guard size <= Self.maxPhraseSize else {
+            throw Diagnostic(
+                .error, "phrase expands to \(size) words and slots (the limit is \(Self.maxPhraseSize))",
+                source: source, help: "rules that use rules multiply; write the phrase with fewer nested rules")
+        }
+        var entry = entry
+        var lengths: [String: Int] = [:]
+        entry.weight = max(1, Self.minimumLength(of: template.root, rules: rules, memo: &lengths))
+        let id = Int32(phrases.count)
+        phrases.append(entry)
+        let context = Context(rules: rules, slots: slots, applicationName: applicationName)
+        for state in compile(template.root, from: [PhraseAutomaton.root], context, depth: 0) {
+            if !nodes[Int(state)].accepts.contains(id) { nodes[Int(state)].accepts.append(id) }
+        }
+        return Int(id)
+    }
+
+    /// The finished, immutable automaton.
+    public func build() -> PhraseAutomaton {
+        PhraseAutomaton(
+            nodes: nodes, lexicon: lexicon, vocabularies: vocabularies, recognizers: recognizers,
+            slots: slots, phrases: phrases)
+    }
+
+    private struct Context {
+        var rules: TemplateRules
+        var slots: [String: SlotKind]
+        var applicationName: VocabularyID?
+    }
+
+    private enum Label: Hashable {
+        case literal(Int32)
+        case slot(Int32)
+    }
+
+    private mutating func compile(_ node: TemplateNode, from frontier: [Int32], _ context: Context, depth: Int) -> [Int32] {
+        switch node {
+        case .word(let word):
+            return [extend(frontier, with: .literal(lexicon.intern(word)))]
+        case .slot(let name, _):
+            guard let kind = context.slots[name] else { return frontier }
+            return [extend(frontier, with: .slot(slotID(SlotDescriptor(parameter: name, kind: kind))))]
+        case .applicationName:
+            guard let names = context.applicationName else { return frontier }
+            return [extend(frontier, with: .slot(slotID(SlotDescriptor(parameter: nil, kind: .vocabulary(names)))))]
+        case .rule(let name, _):
+            guard let body = context.rules.templates[name], depth < limits.maxDepth else { return frontier }
+            return compile(body.root, from: frontier, context, depth: depth + 1)
+        case .sequence(let items):
+            var current = frontier
+            for item in items { current = compile(item, from: current, context, depth: depth) }
+            return current
+        case .choice(let alternatives):
+            var result: [Int32] = []
+            for alternative in alternatives {
+                for state in compile(alternative, from: frontier, context, depth: depth) where !result.contains(state) {
+                    result.append(state)
+                }
+            }
+            return joined(result)
+        case .optional(let inner):
+            var result = frontier
+            for state in compile(inner, from: frontier, context, depth: depth) where !result.contains(state) {
+                result.append(state)
+            }
+            return joined(result)
+        }
+    }
+
+    /// One new state reached from every frontier state by `label`, or an existing one when sharing is safe.
+    private mutating func extend(_ frontier: [Int32], with label: Label) -> Int32 {
+        if frontier.count == 1, let existing = target(of: frontier[0], label), shareable[Int(existing)] {
+            return existing
+        }
+        let state = newNode(shareable: frontier.count == 1)
+        for source in frontier {
+            if target(of: source, label) == nil {
+                addEdge(from: source, label, to: state)
+            } else {
+                // the source already uses this label for another phrase: detour through a fresh ε-state.
+                let detour = newNode(shareable: false)
+                nodes[Int(source)].epsilons.append(detour)
+                addEdge(from: detour, label, to: state)
+            }
+        }
+        return state
+    }
+
+    private func target(of source: Int32, _ label: Label) -> Int32? {
+        switch label {
+        case .literal(let token): nodes[Int(source)].literals[token]
+        case .slot(let slot): nodes[Int(source)].slots.first { $0.slot == slot }?.target
+        }
+    }
+
+    private mutating func addEdge(from source: Int32, _ label: Label, to target: Int32) {
+        switch label {
+        case .literal(let token): nodes[Int(source)].literals[token] = target
+        case .slot(let slot): nodes[Int(source)].slots.append(.init(slot: slot, target: target))
+        }
+    }
+
+    private mutating func joined(_ frontier: [Int32]) -> [Int32] {
+        guard frontier.count > Self.maxFrontier else { return frontier }
+        let join = newNode(shareable: false)
+        for state in frontier { nodes[Int(state)].epsilons.append(join) }
+        return [join]
+    }
+
+    private mutating func newNode(shareable isShareable: Bool) -> Int32 {
+        nodes.append(PhraseAutomaton.Node())
+        shareable.append(isShareable)
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func slotID(_ descriptor: SlotDescriptor) -> Int32 {
+        if let id = slotIndex[descriptor] { return id }
+        let id = Int32(slots.count)
+        slots.append(descriptor)
+        slotIndex[descriptor] = id
+        return id
+    }
+
+    /// Words and slots in the template with rules expanded: an upper bound on the states it adds.
+    private static func size(of node: TemplateNode, rules: TemplateRules, memo: inout [String: Int]) -> Int {
+        switch node {
+        case .word, .slot, .applicationName: return 1
+        case .rule(let name, _):
+            if let known = memo[name] { return known }
+            memo[name] = 0  // a recursive rule (already reported) counts as nothing
+            let size = rules.templates[name].map { Self.size(of: $0.root, rules: rules, memo: &memo) } ?? 0
+            memo[name] = size
+            return size
+        case .sequence(let items), .choice(let items):
+            return items.reduce(0) { min(Int.max / 2, $0 + size(of: $1, rules: rules, memo: &memo)) }
+        case .optional(let inner): return size(of: inner, rules: rules, memo: &memo)
+        }
+    }
+
+    /// The fewest words and slots on any path: the length a score is relative to.
+    private static func minimumLength(of node: TemplateNode, rules: TemplateRules, memo: inout [String: Int]) -> Int {
+        switch node {
+        case .word, .slot, .applicationName: return 1
+        case .rule(let name, _):
+            if let known = memo[name] { return known }
+            memo[name] = 0
+            let length = rules.templates[name].map { minimumLength(of: $0.root, rules: rules, memo: &memo) } ?? 0
+            memo[name] = length
+            return length
+        case .sequence(let items):
+            return items.reduce(0) { min(Int.max / 2, $0 + minimumLength(of: $1, rules: rules, memo: &memo)) }
+        case .choice(let items):
+            var shortest = Int.max / 2
+            for item in items { shortest = min(shortest, minimumLength(of: item, rules: rules, memo: &memo)) }
+            return shortest
+        case .optional: return 0
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Identifies a finite vocabulary compiled into a ``PhraseAutomaton``.
+public struct VocabularyID: Sendable, Hashable { public let rawValue: Int }
+
+/// Identifies a typed span recognizer (numbers, and later dates, durations…) of a ``PhraseAutomaton``.
+public struct RecognizerID: Sendable, Hashable { public let rawValue: Int }
+
+/// How a slot takes its value from the utterance.
+public enum SlotKind: Sendable, Hashable {
+    /// A finite set of phrases: enum cases, entity titles and synonyms, app names.
+    case vocabulary(VocabularyID)
+    /// An open `String` slot: any non-empty span, bounded by the words around it.
+    case open
+    /// A typed slot: only spans that the recognizer accepts (an `Int` slot takes "12").
+    case recognizer(RecognizerID)
+}
+
+/// One phrase of a finite vocabulary and the caller's value it stands for.
+///
+/// Several entries may share a value: a title and its synonyms.
+public struct VocabularyEntry: Sendable, Hashable {
+    /// The phrase as a person says it ("clam chowder"); folded and tokenized when compiled.
+    public var text: String
+    /// The caller's index of the value (an enum case, an entity).
+    public var value: Int
+
+    public init(text: String, value: Int) {
+        self.text = text
+        self.value = value
+    }
+}
+
+/// A finite vocabulary as a token trie, shared by every slot edge that names it (no phrase × value product).
+struct Vocabulary: Sendable {
+    struct Node: Sendable {
+        var children: [Int32: Int32] = [:]
+        /// The values whose phrase ends here; several when two values share a title.
+        var values: [Int32] = []
+    }
+
+    private(set) var nodes: [Node] = [Node()]
+
+    static let root: Int32 = 0
+
+    mutating func insert(_ tokens: [Int32], value: Int32) {
+        guard !tokens.isEmpty else { return }
+        var node = Self.root
+        for token in tokens {
+            if let next = nodes[Int(node)].children[token] {
+                node = next
+            } else {
+                let next = Int32(nodes.count)
+                nodes.append(Node())
+                nodes[Int(node)].children[token] = next
+                node = next
+            }
+        }
+        if !nodes[Int(node)].values.contains(value) { nodes[Int(node)].values.append(value) }
+    }
+
+    subscript(node: Int32) -> Node { nodes[Int(node)] }
+}

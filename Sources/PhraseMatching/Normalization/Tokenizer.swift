@@ -1,0 +1,308 @@
+/// Splits an utterance or template into folded ``Token``s, each remembering where it came from.
+///
+/// Words, numbers, e-mail addresses and URLs become tokens; whitespace, control characters,
+/// punctuation, symbols and emoji only separate them. Every token's `range` indexes the string
+/// passed in, so `original[token.range]` is the token exactly as written, while its `text` is
+/// ``Normalizer/fold(_:)`` of those characters.
+public enum Tokenizer {
+    /// Returns the tokens of `text` in order; ranges index `text`.
+    public static func tokenize(_ text: String) -> [Token] {
+        tokenize(text[...])
+    }
+
+    /// Returns the tokens of `text` in order; ranges index `text.base`, which is the same as
+    /// indexing `text` itself.
+    public static func tokenize(_ text: Substring) -> [Token] {
+        var scanner = Scanner(text: text)
+        scanner.scanAll()
+        return scanner.tokens
+    }
+}
+
+/// What a grapheme means to the tokenizer, judged by its first scalar: the marks that follow a
+/// base character belong to it and never need a decision of their own.
+private enum CharacterClass {
+    /// Whitespace and control or format characters: they end tokens and chunks alike.
+    case space
+    case letter
+    case digit
+    /// A combining mark with no base character, which only happens at the start of a chunk.
+    case mark
+    case apostrophe
+    /// `.` `,` `:`, which stay inside a number when a digit follows.
+    case numberSeparator
+    /// `+` `-`, which start a number at the start of a chunk.
+    case sign
+    /// Punctuation, symbols and emoji.
+    case other
+
+    init(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            switch UInt8(scalar.value) {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .letter
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            case 0...0x20, 0x7F: self = .space
+            case UInt8(ascii: "'"), UInt8(ascii: "`"): self = .apostrophe
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"): self = .numberSeparator
+            case UInt8(ascii: "+"), UInt8(ascii: "-"): self = .sign
+            default: self = .other
+            }
+            return
+        }
+        // Checked before the category because "ʼ" is a modifier letter and "´" a symbol.
+        if Normalizer.isApostrophe(scalar) {
+            self = .apostrophe
+            return
+        }
+        switch scalar.value {
+        case 0xFF0C, 0xFF0E, 0xFF1A: self = .numberSeparator  // full-width , . :
+        case 0xFF0B, 0xFF0D: self = .sign  // full-width + -
+        default:
+            // Every White_Space character is Zs, Zl, Zp or Cc, so the category settles spacing too.
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .letterNumber, .otherNumber:
+                self = .letter
+            case .decimalNumber: self = .digit
+            case .nonspacingMark, .spacingMark, .enclosingMark: self = .mark
+            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: self = .space
+            default: self = .other
+            }
+        }
+    }
+}
+
+/// One left-to-right pass over the text. Tokens are first collected per whitespace-delimited
+/// chunk; when the chunk turns out to be an e-mail address or URL they are replaced by one token.
+private struct Scanner {
+    typealias Index = String.Index
+
+    let text: Substring
+    let scalars: Substring.UnicodeScalarView
+    var tokens: [Token] = []
+
+    init(text: Substring) {
+        self.text = text
+        self.scalars = text.unicodeScalars
+    }
+
+    func kind(at index: Index) -> CharacterClass {
+        let scalar = scalars[index]
+        let kind = CharacterClass(scalar)
+        guard kind == .space, !scalar.isASCII, scalar.properties.generalCategory == .format else {
+            return kind
+        }
+        // Prepended concatenation marks (the Arabic number sign U+0600 and kin) fuse with the
+        // character after them into one grapheme, so that character says what the grapheme is.
+        let nextScalar = scalars.index(after: index)
+        guard nextScalar < text.endIndex, nextScalar < text.index(after: index) else { return kind }
+        return CharacterClass(scalars[nextScalar])
+    }
+
+    mutating func scanAll() {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if kind(at: index) == .space {
+                index = text.index(after: index)
+            } else {
+                index = scanChunk(from: index)
+            }
+        }
+    }
+
+    /// Scans up to the next whitespace and returns where the chunk ends.
+    private mutating func scanChunk(from start: Index) -> Index {
+        let firstToken = tokens.count
+        var index = start
+        var atSigns = 0
+        var sawSchemeSeparator = false
+        // How much of "://" the punctuation just passed has spelled.
+        var schemeProgress = 0
+        chunk: while index < text.endIndex {
+            switch kind(at: index) {
+            case .space:
+                break chunk
+            case .letter:
+                index = scanWord(startingAt: index, resumingAt: index)
+                schemeProgress = 0
+            case .digit:
+                index = scanNumber(startingAt: index, digitsAt: index)
+                schemeProgress = 0
+            case .sign where index == start:
+                let next = text.index(after: index)
+                if next < text.endIndex, kind(at: next) == .digit {
+                    index = scanNumber(startingAt: index, digitsAt: next)
+                    schemeProgress = 0
+                } else {
+                    index = next
+                }
+            default:
+                switch scalars[index] {
+                case "@": atSigns += 1; schemeProgress = 0
+                case ":": schemeProgress = 1
+                case "/" where schemeProgress == 2: sawSchemeSeparator = true; schemeProgress = 0
+                case "/" where schemeProgress == 1: schemeProgress = 2
+                default: schemeProgress = 0
+                }
+                index = text.index(after: index)
+            }
+        }
+        if let whole = wholeChunkToken(start..<index, atSigns: atSigns, hasSchemeSeparator: sawSchemeSeparator) {
+            tokens.removeSubrange(firstToken...)
+            tokens.append(whole)
+        }
+        return index
+    }
+
+    /// Letters, digits and marks, plus any apostrophe that sits between two letters.
+    private mutating func scanWord(startingAt start: Index, resumingAt resume: Index) -> Index {
+        var index = resume
+        var previousIsLetter = false
+        word: while index < text.endIndex {
+            switch kind(at: index) {
+            case .letter:
+                previousIsLetter = true
+                index = text.index(after: index)
+            case .digit:
+                previousIsLetter = false
+                index = text.index(after: index)
+            case .mark:
+                index = text.index(after: index)
+            case .apostrophe:
+                guard previousIsLetter else { break word }
+                let next = text.index(after: index)
+                guard next < text.endIndex, kind(at: next) == .letter else { break word }
+                index = next
+            default:
+                break word
+            }
+        }
+        append(start..<index, kind: .word)
+        return index
+    }
+
+    /// Digits with `.` `,` `:` between them. A bare digit run that runs into letters ("3rd",
+    /// "5pm") becomes a word; a signed or punctuated number ("10:30pm") ends before the letters.
+    private mutating func scanNumber(startingAt start: Index, digitsAt digits: Index) -> Index {
+        var index = digits
+        var isBareDigitRun = start == digits
+        number: while index < text.endIndex {
+            switch kind(at: index) {
+            case .digit, .mark:
+                index = text.index(after: index)
+            case .numberSeparator:
+                let next = text.index(after: index)
+                guard next < text.endIndex, kind(at: next) == .digit else { break number }
+                isBareDigitRun = false
+                index = next
+            case .letter where isBareDigitRun:
+                return scanWord(startingAt: start, resumingAt: index)
+            default:
+                break number
+            }
+        }
+        append(start..<index, kind: .number)
+        return index
+    }
+
+    private mutating func append(_ range: Range<Index>, kind: TokenKind) {
+        tokens.append(Token(text: Normalizer.fold(text[range]), range: range, kind: kind))
+    }
+
+    /// The chunk as a single e-mail or URL token, without the punctuation around it, or nil.
+    private func wholeChunkToken(_ chunk: Range<Index>, atSigns: Int, hasSchemeSeparator: Bool) -> Token? {
+        var lower = chunk.lowerBound
+        while lower < chunk.upperBound, Self.isLeadingPunctuation(scalars[lower]) {
+            lower = text.index(after: lower)
+        }
+        var upper = chunk.upperBound
+        while upper > lower {
+            let last = text.index(before: upper)
+            guard Self.isTrailingPunctuation(scalars[last]) else { break }
+            upper = last
+        }
+        let kept = lower..<upper
+        let kind: TokenKind
+        if (hasSchemeSeparator && isURLWithScheme(kept)) || startsWithWWW(kept) {
+            kind = .url
+        } else if atSigns == 1 && isEmail(kept) {
+            kind = .email
+        } else {
+            return nil
+        }
+        return Token(text: Normalizer.fold(text[kept]), range: kept, kind: kind)
+    }
+
+    /// "://" with a letter or digit somewhere before it and anything after it.
+    private func isURLWithScheme(_ range: Range<Index>) -> Bool {
+        var sawAlphanumeric = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let next = text.index(after: index)
+            if scalars[index] == ":", text[next..<range.upperBound].hasPrefix("//") {
+                let rest = text.index(next, offsetBy: 2)
+                return sawAlphanumeric && rest < range.upperBound
+            }
+            if isAlphanumeric(at: index) { sawAlphanumeric = true }
+            index = next
+        }
+        return false
+    }
+
+    private func startsWithWWW(_ range: Range<Index>) -> Bool {
+        var index = range.lowerBound
+        for expected: Unicode.Scalar in ["w", "w", "w", "."] {
+            guard index < range.upperBound, Self.asciiLowercased(scalars[index]) == expected else { return false }
+            index = text.index(after: index)
+        }
+        return index < range.upperBound
+    }
+
+    private static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value | 0x20) ?? scalar : scalar
+    }
+
+    /// Exactly one "@", a letter or digit before it, and a dot with something on both sides after it.
+    private func isEmail(_ range: Range<Index>) -> Bool {
+        var index = range.lowerBound
+        var localHasAlphanumeric = false
+        while index < range.upperBound, scalars[index] != "@" {
+            if isAlphanumeric(at: index) { localHasAlphanumeric = true }
+            index = text.index(after: index)
+        }
+        guard localHasAlphanumeric, index < range.upperBound else { return false }
+        let domainStart = text.index(after: index)
+        index = domainStart
+        while index < range.upperBound {
+            let next = text.index(after: index)
+            if scalars[index] == "@" { return false }
+            if scalars[index] == ".", index > domainStart, next < range.upperBound { return true }
+            index = next
+        }
+        return false
+    }
+
+    private func isAlphanumeric(at index: Index) -> Bool {
+        switch kind(at: index) {
+        case .letter, .digit: true
+        default: false
+        }
+    }
+
+    private static func isLeadingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", "[", "{", "<", "¿", "¡", "\u{FF08}": true
+        default: Normalizer.isApostrophe(scalar) || Normalizer.isDoubleQuote(scalar)
+        }
+    }
+
+    private static func isTrailingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", ",", "!", "?", ";", ":", ")", "]", "}", ">",
+             "\u{3001}", "\u{3002}", "\u{FF01}", "\u{FF09}", "\u{FF0C}", "\u{FF0E}", "\u{FF1A}", "\u{FF1B}", "\u{FF1F}":
+            true
+        default:
+            Normalizer.isApostrophe(scalar) || Normalizer.isDoubleQuote(scalar)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What one slot of a matched phrase took from the utterance.
+public struct SlotCapture: Sendable, Hashable {
+    /// The parameter filled; nil for `{applicationName}`.
+    public var parameter: String?
+    /// How the slot reads values.
+    public var kind: SlotKind
+    /// The utterance tokens taken (indices into ``PhraseMatch/tokens``).
+    public var tokens: Range<Int>
+    /// The range of those tokens in the original utterance.
+    public var range: Range<String.Index>
+    /// The captured text exactly as written in the utterance.
+    public var text: String
+    /// For a vocabulary slot, the caller's values whose phrase was read (several when titles collide).
+    public var values: [Int]
+}
+
+/// One phrase that reads the whole utterance, with its cost, score and slot captures.
+public struct MatchCandidate: Sendable, Hashable {
+    /// The id of the phrase in ``PhraseAutomaton/phrases``.
+    public var phrase: Int
+    /// The phrase's owner, polarity and text.
+    public var entry: PhraseEntry
+    /// The total cost of the reading (0 for an exact match).
+    public var cost: Float
+    /// The confidence in [0, 1]: `max(0, 1 − cost / weight)`, where `weight` is the phrase's
+    /// shortest length in words and slots. An exact match scores 1.0.
+    public var score: Double
+    /// Utterance tokens taken by open slots; among equal scores, fewer means more specific.
+    public var openTokens: Int
+    /// The slots filled, in utterance order.
+    public var captures: [SlotCapture]
+
+    /// The phrase's owner.
+    public var owner: PhraseOwner { entry.owner }
+
+    /// The captures that fill parameters (the app name left out).
+    public var parameters: [SlotCapture] { captures.filter { $0.parameter != nil } }
+
+    static func score(cost: Float, weight: Int) -> Double {
+        max(0, 1 - Double(cost) / Double(max(1, weight)))
+    }
+
+    /// Ranking: cheaper first, then more specific, then phrase order (stable and deterministic).
+    static func ranks(_ lhs: MatchCandidate, before rhs: MatchCandidate) -> Bool {
+        if lhs.cost != rhs.cost { return lhs.cost < rhs.cost }
+        if lhs.openTokens != rhs.openTokens { return lhs.openTokens < rhs.openTokens }
+        return lhs.phrase < rhs.phrase
+    }
+}

@@ -1,0 +1,380 @@
+/// A JSON syntax error, located by 1-based line and column.
+///
+/// Columns count Unicode scalars, not bytes, so they match what an editor shows for most text.
+/// Lines break at `\n`, `\r\n` or a lone `\r`.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was expected and what was found, e.g. `expected ':' after an object key, found '}'`.
+    public var message: String
+    /// The 1-based line of the offending text.
+    public var line: Int
+    /// The 1-based column (in Unicode scalars) of the offending text.
+    public var column: Int
+
+    /// Creates an error with a message and a position.
+    public init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column: message`, e.g. `3:14: expected ',' or '}' after an object member, found '"'`.
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// A strict RFC 8259 JSON parser that keeps object key order and reports exact positions.
+///
+/// It runs on UTF-8 bytes with an explicit stack instead of recursion, so hostile nesting gives a
+/// ``JSONSyntaxError`` rather than a stack overflow. Beyond the RFC it rejects duplicate object
+/// keys (a manifest must not silently drop one of them) and ignores one leading byte order mark.
+public enum JSONParser {
+    /// The default limit on nested arrays and objects; manifests need a handful of levels.
+    public static let defaultMaxDepth = 64
+
+    /// Parses one JSON value from `text`; `maxDepth` limits nesting of arrays and objects.
+    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+        var reader = Reader(bytes: Array(text.utf8), maxDepth: maxDepth)
+        return try reader.parseDocument()
+    }
+
+    /// Parses one JSON value from UTF-8 `bytes`; malformed UTF-8 is a syntax error.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+        var reader = Reader(bytes: bytes, maxDepth: maxDepth)
+        try reader.validateUTF8()
+        return try reader.parseDocument()
+    }
+}
+
+/// An array or object whose closing bracket has not been read yet.
+private enum Frame {
+    case array([JSONValue])
+    /// `key` is the member whose value is being read; `keyOffsets` has each key's byte offset, in
+    /// member order, so a duplicate can say where the first one was.
+    case object(JSONObject, key: String, keyOffsets: [Int])
+}
+
+/// What the parser was about to read: the "expected …" part of a message.
+private enum ValueContext: String {
+    case topLevel = "expected a JSON value"
+    case arrayStart = "expected a JSON value or ']'"
+    case afterComma = "expected a JSON value after ','"
+    case afterColon = "expected a JSON value after ':'"
+}
+
+private struct Reader {
+    let bytes: [UInt8]
+    let maxDepth: Int
+    /// Where the text starts: after a UTF-8 byte order mark, if any (RFC 8259 §8.1 allows ignoring it).
+    let start: Int
+    var offset: Int
+
+    init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+        start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        offset = start
+    }
+
+    var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    // MARK: Structure
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        var stack: [Frame] = []
+        var context = ValueContext.topLevel
+        descend: while true {
+            // Read a value; an opened container instead goes around again for its first element.
+            skipWhitespace()
+            var value: JSONValue
+            if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
+                guard stack.count < maxDepth else { throw error("nesting depth exceeds the limit of \(maxDepth)") }
+                let isArray = current == UInt8(ascii: "[")
+                offset += 1
+                if take(isArray ? "]" : "}") {
+                    value = isArray ? .array([]) : .object(JSONObject())
+                } else if isArray {
+                    stack.append(.array([]))
+                    context = .arrayStart
+                    continue descend
+                } else {
+                    let (key, keyOffset) = try parseKey(expected: "expected a string key or '}'")
+                    stack.append(.object(JSONObject(), key: key, keyOffsets: [keyOffset]))
+                    context = .afterColon
+                    continue descend
+                }
+            } else {
+                value = try parseScalar(context)
+            }
+            // Attach the finished value to its parent; a closing bracket finishes the parent in turn.
+            while let frame = stack.popLast() {
+                // `consume` hands the payload over without a copy, so appends stay amortized O(1).
+                switch consume frame {
+                case .array(var elements):
+                    elements.append(value)
+                    if take(",") {
+                        stack.append(.array(elements))
+                        context = .afterComma
+                        continue descend
+                    }
+                    guard take("]") else { throw error("expected ',' or ']' after an array element, found \(found())") }
+                    value = .array(elements)
+                case .object(var object, let key, var keyOffsets):
+                    object.set(key, value)
+                    if take(",") {
+                        let (next, keyOffset) = try parseKey(expected: "expected a string key after ','")
+                        if let first = object.memberIndex(forKey: next) {
+                            let shown = next.count > 40 ? String(next.prefix(40)) + "…" : next
+                            throw error("duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[first])))",
+                                        at: keyOffset)
+                        }
+                        keyOffsets.append(keyOffset)
+                        stack.append(.object(object, key: next, keyOffsets: keyOffsets))
+                        context = .afterColon
+                        continue descend
+                    }
+                    guard take("}") else { throw error("expected ',' or '}' after an object member, found \(found())") }
+                    value = .object(object)
+                }
+            }
+            skipWhitespace()
+            guard offset == bytes.count else { throw error("expected end of input after the JSON value, found \(found())") }
+            return value
+        }
+    }
+
+    /// Reads `"key"` and the `:` after it; returns the key and where it starts.
+    mutating func parseKey(expected: String) throws(JSONSyntaxError) -> (String, Int) {
+        skipWhitespace()
+        let keyOffset = offset
+        guard current == UInt8(ascii: "\"") else { throw error("\(expected), found \(found())") }
+        let key = try parseString()
+        guard take(":") else { throw error("expected ':' after an object key, found \(found())") }
+        return (key, keyOffset)
+    }
+
+    mutating func parseScalar(_ context: ValueContext) throws(JSONSyntaxError) -> JSONValue {
+        switch current {
+        case UInt8(ascii: "\""):
+            return .string(try parseString())
+        case let byte? where byte == UInt8(ascii: "-") || isDigit(byte):
+            return .number(try parseNumber())
+        default:
+            let end = wordEnd(from: offset)
+            for (word, value) in [("true", true), ("false", false), ("null", nil)] as [(String, JSONValue)]
+            where bytes[offset..<end].elementsEqual(word.utf8) {
+                offset = end
+                return value
+            }
+            throw error("\(context.rawValue), found \(found())")
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+    }
+
+    /// Skips whitespace, then consumes the structural character `ascii` if it comes next.
+    mutating func take(_ ascii: Unicode.Scalar) -> Bool {
+        skipWhitespace()
+        guard current == UInt8(ascii: ascii) else { return false }
+        offset += 1
+        return true
+    }
+
+    // MARK: Numbers
+
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let numberStart = offset
+        if current == UInt8(ascii: "-") { offset += 1 }
+        let digitsStart = offset
+        guard let first = current, isDigit(first) else { throw error("expected a digit after '-', found \(found(word: false))") }
+        skipDigits()
+        if first == UInt8(ascii: "0") && offset - digitsStart > 1 {
+            throw error("leading zeros are not allowed in numbers, found \(quoted(numberStart..<offset))", at: numberStart)
+        }
+        let integerEnd = offset
+        if current == UInt8(ascii: ".") {
+            offset += 1
+            guard let digit = current, isDigit(digit) else { throw error("expected a digit after '.', found \(found(word: false))") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            offset += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
+            guard let digit = current, isDigit(digit) else {
+                throw error("expected a digit in the exponent, found \(found(word: false))")
+            }
+            skipDigits()
+        }
+        // Up to 15 digits fit exactly in both Int and Double, so plain integers skip the string conversion.
+        if offset == integerEnd && offset - digitsStart <= 15 {
+            let magnitude = bytes[digitsStart..<offset].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return digitsStart > numberStart ? -Double(magnitude) : Double(magnitude)
+        }
+        // `Double(String)` rounds correctly; it gives ±infinity on overflow, which JSON cannot carry back out.
+        guard let value = Double(String(decoding: bytes[numberStart..<offset], as: UTF8.self)), value.isFinite else {
+            throw error("number is out of range, found \(quoted(numberStart..<offset))", at: numberStart)
+        }
+        return value
+    }
+
+    mutating func skipDigits() {
+        while let byte = current, isDigit(byte) { offset += 1 }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    // MARK: Strings
+
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        let quoteOffset = offset
+        offset += 1
+        let contentStart = offset
+        // Fast path: most strings have no escapes, so copy the plain run in one go.
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { offset += 1 }
+        var buffer = Array(bytes[contentStart..<offset])
+        while true {
+            switch current {
+            case UInt8(ascii: "\""):
+                offset += 1
+                // The input is valid UTF-8 and escapes add whole scalars, so decoding replaces nothing.
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &buffer)
+            case nil, 0x0A, 0x0D:  // most likely a missing closing quote, so point back at the opening one
+                throw error("expected '\"' to close the string starting at \(located(quoteOffset)), found \(found())")
+            case let byte? where byte < 0x20:
+                throw error("control characters in strings must be escaped, found \(found())")
+            case let byte?:
+                buffer.append(byte)
+                offset += 1
+            }
+        }
+    }
+
+    /// What each one-character escape stands for: \" \\ \/ \b \f \n \r \t.
+    static let simpleEscapes: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08,
+                                                0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+        let escapeOffset = offset
+        offset += 1
+        if let byte = current, let simple = Self.simpleEscapes[byte] {
+            buffer.append(simple)
+            offset += 1
+            return
+        }
+        guard current == UInt8(ascii: "u") else {
+            throw error("expected one of \" \\ / b f n r t u after '\\', found \(found(word: false))")
+        }
+        offset += 1
+        var code = try parseHex4()
+        let unpaired = "unpaired surrogate '\\u\(hex(code, digits: 4))' in a string"
+        if (0xDC00...0xDFFF).contains(code) { throw error(unpaired, at: escapeOffset) }
+        if (0xD800...0xDBFF).contains(code) {
+            // A scalar beyond the BMP arrives as a high/low surrogate pair: \uD83D\uDE00.
+            guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw error(unpaired, at: escapeOffset)
+            }
+            offset += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw error(unpaired, at: escapeOffset) }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        // Surrogates were handled above, so this always succeeds; no force unwrap all the same.
+        guard let scalar = Unicode.Scalar(code) else { throw error(unpaired, at: escapeOffset) }
+        UTF8.encode(scalar) { buffer.append($0) }
+    }
+
+    mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = Int(String(Unicode.Scalar(byte)), radix: 16) else {
+                throw error("expected 4 hex digits after '\\u', found \(found(word: false))")
+            }
+            value = value * 16 + UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    // MARK: Diagnostics
+
+    /// Checks the whole input up front, so later stages can decode any slice without replacement.
+    func validateUTF8() throws(JSONSyntaxError) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): position += scalar.count
+            case .emptyInput: return
+            case .error: throw error("invalid UTF-8, found byte 0x\(hex(UInt32(bytes[position]), digits: 2))", at: position)
+            }
+        }
+    }
+
+    func error(_ message: String, at errorOffset: Int? = nil) -> JSONSyntaxError {
+        let (line, column) = position(of: errorOffset ?? offset)
+        return JSONSyntaxError(message: message, line: line, column: column)
+    }
+
+    /// Line and column of a byte offset, computed only when an error needs it.
+    func position(of target: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1, index = start
+        while index < min(target, bytes.count) {
+            let byte = bytes[index]
+            let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+            if byte == 0x0A || (byte == 0x0D && !isCRLF) {
+                (line, column) = (line + 1, 1)
+            } else if byte & 0xC0 != 0x80 && !isCRLF {
+                column += 1  // count scalars: UTF-8 continuation bytes do not start one
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    func located(_ target: Int) -> String {
+        let (line, column) = position(of: target)
+        return "\(line):\(column)"
+    }
+
+    /// Describes what is at the current offset: a whole alphanumeric word such as `'undefined'`
+    /// (when `word` is set), else one character, or `end of input`.
+    func found(word: Bool = true) -> String {
+        guard let byte = current else { return "end of input" }
+        if word && isWordByte(byte) { return quoted(offset..<wordEnd(from: offset)) }
+        switch byte {
+        case 0x0A, 0x0D: return "line break"
+        case 0x09: return "tab"
+        case 0..<0x20, 0x7F: return "U+\(hex(UInt32(byte), digits: 4))"
+        case UInt8(ascii: "'"): return "\"'\""
+        case 0x20..<0x80: return "'\(Unicode.Scalar(byte))'"
+        default:
+            let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+            return scalar.map { "'\($0)' (U+\(hex($0.value, digits: 4)))" } ?? "end of input"
+        }
+    }
+
+    func isWordByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// The end of the alphanumeric run at `from`, scanning only a little past what a message shows.
+    func wordEnd(from: Int) -> Int {
+        var end = from
+        while end < bytes.count && end - from <= 32 && isWordByte(bytes[end]) { end += 1 }
+        return end
+    }
+
+    /// ASCII input text in quotes, shortened so a hostile megabyte token cannot bloat the message.
+    func quoted(_ range: Range<Int>) -> String {
+        let text = String(decoding: bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 32)], as: UTF8.self)
+        return range.count > 32 ? "'\(text)…'" : "'\(text)'"
+    }
+
+    func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import PhraseMatching
+
+/// Loads the JSON manifest (DESIGN §7) into a ``PhrasebookModel``.
+///
+/// Every problem is reported at once, each with its JSON path:
+/// ```
+/// apps[0].intents[2].phrases[1]: unknown parameter 'titel' (parameters are: title). Did you mean 'title'?
+/// ```
+/// Loading checks the manifest's shape and types; ``IntentMatcher`` checks the phrases themselves.
+public enum ManifestLoader {
+    static let topKeys = ["locale", "apps", "schemas"]
+    static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
+    static let intentKeys = ["name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
+                             "dialog", "confirmation", "authenticationPolicy"]
+    static let parameterKeys = ["name", "type", "title", "description", "optional", "default", "range",
+                                "requestValueDialog", "requestDisambiguationDialog"]
+
+    /// Loads the manifest file at `path`.
+    /// - Throws: ``DiagnosticList`` naming the file when it cannot be read, or every problem in it.
+    public static func load(contentsOf path: String) throws(DiagnosticList) -> PhrasebookModel {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file", source: path,
+                                             help: "check that the path exists and is readable")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticList([Diagnostic(.error, "the manifest is not UTF-8 text", source: path,
+                                             help: "save the file as UTF-8")])
+        }
+        return try load(json: text, file: path)
+    }
+
+    /// Loads a manifest from JSON text; `file` names it in syntax errors.
+    public static func load(json text: String, file: String = "manifest") throws(DiagnosticList) -> PhrasebookModel {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw DiagnosticList([Diagnostic(
+                .error, "invalid JSON: \(error.message)", source: file, line: error.line, column: error.column,
+                excerpt: excerpt(of: text, line: error.line), help: "fix the JSON syntax at this position")])
+        }
+        var reader = ManifestReader()
+        let model = read(root, &reader)
+        guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
+        return model
+    }
+
+    private static func excerpt(of text: String, line: Int) -> String? {
+        var current = 1
+        for candidate in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == line { return String(candidate.prefix(200)) }
+            current += 1
+        }
+        return nil
+    }
+
+    private static func read(_ root: JSONValue, _ reader: inout ManifestReader) -> PhrasebookModel {
+        guard let top = reader.object(root, at: "", keys: topKeys) else { return PhrasebookModel(apps: []) }
+        let locale = reader.string(top, "locale", at: "") ?? "en-US"
+        if top["schemas"] != nil {
+            reader.error("schemas", "custom assistant schemas are not supported by this build yet",
+                         help: "remove \"schemas\"; schema support arrives with the AssistantSchemas module")
+        }
+        let apps = reader.array(top, "apps", at: "").compactMap { value, path in readApp(value, at: path, &reader) }
+        if top["apps"] == nil { reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app") }
+        return PhrasebookModel(locale: locale, apps: apps)
+    }
+
+    private static func readApp(_ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> AppModel? {
+        guard let object = reader.object(value, at: path, keys: appKeys) else { return nil }
+        let name = reader.name(object, "name", at: path)
+        let rules = reader.members(object, "rules", at: path).compactMap { name, value, rulePath -> (name: String, body: PhraseModel)? in
+            guard case .string(let body) = value else {
+                reader.mismatch(value, at: rulePath, expected: "a template string")
+                return nil
+            }
+            return (name, PhraseModel(body, source: rulePath))
+        }
+        let enums = reader.members(object, "enums", at: path).compactMap { name, value, enumPath in
+            readEnum(name, value, at: enumPath, &reader)
+        }
+        let entities = reader.members(object, "entities", at: path).compactMap { name, value, entityPath in
+            readEntity(name, value, at: entityPath, &reader)
+        }
+        let intents = reader.array(object, "intents", at: path).compactMap { value, intentPath in
+            readIntent(value, at: intentPath, enums: enums.map(\.name), entities: entities, &reader)
+        }
+        guard let name else { return nil }
+        return AppModel(
+            name: name, synonyms: reader.strings(object, "synonyms", at: path), rules: rules,
+            fillers: reader.strings(object, "fillers", at: path), enums: enums, entities: entities,
+            negativePhrases: reader.phrases(object, "negativePhrases", at: path), intents: intents, source: path)
+    }
+
+    private static func readEnum(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EnumModel? {
+        guard let object = reader.object(value, at: path, keys: ["cases"]) else { return nil }
+        let cases = reader.array(object, "cases", at: path).compactMap { value, casePath -> EnumModel.Case? in
+            guard let item = reader.object(value, at: casePath, keys: ["value", "title", "synonyms"]),
+                  let caseValue = reader.name(item, "value", at: casePath) else { return nil }
+            return EnumModel.Case(value: caseValue, title: reader.string(item, "title", at: casePath),
+                                  synonyms: reader.strings(item, "synonyms", at: casePath))
+        }
+        return EnumModel(name: name, cases: cases)
+    }
+
+    private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EntityModel? {
+        guard let object = reader.object(value, at: path, keys: ["values"]) else { return nil }
+        let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
+            guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
+                  let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
+            else { return nil }
+            return EntityModel.Value(id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
+                                     synonyms: reader.strings(item, "synonyms", at: valuePath))
+        }
+        return EntityModel(name: name, values: values)
+    }
+
+    private static func readIntent(
+        _ value: JSONValue, at path: String, enums: [String], entities: [EntityModel], _ reader: inout ManifestReader
+    ) -> IntentModel? {
+        guard let object = reader.object(value, at: path, keys: intentKeys) else { return nil }
+        let name = reader.name(object, "name", at: path)
+        if object["schema"] != nil {
+            reader.error("\(path).schema", "assistant schemas are not supported by this build yet",
+                         help: "remove \"schema\" and give the intent its own parameters and phrases")
+        }
+        let parameters = reader.array(object, "parameters", at: path).compactMap { value, parameterPath in
+            readParameter(value, at: parameterPath, enums: enums, entities: entities, &reader)
+        }
+        var policy = AuthenticationPolicy.alwaysAllowed
+        if let text = reader.string(object, "authenticationPolicy", at: path) {
+            if let known = AuthenticationPolicy(rawValue: text) {
+                policy = known
+            } else {
+                let names = AuthenticationPolicy.allCases.map(\.rawValue)
+                reader.error("\(path).authenticationPolicy",
+                             "unknown authentication policy '\(text)' (policies are: \(names.joined(separator: ", ")))",
+                             help: "use one of the policies above")
+            }
+        }
+        guard let name else { return nil }
+        return IntentModel(
+            name: name, title: reader.string(object, "title", at: path),
+            description: reader.string(object, "description", at: path), parameters: parameters,
+            phrases: reader.phrases(object, "phrases", at: path),
+            negativePhrases: reader.phrases(object, "negativePhrases", at: path),
+            dialog: reader.string(object, "dialog", at: path), confirmation: reader.string(object, "confirmation", at: path),
+            authenticationPolicy: policy, source: path)
+    }
+
+    private static func readParameter(
+        _ value: JSONValue, at path: String, enums: [String], entities: [EntityModel], _ reader: inout ManifestReader
+    ) -> ParameterModel? {
+        guard let object = reader.object(value, at: path, keys: parameterKeys) else { return nil }
+        let name = reader.name(object, "name", at: path)
+        if let name, !name.isParameterName {
+            reader.error("\(path).name", "invalid parameter name '\(name)'",
+                         help: "parameter names are letters, digits and '_', not starting with a digit, such as 'soupSize'")
+        }
+        var type: ParameterType?
+        if let typeName = reader.name(object, "type", at: path) {
+            switch ParameterType.named(typeName, enums: enums, entities: entities.map(\.name)) {
+            case .success(let known): type = known
+            case .failure(let problem): reader.error("\(path).type", problem.message, help: "use a supported type")
+            }
+        }
+        var range: ClosedRange<Double>?
+        if let value = reader.present(object, "range", at: path, required: false) {
+            if case .array(let bounds) = value, bounds.count == 2, let low = bounds[0].doubleValue, let high = bounds[1].doubleValue, low <= high {
+                range = low...high
+                if let type, !type.isNumeric {
+                    reader.error("\(path).range", "'range' applies to numbers, but this parameter is \(type)",
+                                 help: "remove \"range\", or make the type Int or Double")
+                }
+            } else {
+                reader.error("\(path).range", "expected [min, max] with two numbers, min ≤ max", help: "write it as [1, 20]")
+            }
+        }
+        var defaultValue: ParameterValue?
+        if let value = reader.present(object, "default", at: path, required: false), let type {
+            defaultValue = readDefault(value, type: type, entities: entities, at: "\(path).default", &reader)
+        }
+        guard let name, let type else { return nil }
+        return ParameterModel(
+            name: name, type: type, title: reader.string(object, "title", at: path),
+            description: reader.string(object, "description", at: path),
+            isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range,
+            requestValueDialog: reader.string(object, "requestValueDialog", at: path),
+            requestDisambiguationDialog: reader.string(object, "requestDisambiguationDialog", at: path), source: path)
+    }
+
+    private static func readDefault(
+        _ value: JSONValue, type: ParameterType, entities: [EntityModel], at path: String, _ reader: inout ManifestReader
+    ) -> ParameterValue? {
+        switch (type, value) {
+        case (.string, .string(let text)), (.enumeration, .string(let text)):
+            return .string(text)
+        case (.entity(let name), .string(let id)):
+            if let entity = entities.first(where: { $0.name == name }), !entity.values.contains(where: { $0.id == id }) {
+                reader.error(path, "'\(id)' is not an id of entity '\(name)'", help: "use the id of one of its values")
+            }
+            return .string(id)
+        case (.int, .number(let number)):
+            if let whole = Int(exactly: number) { return .int(whole) }
+            reader.error(path, "expected a whole number for an Int parameter, found \(number)")
+            return nil
+        case (.double, .number(let number)):
+            return .double(number)
+        default:
+            reader.mismatch(value, at: path, expected: type.isNumeric ? "a number" : "a string")
+            return nil
+        }
+    }
+}
+
+extension String {
+    var isParameterName: Bool {
+        guard let first, first.isLetter || first == "_" else { return false }
+        return allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import PhraseMatching
+
+/// Reads JSON values into typed fields, recording a diagnostic with a JSON path for every
+/// problem instead of stopping at the first.
+struct ManifestReader {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    mutating func error(_ path: String, _ message: String, help: String? = nil) {
+        diagnostics.append(Diagnostic(.error, message, source: path, help: help))
+    }
+
+    /// The object at `path`, after reporting keys it may not have.
+    mutating func object(_ value: JSONValue, at path: String, keys allowed: [String]) -> JSONObject? {
+        guard case .object(let object) = value else {
+            mismatch(value, at: path, expected: "an object")
+            return nil
+        }
+        for key in object.keys where !allowed.contains(key) {
+            var message = "unknown key '\(key)' (keys here are: \(allowed.joined(separator: ", ")))"
+            if let guess = Suggestion.closest(to: key, in: allowed) { message += ". Did you mean '\(guess)'?" }
+            error(join(path, key), message, help: "remove the key, or rename it to one of the keys above")
+        }
+        return object
+    }
+
+    mutating func string(_ object: JSONObject, _ key: String, at path: String, required: Bool = false) -> String? {
+        guard let value = present(object, key, at: path, required: required) else { return nil }
+        guard case .string(let text) = value else {
+            mismatch(value, at: join(path, key), expected: "a string")
+            return nil
+        }
+        return text
+    }
+
+    /// A non-empty string, for names.
+    mutating func name(_ object: JSONObject, _ key: String, at path: String) -> String? {
+        guard let text = string(object, key, at: path, required: true) else { return nil }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            error(join(path, key), "'\(key)' is empty", help: "give it a name")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ object: JSONObject, _ key: String, at path: String) -> Bool? {
+        guard let value = present(object, key, at: path, required: false) else { return nil }
+        guard case .bool(let flag) = value else {
+            mismatch(value, at: join(path, key), expected: "true or false")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func strings(_ object: JSONObject, _ key: String, at path: String) -> [String] {
+        guard let value = present(object, key, at: path, required: false) else { return [] }
+        return strings(value, at: join(path, key))
+    }
+
+    mutating func strings(_ value: JSONValue, at path: String) -> [String] {
+        guard case .array(let items) = value else {
+            mismatch(value, at: path, expected: "an array of strings")
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            guard case .string(let text) = item else {
+                mismatch(item, at: "\(path)[\(index)]", expected: "a string")
+                return nil
+            }
+            return text
+        }
+    }
+
+    /// Phrases with their JSON paths as sources.
+    mutating func phrases(_ object: JSONObject, _ key: String, at path: String) -> [PhraseModel] {
+        guard let value = present(object, key, at: path, required: false) else { return [] }
+        let base = join(path, key)
+        guard case .array(let items) = value else {
+            mismatch(value, at: base, expected: "an array of phrase strings")
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            guard case .string(let text) = item else {
+                mismatch(item, at: "\(base)[\(index)]", expected: "a phrase string")
+                return nil
+            }
+            return PhraseModel(text, source: "\(base)[\(index)]")
+        }
+    }
+
+    /// The elements of an array, with their paths.
+    mutating func array(_ object: JSONObject, _ key: String, at path: String) -> [(JSONValue, String)] {
+        guard let value = present(object, key, at: path, required: false) else { return [] }
+        let base = join(path, key)
+        guard case .array(let items) = value else {
+            mismatch(value, at: base, expected: "an array")
+            return []
+        }
+        return items.enumerated().map { ($1, "\(base)[\($0)]") }
+    }
+
+    /// The members of an object-valued key (`enums`, `rules`), with their paths.
+    mutating func members(_ object: JSONObject, _ key: String, at path: String) -> [(String, JSONValue, String)] {
+        guard let value = present(object, key, at: path, required: false) else { return [] }
+        let base = join(path, key)
+        guard case .object(let members) = value else {
+            mismatch(value, at: base, expected: "an object")
+            return []
+        }
+        return members.map { ($0.key, $0.value, join(base, $0.key)) }
+    }
+
+    /// The value of `key`, reporting a missing required key; JSON `null` counts as absent.
+    mutating func present(_ object: JSONObject, _ key: String, at path: String, required: Bool) -> JSONValue? {
+        guard let value = object[key], value != .null else {
+            if required { error(join(path, key), "missing required key '\(key)'", help: "add \"\(key)\" to this object") }
+            return nil
+        }
+        return value
+    }
+
+    mutating func mismatch(_ value: JSONValue, at path: String, expected: String) {
+        error(path, "expected \(expected), found \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)")
+    }
+
+    func join(_ path: String, _ key: String) -> String {
+        let simple = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !key.isEmpty
+        let part = simple ? key : "[\"\(key)\"]"
+        if path.isEmpty { return part }
+        return simple ? "\(path).\(part)" : "\(path)\(part)"
+    }
+}

@@ -1,0 +1,146 @@
+import PhraseMatching
+
+/// The resolution of one utterance: which app and intent it names, with what parameters.
+public struct IntentMatch: Sendable, Hashable {
+    /// The kind of decision, as `match --json` spells it.
+    public enum Outcome: String, Sendable, Hashable {
+        case matched, noMatch, rejected, ambiguous
+    }
+
+    /// A parameter and its value in canonical form.
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var value: ParameterValue
+    }
+
+    /// One app and intent that read the utterance, with its best score.
+    public struct Candidate: Sendable, Hashable {
+        public var app: String
+        public var intent: String
+        public var score: Double
+    }
+
+    /// The utterance as given.
+    public var text: String
+    /// The decision.
+    public var outcome: Outcome
+    /// The matched app; for `rejected`, the app of the negative phrase.
+    public var app: String?
+    /// The matched intent; for `rejected`, the intent of an intent-level negative phrase.
+    public var intent: String?
+    /// The assistant schema the match came through (none yet: schemas arrive with their own issue).
+    public var schema: String?
+    /// The confidence of the decision, in [0, 1].
+    public var score: Double?
+    /// The template that matched (for `rejected`, the negative phrase).
+    public var phrase: String?
+    /// Parameter values, in the intent's declaration order; defaults included.
+    public var parameters: [Parameter]
+    /// Required parameters with no value and no default: the assistant will ask for them.
+    public var missing: [String]
+    /// The positive candidates, best first, one per app and intent.
+    public var candidates: [Candidate]
+    /// Why nothing matched, for `noMatch`.
+    public var reason: NoMatchReason?
+
+    /// The value of the parameter `name`, if it has one.
+    public subscript(parameter name: String) -> ParameterValue? {
+        parameters.first { $0.name == name }?.value
+    }
+
+    init(resolving match: PhraseMatch, in model: PhrasebookModel) {
+        text = match.text
+        parameters = []
+        missing = []
+        candidates = match.candidates.compactMap { candidate in
+            guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
+            let app = model.apps[candidate.owner.app]
+            return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score)
+        }
+        switch match.outcome {
+        case .matched(let best):
+            outcome = .matched
+            name(best, in: model)
+            resolveParameters(best, tokens: match.tokens, in: model)
+        case .rejected(let negative, _):
+            outcome = .rejected
+            name(negative, in: model)
+        case .ambiguous(let tied):
+            outcome = .ambiguous
+            score = tied.first?.score
+        case .noMatch(let why):
+            outcome = .noMatch
+            reason = why
+        }
+    }
+
+    private mutating func name(_ candidate: MatchCandidate, in model: PhrasebookModel) {
+        let app = model.apps[candidate.owner.app]
+        self.app = app.name
+        intent = candidate.owner.intent.map { app.intents[$0].name }
+        score = candidate.score
+        phrase = candidate.entry.text
+    }
+
+    private mutating func resolveParameters(_ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel) {
+        guard let intentIndex = candidate.owner.intent else { return }
+        let app = model.apps[candidate.owner.app]
+        for parameter in app.intents[intentIndex].parameters {
+            let capture = candidate.captures.first { $0.parameter == parameter.name }
+            if let value = capture.flatMap({ Self.value(of: $0, as: parameter.type, tokens: tokens, app: app) }) ?? parameter.defaultValue {
+                parameters.append(Parameter(name: parameter.name, value: value))
+            } else if !parameter.isOptional {
+                missing.append(parameter.name)
+            }
+        }
+    }
+
+    /// The canonical value of a capture (DESIGN §8).
+    private static func value(of capture: SlotCapture, as type: ParameterType, tokens: [Token], app: AppModel) -> ParameterValue? {
+        switch type {
+        case .string:
+            return .string(capture.text)
+        case .int, .double:
+            guard let number = tokens[capture.tokens].first.flatMap(DigitNumberRecognizer.value(of:)) else { return nil }
+            if type == .int, let whole = Int(exactly: number) { return .int(whole) }
+            return .double(number)
+        case .enumeration(let name):
+            guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases, cases.indices.contains(index)
+            else { return nil }
+            return .string(cases[index].value)
+        case .entity(let name):
+            guard let index = capture.values.first, let values = app.entityModel(named: name)?.values, values.indices.contains(index)
+            else { return nil }
+            return .string(values[index].id)
+        }
+    }
+}
+
+extension IntentMatch {
+    /// The `match --json` object (DESIGN §9), keys in the documented order.
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.set("text", .string(text))
+        object.set("outcome", .string(outcome.rawValue))
+        object.set("app", app.map(JSONValue.string) ?? .null)
+        object.set("intent", intent.map(JSONValue.string) ?? .null)
+        object.set("schema", schema.map(JSONValue.string) ?? .null)
+        object.set("score", score.map { .number(Self.rounded($0)) } ?? .null)
+        object.set("phrase", phrase.map(JSONValue.string) ?? .null)
+        var values = JSONObject()
+        for parameter in parameters { values.set(parameter.name, parameter.value.json) }
+        object.set("parameters", .object(values))
+        object.set("missing", .array(missing.map(JSONValue.string)))
+        object.set("candidates", .array(candidates.map { candidate in
+            var row = JSONObject()
+            row.set("app", .string(candidate.app))
+            row.set("intent", .string(candidate.intent))
+            row.set("score", .number(Self.rounded(candidate.score)))
+            return .object(row)
+        }))
+        return .object(object)
+    }
+
+    /// Scores print with three decimals, so output is stable across platforms.
+    static func rounded(_ score: Double) -> Double { (score * 1000).rounded() / 1000 }
+}

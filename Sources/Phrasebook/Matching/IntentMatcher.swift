@@ -1,0 +1,136 @@
+import PhraseMatching
+
+/// Matches utterances to the intents of a ``PhrasebookModel`` and resolves their parameters.
+///
+/// Compiling checks the whole model and throws every problem at once. The compiled matcher is
+/// immutable and safe to share between tasks; a changed model compiles into a new one.
+///
+/// ```swift
+/// let matcher = try IntentMatcher(model: try ManifestLoader.load(contentsOf: "Corpus/demo/demo.json"))
+/// let match = matcher.match("order tomato soup in soup chef")
+/// // match.outcome == .matched, match.intent == "OrderSoup", match.parameters["soup"] == .string("tomato")
+/// ```
+public struct IntentMatcher: Sendable {
+    /// The model the matcher was compiled from.
+    public let model: PhrasebookModel
+    /// The phrase matcher over every app's phrases.
+    public let phraseMatcher: PhraseMatcher
+    /// Warnings found while compiling (errors are thrown instead).
+    public let warnings: [Diagnostic]
+
+    /// Compiles the model.
+    /// - Throws: ``DiagnosticList`` with every error found.
+    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws(DiagnosticList) {
+        var compilation = ModelCompilation()
+        compilation.compile(model)
+        let errors = compilation.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw DiagnosticList(compilation.diagnostics) }
+        self.model = model
+        self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.build(), options: options)
+        self.warnings = compilation.diagnostics
+    }
+
+    /// Matches one utterance and resolves the parameters of the intent it names.
+    /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
+    public func match(_ text: String) -> IntentMatch {
+        IntentMatch(resolving: phraseMatcher.match(text), in: model)
+    }
+}
+
+/// The work of compiling a model: the phrase compiler and every diagnostic found on the way.
+struct ModelCompilation {
+    var compiler = PhraseCompiler()
+    var diagnostics: [Diagnostic] = []
+    private var recognizers: [String: RecognizerID] = [:]
+
+    mutating func compile(_ model: PhrasebookModel) {
+        reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
+        for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
+    }
+
+    private mutating func compile(_ app: AppModel, index appIndex: Int) {
+        let names = compiler.addVocabulary(([app.name] + app.synonyms).map { VocabularyEntry(text: $0, value: 0) })
+        let (rules, ruleProblems) = TemplateRules.build(app.rules.map { ($0.name, $0.body.text, $0.body.source) })
+        diagnostics += ruleProblems
+        reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
+                         what: "enum or entity")
+        var vocabularies: [String: VocabularyID] = [:]
+        for enumeration in app.enums {
+            if enumeration.cases.isEmpty {
+                diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
+                                              help: "add at least one case, or remove the enum"))
+            }
+            vocabularies[enumeration.name] = compiler.addVocabulary(enumeration.cases.enumerated().flatMap { index, item in
+                ([item.title] + item.synonyms).map { VocabularyEntry(text: $0, value: index) }
+            })
+        }
+        for entity in app.entities {
+            vocabularies[entity.name] = compiler.addVocabulary(entity.values.enumerated().flatMap { index, value in
+                ([value.title] + value.synonyms).map { VocabularyEntry(text: $0, value: index) }
+            })
+        }
+        for phrase in app.negativePhrases {
+            add(phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil), polarity: .negative)
+        }
+        reportDuplicates(app.intents.map { ($0.name, $0.source) }, what: "intent")
+        for (intentIndex, intent) in app.intents.enumerated() {
+            var slots: [String: SlotKind] = [:]
+            reportDuplicates(intent.parameters.map { ($0.name, $0.source) }, what: "parameter")
+            for parameter in intent.parameters {
+                slots[parameter.name] = slotKind(for: parameter, vocabularies: vocabularies)
+            }
+            if intent.phrases.isEmpty {
+                diagnostics.append(Diagnostic(.warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
+                                              source: intent.source, help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
+            }
+            let owner = PhraseOwner(app: appIndex, intent: intentIndex)
+            for phrase in intent.phrases {
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive)
+            }
+            for phrase in intent.negativePhrases {
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
+            }
+        }
+    }
+
+    private mutating func slotKind(for parameter: ParameterModel, vocabularies: [String: VocabularyID]) -> SlotKind {
+        switch parameter.type {
+        case .string: return .open
+        case .enumeration(let name), .entity(let name):
+            return vocabularies[name].map(SlotKind.vocabulary) ?? .open
+        case .int, .double:
+            let integerOnly = parameter.type == .int
+            let key = "\(integerOnly)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")"
+            if let known = recognizers[key] { return .recognizer(known) }
+            let id = compiler.addRecognizer(DigitNumberRecognizer(integerOnly: integerOnly, range: parameter.range))
+            recognizers[key] = id
+            return .recognizer(id)
+        }
+    }
+
+    private mutating func add(
+        _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID,
+        owner: PhraseOwner, polarity: PhrasePolarity
+    ) {
+        let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
+        diagnostics += problems
+        guard let template = parsed else { return }
+        let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
+        diagnostics += semantic
+        guard !semantic.contains(where: { $0.severity == .error }) else { return }
+        do {
+            try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
+                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text), source: phrase.source)
+        } catch {
+            diagnostics.append(error)
+        }
+    }
+
+    private mutating func reportDuplicates(_ items: [(name: String, source: String)], what: String) {
+        var seen = Set<String>()
+        for item in items where !seen.insert(item.name).inserted {
+            diagnostics.append(Diagnostic(.error, "duplicate \(what) name '\(item.name)'", source: item.source,
+                                          help: "give each \(what) its own name"))
+        }
+    }
+}

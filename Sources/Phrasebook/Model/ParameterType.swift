@@ -1,0 +1,92 @@
+import PhraseMatching
+
+/// The type of a parameter, as the manifest names it.
+public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
+    /// Open text, captured verbatim.
+    case string
+    /// A whole number.
+    case int
+    /// A number.
+    case double
+    /// A case of the app's enum of that name.
+    case enumeration(String)
+    /// An entity of the app's entity type of that name.
+    case entity(String)
+
+    /// The types this build parses; the others the manifest format names come with later issues.
+    static let builtInNames = ["String", "Int", "Double"]
+    static let plannedNames: Set<String> = ["Bool", "Date", "Duration", "URL", "Person"]
+
+    public var description: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .enumeration(let name), .entity(let name): name
+        }
+    }
+
+    /// Whether the type reads values from a span bounded by the words around it (String).
+    var isOpen: Bool { self == .string }
+
+    /// Whether the type is a number, so that `range` applies.
+    var isNumeric: Bool { self == .int || self == .double }
+
+    /// Resolves a manifest type name against the built-in types and the app's enums and entities.
+    /// - Returns: the type, or a sentence saying why the name is not usable.
+    static func named(_ name: String, enums: [String], entities: [String]) -> Result<ParameterType, TypeNameError> {
+        switch name {
+        case "String": return .success(.string)
+        case "Int": return .success(.int)
+        case "Double": return .success(.double)
+        default: break
+        }
+        if enums.contains(name) { return .success(.enumeration(name)) }
+        if entities.contains(name) { return .success(.entity(name)) }
+        if plannedNames.contains(name) || name.hasPrefix("Measurement<") || name.hasPrefix("[") {
+            return .failure(TypeNameError(
+                "type '\(name)' is not supported by this build yet (supported: \(builtInNames.joined(separator: ", ")), and the app's enums and entities)"))
+        }
+        let known = builtInNames + enums + entities
+        var message = "unknown type '\(name)' (types are: \(known.joined(separator: ", ")))"
+        if let guess = Suggestion.closest(to: name, in: known) { message += ". Did you mean '\(guess)'?" }
+        return .failure(TypeNameError(message))
+    }
+}
+
+/// Why a type name cannot be used.
+struct TypeNameError: Error, Hashable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// A parameter's value in canonical form (DESIGN §8).
+public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    /// Text, an enum case value, or an entity id.
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case list([ParameterValue])
+
+    public var description: String {
+        switch self {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .bool(let flag): String(flag)
+        case .list(let items): items.map(\.description).joined(separator: ", ")
+        }
+    }
+
+    /// The value as JSON, in the canonical forms of the CLI and corpora.
+    public var json: JSONValue {
+        switch self {
+        case .string(let text): .string(text)
+        case .int(let number): .number(Double(number))
+        case .double(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .list(let items): .array(items.map(\.json))
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import PhraseMatching
+
+/// The runtime model of everything Phrasebook matches: apps, their intents, parameters, enums,
+/// entities, phrases, negative phrases and rules. The JSON manifest and the Swift API both build it.
+public struct PhrasebookModel: Sendable, Hashable {
+    /// The locale phrases are written in ("en-US").
+    public var locale: String
+    /// The registered apps.
+    public var apps: [AppModel]
+
+    public init(locale: String = "en-US", apps: [AppModel]) {
+        self.locale = locale
+        self.apps = apps
+    }
+}
+
+/// A phrase template and where it was written, for diagnostics.
+public struct PhraseModel: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The template text, in the grammar of DESIGN §3.
+    public var text: String
+    /// Where it came from: a JSON path (`apps[0].intents[1].phrases[0]`) or `File.swift:12`.
+    public var source: String
+
+    public init(_ text: String, source: String = "") {
+        self.text = text
+        self.source = source
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+}
+
+/// An app: its name and synonyms, vocabularies, rules, negative phrases and intents.
+public struct AppModel: Sendable, Hashable {
+    /// The app's name, matched by `{applicationName}`.
+    public var name: String
+    /// Other names `{applicationName}` accepts.
+    public var synonyms: [String]
+    /// Named template fragments used as `<name>`, in declaration order.
+    public var rules: [(name: String, body: PhraseModel)]
+    /// Extra filler words for this app (used by the fuzzy tier).
+    public var fillers: [String]
+    /// The app's enums, by name.
+    public var enums: [EnumModel]
+    /// The app's entities, by name.
+    public var entities: [EntityModel]
+    /// Phrases that must never trigger any of the app's intents.
+    public var negativePhrases: [PhraseModel]
+    /// The app's intents.
+    public var intents: [IntentModel]
+    /// Where the app was declared, for diagnostics.
+    public var source: String
+
+    public init(
+        name: String, synonyms: [String] = [], rules: [(name: String, body: PhraseModel)] = [], fillers: [String] = [],
+        enums: [EnumModel] = [], entities: [EntityModel] = [], negativePhrases: [PhraseModel] = [],
+        intents: [IntentModel] = [], source: String = ""
+    ) {
+        self.name = name
+        self.synonyms = synonyms
+        self.rules = rules
+        self.fillers = fillers
+        self.enums = enums
+        self.entities = entities
+        self.negativePhrases = negativePhrases
+        self.intents = intents
+        self.source = source
+    }
+
+    public static func == (lhs: AppModel, rhs: AppModel) -> Bool {
+        lhs.name == rhs.name && lhs.synonyms == rhs.synonyms
+            && lhs.rules.map(\.name) == rhs.rules.map(\.name) && lhs.rules.map(\.body) == rhs.rules.map(\.body)
+            && lhs.fillers == rhs.fillers && lhs.enums == rhs.enums && lhs.entities == rhs.entities
+            && lhs.negativePhrases == rhs.negativePhrases && lhs.intents == rhs.intents && lhs.source == rhs.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(intents)
+    }
+
+    /// The enum named `name`, if the app declares one.
+    public func enumModel(named name: String) -> EnumModel? { enums.first { $0.name == name } }
+    /// The entity named `name`, if the app declares one.
+    public func entityModel(named name: String) -> EntityModel? { entities.first { $0.name == name } }
+}
+
+/// An enum whose cases a slot can name (Apple's `AppEnum`).
+public struct EnumModel: Sendable, Hashable {
+    /// One case: its canonical value, its display title, and other words for it.
+    public struct Case: Sendable, Hashable {
+        public var value: String
+        public var title: String
+        public var synonyms: [String]
+
+        public init(value: String, title: String? = nil, synonyms: [String] = []) {
+            self.value = value
+            self.title = title ?? value
+            self.synonyms = synonyms
+        }
+    }
+
+    public var name: String
+    public var cases: [Case]
+
+    public init(name: String, cases: [Case]) {
+        self.name = name
+        self.cases = cases
+    }
+}
+
+/// An entity type and the values a slot can name (Apple's `AppEntity` with its query's results).
+public struct EntityModel: Sendable, Hashable {
+    /// One entity: its id, display title, subtitle and synonyms.
+    public struct Value: Sendable, Hashable {
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        public var synonyms: [String]
+
+        public init(id: String, title: String, subtitle: String? = nil, synonyms: [String] = []) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.synonyms = synonyms
+        }
+    }
+
+    public var name: String
+    public var values: [Value]
+
+    public init(name: String, values: [Value]) {
+        self.name = name
+        self.values = values
+    }
+}
+
+/// Who may run an intent (Apple's `IntentAuthenticationPolicy`).
+public enum AuthenticationPolicy: String, Sendable, Hashable, CaseIterable {
+    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
+}
+
+/// An intent: what it is called, its parameters and the phrases that trigger it.
+public struct IntentModel: Sendable, Hashable {
+    public var name: String
+    public var title: String
+    public var description: String?
+    public var parameters: [ParameterModel]
+    public var phrases: [PhraseModel]
+    public var negativePhrases: [PhraseModel]
+    /// The text said when the intent completes; `{param}` placeholders take parameter values.
+    public var dialog: String?
+    /// When set, the intent asks this before it runs.
+    public var confirmation: String?
+    public var authenticationPolicy: AuthenticationPolicy
+    /// Where the intent was declared, for diagnostics.
+    public var source: String
+
+    public init(
+        name: String, title: String? = nil, description: String? = nil, parameters: [ParameterModel] = [],
+        phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
+        confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed, source: String = ""
+    ) {
+        self.name = name
+        self.title = title ?? name
+        self.description = description
+        self.parameters = parameters
+        self.phrases = phrases
+        self.negativePhrases = negativePhrases
+        self.dialog = dialog
+        self.confirmation = confirmation
+        self.authenticationPolicy = authenticationPolicy
+        self.source = source
+    }
+
+    /// The parameter named `name`, if the intent declares one.
+    public func parameter(named name: String) -> ParameterModel? { parameters.first { $0.name == name } }
+}
+
+/// A parameter of an intent.
+public struct ParameterModel: Sendable, Hashable {
+    public var name: String
+    public var type: ParameterType
+    public var title: String
+    public var description: String?
+    /// Optional parameters may stay empty; required ones without a default are reported as missing.
+    public var isOptional: Bool
+    /// The value used when the utterance gives none.
+    public var defaultValue: ParameterValue?
+    /// Inclusive bounds for numbers; a number outside them does not fill the slot.
+    public var range: ClosedRange<Double>?
+    public var requestValueDialog: String?
+    public var requestDisambiguationDialog: String?
+    public var source: String
+
+    public init(
+        name: String, type: ParameterType, title: String? = nil, description: String? = nil, isOptional: Bool = false,
+        defaultValue: ParameterValue? = nil, range: ClosedRange<Double>? = nil, requestValueDialog: String? = nil,
+        requestDisambiguationDialog: String? = nil, source: String = ""
+    ) {
+        self.name = name
+        self.type = type
+        self.title = title ?? name
+        self.description = description
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.range = range
+        self.requestValueDialog = requestValueDialog
+        self.requestDisambiguationDialog = requestDisambiguationDialog
+        self.source = source
+    }
+}

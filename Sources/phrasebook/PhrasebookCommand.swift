@@ -1,0 +1,52 @@
+import Foundation
+import Phrasebook
+import PhraseMatching
+
+/// The `phrasebook` command line: verbs and their flags (DESIGN §9).
+enum PhrasebookCommand {
+    static let usage = """
+        usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [UTTERANCE…]
+
+          match    match each UTTERANCE (or, with none, each line of standard input) against the
+                   apps of the manifest, or the built-in demo apps when --manifest is absent
+
+        options:
+          --manifest FILE   the JSON manifest to load (DESIGN §7)
+          --json            print one JSON object per utterance
+          --top N           list at most N candidates per utterance (default 3)
+          --now ISO8601     the time relative values are resolved against (default: now)
+          -h, --help        show this help
+        """
+
+    /// Runs the command line and returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let verb = arguments.first else {
+            Output.error(usage)
+            return 1
+        }
+        let rest = Array(arguments.dropFirst())
+        switch verb {
+        case "-h", "--help", "help":
+            Output.write(usage)
+            return 0
+        case "match":
+            return MatchCommand.run(rest)
+        default:
+            var message = "unknown command '\(verb)' (commands are: match)"
+            if let guess = Suggestion.closest(to: verb, in: ["match"]) { message += ". Did you mean '\(guess)'?" }
+            Output.error("phrasebook: \(message)")
+            return 1
+        }
+    }
+}
+
+/// Writes to standard output and standard error.
+enum Output {
+    static func write(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
