@@ -55,12 +55,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.help = help
     }
 
-    /// One line: `source:line:column: severity: message`.
-    public var summary: String {
-        var location = source
-        if let column { location += ":\(line ?? 1):\(column)" }
-        return "\(location): \(severity.rawValue): \(message)"
-    }
+    /// One line: `source: message`, as in
+    /// `apps[0].intents[2].phrases[1]: unknown parameter 'titel' (parameters are: title). Did you mean 'title'?`
+    public var summary: String { "\(source): \(message)" }
 
     /// The full rendering, with the excerpt, a caret under the column and the fix-it.
     public var description: String {
