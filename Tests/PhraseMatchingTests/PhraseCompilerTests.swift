@@ -1,0 +1,91 @@
+import Testing
+@testable import PhraseMatching
+
+@Suite("Phrase compiler")
+struct PhraseCompilerTests {
+    @Test func sixtyFourWayGroupsCompileToASmallGraph() {
+        let groups = (0..<60).map { index in "(a\(index)|b\(index)|c\(index)|d\(index))" }
+        var fixture = MatcherFixture()
+        fixture.phrase(groups.joined(separator: " "))
+        let automaton = fixture.compiler.build()
+        // one root, then four states per group: 4^60 sentences are never enumerated.
+        #expect(automaton.nodeCount == 241)
+        #expect(automaton.edgeCount == 4 + 59 * 16)
+        let sentence = (0..<60).map { index in ["a", "b", "c", "d"][index % 4] + "\(index)" }.joined(separator: " ")
+        #expect(fixture.matcher().match(sentence).matched != nil)
+    }
+
+    @Test func longRunsOfOptionalsStayLinear() {
+        var fixture = MatcherFixture()
+        fixture.phrase((0..<200).map { "[w\($0)]" }.joined(separator: " ") + " end")
+        let automaton = fixture.compiler.build()
+        #expect(automaton.edgeCount < 200 * 20)
+        #expect(fixture.matcher().match("w3 w150 end").matched != nil)
+        #expect(fixture.matcher().match("w150 w3 end").matched == nil)
+    }
+
+    @Test func phrasesSharePrefixes() {
+        var fixture = MatcherFixture()
+        fixture.phrase("order soup", intent: 0)
+        fixture.phrase("order salad", intent: 1)
+        fixture.phrase("order (soup|salad) now", intent: 2)
+        // the third phrase reuses all of the first two: only "now" is new.
+        #expect(fixture.compiler.build().description == """
+            0: order → 1
+            1: salad → 3, soup → 2
+            2: now → 4, accept #0
+            3: now → 4, accept #1
+            4: accept #2
+            """)
+    }
+
+    @Test func sharingNeverCreatesPathsNoPhraseHas() {
+        var fixture = MatcherFixture()
+        fixture.phrase("(a|b) c", intent: 0)
+        fixture.phrase("a d", intent: 1)
+        fixture.phrase("b [x] e", intent: 2)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("a c").matched?.owner.intent == 0)
+        #expect(matcher.match("b c").matched?.owner.intent == 0)
+        #expect(matcher.match("a d").matched?.owner.intent == 1)
+        #expect(matcher.match("b e").matched?.owner.intent == 2)
+        #expect(matcher.match("b x e").matched?.owner.intent == 2)
+        for sentence in ["b d", "a e", "a x e", "a x d", "c", "x e"] {
+            #expect(matcher.match(sentence).matched == nil, "\(sentence) matched a phrase that does not say it")
+        }
+    }
+
+    @Test func oneNodeHoldsSlotEdgesOfSeveralKinds() {
+        var fixture = MatcherFixture()
+        fixture.vocabulary("soup", [["tomato soup", "tomato"], ["miso"]])
+        fixture.vocabulary("drink", [["lemonade"], ["iced tea"]])
+        fixture.integer("count")
+        fixture.phrase("order {soup}", intent: 0)
+        fixture.phrase("order {drink}", intent: 1)
+        fixture.phrase("order {count}", intent: 2)
+        let automaton = fixture.compiler.build()
+        #expect(automaton.description == """
+            0: order → 1
+            1: {soup} → 2, {drink} → 3, {count} → 4
+            2: accept #0
+            3: accept #1
+            4: accept #2
+            """)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("order tomato").captured == ["soup=tomato"])
+        #expect(matcher.match("order iced tea").captured == ["drink=iced tea"])
+        #expect(matcher.match("order 3").captured == ["count=3"])
+    }
+
+    @Test func vocabulariesAreSharedNotMultipliedIntoPhrases() {
+        func nodes(values: Int) -> Int {
+            var fixture = MatcherFixture()
+            fixture.vocabulary("soup", (0..<values).map { ["soup number \($0)"] })
+            fixture.phrase("order {soup}", intent: 0)
+            fixture.phrase("get {soup} now", intent: 1)
+            fixture.phrase("(i want|give me) {soup}", intent: 2)
+            return fixture.compiler.build().nodeCount
+        }
+        #expect(nodes(values: 2) == nodes(values: 5_000))
+    }
+}
