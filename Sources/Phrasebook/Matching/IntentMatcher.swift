@@ -78,6 +78,12 @@ struct ModelCompilation {
             reportDuplicates(intent.parameters.map { ($0.name, $0.source) }, what: "parameter")
             for parameter in intent.parameters {
                 slots[parameter.name] = slotKind(for: parameter, vocabularies: vocabularies)
+                if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
+                   let cases = app.enumModel(named: name)?.cases, !cases.contains(where: { $0.value == value }) {
+                    diagnostics.append(Diagnostic(
+                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))",
+                        source: "\(parameter.source).default", help: "use the value of one of the cases"))
+                }
             }
             if intent.phrases.isEmpty {
                 diagnostics.append(Diagnostic(.warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
