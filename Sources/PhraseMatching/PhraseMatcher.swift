@@ -4,6 +4,14 @@ public struct MatchOptions: Sendable, Hashable {
     public var acceptThreshold: Double = 0.75
     /// Two intents whose scores are this close are ambiguous. Default 0.05.
     public var ambiguityMargin: Double = 0.05
+    /// Whether typos, fillers and left-out words are tolerated; `false` matches exactly. Default true.
+    public var fuzzy: Bool = true
+    /// What each difference costs (see ``SearchCosts`` for the score formula).
+    public var costs = SearchCosts()
+    /// When `{applicationName}` may be left out. Default: only when one app is registered.
+    public var applicationNameOmission = ApplicationNameOmission.whenSingleApp
+    /// Candidates scoring below this are not even offered as "did you mean". Default 0.4.
+    public var suggestionFloor: Double = 0.4
     /// The longest utterance read, in UTF-8 bytes; longer ones are `noMatch(.inputTooLong)`. Default 4,096.
     public var maxInputLength: Int = 4_096
     /// The most tokens read; more is `noMatch(.tooManyTokens)`. Default 128.
@@ -14,6 +22,13 @@ public struct MatchOptions: Sendable, Hashable {
     public var maxCandidates: Int = 16
 
     public init() {}
+
+    /// The defaults, with the fuzzy tier off: every word must be read exactly.
+    public static var exact: MatchOptions {
+        var options = MatchOptions()
+        options.fuzzy = false
+        return options
+    }
 }
 
 /// Why nothing matched.
@@ -62,6 +77,9 @@ public struct PhraseMatch: Sendable, Hashable {
     public var outcome: PhraseMatchOutcome
     /// Every phrase that read the utterance, best per owner and polarity, best first.
     public var candidates: [MatchCandidate]
+    /// For `noMatch`: up to three positive candidates of different owners that came closest,
+    /// for "did you mean …?". Empty otherwise.
+    public var suggestions: [MatchCandidate]
     /// How many search states were expanded.
     public var expansions: Int
 }
@@ -70,12 +88,12 @@ public struct PhraseMatch: Sendable, Hashable {
 ///
 /// ```swift
 /// let matcher = PhraseMatcher(automaton: compiler.build())
-/// let match = matcher.match("order tomato soup in soup chef")
+/// let match = matcher.match("order tomatoe soup in soup chef")   // one typo: matched, score 0.96
 /// ```
 public struct PhraseMatcher: Sendable {
     /// The compiled phrases.
     public let automaton: PhraseAutomaton
-    /// Thresholds and bounds.
+    /// Thresholds, costs and bounds.
     public let options: MatchOptions
 
     public init(automaton: PhraseAutomaton, options: MatchOptions = MatchOptions()) {
@@ -87,51 +105,88 @@ public struct PhraseMatcher: Sendable {
     /// - Complexity: bounded by ``MatchOptions/maxExpansions`` search states; tokenizing is O(n) in
     ///   the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
     public func match(_ text: String) -> PhraseMatch {
+        func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
+            PhraseMatch(text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
+        }
         let length = text.utf8.count
         guard length <= options.maxInputLength else {
-            return PhraseMatch(text: text, tokens: [], outcome: .noMatch(.inputTooLong(length: length, limit: options.maxInputLength)),
-                               candidates: [], expansions: 0)
+            return refusal(.inputTooLong(length: length, limit: options.maxInputLength))
         }
         let tokens = Tokenizer.tokenize(text)
-        guard !tokens.isEmpty else {
-            return PhraseMatch(text: text, tokens: [], outcome: .noMatch(.empty), candidates: [], expansions: 0)
-        }
+        guard !tokens.isEmpty else { return refusal(.empty) }
         guard tokens.count <= options.maxTokens else {
-            return PhraseMatch(text: text, tokens: tokens, outcome: .noMatch(.tooManyTokens(count: tokens.count, limit: options.maxTokens)),
-                               candidates: [], expansions: 0)
+            return refusal(.tooManyTokens(count: tokens.count, limit: options.maxTokens), tokens)
         }
-        let search = PhraseSearch(
-            automaton: automaton, tokens: tokens, lattice: TokenLattice(exact: tokens, lexicon: automaton.lexicon),
-            limits: SearchLimits(maxExpansions: options.maxExpansions, maxCandidates: options.maxCandidates))
-        let (hits, expansions) = search.run()
+        let lattice = options.fuzzy
+            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs)
+            : TokenLattice(exact: tokens, automaton: automaton)
+        let omit = switch options.applicationNameOmission {
+        case .always: true
+        case .never: false
+        case .whenSingleApp: automaton.appCount == 1
+        }
+        let weight = Float(max(tokens.count, 4))
+        let settings = SearchSettings(
+            maxExpansions: options.maxExpansions, maxCandidates: options.maxCandidates, fuzzy: options.fuzzy,
+            costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.suggestionFloor) * weight)
+        let (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
         let ranked = bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens) })
+            .filter { $0.score >= options.suggestionFloor }
         let outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
-        return PhraseMatch(text: text, tokens: tokens, outcome: outcome, candidates: ranked, expansions: expansions)
+        var suggestions: [MatchCandidate] = []
+        if case .noMatch = outcome {
+            suggestions = Array(ranked.filter { $0.entry.polarity == .positive }.prefix(3))
+        }
+        return PhraseMatch(text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
+                           expansions: expansions)
+    }
+
+    private struct OwnerKey: Hashable {
+        var owner: PhraseOwner
+        var polarity: PhrasePolarity
     }
 
     private func bestPerOwner(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
-        var seen = Set<String>()
+        var seen = Set<OwnerKey>()
         return candidates.sorted(by: MatchCandidate.ranks).filter { candidate in
-            seen.insert("\(candidate.owner.app)/\(candidate.owner.intent ?? -1)/\(candidate.entry.polarity)").inserted
+            seen.insert(OwnerKey(owner: candidate.owner, polarity: candidate.entry.polarity)).inserted
         }
     }
 
     private func candidate(for hit: SearchHit, text: String, tokens: [Token]) -> MatchCandidate {
         let entry = automaton.phrases[Int(hit.phrase)]
-        let captures = hit.captures.map { raw -> SlotCapture in
-            let slot = automaton.slots[Int(raw.slot)]
-            let span = Int(raw.start)..<Int(raw.end)
-            let range = tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound
-            var values: [Int] = []
-            if raw.trie >= 0, case .vocabulary(let id) = slot.kind {
-                values = automaton.vocabularies[id.rawValue][raw.trie].values.map(Int.init)
+        var captures: [SlotCapture] = []
+        var missing: [String] = []
+        var words: [String] = []
+        for step in hit.trail {
+            switch step {
+            case .word(let token):
+                words.append(automaton.lexicon.words[Int(token)])
+            case .slot(let slotIndex, let start, let end, let trie):
+                let slot = automaton.slots[Int(slotIndex)]
+                var vocabulary: Vocabulary?
+                if case .vocabulary(let id) = slot.kind { vocabulary = automaton.vocabularies[id.rawValue] }
+                let values = trie >= 0 ? (vocabulary?[trie].values ?? []) : []
+                guard end > start else {
+                    if let parameter = slot.parameter {
+                        missing.append(parameter)
+                        words.append("{\(parameter)}")
+                    } else if let name = vocabulary?.labels[0] {
+                        words.append(name)
+                    }
+                    continue
+                }
+                let range = tokens[Int(start)].range.lowerBound..<tokens[Int(end) - 1].range.upperBound
+                let captured = String(text[range])
+                words.append(values.first.flatMap { vocabulary?.labels[$0] } ?? captured)
+                captures.append(SlotCapture(parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),
+                                            range: range, text: captured, values: values.map(Int.init)))
             }
-            return SlotCapture(parameter: slot.parameter, kind: slot.kind, tokens: span, range: range,
-                               text: String(text[range]), values: values)
         }
+        let weight = max(entry.weight, tokens.count)
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: hit.cost,
-            score: MatchCandidate.score(cost: hit.cost, weight: entry.weight),
-            openTokens: Int(hit.openTokens), captures: captures)
+            score: MatchCandidate.score(cost: hit.cost, weight: weight), openTokens: Int(hit.openTokens),
+            captures: captures, missing: missing, rendered: words.joined(separator: " "))
     }
 }

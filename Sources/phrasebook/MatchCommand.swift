@@ -79,7 +79,7 @@ enum MatchCommand {
         do {
             matcher = try loadMatcher(manifest: options.manifest)
         } catch {
-            Output.error("phrasebook match: \(options.manifest ?? DemoManifest.path): the manifest has errors\n\n\(error.description)")
+            Output.error("phrasebook match: \(options.manifest ?? DemoManifest.path): the manifest has errors\n\n\(error)")
             return 1
         }
         if !options.utterances.isEmpty {
@@ -90,7 +90,7 @@ enum MatchCommand {
         return 0
     }
 
-    static func loadMatcher(manifest: String?) throws(DiagnosticList) -> IntentMatcher {
+    static func loadMatcher(manifest: String?) throws -> IntentMatcher {
         let model = try ManifestLoader.load(contentsOf: manifest ?? DemoManifest.path)
         return try IntentMatcher(model: model)
     }

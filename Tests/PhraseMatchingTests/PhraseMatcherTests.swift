@@ -23,7 +23,7 @@ private func demo() -> PhraseMatcher {
     fixture.phrase("play {song}", app: 2, intent: 1)
     fixture.phrase("play jazz radio", app: 2, intent: 2)
     fixture.phrase("play with the dog", app: 2, intent: nil, polarity: .negative)
-    return fixture.matcher()
+    return fixture.matcher(.exact)
 }
 
 @Suite("Exact matching")
@@ -93,7 +93,7 @@ struct PhraseMatcherTests {
         fixture.phrase("order {what}", intent: 0)
         fixture.phrase("order of the soups", intent: 0, polarity: .negative)
         fixture.phrase("order of the day", intent: nil, polarity: .negative)
-        let matcher = fixture.matcher()
+        let matcher = fixture.matcher(.exact)
         guard case .rejected(let negative, let vetoed) = matcher.match("order of the soups").outcome else {
             Issue.record("expected rejected")
             return
@@ -136,7 +136,7 @@ struct PhraseMatcherTests {
         var fixture = MatcherFixture()
         for name in ["a", "b", "c", "d", "e", "f"] { fixture.open(name) }
         fixture.phrase("{a} x {b} x {c} x {d} x {e} x {f} y")
-        var options = MatchOptions()
+        var options = MatchOptions.exact
         options.maxExpansions = 2_000
         let match = fixture.matcher(options).match(String(repeating: "x ", count: 120))
         #expect(match.expansions <= 2_001)

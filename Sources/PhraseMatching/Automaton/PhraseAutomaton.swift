@@ -67,12 +67,32 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
         var epsilons: [Int32] = []
         /// Phrases that end here.
         var accepts: [Int32] = []
+        /// For nodes with many literal edges only: deleting one edge's word and reading the next,
+        /// by the next word's token, so a missing word costs a lookup instead of a scan of the edges.
+        var skipAhead: [Int32: [SkipEdge]] = [:]
+        /// For nodes with many literal edges only: the edges whose word is a function word.
+        var functionEdges: [SkipEdge] = []
     }
+
+    /// An edge taken without reading its word: `token` is the word left out, `target` where it leads.
+    struct SkipEdge: Sendable, Hashable {
+        var token: Int32
+        var target: Int32
+    }
+
+    /// Nodes with more literal edges than this get a ``Node/skipAhead`` index; smaller ones are scanned.
+    static let scanLimit = 8
 
     static let root: Int32 = 0
 
     let nodes: [Node]
     let lexicon: Lexicon
+    let fuzzyIndex: FuzzyIndex
+    let wordClasses: WordClasses
+    /// Whether each lexicon token is a function word, by id.
+    let isFunctionWord: [Bool]
+    /// How many apps have phrases: `{applicationName}` may be left out when it is one.
+    public let appCount: Int
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
     /// The slot kinds in use, indexed by `SlotEdge.slot`.

@@ -22,6 +22,8 @@ public struct PhraseCompiler {
     private var slotIndex: [SlotDescriptor: Int32] = [:]
     private var phrases: [PhraseEntry] = []
     private let limits: TemplateLimits
+    private let tolerance: EditTolerance
+    private var wordClasses: WordClasses
 
     /// A frontier wider than this is joined into one state through ε-edges, so a run of optionals
     /// costs a linear number of edges instead of a quadratic one.
@@ -29,7 +31,13 @@ public struct PhraseCompiler {
     /// The largest graph one phrase may add, counted in words and slots with rules expanded.
     public static let maxPhraseSize = 20_000
 
-    public init(limits: TemplateLimits = .default) { self.limits = limits }
+    /// A compiler for templates within `limits`, reading typos with `tolerance` and the word classes
+    /// (fillers, function words) of `language`.
+    public init(limits: TemplateLimits = .default, tolerance: EditTolerance = EditTolerance(), language: String = "en") {
+        self.limits = limits
+        self.tolerance = tolerance
+        self.wordClasses = WordClasses.builtIn(language: language)
+    }
 
     /// Adds a finite vocabulary (enum cases, entity titles and synonyms, app names).
     /// - Complexity: O(total tokens of the entries).
@@ -37,7 +45,7 @@ public struct PhraseCompiler {
         var vocabulary = Vocabulary()
         for entry in entries {
             let tokens = Tokenizer.tokenize(entry.text).map { lexicon.intern($0.text) }
-            vocabulary.insert(tokens, value: Int32(clamping: entry.value))
+            vocabulary.insert(tokens, value: Int32(clamping: entry.value), label: entry.text)
         }
         vocabularies.append(vocabulary)
         return VocabularyID(rawValue: vocabularies.count - 1)
@@ -79,10 +87,34 @@ public struct PhraseCompiler {
         return Int(id)
     }
 
-    /// The finished, immutable automaton.
+    /// Adds filler words (the manifest's `fillers`) to the built-in ones.
+    public mutating func addFillers(_ words: [String]) {
+        for word in words {
+            for token in Tokenizer.tokenize(word) { wordClasses.fillers.insert(token.text) }
+        }
+    }
+
+    /// The finished, immutable automaton, with its fuzzy index.
+    /// - Complexity: O(edges + lexicon words × their deletion variants).
     public func build() -> PhraseAutomaton {
-        PhraseAutomaton(
-            nodes: nodes, lexicon: lexicon, vocabularies: vocabularies, recognizers: recognizers,
+        let isFunctionWord = lexicon.words.map { wordClasses.functionWords.contains($0) }
+        var nodes = nodes
+        for index in nodes.indices where nodes[index].literals.count > PhraseAutomaton.scanLimit {
+            var skipAhead: [Int32: [PhraseAutomaton.SkipEdge]] = [:]
+            var functionEdges: [PhraseAutomaton.SkipEdge] = []
+            for (token, child) in nodes[index].literals {
+                if isFunctionWord[Int(token)] { functionEdges.append(.init(token: token, target: child)) }
+                for (next, grandchild) in nodes[Int(child)].literals {
+                    skipAhead[next, default: []].append(.init(token: token, target: grandchild))
+                }
+            }
+            nodes[index].skipAhead = skipAhead
+            nodes[index].functionEdges = functionEdges.sorted { $0.token < $1.token }
+        }
+        return PhraseAutomaton(
+            nodes: nodes, lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
+            wordClasses: wordClasses, isFunctionWord: isFunctionWord,
+            appCount: Set(phrases.map(\.owner.app)).count, vocabularies: vocabularies, recognizers: recognizers,
             slots: slots, phrases: phrases)
     }
 

@@ -38,11 +38,14 @@ struct Vocabulary: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
+    /// How each value is shown: the first phrase given for it (a title, before its synonyms).
+    private(set) var labels: [Int32: String] = [:]
 
     static let root: Int32 = 0
 
-    mutating func insert(_ tokens: [Int32], value: Int32) {
+    mutating func insert(_ tokens: [Int32], value: Int32, label: String) {
         guard !tokens.isEmpty else { return }
+        if labels[value] == nil { labels[value] = label }
         var node = Self.root
         for token in tokens {
             if let next = nodes[Int(node)].children[token] {

@@ -22,13 +22,18 @@ public struct MatchCandidate: Sendable, Hashable {
     public var entry: PhraseEntry
     /// The total cost of the reading (0 for an exact match).
     public var cost: Float
-    /// The confidence in [0, 1]: `max(0, 1 − cost / weight)`, where `weight` is the phrase's
-    /// shortest length in words and slots. An exact match scores 1.0.
+    /// The confidence in [0, 1]: `max(0, 1 − cost / W)`, where `W` is the larger of the phrase's
+    /// shortest length in words and slots and the utterance's token count. An exact match scores 1.0.
     public var score: Double
     /// Utterance tokens taken by open slots; among equal scores, fewer means more specific.
     public var openTokens: Int
     /// The slots filled, in utterance order.
     public var captures: [SlotCapture]
+    /// Parameters whose slot the utterance gave no value for (the fuzzy tier lets a slot go empty, at a cost).
+    public var missing: [String]
+    /// The phrase as this reading says it: its words, with vocabulary slots shown by their titles and
+    /// other slots by the text they took ("order Tomato Soup in Soup Chef"). Used for "did you mean".
+    public var rendered: String
 
     /// The phrase's owner.
     public var owner: PhraseOwner { entry.owner }

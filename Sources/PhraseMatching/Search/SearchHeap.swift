@@ -50,9 +50,13 @@ struct SearchState: Hashable {
     var position: Int32
     /// Where the slot being read started.
     var start: Int32
+    /// Whether the path has left out a content word of the phrase. An open slot may not be taken
+    /// after that (nor a content word left out after one): a wildcard is only bounded by the words
+    /// around it, so those words must be there.
+    var leftOutContent = false
 
-    static func at(_ node: Int32, _ position: Int32) -> SearchState {
-        SearchState(node: node, edge: -1, trie: 0, position: position, start: position)
+    static func at(_ node: Int32, _ position: Int32, leftOutContent: Bool = false) -> SearchState {
+        SearchState(node: node, edge: -1, trie: 0, position: position, start: position, leftOutContent: leftOutContent)
     }
 }
 

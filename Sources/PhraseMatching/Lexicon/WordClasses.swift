@@ -1,0 +1,34 @@
+/// Words that matter less than others: fillers a person adds ("please", "um") and function words
+/// a template may have that a person leaves out ("the", "to"). Keyed by language so other locales
+/// add a table instead of literals in the matcher.
+public struct WordClasses: Sendable, Hashable {
+    /// Words that cost little when the utterance has them and the phrase does not.
+    public var fillers: Set<String>
+    /// Words that cost little when the phrase has them and the utterance does not; also the
+    /// connectors that go with an omitted app name ("in", "on", "with", "from", "using").
+    public var functionWords: Set<String>
+
+    public init(fillers: Set<String>, functionWords: Set<String>) {
+        self.fillers = fillers
+        self.functionWords = functionWords
+    }
+
+    /// The built-in table for a language code ("en"); English when the language has none yet.
+    public static func builtIn(language: String) -> WordClasses {
+        english
+    }
+
+    /// The built-in English table.
+    public static let english = WordClasses(
+        fillers: [
+            "please", "pls", "plz", "kindly", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hey", "hi", "hello",
+            "ok", "okay", "so", "like", "just", "well", "oh", "yeah", "yes", "now", "thanks", "thank", "you",
+            "can", "could", "would", "will", "i", "want", "to", "wanna", "me", "for", "the", "a", "an", "some",
+            "actually", "maybe", "quickly", "right", "go", "ahead", "there", "dear", "assistant", "siri", "computer",
+        ],
+        functionWords: [
+            "a", "an", "the", "my", "your", "our", "this", "that", "these", "those", "some", "any", "it", "to",
+            "in", "on", "at", "of", "for", "with", "from", "by", "using", "into", "onto", "and", "or", "me", "i",
+            "is", "are", "be", "do", "does", "up", "off", "out", "please",
+        ])
+}

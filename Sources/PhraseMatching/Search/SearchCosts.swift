@@ -1,0 +1,42 @@
+/// What each kind of difference between an utterance and a phrase costs.
+///
+/// A candidate's score is `max(0, 1 − cost / W)`, where `W` is the larger of the phrase's shortest
+/// length (words and slots) and the utterance's token count; an exact match costs 0 and scores 1.0.
+/// With the defaults, one typo in a six-letter word of a four-word phrase scores 0.96, a skipped
+/// "please" 0.96, and a sentence that shares only its first word with a phrase scores under 0.5.
+public struct SearchCosts: Sendable, Hashable {
+    /// A misspelled word costs `edits / max(4, letters of the lexicon word)`: 0.17 for one typo in
+    /// "tomato", 0.25 for one in "soup". Multiplied by this factor. Default 1.
+    public var typoScale: Float = 1
+    /// Reading "soupchef" as "soup chef", or "play list" as "playlist". Default 0.15.
+    public var splitOrMerge: Float = 0.15
+    /// An utterance word the phrase does not have, when it is a filler ("please", "um"). Default 0.15.
+    public var extraFiller: Float = 0.15
+    /// Any other utterance word the phrase does not have. Default 0.6.
+    public var extraWord: Float = 0.6
+    /// A function word of the phrase ("the", "to") that the utterance leaves out. Default 0.3.
+    public var missingFunctionWord: Float = 0.3
+    /// A content word of the phrase that the utterance leaves out. Default 1.
+    public var missingWord: Float = 1
+    /// A slot the utterance gives no value for; the parameter is then reported missing. Default 1.
+    public var missingSlot: Float = 1
+    /// Leaving out `{applicationName}` where that is allowed (its connector word costs
+    /// ``missingFunctionWord`` on top). Default 0.2.
+    public var omittedApplicationName: Float = 0.2
+
+    public init() {}
+
+    func typo(edits: Int, letters: Int) -> Float {
+        typoScale * Float(edits) / Float(max(4, letters))
+    }
+}
+
+/// When `{applicationName}` may be left out of an utterance.
+public enum ApplicationNameOmission: Sendable, Hashable {
+    /// Only when a single app is registered, so the name could only ever be that app's. The default.
+    case whenSingleApp
+    /// Always, at a small cost: an utterance without an app name can still pick an app.
+    case always
+    /// Never: a phrase with `{applicationName}` needs the name said.
+    case never
+}

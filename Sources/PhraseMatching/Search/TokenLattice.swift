@@ -1,0 +1,54 @@
+/// One way to read utterance tokens as lexicon tokens.
+struct Reading {
+    /// The lexicon token read.
+    var token: Int32
+    /// A second lexicon token, when one utterance word is read as two ("soupchef" → "soup chef"); else -1.
+    var second: Int32 = -1
+    /// How many utterance tokens the reading takes: 2 when two are read as one ("play list" → "playlist").
+    var span: Int32 = 1
+    var cost: Float
+}
+
+/// Per utterance position, the lexicon tokens it may stand for and what each reading costs.
+struct TokenLattice {
+    private(set) var readings: [[Reading]]
+    /// Whether each utterance token is a filler, which is cheaper to skip.
+    private(set) var isFiller: [Bool]
+
+    /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
+    init(exact tokens: [Token], automaton: PhraseAutomaton) {
+        readings = tokens.map { token in automaton.lexicon.id(of: token.text).map { [Reading(token: $0, cost: 0)] } ?? [] }
+        isFiller = tokens.map { automaton.wordClasses.fillers.contains($0.text) }
+    }
+
+    /// Exact readings plus near spellings, splits and merges.
+    init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts) {
+        self.init(exact: tokens, automaton: automaton)
+        let lexicon = automaton.lexicon
+        for (position, token) in tokens.enumerated() where token.kind == .word {
+            for near in automaton.fuzzyIndex.nearWords(to: token.text) {
+                let letters = lexicon.words[Int(near.token)].unicodeScalars.count
+                readings[position].append(Reading(token: near.token, cost: costs.typo(edits: near.distance, letters: letters)))
+            }
+            if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
+                readings[position].append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
+            }
+            if position + 1 < tokens.count, tokens[position + 1].kind == .word,
+               let merged = lexicon.id(of: token.text + tokens[position + 1].text) {
+                readings[position].append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
+            }
+        }
+    }
+
+    /// The first way to cut `word` into two lexicon words of two or more letters each.
+    private static func split(_ word: String, _ lexicon: Lexicon) -> (Int32, Int32)? {
+        let characters = Array(word)
+        guard characters.count >= 4, characters.count <= 40 else { return nil }
+        for cut in 2...(characters.count - 2) {
+            if let left = lexicon.id(of: String(characters[..<cut])), let right = lexicon.id(of: String(characters[cut...])) {
+                return (left, right)
+            }
+        }
+        return nil
+    }
+}
