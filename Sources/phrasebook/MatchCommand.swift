@@ -120,6 +120,9 @@ enum MatchCommand {
                 .joined(separator: ", ")
         case .noMatch:
             if let reason = match.reason { line += " (\(reason))" }
+            if !match.suggestions.isEmpty {
+                line += "; did you mean " + match.suggestions.map { JSONValue.string($0).serialized() }.joined(separator: " or ") + "?"
+            }
         }
         return line
     }

@@ -42,6 +42,9 @@ public struct IntentMatch: Sendable, Hashable {
     public var candidates: [Candidate]
     /// Why nothing matched, for `noMatch`.
     public var reason: NoMatchReason?
+    /// For `noMatch`: up to three phrases that came closest, as they would read with the values
+    /// found ("did you mean 'order Tomato Soup in Soup Chef'?").
+    public var suggestions: [String]
 
     /// The value of the parameter `name`, if it has one.
     public subscript(parameter name: String) -> ParameterValue? {
@@ -52,6 +55,7 @@ public struct IntentMatch: Sendable, Hashable {
         text = match.text
         parameters = []
         missing = []
+        suggestions = match.suggestions.map(\.rendered)
         candidates = match.candidates.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
             let app = model.apps[candidate.owner.app]
@@ -138,6 +142,7 @@ extension IntentMatch {
             row.set("score", .number(Self.rounded(candidate.score)))
             return .object(row)
         }))
+        object.set("suggestions", .array(suggestions.map(JSONValue.string)))
         return .object(object)
     }
 

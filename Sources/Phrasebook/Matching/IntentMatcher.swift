@@ -50,6 +50,7 @@ struct ModelCompilation {
 
     private mutating func compile(_ app: AppModel, index appIndex: Int) {
         let names = compiler.addVocabulary(([app.name] + app.synonyms).map { VocabularyEntry(text: $0, value: 0) })
+        compiler.addFillers(app.fillers)
         let (rules, ruleProblems) = TemplateRules.build(app.rules.map { ($0.name, $0.body.text, $0.body.source) })
         diagnostics += ruleProblems
         reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },

@@ -1,0 +1,174 @@
+import Foundation
+import PhraseMatching
+
+/// One utterance of a test corpus and what it should resolve to.
+public struct CorpusEntry: Sendable, Hashable {
+    /// What a matching outcome must name; fields left nil are not checked.
+    public struct Expectation: Sendable, Hashable {
+        public var app: String?
+        public var intent: String?
+        public var schema: String?
+        /// Only the listed parameters are checked, in canonical JSON form (DESIGN §8).
+        public var parameters: JSONObject
+
+        public init(app: String? = nil, intent: String? = nil, schema: String? = nil, parameters: JSONObject = JSONObject()) {
+            self.app = app
+            self.intent = intent
+            self.schema = schema
+            self.parameters = parameters
+        }
+    }
+
+    /// The utterance.
+    public var text: String
+    /// What it must resolve to, or nil when nothing may activate (`noMatch`, `rejected` and `ambiguous` pass).
+    public var expectation: Expectation?
+    /// Where the entry was written (`file:line`).
+    public var source: String
+
+    public init(text: String, expectation: Expectation?, source: String = "") {
+        self.text = text
+        self.expectation = expectation
+        self.source = source
+    }
+}
+
+/// Reads corpora in the two formats of DESIGN §10: JSON lines (`.jsonl`) and the line format (`.corpus`).
+public enum CorpusLoader {
+    /// Loads a corpus file, choosing the format by extension (`.jsonl`, else the line format).
+    /// - Throws: ``DiagnosticList`` with every malformed line, each naming `file:line`.
+    public static func load(contentsOf path: String) throws(DiagnosticList) -> [CorpusEntry] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticList([Diagnostic(.error, "cannot read the corpus file as UTF-8 text", source: path,
+                                             help: "check that the path exists and is readable")])
+        }
+        return path.hasSuffix(".jsonl") ? try parseJSONLines(text, file: path) : try parseLineFormat(text, file: path)
+    }
+
+    /// Parses JSON lines: `{"text": …, "expect": {"app", "intent", "schema", "parameters"} | null}` a line.
+    public static func parseJSONLines(_ text: String, file: String) throws(DiagnosticList) -> [CorpusEntry] {
+        var entries: [CorpusEntry] = []
+        var problems: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let source = "\(file):\(index + 1)"
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            func fail(_ message: String) {
+                problems.append(Diagnostic(.error, message, source: source,
+                                           help: #"write {"text": "…", "expect": {"intent": "…"}} or "expect": null"#))
+            }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(String(line))
+            } catch {
+                fail("invalid JSON: \(error.description)")
+                continue
+            }
+            guard case .object(let object) = value, case .string(let utterance)? = object["text"] else {
+                fail("expected an object with a string \"text\"")
+                continue
+            }
+            if let extra = object.keys.first(where: { $0 != "text" && $0 != "expect" }) {
+                fail("unknown key '\(extra)' (keys are: text, expect)")
+                continue
+            }
+            switch object["expect"] {
+            case nil, .null?:
+                if object["expect"] == nil {
+                    fail("missing \"expect\" (use null when nothing may activate)")
+                    continue
+                }
+                entries.append(CorpusEntry(text: utterance, expectation: nil, source: source))
+            case .object(let expect)?:
+                var expectation = CorpusEntry.Expectation()
+                expectation.app = expect["app"]?.stringValue
+                expectation.intent = expect["intent"]?.stringValue
+                expectation.schema = expect["schema"]?.stringValue
+                expectation.parameters = expect["parameters"]?.objectValue ?? JSONObject()
+                entries.append(CorpusEntry(text: utterance, expectation: expectation, source: source))
+            case let other?:
+                fail("\"expect\" must be an object or null, found a \(other.typeName)")
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return entries
+    }
+
+    /// Parses the line format: `utterance => Intent name=value name="two words"` or `utterance => none`;
+    /// `#` starts a comment and `@app Name` sets the app for the lines after it.
+    public static func parseLineFormat(_ text: String, file: String) throws(DiagnosticList) -> [CorpusEntry] {
+        var entries: [CorpusEntry] = []
+        var problems: [Diagnostic] = []
+        var app: String?
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let source = "\(file):\(index + 1)"
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            if line.isEmpty { continue }
+            if line.hasPrefix("@app") {
+                app = String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)
+                continue
+            }
+            guard let arrow = line.range(of: "=>") else {
+                problems.append(Diagnostic(.error, "expected 'utterance => Intent' or 'utterance => none'", source: source,
+                                           help: "add '=> none' when nothing may activate"))
+                continue
+            }
+            let utterance = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+            var words = Self.words(String(line[arrow.upperBound...]))
+            guard let intent = words.first else {
+                problems.append(Diagnostic(.error, "missing the intent after '=>'", source: source,
+                                           help: "name the intent, or write 'none'"))
+                continue
+            }
+            words.removeFirst()
+            if intent == "none" {
+                entries.append(CorpusEntry(text: utterance, expectation: nil, source: source))
+                continue
+            }
+            var expectation = CorpusEntry.Expectation(app: app, intent: intent)
+            for word in words {
+                guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                    problems.append(Diagnostic(.error, "expected name=value, found '\(word)'", source: source,
+                                               help: #"quote values with spaces: name="two words""#))
+                    continue
+                }
+                let name = String(word[..<equals])
+                let value = String(word[word.index(after: equals)...])
+                expectation.parameters.set(name, Self.value(value))
+            }
+            entries.append(CorpusEntry(text: utterance, expectation: expectation, source: source))
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return entries
+    }
+
+    /// Splits on spaces, keeping `"quoted words"` together (quotes removed).
+    private static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var pending = false
+        for character in text {
+            if character == "\"" {
+                quoted.toggle()
+                pending = true
+            } else if character.isWhitespace && !quoted {
+                if pending || !current.isEmpty { words.append(current) }
+                current = ""
+                pending = false
+            } else {
+                current.append(character)
+            }
+        }
+        if pending || !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// A number when the text is one, `true`/`false`, else the text.
+    private static func value(_ text: String) -> JSONValue {
+        if text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+        if let number = Double(text), text.first.map({ $0.isNumber || $0 == "-" }) == true { return .number(number) }
+        return .string(text)
+    }
+}
