@@ -15,7 +15,7 @@ let package = Package(
         .executableTarget(name: "phrasebook", dependencies: ["Phrasebook"]),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
