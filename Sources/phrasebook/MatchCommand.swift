@@ -90,7 +90,7 @@ enum MatchCommand {
         return 0
     }
 
-    static func loadMatcher(manifest: String?) throws -> IntentMatcher {
+    static func loadMatcher(manifest: String?) throws(DiagnosticList) -> IntentMatcher {
         let model = try ManifestLoader.load(contentsOf: manifest ?? DemoManifest.path)
         return try IntentMatcher(model: model)
     }

@@ -129,7 +129,7 @@ struct DemoMatchingTests {
     ]
 
     static let nothingUtterances: [DemoUtterance] = [
-        .noMatch("order pizza", .noPhraseFits),
+        .noMatch("order pizza", .belowThreshold),
         .noMatch("what's the weather tomorrow", .noPhraseFits),
         .noMatch("asdf", .noPhraseFits),
         .noMatch("", .empty),

@@ -45,8 +45,9 @@ public struct MatchCandidate: Sendable, Hashable {
         max(0, 1 - Double(cost) / Double(max(1, weight)))
     }
 
-    /// Ranking: cheaper first, then more specific, then phrase order (stable and deterministic).
+    /// Ranking: higher score first, then cheaper, then more specific, then phrase order (stable and deterministic).
     static func ranks(_ lhs: MatchCandidate, before rhs: MatchCandidate) -> Bool {
+        if lhs.score != rhs.score { return lhs.score > rhs.score }
         if lhs.cost != rhs.cost { return lhs.cost < rhs.cost }
         if lhs.openTokens != rhs.openTokens { return lhs.openTokens < rhs.openTokens }
         return lhs.phrase < rhs.phrase

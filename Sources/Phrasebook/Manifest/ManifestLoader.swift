@@ -37,7 +37,7 @@ public enum ManifestLoader {
             root = try JSONParser.parse(text)
         } catch {
             throw DiagnosticList([Diagnostic(
-                .error, "invalid JSON: \(error.message)", source: file, line: error.line, column: error.column,
+                .error, "invalid JSON at \(error.line):\(error.column): \(error.message)", source: file, line: error.line, column: error.column,
                 excerpt: excerpt(of: text, line: error.line), help: "fix the JSON syntax at this position")])
         }
         var reader = ManifestReader()

@@ -20,7 +20,7 @@ public struct IntentMatcher: Sendable {
 
     /// Compiles the model.
     /// - Throws: ``DiagnosticList`` with every error found.
-    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws {
+    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws(DiagnosticList) {
         var compilation = ModelCompilation()
         compilation.compile(model)
         let errors = compilation.diagnostics.filter { $0.severity == .error }
