@@ -3,14 +3,19 @@
 public struct TemplateRules: Sendable, Hashable {
     /// The parsed body of each rule that has no error.
     public private(set) var templates: [String: PhraseTemplate] = [:]
+    /// Every rule name defined, including rules dropped for an error (already reported).
+    public private(set) var definedNames: Set<String> = []
 
     /// No rules.
     public static let none = TemplateRules()
 
-    init(templates: [String: PhraseTemplate] = [:]) { self.templates = templates }
+    init(templates: [String: PhraseTemplate] = [:], definedNames: Set<String> = []) {
+        self.templates = templates
+        self.definedNames = definedNames.union(templates.keys)
+    }
 
-    /// The names of the rules, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    /// The names of the defined rules, sorted.
+    public var names: [String] { definedNames.sorted() }
 
     /// Parses every rule and reports all problems at once: syntax errors, references to unknown
     /// rules, and rules that refer to themselves (directly or through others).
@@ -56,7 +61,7 @@ public struct TemplateRules: Sendable, Hashable {
                 help: "rules are expanded in place and cannot refer to themselves; write the repetition out as alternatives"))
         }
         for cycle in cycles(in: parsed) { for name in cycle { parsed[name] = nil } }
-        return (TemplateRules(templates: parsed), diagnostics)
+        return (TemplateRules(templates: parsed, definedNames: known), diagnostics)
     }
 
     /// Each cycle once, starting at its alphabetically first rule.

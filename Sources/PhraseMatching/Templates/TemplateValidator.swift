@@ -69,7 +69,8 @@ public struct TemplateValidator {
             return Shape(nullable: false, firstOpen: open, lastOpen: open, slots: [name: at])
         case .rule(let name, let column):
             guard let body = rules.templates[name] else {
-                if reportedUnknown.insert("<\(name)>").inserted {
+                // a defined rule without a body had an error of its own, reported with the rule.
+                if !rules.definedNames.contains(name), reportedUnknown.insert("<\(name)>").inserted {
                     diagnostics.append(TemplateRules.unknownRule(
                         name, column: column, in: template, source: source, known: rules.names))
                 }

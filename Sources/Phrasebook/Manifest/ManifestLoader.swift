@@ -86,11 +86,12 @@ public enum ManifestLoader {
         let intents = reader.array(object, "intents", at: path).compactMap { value, intentPath in
             readIntent(value, at: intentPath, enums: enums.map(\.name), entities: entities, &reader)
         }
-        guard let name else { return nil }
-        return AppModel(
-            name: name, synonyms: reader.strings(object, "synonyms", at: path), rules: rules,
+        // every key is read even when the name is bad, so all of their problems are reported too.
+        let app = AppModel(
+            name: name ?? "", synonyms: reader.strings(object, "synonyms", at: path), rules: rules,
             fillers: reader.strings(object, "fillers", at: path), enums: enums, entities: entities,
             negativePhrases: reader.phrases(object, "negativePhrases", at: path), intents: intents, source: path)
+        return name == nil ? nil : app
     }
 
     private static func readEnum(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EnumModel? {
@@ -139,14 +140,14 @@ public enum ManifestLoader {
                              help: "use one of the policies above")
             }
         }
-        guard let name else { return nil }
-        return IntentModel(
-            name: name, title: reader.string(object, "title", at: path),
+        let intent = IntentModel(
+            name: name ?? "", title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path), parameters: parameters,
             phrases: reader.phrases(object, "phrases", at: path),
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
             dialog: reader.string(object, "dialog", at: path), confirmation: reader.string(object, "confirmation", at: path),
             authenticationPolicy: policy, source: path)
+        return name == nil ? nil : intent
     }
 
     private static func readParameter(
@@ -181,13 +182,13 @@ public enum ManifestLoader {
         if let value = reader.present(object, "default", at: path, required: false), let type {
             defaultValue = readDefault(value, type: type, entities: entities, at: "\(path).default", &reader)
         }
-        guard let name, let type else { return nil }
-        return ParameterModel(
-            name: name, type: type, title: reader.string(object, "title", at: path),
+        let parameter = ParameterModel(
+            name: name ?? "", type: type ?? .string, title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path),
             isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range,
             requestValueDialog: reader.string(object, "requestValueDialog", at: path),
             requestDisambiguationDialog: reader.string(object, "requestDisambiguationDialog", at: path), source: path)
+        return name == nil || type == nil ? nil : parameter
     }
 
     private static func readDefault(
