@@ -10,11 +10,15 @@ public struct MatchOptions: Sendable, Hashable {
     public var costs = SearchCosts()
     /// When `{applicationName}` may be left out. Default: only when one app is registered.
     public var applicationNameOmission = ApplicationNameOmission.whenSingleApp
+    /// Whether `noMatch` looks further for "did you mean" suggestions (a second, bounded search). Default true.
+    public var suggestions: Bool = true
     /// Candidates scoring below this are not even offered as "did you mean". Default 0.4.
     public var suggestionFloor: Double = 0.4
+    /// The budget of the suggestion search, in expanded states. Default 2,000.
+    public var maxSuggestionExpansions: Int = 2_000
     /// The longest utterance read, in UTF-8 bytes; longer ones are `noMatch(.inputTooLong)`. Default 4,096.
     public var maxInputLength: Int = 4_096
-    /// The most tokens read; more is `noMatch(.tooManyTokens)`. Default 128.
+    /// The most tokens read; more is `noMatch(.tooManyTokens)`. Default 128; at most 65,535 is honoured.
     public var maxTokens: Int = 128
     /// The search budget, in expanded states. Default 50,000.
     public var maxExpansions: Int = 50_000
@@ -114,7 +118,7 @@ public struct PhraseMatcher: Sendable {
         }
         let tokens = Tokenizer.tokenize(text)
         guard !tokens.isEmpty else { return refusal(.empty) }
-        guard tokens.count <= options.maxTokens else {
+        guard tokens.count <= min(options.maxTokens, 65_535) else {
             return refusal(.tooManyTokens(count: tokens.count, limit: options.maxTokens), tokens)
         }
         let lattice = options.fuzzy
@@ -125,20 +129,34 @@ public struct PhraseMatcher: Sendable {
         case .never: false
         case .whenSingleApp: automaton.appCount == 1
         }
-        let weight = Float(max(tokens.count, 4))
-        let settings = SearchSettings(
+        // W of the score formula is at least the token count; a little more allows phrases longer than the utterance.
+        let weight = Float(max(tokens.count, 4) + 2)
+        var settings = SearchSettings(
             maxExpansions: options.maxExpansions, maxCandidates: options.maxCandidates, fuzzy: options.fuzzy,
-            costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.suggestionFloor) * weight)
-        let (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
-        let ranked = bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens) })
-            .filter { $0.score >= options.suggestionFloor }
-        let outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
+            costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.acceptThreshold) * weight,
+            slack: Float(options.ambiguityMargin) * Float(max(tokens.count, 4)))
+        var (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
+        var ranked = rank(hits, text: text, tokens: tokens)
+        var outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
-        if case .noMatch = outcome {
-            suggestions = Array(ranked.filter { $0.entry.polarity == .positive }.prefix(3))
+        if case .noMatch = outcome, options.suggestions, options.suggestionFloor < options.acceptThreshold {
+            // a second search, wider in cost and small in budget, only for "did you mean".
+            settings.maxCost = Float(1 - options.suggestionFloor) * weight
+            settings.maxExpansions = options.maxSuggestionExpansions
+            settings.maxPositiveOwners = 3
+            (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
+            ranked = rank(hits, text: text, tokens: tokens)
+            outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
+            if case .noMatch = outcome {
+                suggestions = Array(ranked.filter { $0.entry.polarity == .positive }.prefix(3))
+            }
         }
         return PhraseMatch(text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
                            expansions: expansions)
+    }
+
+    private func rank(_ hits: [SearchHit], text: String, tokens: [Token]) -> [MatchCandidate] {
+        bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens) }).filter { $0.score >= options.suggestionFloor }
     }
 
     private struct OwnerKey: Hashable {

@@ -9,18 +9,21 @@ enum MatchCommand {
         var json = false
         var top = 3
         var now = Date()
+        var stats = false
         var utterances: [String] = []
     }
 
-    /// Parses flags; a problem is one sentence for standard error.
-    static func parse(_ arguments: [String]) -> Result<Options, CommandError> {
+    /// Parses flags.
+    /// - Throws: ``CommandError``, one sentence for standard error. (Plain `throws` and no `Result`:
+    ///   Swift 6.3 in release mode miscompiled `Result<Options, CommandError>` into a bad release.)
+    static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
         var onlyUtterances = false
-        func value(for flag: String) -> Result<String, CommandError> {
-            guard index + 1 < arguments.count else { return .failure(CommandError("\(flag) needs a value")) }
+        func value(for flag: String) throws -> String {
+            guard index + 1 < arguments.count else { throw CommandError("\(flag) needs a value") }
             index += 1
-            return .success(arguments[index])
+            return arguments[index]
         }
         while index < arguments.count {
             let argument = arguments[index]
@@ -32,71 +35,73 @@ enum MatchCommand {
                     onlyUtterances = true
                 case "--json":
                     options.json = true
+                case "--stats":
+                    options.stats = true
                 case "--manifest":
-                    switch value(for: argument) {
-                    case .success(let path): options.manifest = path
-                    case .failure(let error): return .failure(error)
-                    }
+                    options.manifest = try value(for: argument)
                 case "--top":
-                    switch value(for: argument) {
-                    case .success(let text):
-                        guard let top = Int(text), top >= 0 else {
-                            return .failure(CommandError("--top: '\(text)' is not a whole number of 0 or more"))
-                        }
-                        options.top = top
-                    case .failure(let error): return .failure(error)
+                    let text = try value(for: argument)
+                    guard let top = Int(text), top >= 0 else {
+                        throw CommandError("--top: '\(text)' is not a whole number of 0 or more")
                     }
+                    options.top = top
                 case "--now":
-                    switch value(for: argument) {
-                    case .success(let text):
-                        guard let date = ISO8601.date(from: text) else {
-                            return .failure(CommandError("--now: '\(text)' is not an ISO 8601 time such as 2026-11-22T09:30:00Z"))
-                        }
-                        options.now = date
-                    case .failure(let error): return .failure(error)
+                    let text = try value(for: argument)
+                    guard let date = ISO8601.date(from: text) else {
+                        throw CommandError("--now: '\(text)' is not an ISO 8601 time such as 2026-11-22T09:30:00Z")
                     }
+                    options.now = date
                 default:
-                    let flags = ["--manifest", "--json", "--top", "--now"]
+                    let flags = ["--manifest", "--json", "--top", "--now", "--stats"]
                     var message = "unknown option '\(argument)' (options are: \(flags.joined(separator: ", ")))"
                     if let guess = Suggestion.closest(to: argument, in: flags) { message += ". Did you mean '\(guess)'?" }
-                    return .failure(CommandError(message))
+                    throw CommandError(message)
                 }
             }
             index += 1
         }
-        return .success(options)
+        return options
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch parse(arguments) {
-        case .success(let parsed): options = parsed
-        case .failure(let error):
-            Output.error("phrasebook match: \(error.message)")
-            return 1
-        }
-        let matcher: IntentMatcher
         do {
-            matcher = try loadMatcher(manifest: options.manifest)
+            let options = try parse(arguments)
+            let matcher = try loadMatcher(manifest: options.manifest)
+            answerAll(options, matcher)
+            return 0
         } catch {
-            Output.error("phrasebook match: \(options.manifest ?? DemoManifest.path): the manifest has errors\n\n\(error)")
+            Output.error("phrasebook match: \(error)")
             return 1
         }
+    }
+
+    /// Answers every utterance argument, or every line of standard input when there are none.
+    private static func answerAll(_ options: Options, _ matcher: IntentMatcher) {
+        var statistics = MatchStatistics()
         if !options.utterances.isEmpty {
-            for utterance in options.utterances { answer(utterance, matcher, options) }
+            for utterance in options.utterances { answer(utterance, matcher, options, &statistics) }
         } else {
-            while let line = readLine(strippingNewline: true) { answer(line, matcher, options) }
+            while let line = readLine(strippingNewline: true) { answer(line, matcher, options, &statistics) }
         }
-        return 0
+        if options.stats { Output.error(statistics.summary) }
     }
 
-    static func loadMatcher(manifest: String?) throws(DiagnosticList) -> IntentMatcher {
-        let model = try ManifestLoader.load(contentsOf: manifest ?? DemoManifest.path)
-        return try IntentMatcher(model: model)
+    /// The matcher for `manifest` (the demo when nil).
+    /// - Throws: ``CommandError`` with every problem found in the manifest.
+    static func loadMatcher(manifest: String?) throws -> IntentMatcher {
+        let path = manifest ?? DemoManifest.path
+        do {
+            return try IntentMatcher(model: try ManifestLoader.load(contentsOf: path))
+        } catch {
+            throw CommandError("\(path): the manifest has errors\n\n\(error)")
+        }
     }
 
-    private static func answer(_ utterance: String, _ matcher: IntentMatcher, _ options: Options) {
+    private static func answer(_ utterance: String, _ matcher: IntentMatcher, _ options: Options, _ statistics: inout MatchStatistics) {
+        let clock = ContinuousClock()
+        let start = clock.now
         var match = matcher.match(utterance)
+        statistics.record(clock.now - start, expansions: match.expansions)
         match.candidates = Array(match.candidates.prefix(options.top))
         Output.write(options.json ? match.json.serialized() : humanLine(match))
     }
@@ -129,9 +134,10 @@ enum MatchCommand {
 }
 
 /// A command-line problem, as one sentence.
-struct CommandError: Error {
+struct CommandError: Error, CustomStringConvertible {
     var message: String
     init(_ message: String) { self.message = message }
+    var description: String { message }
 }
 
 /// ISO 8601 times as `--now` takes them: with or without seconds, zone or time of day.
@@ -157,5 +163,32 @@ enum DemoManifest {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Sources/phrasebook
         return sources.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Corpus/demo/demo.json").path
+    }
+}
+
+/// Per-utterance matching time and work, for `--stats` (a quick in-process measurement; the
+/// benchmark harness is the formal one).
+struct MatchStatistics {
+    private var nanoseconds: [Int64] = []
+    private var expansions: [Int] = []
+
+    mutating func record(_ duration: Duration, expansions count: Int) {
+        let (seconds, attoseconds) = duration.components
+        nanoseconds.append(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        expansions.append(count)
+    }
+
+    var summary: String {
+        guard !nanoseconds.isEmpty else { return "no utterances" }
+        let times = nanoseconds.sorted()
+        let work = expansions.sorted()
+        func percentile<T>(_ values: [T], _ fraction: Double) -> T {
+            values[min(values.count - 1, Int((Double(values.count) * fraction).rounded(.up)) - 1 < 0 ? 0 : Int((Double(values.count) * fraction).rounded(.up)) - 1)]
+        }
+        func micro(_ value: Int64) -> String { String(format: "%.1f µs", Double(value) / 1_000) }
+        let total = times.reduce(0, +)
+        return "\(times.count) utterances: matching p50 \(micro(percentile(times, 0.5))), p99 \(micro(percentile(times, 0.99))), "
+            + "max \(micro(times.last ?? 0)), mean \(micro(total / Int64(times.count))); "
+            + "expanded states p50 \(percentile(work, 0.5)), p99 \(percentile(work, 0.99)), max \(work.last ?? 0)"
     }
 }

@@ -6,9 +6,12 @@ import PhraseMatching
 enum PhrasebookCommand {
     static let usage = """
         usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [UTTERANCE…]
+               phrasebook test [--manifest FILE] [--json] [--now ISO8601] CORPUS…
 
           match    match each UTTERANCE (or, with none, each line of standard input) against the
                    apps of the manifest, or the built-in demo apps when --manifest is absent
+          test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
+                   when any line fails
 
         options:
           --manifest FILE   the JSON manifest to load (DESIGN §7)
@@ -31,9 +34,11 @@ enum PhrasebookCommand {
             return 0
         case "match":
             return MatchCommand.run(rest)
+        case "test":
+            return TestCommand.run(rest)
         default:
-            var message = "unknown command '\(verb)' (commands are: match)"
-            if let guess = Suggestion.closest(to: verb, in: ["match"]) { message += ". Did you mean '\(guess)'?" }
+            var message = "unknown command '\(verb)' (commands are: match, test)"
+            if let guess = Suggestion.closest(to: verb, in: ["match", "test"]) { message += ". Did you mean '\(guess)'?" }
             Output.error("phrasebook: \(message)")
             return 1
         }

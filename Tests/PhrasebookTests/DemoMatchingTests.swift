@@ -34,7 +34,7 @@ struct DemoUtterance: Sendable, CustomTestStringConvertible {
 }
 
 /// The demo apps, compiled once for every test here.
-private let demoMatcher = Result { () throws(DiagnosticList) -> IntentMatcher in
+private let demoMatcher = Result { () throws -> IntentMatcher in
     let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let manifest = repository.appendingPathComponent("Corpus/demo/demo.json").path
@@ -129,7 +129,7 @@ struct DemoMatchingTests {
     ]
 
     static let nothingUtterances: [DemoUtterance] = [
-        .noMatch("order pizza", .belowThreshold),
+        .noMatch("order pizza", .noPhraseFits),
         .noMatch("what's the weather tomorrow", .noPhraseFits),
         .noMatch("asdf", .noPhraseFits),
         .noMatch("", .empty),

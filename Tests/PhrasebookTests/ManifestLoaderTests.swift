@@ -41,7 +41,7 @@ func compileProblems(_ json: String, sourceLocation: SourceLocation = #_sourceLo
     do {
         _ = try IntentMatcher(model: model)
         return []
-    } catch {
+    } catch let error as DiagnosticList {
         return error.diagnostics.map(\.summary)
     }
 }

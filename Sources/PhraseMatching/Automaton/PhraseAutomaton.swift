@@ -86,6 +86,8 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
     static let root: Int32 = 0
 
     let nodes: [Node]
+    /// The literal edges of `nodes`, for fast lookup during search.
+    let edges: LiteralEdgeTable
     let lexicon: Lexicon
     let fuzzyIndex: FuzzyIndex
     let wordClasses: WordClasses
@@ -93,6 +95,8 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
     let isFunctionWord: [Bool]
     /// How many apps have phrases: `{applicationName}` may be left out when it is one.
     public let appCount: Int
+    /// Per node: whether a path from it can still take an open slot (the search's estimate uses it).
+    let reachesOpenSlot: [Bool]
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
     /// The slot kinds in use, indexed by `SlotEdge.slot`.

@@ -112,10 +112,33 @@ public struct PhraseCompiler {
             nodes[index].functionEdges = functionEdges.sorted { $0.token < $1.token }
         }
         return PhraseAutomaton(
-            nodes: nodes, lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
+            nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
             wordClasses: wordClasses, isFunctionWord: isFunctionWord,
-            appCount: Set(phrases.map(\.owner.app)).count, vocabularies: vocabularies, recognizers: recognizers,
+            appCount: Set(phrases.map(\.owner.app)).count,
+            reachesOpenSlot: Self.openSlotReachability(nodes, slots: slots), vocabularies: vocabularies, recognizers: recognizers,
             slots: slots, phrases: phrases)
+    }
+
+    /// Which nodes can reach an open slot edge, by a backward walk from the nodes that have one.
+    private static func openSlotReachability(_ nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor]) -> [Bool] {
+        var predecessors = [[Int32]](repeating: [], count: nodes.count)
+        var reaches = [Bool](repeating: false, count: nodes.count)
+        var pending: [Int] = []
+        for (index, node) in nodes.enumerated() {
+            let targets = Array(node.literals.values) + node.slots.map(\.target) + node.epsilons
+            for target in targets { predecessors[Int(target)].append(Int32(index)) }
+            if node.slots.contains(where: { slots[Int($0.slot)].kind == .open }) {
+                reaches[index] = true
+                pending.append(index)
+            }
+        }
+        while let index = pending.popLast() {
+            for predecessor in predecessors[index] where !reaches[Int(predecessor)] {
+                reaches[Int(predecessor)] = true
+                pending.append(Int(predecessor))
+            }
+        }
+        return reaches
     }
 
     private struct Context {

@@ -27,8 +27,7 @@ public struct WordClasses: Sendable, Hashable {
             "actually", "maybe", "quickly", "right", "go", "ahead", "there", "dear", "assistant", "siri", "computer",
         ],
         functionWords: [
-            "a", "an", "the", "my", "your", "our", "this", "that", "these", "those", "some", "any", "it", "to",
-            "in", "on", "at", "of", "for", "with", "from", "by", "using", "into", "onto", "and", "or", "me", "i",
-            "is", "are", "be", "do", "does", "up", "off", "out", "please",
+            "a", "an", "the", "my", "your", "our", "some", "to", "in", "on", "at", "of", "for", "with", "from",
+            "by", "using", "into", "onto", "and", "or", "me", "i", "please",
         ])
 }

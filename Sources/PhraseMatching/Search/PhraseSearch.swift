@@ -6,8 +6,13 @@ struct SearchSettings {
     var fuzzy: Bool
     var costs: SearchCosts
     var omitApplicationName: Bool
-    /// Entries costing more are dropped: their score could not be useful even as a suggestion.
+    /// Entries costing more are dropped: their score could not reach the floor the search serves.
     var maxCost: Float
+    /// Once a positive phrase is found, the search goes on only this much further in cost: far
+    /// enough to find ties (the ambiguity margin) and negatives that veto it.
+    var slack: Float
+    /// Stop after this many distinct owners of positive hits (for suggestions); `Int.max` for none.
+    var maxPositiveOwners: Int = .max
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -46,15 +51,23 @@ struct PhraseSearch {
     /// Mutable state of one run, kept together so the moves can be small methods.
     private struct Run {
         var heap = SearchHeap()
-        var visited = Set<SearchState>()
+        var visited = SearchStateSet()
         var links: [Link] = []
         var order: Int32 = 0
         let maxCost: Float
+        /// Per automaton node: whether an open slot can still be reached from it.
+        let reachesOpenSlot: [Bool]
+        /// Per position: a lower bound of what reading the rest of the utterance costs, when no
+        /// open slot can take the words that nothing else reads.
+        let restCost: [Float]
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
-            guard cost <= maxCost, !visited.contains(state) else { return }
+            // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
+            let estimate = reachesOpenSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
+            let priority = cost + estimate
+            guard priority <= maxCost, !visited.contains(state) else { return }
             order &+= 1
-            heap.push(SearchEntry(cost: cost, openTokens: open, order: order, state: state, capture: trail))
+            heap.push(SearchEntry(priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail))
         }
 
         mutating func link(_ step: TrailStep, after parent: Int32) -> Int32 {
@@ -65,60 +78,76 @@ struct PhraseSearch {
 
     /// The best hit per phrase, cheapest first, and how many states were expanded.
     func run() -> (hits: [SearchHit], expansions: Int) {
-        var run = Run(maxCost: settings.maxCost)
+        var run = Run(maxCost: settings.maxCost, reachesOpenSlot: automaton.reachesOpenSlot,
+                      restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1))
         var hits: [SearchHit] = []
         var hitPhrases = Set<Int32>()
+        var positiveOwners = Set<PhraseOwner>()
+        var bestPositive: Float?
         var expansions = 0
-        run.push(.at(PhraseAutomaton.root, 0), 0, 0, -1)
+        run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         while let entry = run.heap.pop() {
-            guard run.visited.insert(entry.state).inserted else { continue }
-            if let first = hits.first, entry.cost > first.cost + 1 { break }
+            guard run.visited.insert(entry.state) else { continue }
+            if let bestPositive, entry.priority > bestPositive + settings.slack { break }
             expansions += 1
-            if expansions > settings.maxExpansions || hitPhrases.count >= settings.maxCandidates { break }
+            if expansions > settings.maxExpansions || hitPhrases.count >= settings.maxCandidates
+                || positiveOwners.count >= settings.maxPositiveOwners { break }
             if entry.state.edge >= 0 {
                 expandInsideVocabulary(entry, &run)
                 continue
             }
-            let node = automaton.nodes[Int(entry.state.node)]
             if Int(entry.state.position) == tokens.count {
-                for phrase in node.accepts where hitPhrases.insert(phrase).inserted {
+                for phrase in automaton.nodes[Int(entry.state.node)].accepts where hitPhrases.insert(phrase).inserted {
+                    let entryOfPhrase = automaton.phrases[Int(phrase)]
+                    if entryOfPhrase.polarity == .positive {
+                        bestPositive = bestPositive ?? entry.cost
+                        positiveOwners.insert(entryOfPhrase.owner)
+                    }
                     hits.append(SearchHit(phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
                                           trail: trail(entry.capture, run.links)))
                 }
             }
-            expand(entry, node, &run)
+            expand(entry, &run)
         }
         return (hits, expansions)
     }
 
     /// Moves from an automaton state.
-    private func expand(_ entry: SearchEntry, _ node: PhraseAutomaton.Node, _ run: inout Run) {
+    private func expand(_ entry: SearchEntry, _ run: inout Run) {
         let state = entry.state
+        let node = automaton.nodes[Int(state.node)]
+        let flags = state.flags
         let position = Int(state.position)
         let atEnd = position >= tokens.count
         for target in node.epsilons {
-            run.push(.at(target, state.position, leftOutContent: state.leftOutContent), entry.cost, entry.openTokens, entry.capture)
+            run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
         }
         if !atEnd {
             for reading in lattice.readings[position] {
-                read(reading, from: node, entry, &run)
+                read(reading, entry, &run)
             }
         }
+        // after an open slot only reading moves may follow, or the slot would have no right bound.
+        let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
         for (index, edge) in node.slots.enumerated() {
             let descriptor = automaton.slots[Int(edge.slot)]
             switch descriptor.kind {
-            case .vocabulary:
+            case .vocabulary(let id):
+                // enter the vocabulary only when the next word can start one of its values.
+                guard !atEnd else { break }
+                let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
+                guard lattice.readings[position].contains(where: { root.children[$0.token] != nil }) else { break }
                 var inside = state
                 inside.edge = Int32(index)
                 inside.trie = Vocabulary.root
                 run.push(inside, entry.cost, entry.openTokens, entry.capture)
             case .open:
+                guard !atEnd, flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
+                let after = flags.subtracting(.anchored).union(.afterOpenSlot)
                 // any non-empty span; the words after the slot decide where it really ends.
-                guard !atEnd, !state.leftOutContent else { break }
-                for stop in (position + 1)...tokens.count {
+                for stop in (position + 1)...tokens.count where canContinueReading(from: edge.target, at: stop) {
                     let step = run.link(.slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1), after: entry.capture)
-                    run.push(.at(edge.target, Int32(stop), leftOutContent: state.leftOutContent), entry.cost,
-                             entry.openTokens + Int32(stop - position), step)
+                    run.push(.at(edge.target, Int32(stop), after), entry.cost, entry.openTokens + Int32(stop - position), step)
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
@@ -126,38 +155,37 @@ struct PhraseSearch {
                 where span.length > 0 && position + span.length <= tokens.count {
                     let stop = state.position + Int32(span.length)
                     let step = run.link(.slot(slot: edge.slot, start: state.position, end: stop, trie: -1), after: entry.capture)
-                    run.push(.at(edge.target, stop, leftOutContent: state.leftOutContent), entry.cost + span.cost, entry.openTokens, step)
+                    run.push(.at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens, step)
                 }
             }
-            guard settings.fuzzy else { continue }
+            guard mayReadNothing else { continue }
             // the utterance gives no value for the slot (or, where allowed, no app name).
             let isApplicationName = descriptor.parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
             let cost = isApplicationName ? settings.costs.omittedApplicationName : settings.costs.missingSlot
             let step = run.link(.slot(slot: edge.slot, start: state.position, end: state.position, trie: -1), after: entry.capture)
-            run.push(.at(edge.target, state.position, leftOutContent: state.leftOutContent), entry.cost + cost, entry.openTokens, step)
+            run.push(.at(edge.target, state.position, flags.skipping), entry.cost + cost, entry.openTokens, step)
         }
-        guard settings.fuzzy else { return }
+        guard mayReadNothing else { return }
         if !atEnd, tokens[position].kind == .word {
             // an utterance word the phrase does not have. Numbers, e-mail addresses and URLs carry
             // values, so they are never dropped silently.
             let cost = lattice.isFiller[position] ? settings.costs.extraFiller : settings.costs.extraWord
-            run.push(.at(state.node, state.position + 1, leftOutContent: state.leftOutContent), entry.cost + cost,
-                     entry.openTokens, entry.capture)
+            run.push(.at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
         leaveOutWords(entry, node, &run)
     }
 
     /// Follows `reading` along literal edges (two of them for a split word).
-    private func read(_ reading: Reading, from node: PhraseAutomaton.Node, _ entry: SearchEntry, _ run: inout Run) {
-        guard var target = node.literals[reading.token] else { return }
+    private func read(_ reading: Reading, _ entry: SearchEntry, _ run: inout Run) {
+        guard var target = automaton.edges.target(from: entry.state.node, reading: reading.token) else { return }
         var trail = run.link(.word(reading.token), after: entry.capture)
         if reading.second >= 0 {
-            guard let next = automaton.nodes[Int(target)].literals[reading.second] else { return }
+            guard let next = automaton.edges.target(from: target, reading: reading.second) else { return }
             target = next
             trail = run.link(.word(reading.second), after: trail)
         }
-        run.push(.at(target, entry.state.position + reading.span, leftOutContent: entry.state.leftOutContent),
+        run.push(.at(target, entry.state.position + reading.span, entry.state.flags.reading),
                  entry.cost + reading.cost, entry.openTokens, trail)
     }
 
@@ -165,25 +193,24 @@ struct PhraseSearch {
     /// words, and content words that the next utterance word then continues from.
     private func leaveOutWords(_ entry: SearchEntry, _ node: PhraseAutomaton.Node, _ run: inout Run) {
         let costs = settings.costs
-        func cost(of token: Int32) -> Float {
-            automaton.isFunctionWord[Int(token)] ? costs.missingFunctionWord : costs.missingWord
-        }
         let state = entry.state
+        let skipping = state.flags.skipping
+        // once an open slot has taken words, its phrase's content words must all be there.
         let contentAllowed = entry.openTokens == 0
         if node.literals.count <= PhraseAutomaton.scanLimit {
             for (token, target) in node.literals {
                 let isFunction = automaton.isFunctionWord[Int(token)]
-                guard isFunction || contentAllowed else { continue }
+                guard isFunction ? canContinue(from: target, at: Int(state.position))
+                        : contentAllowed && canContinueReading(from: target, at: Int(state.position)) else { continue }
                 let step = run.link(.word(token), after: entry.capture)
-                run.push(.at(target, state.position, leftOutContent: state.leftOutContent || !isFunction),
-                         entry.cost + cost(of: token), entry.openTokens, step)
+                run.push(.at(target, state.position, isFunction ? skipping : skipping.union(.leftOutContent)),
+                         entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens, step)
             }
             return
         }
         for edge in node.functionEdges {
             let step = run.link(.word(edge.token), after: entry.capture)
-            run.push(.at(edge.target, state.position, leftOutContent: state.leftOutContent),
-                     entry.cost + costs.missingFunctionWord, entry.openTokens, step)
+            run.push(.at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens, step)
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
@@ -191,10 +218,34 @@ struct PhraseSearch {
             for skip in node.skipAhead[reading.token] ?? [] where !automaton.isFunctionWord[Int(skip.token)] {
                 let left = run.link(.word(skip.token), after: entry.capture)
                 let step = run.link(.word(reading.token), after: left)
-                run.push(.at(skip.target, state.position + reading.span, leftOutContent: true),
+                run.push(.at(skip.target, state.position + reading.span, state.flags.reading.union(.leftOutContent)),
                          entry.cost + costs.missingWord + reading.cost, entry.openTokens, step)
             }
         }
+    }
+
+    /// Whether a path that left out a word and stands at `node` can still go anywhere: the next
+    /// utterance word reads on, a slot or ε-edge leaves, or the phrase ends with the utterance.
+    /// Leaving out a word that leads nowhere is a dead state not worth a heap entry.
+    private func canContinue(from node: Int32, at position: Int) -> Bool {
+        let target = automaton.nodes[Int(node)]
+        if !target.slots.isEmpty || !target.epsilons.isEmpty { return true }
+        if position >= tokens.count { return !target.accepts.isEmpty }
+        if target.literals.count <= PhraseAutomaton.scanLimit, !target.literals.isEmpty {
+            // a chain of left-out words is possible from small nodes.
+            return true
+        }
+        return lattice.readings[position].contains { automaton.edges.target(from: node, reading: $0.token) != nil }
+    }
+
+    /// The stricter test for a left-out content word: right after it, the utterance must go on
+    /// being read (a literal, a slot) or end with the phrase. Two content words in a row are never
+    /// left out, which keeps the search from wandering the whole automaton.
+    private func canContinueReading(from node: Int32, at position: Int) -> Bool {
+        let target = automaton.nodes[Int(node)]
+        if !target.slots.isEmpty || !target.epsilons.isEmpty { return true }
+        if position >= tokens.count { return !target.accepts.isEmpty }
+        return lattice.readings[position].contains { automaton.edges.target(from: node, reading: $0.token) != nil }
     }
 
     /// Moves inside a vocabulary slot: leave where a value ends, or read one more token.
@@ -205,7 +256,7 @@ struct PhraseSearch {
         let trieNode = automaton.vocabularies[id.rawValue][state.trie]
         if !trieNode.values.isEmpty {
             let step = run.link(.slot(slot: edge.slot, start: state.start, end: state.position, trie: state.trie), after: entry.capture)
-            run.push(.at(edge.target, state.position, leftOutContent: state.leftOutContent), entry.cost, entry.openTokens, step)
+            run.push(.at(edge.target, state.position, state.flags.reading), entry.cost, entry.openTokens, step)
         }
         let position = Int(state.position)
         guard position < tokens.count else { return }

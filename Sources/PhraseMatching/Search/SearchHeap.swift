@@ -50,17 +50,39 @@ struct SearchState: Hashable {
     var position: Int32
     /// Where the slot being read started.
     var start: Int32
-    /// Whether the path has left out a content word of the phrase. An open slot may not be taken
-    /// after that (nor a content word left out after one): a wildcard is only bounded by the words
-    /// around it, so those words must be there.
-    var leftOutContent = false
+    /// What the path so far allows next.
+    var flags: PathFlags
 
-    static func at(_ node: Int32, _ position: Int32, leftOutContent: Bool = false) -> SearchState {
-        SearchState(node: node, edge: -1, trie: 0, position: position, start: position, leftOutContent: leftOutContent)
+    static func at(_ node: Int32, _ position: Int32, _ flags: PathFlags) -> SearchState {
+        SearchState(node: node, edge: -1, trie: 0, position: position, start: position, flags: flags)
     }
 }
 
+/// Facts about a path that limit its next moves.
+///
+/// An open slot is a wildcard bounded only by the words around it, so those words must really be
+/// there: an open slot is entered only right after a word was read (or at the start), the move
+/// after it must read something (or end the utterance), and a path that left out a content word
+/// takes no open slot.
+struct PathFlags: OptionSet, Hashable {
+    let rawValue: UInt8
+
+    /// The last move read utterance words (or the path is at the start of the utterance).
+    static let anchored = PathFlags(rawValue: 1)
+    /// The last move was an open slot: the next one must read words or end the utterance.
+    static let afterOpenSlot = PathFlags(rawValue: 2)
+    /// The path left out a content word of the phrase.
+    static let leftOutContent = PathFlags(rawValue: 4)
+
+    /// After a move that read utterance words.
+    var reading: PathFlags { subtracting(.afterOpenSlot).union(.anchored) }
+    /// After a move that read nothing (a skipped or left-out word, an empty slot).
+    var skipping: PathFlags { subtracting(.anchored) }
+}
+
 struct SearchEntry {
+    /// The cost so far plus a lower bound of the cost still to come (A*); the heap orders by it.
+    var priority: Float
     var cost: Float
     /// Tokens taken by open slots so far: among equal costs, the reading with fewer is more specific.
     var openTokens: Int32
@@ -70,7 +92,7 @@ struct SearchEntry {
     var capture: Int32
 
     func precedes(_ other: SearchEntry) -> Bool {
-        if cost != other.cost { return cost < other.cost }
+        if priority != other.priority { return priority < other.priority }
         if openTokens != other.openTokens { return openTokens < other.openTokens }
         return order < other.order
     }

@@ -21,8 +21,20 @@ struct TokenLattice {
         isFiller = tokens.map { automaton.wordClasses.fillers.contains($0.text) }
     }
 
+    /// Per position, a lower bound of the cost of the tokens from there on: a word nothing reads
+    /// can only be skipped (or taken by an open slot), which costs at least the extra-word price.
+    private(set) var restCost: [Float] = []
+
     /// Exact readings plus near spellings, splits and merges.
     init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts) {
+        defer {
+            restCost = [Float](repeating: 0, count: tokens.count + 1)
+            for position in stride(from: tokens.count - 1, through: 0, by: -1) {
+                let unread = readings[position].isEmpty && tokens[position].kind == .word
+                let skip = isFiller[position] ? costs.extraFiller : costs.extraWord
+                restCost[position] = restCost[position + 1] + (unread ? skip : 0)
+            }
+        }
         self.init(exact: tokens, automaton: automaton)
         let lexicon = automaton.lexicon
         for (position, token) in tokens.enumerated() where token.kind == .word {

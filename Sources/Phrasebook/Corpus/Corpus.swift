@@ -56,14 +56,12 @@ public enum CorpusLoader {
                 problems.append(Diagnostic(.error, message, source: source,
                                            help: #"write {"text": "…", "expect": {"intent": "…"}} or "expect": null"#))
             }
-            let value: JSONValue
-            do {
-                value = try JSONParser.parse(String(line))
-            } catch {
-                fail("invalid JSON: \(error.description)")
+            let (value, syntaxError) = Self.parseJSON(String(line))
+            if let syntaxError {
+                fail("invalid JSON: \(syntaxError)")
                 continue
             }
-            guard case .object(let object) = value, case .string(let utterance)? = object["text"] else {
+            guard case .object(let object)? = value, case .string(let utterance)? = object["text"] else {
                 fail("expected an object with a string \"text\"")
                 continue
             }
@@ -140,6 +138,15 @@ public enum CorpusLoader {
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         return entries
+    }
+
+    /// The value of one JSON line, or the syntax error's description.
+    private static func parseJSON(_ line: String) -> (JSONValue?, String?) {
+        do {
+            return (try JSONParser.parse(line), nil)
+        } catch {
+            return (nil, error.description)
+        }
     }
 
     /// Splits on spaces, keeping `"quoted words"` together (quotes removed).

@@ -32,18 +32,23 @@ public enum ManifestLoader {
 
     /// Loads a manifest from JSON text; `file` names it in syntax errors.
     public static func load(json text: String, file: String = "manifest") throws(DiagnosticList) -> PhrasebookModel {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            throw DiagnosticList([Diagnostic(
-                .error, "invalid JSON at \(error.line):\(error.column): \(error.message)", source: file, line: error.line, column: error.column,
-                excerpt: excerpt(of: text, line: error.line), help: "fix the JSON syntax at this position")])
-        }
+        let root = try parse(text, file: file)
         var reader = ManifestReader()
         let model = read(root, &reader)
         guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
         return model
+    }
+
+    // values are returned from inside `do`, never assigned to a `let` declared before it: Swift 6.3
+    // in release mode miscompiled that pattern (a later destroy read a clobbered stack slot).
+    private static func parse(_ text: String, file: String) throws(DiagnosticList) -> JSONValue {
+        do {
+            return try JSONParser.parse(text)
+        } catch {
+            throw DiagnosticList([Diagnostic(
+                .error, "invalid JSON at \(error.line):\(error.column): \(error.message)", source: file, line: error.line,
+                column: error.column, excerpt: excerpt(of: text, line: error.line), help: "fix the JSON syntax at this position")])
+        }
     }
 
     private static func excerpt(of text: String, line: Int) -> String? {
@@ -161,9 +166,12 @@ public enum ManifestLoader {
         }
         var type: ParameterType?
         if let typeName = reader.name(object, "type", at: path) {
-            switch ParameterType.named(typeName, enums: enums, entities: entities.map(\.name)) {
-            case .success(let known): type = known
-            case .failure(let problem): reader.error("\(path).type", problem.message, help: "use a supported type")
+            do {
+                type = try ParameterType.named(typeName, enums: enums, entities: entities.map(\.name))
+            } catch let problem as TypeNameError {
+                reader.error("\(path).type", problem.message, help: "use a supported type")
+            } catch {
+                reader.error("\(path).type", "\(error)")
             }
         }
         var range: ClosedRange<Double>?

@@ -42,6 +42,8 @@ public struct IntentMatch: Sendable, Hashable {
     public var candidates: [Candidate]
     /// Why nothing matched, for `noMatch`.
     public var reason: NoMatchReason?
+    /// How many search states matching expanded (a measure of the work done).
+    public var expansions: Int
     /// For `noMatch`: up to three phrases that came closest, as they would read with the values
     /// found ("did you mean 'order Tomato Soup in Soup Chef'?").
     public var suggestions: [String]
@@ -56,6 +58,7 @@ public struct IntentMatch: Sendable, Hashable {
         parameters = []
         missing = []
         suggestions = match.suggestions.map(\.rendered)
+        expansions = match.expansions
         candidates = match.candidates.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
             let app = model.apps[candidate.owner.app]

@@ -19,8 +19,9 @@ public struct IntentMatcher: Sendable {
     public let warnings: [Diagnostic]
 
     /// Compiles the model.
-    /// - Throws: ``DiagnosticList`` with every error found.
-    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws(DiagnosticList) {
+    /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: Swift 6.3 miscompiles
+    ///   some typed-throwing initializers of non-trivial structs into a double release.)
+    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws {
         var compilation = ModelCompilation()
         compilation.compile(model)
         let errors = compilation.diagnostics.filter { $0.severity == .error }

@@ -33,24 +33,24 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     var isNumeric: Bool { self == .int || self == .double }
 
     /// Resolves a manifest type name against the built-in types and the app's enums and entities.
-    /// - Returns: the type, or a sentence saying why the name is not usable.
-    static func named(_ name: String, enums: [String], entities: [String]) -> Result<ParameterType, TypeNameError> {
+    /// - Throws: ``TypeNameError``, a sentence saying why the name is not usable.
+    static func named(_ name: String, enums: [String], entities: [String]) throws -> ParameterType {
         switch name {
-        case "String": return .success(.string)
-        case "Int": return .success(.int)
-        case "Double": return .success(.double)
+        case "String": return .string
+        case "Int": return .int
+        case "Double": return .double
         default: break
         }
-        if enums.contains(name) { return .success(.enumeration(name)) }
-        if entities.contains(name) { return .success(.entity(name)) }
+        if enums.contains(name) { return .enumeration(name) }
+        if entities.contains(name) { return .entity(name) }
         if plannedNames.contains(name) || name.hasPrefix("Measurement<") || name.hasPrefix("[") {
-            return .failure(TypeNameError(
-                "type '\(name)' is not supported by this build yet (supported: \(builtInNames.joined(separator: ", ")), and the app's enums and entities)"))
+            throw TypeNameError(
+                "type '\(name)' is not supported by this build yet (supported: \(builtInNames.joined(separator: ", ")), and the app's enums and entities)")
         }
         let known = builtInNames + enums + entities
         var message = "unknown type '\(name)' (types are: \(known.joined(separator: ", ")))"
         if let guess = Suggestion.closest(to: name, in: known) { message += ". Did you mean '\(guess)'?" }
-        return .failure(TypeNameError(message))
+        throw TypeNameError(message)
     }
 }
 

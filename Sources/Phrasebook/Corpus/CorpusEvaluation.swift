@@ -1,0 +1,169 @@
+import PhraseMatching
+
+/// The result of running a corpus through an ``IntentMatcher``.
+public struct CorpusReport: Sendable {
+    /// One corpus line that did not resolve as expected.
+    public struct Failure: Sendable, Hashable {
+        public var entry: CorpusEntry
+        /// What the line resolved to.
+        public var match: IntentMatch
+        /// Why it fails, as one sentence.
+        public var reason: String
+    }
+
+    /// Counts for one expected intent.
+    public struct IntentRow: Sendable, Hashable {
+        public var app: String?
+        public var intent: String
+        public var total: Int
+        /// Lines whose outcome named the right app and intent.
+        public var correctIntent: Int
+        /// Lines that passed entirely, parameters included.
+        public var passed: Int
+    }
+
+    public var total = 0
+    public var passed = 0
+    /// Lines with an expectation.
+    public var positives = 0
+    /// Lines with `expect: null`.
+    public var negatives = 0
+    /// Positive lines whose outcome was `matched` with the expected app and intent.
+    public var correctIntents = 0
+    /// Positive lines that passed entirely, parameters included.
+    public var exactPasses = 0
+    /// Negative lines that activated an intent.
+    public var falseActivations = 0
+    /// Positive lines that activated nothing (`noMatch`, `rejected`, `ambiguous`).
+    public var falseRejections = 0
+    public var intents: [IntentRow] = []
+    public var failures: [Failure] = []
+
+    public var failed: Int { total - passed }
+    /// Correct intents over positive lines (1 when there are none).
+    public var intentAccuracy: Double { positives == 0 ? 1 : Double(correctIntents) / Double(positives) }
+    /// Entirely correct lines over positive lines (1 when there are none).
+    public var exactAccuracy: Double { positives == 0 ? 1 : Double(exactPasses) / Double(positives) }
+    /// False activations over negative lines (0 when there are none).
+    public var falseActivationRate: Double { negatives == 0 ? 0 : Double(falseActivations) / Double(negatives) }
+}
+
+extension IntentMatcher {
+    /// Runs every corpus line and compares the outcome with its expectation (DESIGN §10).
+    ///
+    /// A negative line passes unless something is `matched`. A positive line passes when the outcome
+    /// is `matched`, the app, intent and schema it names agree with those given, and every listed
+    /// parameter has the expected canonical value (text compared case- and punctuation-insensitively).
+    /// - Complexity: one ``match(_:)`` per line.
+    public func evaluate(_ entries: [CorpusEntry]) -> CorpusReport {
+        var report = CorpusReport()
+        var rows: [String: CorpusReport.IntentRow] = [:]
+        var order: [String] = []
+        for entry in entries {
+            let match = self.match(entry.text)
+            report.total += 1
+            guard let expectation = entry.expectation else {
+                report.negatives += 1
+                if match.outcome == .matched {
+                    report.falseActivations += 1
+                    report.failures.append(.init(entry: entry, match: match,
+                                                 reason: "expected nothing, but \(match.app ?? "?")/\(match.intent ?? "?") matched"))
+                } else {
+                    report.passed += 1
+                }
+                continue
+            }
+            report.positives += 1
+            let key = "\(expectation.app ?? "")/\(expectation.intent ?? expectation.schema ?? "")"
+            if rows[key] == nil {
+                order.append(key)
+                rows[key] = .init(app: expectation.app, intent: expectation.intent ?? expectation.schema ?? "?",
+                                  total: 0, correctIntent: 0, passed: 0)
+            }
+            rows[key]?.total += 1
+            guard match.outcome == .matched else {
+                report.falseRejections += 1
+                report.failures.append(.init(entry: entry, match: match, reason: "expected a match, got \(match.outcome.rawValue)"))
+                continue
+            }
+            let sameIntent = (expectation.app == nil || expectation.app == match.app)
+                && (expectation.intent == nil || expectation.intent == match.intent)
+                && (expectation.schema == nil || expectation.schema == match.schema)
+            guard sameIntent else {
+                report.failures.append(.init(entry: entry, match: match,
+                                             reason: "expected \(key), got \(match.app ?? "?")/\(match.intent ?? "?")"))
+                continue
+            }
+            report.correctIntents += 1
+            rows[key]?.correctIntent += 1
+            if let problem = Self.parameterProblem(expectation.parameters, match) {
+                report.failures.append(.init(entry: entry, match: match, reason: problem))
+                continue
+            }
+            report.exactPasses += 1
+            report.passed += 1
+            rows[key]?.passed += 1
+        }
+        report.intents = order.compactMap { rows[$0] }
+        return report
+    }
+
+    /// The first listed parameter whose value differs, as a sentence; nil when all agree.
+    private static func parameterProblem(_ expected: JSONObject, _ match: IntentMatch) -> String? {
+        for (name, value) in expected {
+            guard let actual = match[parameter: name]?.json else { return "parameter '\(name)' has no value" }
+            guard equivalent(value, actual) else {
+                return "parameter '\(name)' is \(actual.serialized()), expected \(value.serialized())"
+            }
+        }
+        return nil
+    }
+
+    /// Equality of canonical values; text compares by its folded words.
+    static func equivalent(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
+        switch (expected, actual) {
+        case (.string(let lhs), .string(let rhs)):
+            return Tokenizer.tokenize(lhs).map(\.text) == Tokenizer.tokenize(rhs).map(\.text)
+        case (.array(let lhs), .array(let rhs)):
+            return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { equivalent($0, $1) }
+        default:
+            return expected == actual
+        }
+    }
+}
+
+extension CorpusReport {
+    /// The `test --json` report (DESIGN §9), keys in a fixed order.
+    public var json: JSONValue {
+        let report = self
+        var object = JSONObject()
+        object.set("total", .number(Double(report.total)))
+        object.set("passed", .number(Double(report.passed)))
+        object.set("failed", .number(Double(report.failed)))
+        object.set("positives", .number(Double(report.positives)))
+        object.set("negatives", .number(Double(report.negatives)))
+        object.set("intentAccuracy", .number(IntentMatch.rounded(report.intentAccuracy)))
+        object.set("exactAccuracy", .number(IntentMatch.rounded(report.exactAccuracy)))
+        object.set("falseActivations", .number(Double(report.falseActivations)))
+        object.set("falseActivationRate", .number(IntentMatch.rounded(report.falseActivationRate)))
+        object.set("falseRejections", .number(Double(report.falseRejections)))
+        object.set("intents", .array(report.intents.map { row in
+            var item = JSONObject()
+            item.set("app", row.app.map(JSONValue.string) ?? .null)
+            item.set("intent", .string(row.intent))
+            item.set("total", .number(Double(row.total)))
+            item.set("correctIntent", .number(Double(row.correctIntent)))
+            item.set("passed", .number(Double(row.passed)))
+            return .object(item)
+        }))
+        object.set("failures", .array(report.failures.map { failure in
+            var item = JSONObject()
+            item.set("source", .string(failure.entry.source))
+            item.set("text", .string(failure.entry.text))
+            item.set("reason", .string(failure.reason))
+            item.set("match", failure.match.json)
+            return .object(item)
+        }))
+        return .object(object)
+    }
+}
