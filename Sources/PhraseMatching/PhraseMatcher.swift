@@ -14,8 +14,8 @@ public struct MatchOptions: Sendable, Hashable {
     public var suggestions: Bool = true
     /// Candidates scoring below this are not even offered as "did you mean". Default 0.4.
     public var suggestionFloor: Double = 0.4
-    /// The budget of the suggestion search, in expanded states. Default 2,000.
-    public var maxSuggestionExpansions: Int = 2_000
+    /// The budget of the suggestion search, in expanded states. Default 500.
+    public var maxSuggestionExpansions: Int = 500
     /// The longest utterance read, in UTF-8 bytes; longer ones are `noMatch(.inputTooLong)`. Default 4,096.
     public var maxInputLength: Int = 4_096
     /// The most tokens read; more is `noMatch(.tooManyTokens)`. Default 128; at most 65,535 is honoured.

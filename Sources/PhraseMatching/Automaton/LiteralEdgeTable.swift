@@ -15,7 +15,8 @@ struct LiteralEdgeTable: Sendable {
         targets = [Int32](repeating: -1, count: size)
         mask = size - 1
         for (index, node) in nodes.enumerated() {
-            for (token, target) in node.literals {
+            for edge in node.literals {
+                let (token, target) = (edge.token, edge.target)
                 let key = Self.key(Int32(index), token)
                 var slot = Self.hash(key) & mask
                 while keys[slot] != Self.empty { slot = (slot + 1) & mask }
@@ -25,15 +26,27 @@ struct LiteralEdgeTable: Sendable {
         }
     }
 
-    /// The node reached from `node` by reading `token`, or nil.
+    /// Calls `body` with every node reached from `node` by reading `token` (usually one, or none).
     /// - Complexity: O(1) on average.
-    func target(from node: Int32, reading token: Int32) -> Int32? {
+    func forEachTarget(from node: Int32, reading token: Int32, _ body: (Int32) -> Void) {
         let key = Self.key(node, token)
         var slot = Self.hash(key) & mask
         while true {
             let found = keys[slot]
-            if found == key { return targets[slot] }
-            if found == Self.empty { return nil }
+            if found == key { body(targets[slot]) }
+            if found == Self.empty { return }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `node` has an edge reading `token`.
+    func hasEdge(from node: Int32, reading token: Int32) -> Bool {
+        let key = Self.key(node, token)
+        var slot = Self.hash(key) & mask
+        while true {
+            let found = keys[slot]
+            if found == key { return true }
+            if found == Self.empty { return false }
             slot = (slot + 1) & mask
         }
     }

@@ -59,8 +59,9 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
     }
 
     struct Node: Sendable {
-        /// Literal edges by token id; at most one target per token (conflicts go through an ε-node).
-        var literals: [Int32: Int32] = [:]
+        /// Literal edges; a token may lead to several targets when phrases that cannot share a
+        /// state both read it here.
+        var literals: [Edge] = []
         /// Slot edges: several of different kinds may leave one node ("order {soup}", "order {drink}").
         var slots: [SlotEdge] = []
         /// Edges that consume nothing, used to join wide frontiers and to resolve edge conflicts.
@@ -69,13 +70,13 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
         var accepts: [Int32] = []
         /// For nodes with many literal edges only: deleting one edge's word and reading the next,
         /// by the next word's token, so a missing word costs a lookup instead of a scan of the edges.
-        var skipAhead: [Int32: [SkipEdge]] = [:]
+        var skipAhead: [Int32: [Edge]] = [:]
         /// For nodes with many literal edges only: the edges whose word is a function word.
-        var functionEdges: [SkipEdge] = []
+        var functionEdges: [Edge] = []
     }
 
-    /// An edge taken without reading its word: `token` is the word left out, `target` where it leads.
-    struct SkipEdge: Sendable, Hashable {
+    /// A literal edge: reading (or leaving out) the word `token` leads to `target`.
+    struct Edge: Sendable, Hashable {
         var token: Int32
         var target: Int32
     }
@@ -116,8 +117,8 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
         var lines: [String] = []
         for (id, node) in nodes.enumerated() {
             var parts: [String] = []
-            for (token, target) in node.literals.sorted(by: { lexicon.words[Int($0.key)] < lexicon.words[Int($1.key)] }) {
-                parts.append("\(lexicon.words[Int(token)]) → \(target)")
+            for edge in node.literals.sorted(by: { (lexicon.words[Int($0.token)], $0.target) < (lexicon.words[Int($1.token)], $1.target) }) {
+                parts.append("\(lexicon.words[Int(edge.token)]) → \(edge.target)")
             }
             for edge in node.slots {
                 let slot = slots[Int(edge.slot)]

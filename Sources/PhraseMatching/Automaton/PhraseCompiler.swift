@@ -13,6 +13,8 @@
 /// ```
 public struct PhraseCompiler {
     private var nodes: [PhraseAutomaton.Node] = [PhraseAutomaton.Node()]
+    /// Per node, the first target of each token: what a later phrase may share.
+    private var firstTargets: [[Int32: Int32]] = [[:]]
     /// Whether a node has exactly one way in, so that another phrase may extend through it.
     private var shareable: [Bool] = [true]
     private var lexicon = Lexicon()
@@ -100,16 +102,16 @@ public struct PhraseCompiler {
         let isFunctionWord = lexicon.words.map { wordClasses.functionWords.contains($0) }
         var nodes = nodes
         for index in nodes.indices where nodes[index].literals.count > PhraseAutomaton.scanLimit {
-            var skipAhead: [Int32: [PhraseAutomaton.SkipEdge]] = [:]
-            var functionEdges: [PhraseAutomaton.SkipEdge] = []
-            for (token, child) in nodes[index].literals {
-                if isFunctionWord[Int(token)] { functionEdges.append(.init(token: token, target: child)) }
-                for (next, grandchild) in nodes[Int(child)].literals {
-                    skipAhead[next, default: []].append(.init(token: token, target: grandchild))
+            var skipAhead: [Int32: [PhraseAutomaton.Edge]] = [:]
+            var functionEdges: [PhraseAutomaton.Edge] = []
+            for edge in nodes[index].literals {
+                if isFunctionWord[Int(edge.token)] { functionEdges.append(edge) }
+                for next in nodes[Int(edge.target)].literals {
+                    skipAhead[next.token, default: []].append(.init(token: edge.token, target: next.target))
                 }
             }
             nodes[index].skipAhead = skipAhead
-            nodes[index].functionEdges = functionEdges.sorted { $0.token < $1.token }
+            nodes[index].functionEdges = functionEdges.sorted { ($0.token, $0.target) < ($1.token, $1.target) }
         }
         return PhraseAutomaton(
             nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
@@ -125,7 +127,7 @@ public struct PhraseCompiler {
         var reaches = [Bool](repeating: false, count: nodes.count)
         var pending: [Int] = []
         for (index, node) in nodes.enumerated() {
-            let targets = Array(node.literals.values) + node.slots.map(\.target) + node.epsilons
+            let targets = node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons
             for target in targets { predecessors[Int(target)].append(Int32(index)) }
             if node.slots.contains(where: { slots[Int($0.slot)].kind == .open }) {
                 reaches[index] = true
@@ -191,30 +193,24 @@ public struct PhraseCompiler {
         if frontier.count == 1, let existing = target(of: frontier[0], label), shareable[Int(existing)] {
             return existing
         }
+        // a source that already reads this label for another phrase gets a second edge with it.
         let state = newNode(shareable: frontier.count == 1)
-        for source in frontier {
-            if target(of: source, label) == nil {
-                addEdge(from: source, label, to: state)
-            } else {
-                // the source already uses this label for another phrase: detour through a fresh ε-state.
-                let detour = newNode(shareable: false)
-                nodes[Int(source)].epsilons.append(detour)
-                addEdge(from: detour, label, to: state)
-            }
-        }
+        for source in frontier { addEdge(from: source, label, to: state) }
         return state
     }
 
     private func target(of source: Int32, _ label: Label) -> Int32? {
         switch label {
-        case .literal(let token): nodes[Int(source)].literals[token]
+        case .literal(let token): firstTargets[Int(source)][token]
         case .slot(let slot): nodes[Int(source)].slots.first { $0.slot == slot }?.target
         }
     }
 
     private mutating func addEdge(from source: Int32, _ label: Label, to target: Int32) {
         switch label {
-        case .literal(let token): nodes[Int(source)].literals[token] = target
+        case .literal(let token):
+            nodes[Int(source)].literals.append(.init(token: token, target: target))
+            if firstTargets[Int(source)][token] == nil { firstTargets[Int(source)][token] = target }
         case .slot(let slot): nodes[Int(source)].slots.append(.init(slot: slot, target: target))
         }
     }
@@ -228,6 +224,7 @@ public struct PhraseCompiler {
 
     private mutating func newNode(shareable isShareable: Bool) -> Int32 {
         nodes.append(PhraseAutomaton.Node())
+        firstTargets.append([:])
         shareable.append(isShareable)
         return Int32(nodes.count - 1)
     }

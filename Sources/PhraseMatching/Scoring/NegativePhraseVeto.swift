@@ -1,9 +1,10 @@
 /// The decision after the search: negative phrases veto, thresholds and margins settle the rest.
 ///
-/// A negative phrase vetoes only inside its scope: an app-level negative vetoes that app's intents,
-/// an intent-level negative vetoes that intent. A vetoed candidate is one whose score is no better
-/// than the negative's. When no positive candidate survives and a negative matched, the outcome is
-/// `rejected` and names the negative phrase.
+/// A negative phrase vetoes inside its scope: an app-level negative vetoes that app's intents, an
+/// intent-level negative vetoes that intent, whenever its score is at least the positive's. Outside
+/// its scope, a negative still wins when it scores better than every surviving positive by more than
+/// the ambiguity margin: the utterance is then best explained as something no intent should do.
+/// Either way the outcome is `rejected` and names the negative phrase.
 enum NegativePhraseVeto {
     static func decide(_ ranked: [MatchCandidate], threshold: Double, margin: Double) -> PhraseMatchOutcome {
         let accepted = ranked.filter { $0.score >= threshold }
@@ -22,6 +23,9 @@ enum NegativePhraseVeto {
             if let firstVeto { return .rejected(negative: firstVeto.negative, vetoed: firstVeto.vetoed) }
             if let negative = negatives.first { return .rejected(negative: negative, vetoed: nil) }
             return .noMatch(ranked.isEmpty ? .noPhraseFits : .belowThreshold)
+        }
+        if let negative = negatives.first, negative.score > best.score + margin {
+            return .rejected(negative: negative, vetoed: nil)
         }
         // an equally good reading of another intent that leans no more on open slots is a real tie.
         var rivals: [MatchCandidate] = []

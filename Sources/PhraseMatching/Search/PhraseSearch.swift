@@ -8,8 +8,8 @@ struct SearchSettings {
     var omitApplicationName: Bool
     /// Entries costing more are dropped: their score could not reach the floor the search serves.
     var maxCost: Float
-    /// Once a positive phrase is found, the search goes on only this much further in cost: far
-    /// enough to find ties (the ambiguity margin) and negatives that veto it.
+    /// Once a phrase is found, the search goes on only this much further in cost: far enough to
+    /// find ties (the ambiguity margin), negatives that veto it, or positives that a negative does not.
     var slack: Float
     /// Stop after this many distinct owners of positive hits (for suggestions); `Int.max` for none.
     var maxPositiveOwners: Int = .max
@@ -83,12 +83,12 @@ struct PhraseSearch {
         var hits: [SearchHit] = []
         var hitPhrases = Set<Int32>()
         var positiveOwners = Set<PhraseOwner>()
-        var bestPositive: Float?
+        var best: Float?
         var expansions = 0
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         while let entry = run.heap.pop() {
             guard run.visited.insert(entry.state) else { continue }
-            if let bestPositive, entry.priority > bestPositive + settings.slack { break }
+            if let best, entry.priority > best + settings.slack { break }
             expansions += 1
             if expansions > settings.maxExpansions || hitPhrases.count >= settings.maxCandidates
                 || positiveOwners.count >= settings.maxPositiveOwners { break }
@@ -99,10 +99,8 @@ struct PhraseSearch {
             if Int(entry.state.position) == tokens.count {
                 for phrase in automaton.nodes[Int(entry.state.node)].accepts where hitPhrases.insert(phrase).inserted {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
-                    if entryOfPhrase.polarity == .positive {
-                        bestPositive = bestPositive ?? entry.cost
-                        positiveOwners.insert(entryOfPhrase.owner)
-                    }
+                    best = best ?? entry.cost
+                    if entryOfPhrase.polarity == .positive { positiveOwners.insert(entryOfPhrase.owner) }
                     hits.append(SearchHit(phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
                                           trail: trail(entry.capture, run.links)))
                 }
@@ -178,15 +176,20 @@ struct PhraseSearch {
 
     /// Follows `reading` along literal edges (two of them for a split word).
     private func read(_ reading: Reading, _ entry: SearchEntry, _ run: inout Run) {
-        guard var target = automaton.edges.target(from: entry.state.node, reading: reading.token) else { return }
-        var trail = run.link(.word(reading.token), after: entry.capture)
-        if reading.second >= 0 {
-            guard let next = automaton.edges.target(from: target, reading: reading.second) else { return }
-            target = next
-            trail = run.link(.word(reading.second), after: trail)
+        let position = entry.state.position + reading.span
+        let flags = entry.state.flags.reading
+        let cost = entry.cost + reading.cost
+        automaton.edges.forEachTarget(from: entry.state.node, reading: reading.token) { target in
+            let trail = run.link(.word(reading.token), after: entry.capture)
+            guard reading.second >= 0 else {
+                run.push(.at(target, position, flags), cost, entry.openTokens, trail)
+                return
+            }
+            automaton.edges.forEachTarget(from: target, reading: reading.second) { next in
+                let second = run.link(.word(reading.second), after: trail)
+                run.push(.at(next, position, flags), cost, entry.openTokens, second)
+            }
         }
-        run.push(.at(target, entry.state.position + reading.span, entry.state.flags.reading),
-                 entry.cost + reading.cost, entry.openTokens, trail)
     }
 
     /// Phrase words the utterance leaves out. Small nodes try every edge; large ones only function
@@ -198,7 +201,8 @@ struct PhraseSearch {
         // once an open slot has taken words, its phrase's content words must all be there.
         let contentAllowed = entry.openTokens == 0
         if node.literals.count <= PhraseAutomaton.scanLimit {
-            for (token, target) in node.literals {
+            for edge in node.literals {
+                let (token, target) = (edge.token, edge.target)
                 let isFunction = automaton.isFunctionWord[Int(token)]
                 guard isFunction ? canContinue(from: target, at: Int(state.position))
                         : contentAllowed && canContinueReading(from: target, at: Int(state.position)) else { continue }
@@ -235,7 +239,7 @@ struct PhraseSearch {
             // a chain of left-out words is possible from small nodes.
             return true
         }
-        return lattice.readings[position].contains { automaton.edges.target(from: node, reading: $0.token) != nil }
+        return lattice.readings[position].contains { automaton.edges.hasEdge(from: node, reading: $0.token) }
     }
 
     /// The stricter test for a left-out content word: right after it, the utterance must go on
@@ -245,7 +249,7 @@ struct PhraseSearch {
         let target = automaton.nodes[Int(node)]
         if !target.slots.isEmpty || !target.epsilons.isEmpty { return true }
         if position >= tokens.count { return !target.accepts.isEmpty }
-        return lattice.readings[position].contains { automaton.edges.target(from: node, reading: $0.token) != nil }
+        return lattice.readings[position].contains { automaton.edges.hasEdge(from: node, reading: $0.token) }
     }
 
     /// Moves inside a vocabulary slot: leave where a value ends, or read one more token.
