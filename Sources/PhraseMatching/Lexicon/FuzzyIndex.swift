@@ -53,11 +53,12 @@ struct FuzzyIndex: Sendable {
         guard Self.isFuzzable(scalars), scalars.count <= 64 else { return [] }
         let queryEdits = tolerance.maxEdits(forLength: scalars.count)
         guard queryEdits > 0 else { return [] }
-        var seen = Set<Int32>()
+        var seen: [Int32] = []
         var found: [(token: Int32, distance: Int)] = []
         Self.forEachDeletion(of: scalars, upTo: queryEdits) { hash in
             guard let ids = buckets[hash] else { return }
-            for id in ids where seen.insert(id).inserted {
+            for id in ids where !seen.contains(id) {
+                seen.append(id)
                 let candidate = spellings[Int(id)]
                 let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
                 let distance = Self.distance(scalars, candidate, limit: allowed)
@@ -72,34 +73,31 @@ struct FuzzyIndex: Sendable {
         !scalars.isEmpty && scalars.allSatisfy { $0.properties.isAlphabetic || $0 == "'" }
     }
 
-    /// Calls `body` with the hash of `scalars` and of every variant with up to `edits` deletions.
+    /// Calls `body` with the hash of `scalars` and of every variant with up to `edits` (at most 2)
+    /// deletions, hashing in place instead of building the variants. A variant reachable in two
+    /// ways is reported twice; callers tolerate that.
     private static func forEachDeletion(of scalars: [Unicode.Scalar], upTo edits: Int, _ body: (UInt64) -> Void) {
-        var emitted = Set<UInt64>()
-        var level: [[Unicode.Scalar]] = [scalars]
-        body(hash(scalars))
-        emitted.insert(hash(scalars))
-        for _ in 0..<edits {
-            var next: [[Unicode.Scalar]] = []
-            for variant in level where variant.count > 1 {
-                for index in variant.indices {
-                    var shorter = variant
-                    shorter.remove(at: index)
-                    let key = hash(shorter)
-                    if emitted.insert(key).inserted {
-                        body(key)
-                        next.append(shorter)
-                    }
-                }
+        let count = scalars.count
+        body(hash(scalars, skipping: -1, -1))
+        guard edits >= 1, count > 1 else { return }
+        for first in 0..<count {
+            // deleting either of two equal neighbours gives the same variant: keep one.
+            if first > 0, scalars[first] == scalars[first - 1] { continue }
+            body(hash(scalars, skipping: first, -1))
+            guard edits >= 2, count > 2 else { continue }
+            for second in (first + 1)..<count {
+                if second > first + 1, scalars[second] == scalars[second - 1] { continue }
+                body(hash(scalars, skipping: first, second))
             }
-            level = next
         }
     }
 
-    /// FNV-1a over the scalars: stable across runs, unlike `Hasher`.
-    private static func hash(_ scalars: [Unicode.Scalar]) -> UInt64 {
+    /// FNV-1a over the scalars, leaving out the ones at `skipped` and `alsoSkipped` (-1 for none):
+    /// stable across runs, unlike `Hasher`.
+    private static func hash(_ scalars: [Unicode.Scalar], skipping skipped: Int, _ alsoSkipped: Int) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for scalar in scalars {
-            value ^= UInt64(scalar.value)
+        for index in scalars.indices where index != skipped && index != alsoSkipped {
+            value ^= UInt64(scalars[index].value)
             value &*= 0x0000_0100_0000_01b3
         }
         return value

@@ -8,32 +8,34 @@ struct SearchHeap {
 
     /// - Complexity: O(log n).
     mutating func push(_ entry: SearchEntry) {
+        // move parents down into the hole instead of swapping: one copy per level, not three.
         storage.append(entry)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard storage[child].precedes(storage[parent]) else { break }
-            storage.swapAt(child, parent)
-            child = parent
+        var hole = storage.count - 1
+        while hole > 0 {
+            let parent = (hole - 1) / 2
+            guard entry.precedes(storage[parent]) else { break }
+            storage[hole] = storage[parent]
+            hole = parent
         }
+        storage[hole] = entry
     }
 
     /// - Complexity: O(log n).
     mutating func pop() -> SearchEntry? {
-        guard !storage.isEmpty else { return nil }
-        storage.swapAt(0, storage.count - 1)
-        let top = storage.removeLast()
-        var parent = 0
+        guard let last = storage.popLast() else { return nil }
+        guard !storage.isEmpty else { return last }
+        let top = storage[0]
+        let count = storage.count
+        var hole = 0
         while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var smallest = parent
-            if left < storage.count, storage[left].precedes(storage[smallest]) { smallest = left }
-            if right < storage.count, storage[right].precedes(storage[smallest]) { smallest = right }
-            if smallest == parent { break }
-            storage.swapAt(parent, smallest)
-            parent = smallest
+            var child = 2 * hole + 1
+            guard child < count else { break }
+            if child + 1 < count, storage[child + 1].precedes(storage[child]) { child += 1 }
+            guard storage[child].precedes(last) else { break }
+            storage[hole] = storage[child]
+            hole = child
         }
+        storage[hole] = last
         return top
     }
 }

@@ -38,7 +38,9 @@ struct TokenLattice {
         self.init(exact: tokens, automaton: automaton)
         let lexicon = automaton.lexicon
         for (position, token) in tokens.enumerated() where token.kind == .word {
-            for near in automaton.fuzzyIndex.nearWords(to: token.text) {
+            // a word the lexicon has is taken as said; only unknown words are read as typos.
+            let known = !readings[position].isEmpty
+            for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
                 let letters = lexicon.words[Int(near.token)].unicodeScalars.count
                 readings[position].append(Reading(token: near.token, cost: costs.typo(edits: near.distance, letters: letters)))
             }
