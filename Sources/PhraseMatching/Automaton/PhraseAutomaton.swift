@@ -51,8 +51,9 @@ public struct SlotDescriptor: Sendable, Hashable {
 
 /// The compiled phrases of every app: one immutable token graph with prefix sharing, typed slot
 /// edges, and shared vocabulary tries. Safe to share between tasks; a vocabulary update builds a
-/// new automaton.
-public struct PhraseAutomaton: Sendable, CustomStringConvertible {
+/// new automaton. A class, so that matchers and searches share one copy instead of retaining each
+/// of its many buffers.
+public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     struct SlotEdge: Sendable, Hashable {
         var slot: Int32
         var target: Int32
@@ -104,6 +105,25 @@ public struct PhraseAutomaton: Sendable, CustomStringConvertible {
     public let slots: [SlotDescriptor]
     /// Every compiled phrase, indexed by the ids that candidates carry.
     public let phrases: [PhraseEntry]
+
+    init(
+        nodes: [Node], edges: LiteralEdgeTable, lexicon: Lexicon, fuzzyIndex: FuzzyIndex, wordClasses: WordClasses,
+        isFunctionWord: [Bool], appCount: Int, reachesOpenSlot: [Bool], vocabularies: [Vocabulary],
+        recognizers: [any SpanRecognizer], slots: [SlotDescriptor], phrases: [PhraseEntry]
+    ) {
+        self.nodes = nodes
+        self.edges = edges
+        self.lexicon = lexicon
+        self.fuzzyIndex = fuzzyIndex
+        self.wordClasses = wordClasses
+        self.isFunctionWord = isFunctionWord
+        self.appCount = appCount
+        self.reachesOpenSlot = reachesOpenSlot
+        self.vocabularies = vocabularies
+        self.recognizers = recognizers
+        self.slots = slots
+        self.phrases = phrases
+    }
 
     /// The number of states of the token graph (vocabulary tries not included).
     public var nodeCount: Int { nodes.count }

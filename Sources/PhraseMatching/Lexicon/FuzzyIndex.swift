@@ -125,3 +125,11 @@ struct FuzzyIndex: Sendable {
         return previous[b.count]
     }
 }
+
+/// Optimal-string-alignment edit distance (a transposition counts as one edit), with an early cut-off.
+public enum OSADistance {
+    /// The distance between `a` and `b`, or `limit + 1` once it exceeds `limit`.
+    public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        FuzzyIndex.distance(a, b, limit: limit)
+    }
+}

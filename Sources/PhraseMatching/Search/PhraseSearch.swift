@@ -60,6 +60,31 @@ struct PhraseSearch {
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
         /// open slot can take the words that nothing else reads.
         let restCost: [Float]
+        /// What each recognizer reads at each position, filled on first use.
+        var recognitions: [[[SpanRecognition]?]]
+        /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
+        var valueWords: [UInt8]
+
+        /// The spans recognizer `id` reads from `position`, computed once per run.
+        mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int) -> [SpanRecognition] {
+            if let known = recognitions[id][position] { return known }
+            let found = automaton.recognizers[id].recognize(tokens[position...])
+            recognitions[id][position] = found
+            return found
+        }
+
+        /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
+        /// word a typed slot reads, such as "five"). Such tokens are never skipped, so a value out of
+        /// a slot's range is no match rather than a match that silently drops what was said.
+        mutating func carriesValue(_ automaton: PhraseAutomaton, _ tokens: [Token], at position: Int) -> Bool {
+            if valueWords[position] == 0 {
+                let value = tokens[position].kind != .word || automaton.recognizers.indices.contains {
+                    recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 }
+                }
+                valueWords[position] = value ? 2 : 1
+            }
+            return valueWords[position] == 2
+        }
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
@@ -79,7 +104,9 @@ struct PhraseSearch {
     /// The best hit per phrase, cheapest first, and how many states were expanded.
     func run() -> (hits: [SearchHit], expansions: Int) {
         var run = Run(maxCost: settings.maxCost, reachesOpenSlot: automaton.reachesOpenSlot,
-                      restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1))
+                      restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
+                      recognitions: Array(repeating: Array(repeating: nil, count: tokens.count), count: automaton.recognizers.count),
+                      valueWords: Array(repeating: 0, count: tokens.count))
         var hits: [SearchHit] = []
         var hitPhrases = Set<Int32>()
         var positiveOwners = Set<PhraseOwner>()
@@ -149,7 +176,7 @@ struct PhraseSearch {
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
-                for span in automaton.recognizers[id.rawValue].recognize(tokens[position...])
+                for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
                 where span.length > 0 && position + span.length <= tokens.count {
                     let stop = state.position + Int32(span.length)
                     let step = run.link(.slot(slot: edge.slot, start: state.position, end: stop, trie: -1), after: entry.capture)
@@ -165,10 +192,12 @@ struct PhraseSearch {
             run.push(.at(edge.target, state.position, flags.skipping), entry.cost + cost, entry.openTokens, step)
         }
         guard mayReadNothing else { return }
-        if !atEnd, tokens[position].kind == .word {
-            // an utterance word the phrase does not have. Numbers, e-mail addresses and URLs carry
-            // values, so they are never dropped silently.
-            let cost = lattice.isFiller[position] ? settings.costs.extraFiller : settings.costs.extraWord
+        if !atEnd, !run.carriesValue(automaton, tokens, at: position) {
+            // an utterance word the phrase does not have. Words that carry values are never
+            // dropped silently.
+            let inside = flags.contains(.started) && node.accepts.isEmpty
+            let cost = lattice.isFiller[position] ? settings.costs.extraFiller
+                : inside ? settings.costs.extraWordInside : settings.costs.extraWord
             run.push(.at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
         leaveOutWords(entry, node, &run)

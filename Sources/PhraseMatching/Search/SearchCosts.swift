@@ -2,18 +2,23 @@
 ///
 /// A candidate's score is `max(0, 1 − cost / W)`, where `W` is the larger of the phrase's shortest
 /// length (words and slots) and the utterance's token count; an exact match costs 0 and scores 1.0.
-/// With the defaults, one typo in a six-letter word of a four-word phrase scores 0.96, a skipped
+/// With the defaults, one typo in a six-letter word of a four-word phrase scores 0.94, a skipped
 /// "please" 0.96, and a sentence that shares only its first word with a phrase scores under 0.5.
 public struct SearchCosts: Sendable, Hashable {
-    /// A misspelled word costs `edits / max(4, letters of the lexicon word)`: 0.17 for one typo in
-    /// "tomato", 0.25 for one in "soup". Multiplied by this factor. Default 1.
+    /// A misspelled word costs `edits / max(2, letters − 2)` of the lexicon word: 0.25 for one typo
+    /// in "tomato", 0.5 for one in "play". Short words have many real-word neighbours ("plan",
+    /// "play"), so an edit there is weaker evidence. Multiplied by this factor. Default 1.
     public var typoScale: Float = 1
     /// Reading "soupchef" as "soup chef", or "play list" as "playlist". Default 0.15.
     public var splitOrMerge: Float = 0.15
     /// An utterance word the phrase does not have, when it is a filler ("please", "um"). Default 0.15.
     public var extraFiller: Float = 0.15
-    /// Any other utterance word the phrase does not have. Default 0.6.
+    /// Any other utterance word the phrase does not have, before or after the phrase's words
+    /// ("hey jukebox …", "… right now"). Default 0.6.
     public var extraWord: Float = 0.6
+    /// Any other utterance word the phrase does not have, between the phrase's words: it usually
+    /// changes what the phrase means ("cancel my amazon order"). Default 1.
+    public var extraWordInside: Float = 1
     /// A function word of the phrase ("the", "to") that the utterance leaves out. Default 0.3.
     public var missingFunctionWord: Float = 0.3
     /// A content word of the phrase that the utterance leaves out. Default 1.
@@ -27,7 +32,7 @@ public struct SearchCosts: Sendable, Hashable {
     public init() {}
 
     func typo(edits: Int, letters: Int) -> Float {
-        typoScale * Float(edits) / Float(max(4, letters))
+        typoScale * Float(edits) / Float(max(2, letters - 2))
     }
 }
 

@@ -75,9 +75,11 @@ struct PathFlags: OptionSet, Hashable {
     static let afterOpenSlot = PathFlags(rawValue: 2)
     /// The path left out a content word of the phrase.
     static let leftOutContent = PathFlags(rawValue: 4)
+    /// The path has read at least one word of the phrase: extra words from here on are inside it.
+    static let started = PathFlags(rawValue: 8)
 
     /// After a move that read utterance words.
-    var reading: PathFlags { subtracting(.afterOpenSlot).union(.anchored) }
+    var reading: PathFlags { subtracting(.afterOpenSlot).union([.anchored, .started]) }
     /// After a move that read nothing (a skipped or left-out word, an empty slot).
     var skipping: PathFlags { subtracting(.anchored) }
 }

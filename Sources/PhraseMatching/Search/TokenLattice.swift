@@ -14,7 +14,6 @@ struct TokenLattice {
     private(set) var readings: [[Reading]]
     /// Whether each utterance token is a filler, which is cheaper to skip.
     private(set) var isFiller: [Bool]
-
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
     init(exact tokens: [Token], automaton: PhraseAutomaton) {
         readings = tokens.map { token in automaton.lexicon.id(of: token.text).map { [Reading(token: $0, cost: 0)] } ?? [] }

@@ -108,7 +108,7 @@ public struct IntentMatch: Sendable, Hashable {
         case .string:
             return .string(capture.text)
         case .int, .double:
-            guard let number = tokens[capture.tokens].first.flatMap(DigitNumberRecognizer.value(of:)) else { return nil }
+            guard let number = NumberRecognizer(integerOnly: false).value(of: tokens[capture.tokens]) else { return nil }
             if type == .int, let whole = Int(exactly: number) { return .int(whole) }
             return .double(number)
         case .enumeration(let name):

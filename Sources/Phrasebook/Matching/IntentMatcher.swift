@@ -10,7 +10,7 @@ import PhraseMatching
 /// let match = matcher.match("order tomato soup in soup chef")
 /// // match.outcome == .matched, match.intent == "OrderSoup", match.parameters["soup"] == .string("tomato")
 /// ```
-public struct IntentMatcher: Sendable {
+public final class IntentMatcher: Sendable {
     /// The model the matcher was compiled from.
     public let model: PhrasebookModel
     /// The phrase matcher over every app's phrases.
@@ -110,7 +110,7 @@ struct ModelCompilation {
             let integerOnly = parameter.type == .int
             let key = "\(integerOnly)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")"
             if let known = recognizers[key] { return .recognizer(known) }
-            let id = compiler.addRecognizer(DigitNumberRecognizer(integerOnly: integerOnly, range: parameter.range))
+            let id = compiler.addRecognizer(NumberRecognizer(integerOnly: integerOnly, range: parameter.range))
             recognizers[key] = id
             return .recognizer(id)
         }
