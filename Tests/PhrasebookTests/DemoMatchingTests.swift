@@ -33,14 +33,6 @@ struct DemoUtterance: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The demo apps, compiled once for every test here.
-private let demoMatcher = Result { () throws -> IntentMatcher in
-    let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let manifest = repository.appendingPathComponent("Corpus/demo/demo.json").path
-    return try IntentMatcher(model: ManifestLoader.load(contentsOf: manifest))
-}
-
 /// Records an issue unless `expected.text` resolves as `expected` says.
 private func expectMatch(_ expected: DemoUtterance, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let match = try demoMatcher.get().match(expected.text)

@@ -13,6 +13,8 @@ public struct SearchCosts: Sendable, Hashable {
     public var splitOrMerge: Float = 0.15
     /// An utterance word the phrase does not have, when it is a filler ("please", "um"). Default 0.15.
     public var extraFiller: Float = 0.15
+    /// An utterance function word the phrase does not have ("at" where the phrase says "in"). Default 0.3.
+    public var extraFunctionWord: Float = 0.3
     /// Any other utterance word the phrase does not have, before or after the phrase's words
     /// ("hey jukebox …", "… right now"). Default 0.6.
     public var extraWord: Float = 0.6

@@ -14,10 +14,13 @@ struct TokenLattice {
     private(set) var readings: [[Reading]]
     /// Whether each utterance token is a filler, which is cheaper to skip.
     private(set) var isFiller: [Bool]
+    /// Whether each utterance token is a function word ("at" where the phrase says "in").
+    private(set) var isFunctionWord: [Bool]
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
     init(exact tokens: [Token], automaton: PhraseAutomaton) {
         readings = tokens.map { token in automaton.lexicon.id(of: token.text).map { [Reading(token: $0, cost: 0)] } ?? [] }
         isFiller = tokens.map { automaton.wordClasses.fillers.contains($0.text) }
+        isFunctionWord = tokens.map { automaton.wordClasses.functionWords.contains($0.text) }
     }
 
     /// Per position, a lower bound of the cost of the tokens from there on: a word nothing reads
@@ -30,7 +33,9 @@ struct TokenLattice {
             restCost = [Float](repeating: 0, count: tokens.count + 1)
             for position in stride(from: tokens.count - 1, through: 0, by: -1) {
                 let unread = readings[position].isEmpty && tokens[position].kind == .word
-                let skip = isFiller[position] ? costs.extraFiller : costs.extraWord
+                // the cheapest way to skip it, so the estimate never exceeds the real cost.
+                let skip = isFiller[position] ? costs.extraFiller
+                    : isFunctionWord[position] ? min(costs.extraFunctionWord, costs.extraWord) : costs.extraWord
                 restCost[position] = restCost[position + 1] + (unread ? skip : 0)
             }
         }

@@ -1,0 +1,148 @@
+import Testing
+@testable import PhraseMatching
+
+/// A soup shop, a to-do app and a player, matched with the fuzzy tier on (the default options).
+private func fuzzyDemo(apps: Int = 3) -> PhraseMatcher {
+    var fixture = MatcherFixture()
+    fixture.app("Soup Chef")
+    if apps > 1 {
+        fixture.app("Taskmaster")
+        fixture.app("Jukebox", "juke box")
+    }
+    fixture.vocabulary("soup", [["tomato soup", "tomato"], ["clam chowder", "chowder"], ["minestrone"]])
+    fixture.vocabulary("playlist", [["road trip"], ["dinner party"]])
+    fixture.open("title")
+    fixture.integer("level", range: 0...100)
+    fixture.phrase("order [a|an] {soup} [please] in {applicationName}", app: 0, intent: 0)
+    fixture.phrase("cancel my soup order", app: 0, intent: 1)
+    fixture.phrase("cancel my soup order for the dog", app: 0, intent: nil, polarity: .negative)
+    if apps > 1 {
+        fixture.phrase("remind me to {title}", app: 1, intent: 0)
+        fixture.phrase("check {title} off my list", app: 1, intent: 1)
+        fixture.phrase("play my {playlist} playlist [on {applicationName}]", app: 2, intent: 0)
+        fixture.phrase("set the volume to {level}", app: 2, intent: 1)
+        fixture.phrase("play with the dog", app: 2, intent: nil, polarity: .negative)
+    }
+    return fixture.matcher()
+}
+
+@Suite("Fuzzy matching")
+struct FuzzyMatchingTests {
+    let matcher = fuzzyDemo()
+
+    @Test(arguments: [
+        ("order tomatoe soup in soup chef", 0),     // insertion in a 6-letter word
+        ("order tomato suop in soup chef", 0),      // transposition in a 4-letter word
+        ("ordr clam chowder in soup chef", 0),      // deletion
+        ("order minestrome in soup chef", 0),       // substitution in a 10-letter word
+        ("order minsetrnoe in soup chef", 0),       // two edits in a 10-letter word
+        ("order tomato soup in soupchef", 0),       // merged app name
+        ("cancel my soup ordr", 1),
+    ])
+    func readsThroughTypos(text: String, intent: Int) {
+        let match = matcher.match(text)
+        #expect(match.matched?.owner == PhraseOwner(app: 0, intent: intent), "\(match.outcome)")
+        #expect((match.matched?.score ?? 0) < 1)
+    }
+
+    @Test(arguments: ["order tomato soup in sop chef", "ordre tomatoe suop ni sop chef"])
+    func shortWordsMustBeExactAndTooManyTyposDoNotMatch(text: String) {
+        // "sop" has 3 letters: it must be exact, so the app name is not read.
+        #expect(matcher.match(text).matched == nil)
+    }
+
+    @Test func editToleranceScalesWithLength() {
+        let tolerance = EditTolerance()
+        #expect([1, 2, 3, 4, 7, 8, 12].map(tolerance.maxEdits(forLength:)) == [0, 0, 0, 1, 1, 2, 2])
+        var lexicon = Lexicon()
+        for word in ["soup", "tomato", "minestrone", "the"] { _ = lexicon.intern(word) }
+        let index = FuzzyIndex(lexicon: lexicon, tolerance: tolerance)
+        func near(_ word: String) -> [String] { index.nearWords(to: word).map { lexicon.words[Int($0.token)] } }
+        #expect(near("soop") == ["soup"])
+        #expect(near("tomatoe") == ["tomato"])
+        #expect(near("minstrone") == ["minestrone"])
+        #expect(near("mnietsrnoe") == [])   // three edits
+        #expect(near("teh") == [])          // too short for any edit
+        #expect(near("tomato") == [])       // the word itself is not a near spelling
+    }
+
+    @Test func splitAndMergedWordsAreRead() {
+        #expect(matcher.match("play my roadtrip playlist on jukebox").matched?.captures.first?.values == [0])
+        #expect(matcher.match("play my dinner party play list on juke box").matched?.owner == PhraseOwner(app: 2, intent: 0))
+    }
+
+    @Test func fillersCostLessThanOtherWords() throws {
+        let filler = try #require(matcher.match("um please order tomato soup in soup chef").matched)
+        let other = try #require(matcher.match("yesterday order tomato soup in soup chef").matched)
+        #expect(filler.score > other.score)
+        #expect(filler.score >= 0.9)
+    }
+
+    @Test func leftOutFunctionWordsCostLessThanContentWords() throws {
+        let function = try #require(matcher.match("cancel soup order").matched)
+        #expect(function.owner == PhraseOwner(app: 0, intent: 1))
+        let content = matcher.match("cancel my order")
+        #expect((content.candidates.first?.score ?? 0) < function.score)
+    }
+
+    @Test func theAppNameMayBeLeftOutOnlyWhenOneAppIsRegistered() {
+        #expect(matcher.match("order tomato soup").matched == nil)
+        let single = fuzzyDemo(apps: 1).match("order tomato soup")
+        #expect(single.matched?.owner == PhraseOwner(app: 0, intent: 0))
+        #expect((single.matched?.score ?? 0) >= 0.8)
+    }
+
+    @Test func openSlotsNeedTheWordsAroundThem() {
+        // "off my list" is what bounds {title}; without it the slot would swallow anything.
+        #expect(matcher.match("check the oil in my car").matched == nil)
+        #expect(matcher.match("check the oil off my list").captured == ["title=the oil"])
+        #expect(matcher.match("remind me to call mom").captured == ["title=call mom"])
+    }
+
+    @Test func numbersOutOfRangeAreNotDroppedSilently() {
+        #expect(matcher.match("set the volume to 40").captured == ["level=40"])
+        #expect(matcher.match("set the volume to 140").matched == nil)
+    }
+
+    @Test func misspelledNegativesStillVeto() {
+        guard case .rejected(let negative, _) = matcher.match("cancel my soup ordre for the dog").outcome else {
+            Issue.record("expected rejected")
+            return
+        }
+        #expect(negative.entry.text == "cancel my soup order for the dog")
+        #expect(matcher.match("play wiht the dog").outcome.isRejected)
+    }
+
+    @Test func aFuzzyPositiveNeverBeatsAnExactNegative() {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.vocabulary("game", [["chess"], ["checkers"]])
+        fixture.phrase("play {game}", intent: 0)
+        fixture.phrase("play the chess game", intent: nil, polarity: .negative)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("play chess").matched != nil)
+        #expect(matcher.match("play the chess game").outcome.isRejected)
+    }
+
+    @Test func noMatchOffersSuggestionsWithTheValuesFound() {
+        let match = matcher.match("order clam chowder yesterday morning in soup chef")
+        guard case .noMatch = match.outcome else {
+            Issue.record("expected noMatch, got \(match.outcome)")
+            return
+        }
+        #expect(match.suggestions.map(\.rendered).first == "order clam chowder in Soup Chef")
+        #expect(match.suggestions.count <= 3)
+    }
+
+    @Test func exactMatchesScoreOneAndFuzzyOnesLess() throws {
+        #expect(try #require(matcher.match("order tomato soup in soup chef").matched).score == 1)
+        let fuzzy = try #require(matcher.match("order tomatoe soup in soup chef").matched)
+        #expect(fuzzy.score < 1 && fuzzy.score > 0.9)
+    }
+
+    @Test func theSearchIsBoundedOnLongUnrelatedInput() {
+        let text = (0..<120).map { "word\($0 % 17) remind order" }.joined(separator: " ")
+        let match = matcher.match(text)
+        #expect(match.expansions <= MatchOptions().maxExpansions + MatchOptions().maxSuggestionExpansions)
+    }
+}
