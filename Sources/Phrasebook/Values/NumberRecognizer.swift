@@ -63,6 +63,8 @@ public struct NumberWords: Sendable {
     var joiners: Set<String>
     /// The words long enough to be read through a typo, in a fixed order.
     private let typoTargets: [(word: [Unicode.Scalar], letters: UInt32)]
+    /// Every word and its role, for one lookup per token.
+    private let roles: [String: Word]
 
     /// A table of number words; see ``english`` for the roles.
     public init(
@@ -75,6 +77,14 @@ public struct NumberWords: Sendable {
         self.scales = scales
         self.one = one
         self.joiners = joiners
+        var roles: [String: Word] = [:]
+        for (word, value) in units { roles[word] = .unit(value) }
+        for (word, value) in tens { roles[word] = .ten(value) }
+        for word in hundred { roles[word] = .hundred }
+        for (word, value) in scales { roles[word] = .scale(value) }
+        for word in one { roles[word] = .one }
+        for word in joiners { roles[word] = .joiner }
+        self.roles = roles
         typoTargets = (Array(units.keys) + Array(tens.keys) + Array(hundred) + Array(scales.keys))
             .filter { $0.count >= Self.typoFrom }.sorted().map { word in
                 let scalars = Array(word.unicodeScalars)
@@ -105,7 +115,7 @@ public struct NumberWords: Sendable {
     static let typoFrom = 5
     static let typoCost: Float = 0.25
 
-    private enum Word {
+    private enum Word: Sendable {
         case unit(Double), ten(Double), hundred, scale(Double), one, joiner
     }
 
@@ -126,15 +136,7 @@ public struct NumberWords: Sendable {
 
 
 
-    private func classify(_ text: String) -> Word? {
-        if let value = units[text] { return .unit(value) }
-        if let value = tens[text] { return .ten(value) }
-        if hundred.contains(text) { return .hundred }
-        if let value = scales[text] { return .scale(value) }
-        if one.contains(text) { return .one }
-        if joiners.contains(text) { return .joiner }
-        return nil
-    }
+    private func classify(_ text: String) -> Word? { roles[text] }
 
     /// Readings of number words from the start of `tokens`, one per length that ends a number.
     func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
