@@ -53,7 +53,7 @@ private enum Frame {
 }
 
 /// What the parser was about to read: the "expected …" part of a message.
-private enum ValueContext: String {
+private enum JSONValueContext: String {
     case topLevel = "expected a JSON value"
     case arrayStart = "expected a JSON value or ']'"
     case afterComma = "expected a JSON value after ','"
@@ -80,7 +80,7 @@ private struct Reader {
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         var stack: [Frame] = []
-        var context = ValueContext.topLevel
+        var context = JSONValueContext.topLevel
         descend: while true {
             // Read a value; an opened container instead goes around again for its first element.
             skipWhitespace()
@@ -151,7 +151,7 @@ private struct Reader {
         return (key, keyOffset)
     }
 
-    mutating func parseScalar(_ context: ValueContext) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseScalar(_ context: JSONValueContext) throws(JSONSyntaxError) -> JSONValue {
         switch current {
         case UInt8(ascii: "\""):
             return .string(try parseString())

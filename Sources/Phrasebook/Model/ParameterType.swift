@@ -67,6 +67,16 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case int(Int)
     case double(Double)
     case bool(Bool)
+    /// A day ("2026-11-27") or a time ("2026-11-27T17:00"), local, in canonical form.
+    case date(String)
+    /// A duration in seconds.
+    case duration(Double)
+    /// A measurement: its value and unit symbol ("km", "kg", "°C", "l", "km/h", "kcal").
+    case measurement(Double, unit: String)
+    /// A person's name, as said or as found in the contacts.
+    case person(String)
+    /// A URL or e-mail address, as written.
+    case url(String)
     case list([ParameterValue])
 
     public var description: String {
@@ -75,6 +85,9 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case .int(let number): String(number)
         case .double(let number): String(number)
         case .bool(let flag): String(flag)
+        case .date(let text), .person(let text), .url(let text): text
+        case .duration(let seconds): "\(seconds) s"
+        case .measurement(let value, let unit): "\(value) \(unit)"
         case .list(let items): items.map(\.description).joined(separator: ", ")
         }
     }
@@ -86,6 +99,9 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case .int(let number): .number(Double(number))
         case .double(let number): .number(number)
         case .bool(let flag): .bool(flag)
+        case .date(let text), .person(let text), .url(let text): .string(text)
+        case .duration(let seconds): .number(seconds)
+        case .measurement(let value, let unit): .object(JSONObject([("value", .number(value)), ("unit", .string(unit))]))
         case .list(let items): .array(items.map(\.json))
         }
     }

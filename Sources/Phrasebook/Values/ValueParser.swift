@@ -1,0 +1,65 @@
+import Foundation
+import PhraseMatching
+
+/// What value parsers need besides the tokens: the reference time for relative dates, the
+/// calendar and time zone, and the contacts an app offers for people.
+public struct ValueContext: Sendable {
+    /// "Now": relative values ("tomorrow", "in 20 minutes") resolve against it.
+    public var now: Date
+    /// The calendar and time zone dates are computed in.
+    public var calendar: Calendar
+    /// Known people, for resolving names ("alice" → "Alice Smith"); empty when the app has none.
+    public var contacts: [String]
+
+    public init(now: Date = Date(), calendar: Calendar = Calendar(identifier: .gregorian), contacts: [String] = []) {
+        self.now = now
+        self.calendar = calendar
+        self.contacts = contacts
+    }
+}
+
+/// One way to read a value at the start of a token span.
+public struct ValueReading: Sendable, Hashable {
+    /// How many tokens, from the start of the span, the value takes.
+    public var length: Int
+    /// The value in canonical form.
+    public var value: ParameterValue
+    /// 0 for a clean reading; more when words were read through typos or the reading is a stretch.
+    public var cost: Float
+
+    public init(length: Int, value: ParameterValue, cost: Float = 0) {
+        self.length = length
+        self.value = value
+        self.cost = cost
+    }
+}
+
+/// Reads values of one type (numbers, dates, durations, …) from the start of a token span.
+///
+/// A parser takes part in matching (a typed slot only accepts spans that parse) and in resolution
+/// (the value's canonical form). It must be fast and bounded: it looks at a capped number of
+/// tokens, never backtracks exponentially, and never traps on odd input.
+public protocol ValueParser: Sendable {
+    /// Every reading that starts at `tokens.startIndex`, at most one per length, shortest first.
+    func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading]
+}
+
+extension ValueParser {
+    /// The value of exactly `tokens` (all of them), or nil.
+    public func value(of tokens: ArraySlice<Token>, in context: ValueContext) -> ParameterValue? {
+        readings(of: tokens, in: context).first { $0.length == tokens.count }?.value
+    }
+}
+
+/// A typed slot's recognizer: the spans a parser reads and a filter (a range) accepts.
+struct ParsedSlotRecognizer: SpanRecognizer {
+    let parser: any ValueParser
+    let context: ValueContext
+    let accepts: @Sendable (ParameterValue) -> Bool
+
+    func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
+        parser.readings(of: tokens, in: context).compactMap { reading in
+            accepts(reading.value) ? SpanRecognition(length: reading.length, cost: reading.cost) : nil
+        }
+    }
+}
