@@ -100,7 +100,7 @@ enum MatchCommand {
     private static func answer(_ utterance: String, _ matcher: IntentMatcher, _ options: Options, _ statistics: inout MatchStatistics) {
         let clock = ContinuousClock()
         let start = clock.now
-        var match = matcher.match(utterance)
+        var match = matcher.match(utterance, context: ValueContext(now: options.now))
         statistics.record(clock.now - start, expansions: match.expansions)
         match.candidates = Array(match.candidates.prefix(options.top))
         Output.write(options.json ? match.json.serialized() : humanLine(match))

@@ -122,20 +122,20 @@ struct ManifestLoaderTests {
     static let typeProblems: [ManifestProblems] = [
         ManifestProblems("unknown parameter type, with a guess",
                          kitchen(intents: intent(parameters: #"{"name": "dish", "type": "Strng"}"#, phrases: ["cook {dish}"])), [
-            "apps[0].intents[0].parameters[0].type: unknown type 'Strng' (types are: String, Int, Double). Did you mean 'String'?",
+            "apps[0].intents[0].parameters[0].type: unknown type 'Strng' (types are: String, Int, Double, Bool, Date, Duration, URL, Person, Measurement<Length>, [T]). Did you mean 'String'?",
         ]),
         ManifestProblems("unknown parameter type, guessed among the app's enums",
                          kitchen(intents: intent(parameters: #"{"name": "size", "type": "BowlSise"}"#, phrases: ["cook {size}"]),
                                  #""enums": {"BowlSize": {"cases": [{"value": "small"}]}}"#), [
-            "apps[0].intents[0].parameters[0].type: unknown type 'BowlSise' (types are: String, Int, Double, BowlSize). Did you mean 'BowlSize'?",
+            "apps[0].intents[0].parameters[0].type: unknown type 'BowlSise' (types are: String, Int, Double, Bool, Date, Duration, URL, Person, Measurement<Length>, [T], BowlSize). Did you mean 'BowlSize'?",
         ]),
-        ManifestProblems("Date is not supported yet",
-                         kitchen(intents: intent(parameters: #"{"name": "day", "type": "Date"}"#, phrases: ["cook on {day}"])), [
-            "apps[0].intents[0].parameters[0].type: type 'Date' is not supported by this build yet (supported: String, Int, Double, and the app's enums and entities)",
+        ManifestProblems("a measurement of an unknown dimension, with a guess",
+                         kitchen(intents: intent(parameters: #"{"name": "depth", "type": "Measurement<Lenght>"}"#, phrases: ["dig {depth}"])), [
+            "apps[0].intents[0].parameters[0].type: unknown measurement dimension 'Lenght' (dimensions are: Length, Mass, Temperature, Volume, Speed, Energy). Did you mean 'Length'?",
         ]),
-        ManifestProblems("lists are not supported yet",
+        ManifestProblems("lists of open text have no boundaries",
                          kitchen(intents: intent(parameters: #"{"name": "dishes", "type": "[String]"}"#, phrases: ["cook {dishes}"])), [
-            "apps[0].intents[0].parameters[0].type: type '[String]' is not supported by this build yet (supported: String, Int, Double, and the app's enums and entities)",
+            "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own (not String), one level deep",
         ]),
         ManifestProblems("schema on an intent", kitchen(intents: #"{"name": "Draft", "schema": "mail.createDraft"}"#), [
             "apps[0].intents[0].schema: assistant schemas are not supported by this build yet",

@@ -49,18 +49,19 @@ public struct CorpusReport: Sendable {
 }
 
 extension IntentMatcher {
-    /// Runs every corpus line and compares the outcome with its expectation (DESIGN §10).
+    /// Runs every corpus line and compares the outcome with its expectation (DESIGN §10); relative
+    /// values resolve against `context.now`.
     ///
     /// A negative line passes unless something is `matched`. A positive line passes when the outcome
     /// is `matched`, the app, intent and schema it names agree with those given, and every listed
     /// parameter has the expected canonical value (text compared case- and punctuation-insensitively).
     /// - Complexity: one ``match(_:)`` per line.
-    public func evaluate(_ entries: [CorpusEntry]) -> CorpusReport {
+    public func evaluate(_ entries: [CorpusEntry], context: ValueContext = ValueContext()) -> CorpusReport {
         var report = CorpusReport()
         var rows: [String: CorpusReport.IntentRow] = [:]
         var order: [String] = []
         for entry in entries {
-            let match = self.match(entry.text)
+            let match = self.match(entry.text, context: context)
             report.total += 1
             guard let expectation = entry.expectation else {
                 report.negatives += 1

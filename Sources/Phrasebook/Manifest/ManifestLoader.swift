@@ -216,8 +216,40 @@ public enum ManifestLoader {
             return nil
         case (.double, .number(let number)):
             return .double(number)
+        case (.bool, .bool(let flag)):
+            return .bool(flag)
+        case (.duration, .number(let seconds)):
+            return .duration(seconds)
+        case (.date, .string(let text)):
+            guard CanonicalDate.isValid(text) else {
+                reader.error(path, "expected a date as \"YYYY-MM-DD\" or \"YYYY-MM-DDTHH:MM\", found \"\(text)\"")
+                return nil
+            }
+            return .date(text)
+        case (.person, .string(let text)):
+            return .person(text)
+        case (.url, .string(let text)):
+            return .url(text)
+        case (.measurement, .object(let object)):
+            guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2 else {
+                reader.error(path, "expected {\"value\": number, \"unit\": string}")
+                return nil
+            }
+            return .measurement(number, unit: unit)
+        case (.list(let element), .array(let items)):
+            let values = items.enumerated().compactMap { index, item in
+                readDefault(item, type: element, entities: entities, at: "\(path)[\(index)]", &reader)
+            }
+            return values.count == items.count ? .list(values) : nil
         default:
-            reader.mismatch(value, at: path, expected: type.isNumeric ? "a number" : "a string")
+            let expected = switch type {
+            case .int, .double, .duration: "a number"
+            case .bool: "true or false"
+            case .measurement: "an object"
+            case .list: "an array"
+            default: "a string"
+            }
+            reader.mismatch(value, at: path, expected: expected)
             return nil
         }
     }

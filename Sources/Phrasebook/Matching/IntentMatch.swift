@@ -53,7 +53,7 @@ public struct IntentMatch: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
-    init(resolving match: PhraseMatch, in model: PhrasebookModel) {
+    init(resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext) {
         text = match.text
         parameters = []
         missing = []
@@ -68,7 +68,7 @@ public struct IntentMatch: Sendable, Hashable {
         case .matched(let best):
             outcome = .matched
             name(best, in: model)
-            resolveParameters(best, tokens: match.tokens, in: model)
+            resolveParameters(best, tokens: match.tokens, in: model, context: context)
         case .rejected(let negative, _):
             outcome = .rejected
             name(negative, in: model)
@@ -89,12 +89,13 @@ public struct IntentMatch: Sendable, Hashable {
         phrase = candidate.entry.text
     }
 
-    private mutating func resolveParameters(_ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel) {
+    private mutating func resolveParameters(_ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext) {
         guard let intentIndex = candidate.owner.intent else { return }
         let app = model.apps[candidate.owner.app]
         for parameter in app.intents[intentIndex].parameters {
             let capture = candidate.captures.first { $0.parameter == parameter.name }
-            if let value = capture.flatMap({ Self.value(of: $0, as: parameter.type, tokens: tokens, app: app) }) ?? parameter.defaultValue {
+            if let value = capture.flatMap({ Self.value(of: $0, for: parameter, tokens: tokens, app: app, context: context) })
+                ?? parameter.defaultValue {
                 parameters.append(Parameter(name: parameter.name, value: value))
             } else if !parameter.isOptional {
                 missing.append(parameter.name)
@@ -103,14 +104,12 @@ public struct IntentMatch: Sendable, Hashable {
     }
 
     /// The canonical value of a capture (DESIGN §8).
-    private static func value(of capture: SlotCapture, as type: ParameterType, tokens: [Token], app: AppModel) -> ParameterValue? {
-        switch type {
+    private static func value(
+        of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel, context: ValueContext
+    ) -> ParameterValue? {
+        switch parameter.type {
         case .string:
             return .string(capture.text)
-        case .int, .double:
-            guard let number = NumberRecognizer(integerOnly: false).value(of: tokens[capture.tokens]) else { return nil }
-            if type == .int, let whole = Int(exactly: number) { return .int(whole) }
-            return .double(number)
         case .enumeration(let name):
             guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases, cases.indices.contains(index)
             else { return nil }
@@ -119,6 +118,9 @@ public struct IntentMatch: Sendable, Hashable {
             guard let index = capture.values.first, let values = app.entityModel(named: name)?.values, values.indices.contains(index)
             else { return nil }
             return .string(values[index].id)
+        default:
+            return ValueParsers.parser(for: parameter.type, range: parameter.range, in: app)?
+                .value(of: tokens[capture.tokens], in: context)
         }
     }
 }

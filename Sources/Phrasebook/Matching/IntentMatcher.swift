@@ -31,10 +31,11 @@ public final class IntentMatcher: Sendable {
         self.warnings = compilation.diagnostics
     }
 
-    /// Matches one utterance and resolves the parameters of the intent it names.
+    /// Matches one utterance and resolves the parameters of the intent it names; relative values
+    /// ("tomorrow") resolve against `context.now`.
     /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
-    public func match(_ text: String) -> IntentMatch {
-        IntentMatch(resolving: phraseMatcher.match(text), in: model)
+    public func match(_ text: String, context: ValueContext = ValueContext()) -> IntentMatch {
+        IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context)
     }
 }
 
@@ -79,7 +80,12 @@ struct ModelCompilation {
             var slots: [String: SlotKind] = [:]
             reportDuplicates(intent.parameters.map { ($0.name, $0.source) }, what: "parameter")
             for parameter in intent.parameters {
-                slots[parameter.name] = slotKind(for: parameter, vocabularies: vocabularies)
+                slots[parameter.name] = slotKind(for: parameter, in: app, vocabularies: vocabularies)
+                if slots[parameter.name] == nil {
+                    diagnostics.append(Diagnostic(
+                        .error, "parameter '\(parameter.name)' has type \(parameter.type), which this build cannot read from an utterance",
+                        source: "\(parameter.source).type", help: "use a type with a parser: String, Int, Double, an enum or an entity"))
+                }
                 if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
                    let cases = app.enumModel(named: name)?.cases, !cases.contains(where: { $0.value == value }) {
                     diagnostics.append(Diagnostic(
@@ -101,16 +107,20 @@ struct ModelCompilation {
         }
     }
 
-    private mutating func slotKind(for parameter: ParameterModel, vocabularies: [String: VocabularyID]) -> SlotKind {
+    private mutating func slotKind(
+        for parameter: ParameterModel, in app: AppModel, vocabularies: [String: VocabularyID]
+    ) -> SlotKind? {
         switch parameter.type {
-        case .string: return .open
+        case .string:
+            return .open
         case .enumeration(let name), .entity(let name):
-            return vocabularies[name].map(SlotKind.vocabulary) ?? .open
-        case .int, .double:
-            let integerOnly = parameter.type == .int
-            let key = "\(integerOnly)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")"
+            return vocabularies[name].map(SlotKind.vocabulary)
+        default:
+            // one recognizer per type and range, shared by every parameter that has them.
+            let key = "\(app.name)/\(parameter.type)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")"
             if let known = recognizers[key] { return .recognizer(known) }
-            let id = compiler.addRecognizer(NumberRecognizer(integerOnly: integerOnly, range: parameter.range))
+            guard let parser = ValueParsers.parser(for: parameter.type, range: parameter.range, in: app) else { return nil }
+            let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
             return .recognizer(id)
         }

@@ -1,28 +1,51 @@
+import Foundation
 import PhraseMatching
 
-/// The type of a parameter, as the manifest names it.
-public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
+/// The type of a parameter, as the manifest names it (DESIGN §7).
+public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// Open text, captured verbatim.
     case string
     /// A whole number.
     case int
     /// A number.
     case double
+    /// Yes or no.
+    case bool
+    /// A day or a time, relative values resolved against "now".
+    case date
+    /// A span of time, in seconds.
+    case duration
+    /// A URL or e-mail address.
+    case url
+    /// A person's name.
+    case person
+    /// A measurement of a dimension: "Length", "Mass", "Temperature", "Volume", "Speed" or "Energy".
+    case measurement(String)
     /// A case of the app's enum of that name.
     case enumeration(String)
     /// An entity of the app's entity type of that name.
     case entity(String)
+    /// Several values: "alice and bob", "a, b and c".
+    case list(ParameterType)
 
-    /// The types this build parses; the others the manifest format names come with later issues.
-    static let builtInNames = ["String", "Int", "Double"]
-    static let plannedNames: Set<String> = ["Bool", "Date", "Duration", "URL", "Person"]
+    /// The built-in type names.
+    static let builtInNames = ["String", "Int", "Double", "Bool", "Date", "Duration", "URL", "Person"]
+    /// The dimensions `Measurement<…>` takes.
+    static let dimensions = ["Length", "Mass", "Temperature", "Volume", "Speed", "Energy"]
 
     public var description: String {
         switch self {
         case .string: "String"
         case .int: "Int"
         case .double: "Double"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .duration: "Duration"
+        case .url: "URL"
+        case .person: "Person"
+        case .measurement(let dimension): "Measurement<\(dimension)>"
         case .enumeration(let name), .entity(let name): name
+        case .list(let element): "[\(element)]"
         }
     }
 
@@ -35,21 +58,41 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// Resolves a manifest type name against the built-in types and the app's enums and entities.
     /// - Throws: ``TypeNameError``, a sentence saying why the name is not usable.
     static func named(_ name: String, enums: [String], entities: [String]) throws -> ParameterType {
-        switch name {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), trimmed.count > 2 {
+            let element = try named(String(trimmed.dropFirst().dropLast()), enums: enums, entities: entities)
+            switch element {
+            case .string, .list:
+                throw TypeNameError("type '\(name)' is not supported: a list needs elements with boundaries of their own (not String), one level deep")
+            default:
+                return .list(element)
+            }
+        }
+        if trimmed.hasPrefix("Measurement<"), trimmed.hasSuffix(">") {
+            let dimension = String(trimmed.dropFirst("Measurement<".count).dropLast())
+            guard dimensions.contains(dimension) else {
+                var message = "unknown measurement dimension '\(dimension)' (dimensions are: \(dimensions.joined(separator: ", ")))"
+                if let guess = Suggestion.closest(to: dimension, in: dimensions) { message += ". Did you mean '\(guess)'?" }
+                throw TypeNameError(message)
+            }
+            return .measurement(dimension)
+        }
+        switch trimmed {
         case "String": return .string
         case "Int": return .int
         case "Double": return .double
+        case "Bool": return .bool
+        case "Date": return .date
+        case "Duration": return .duration
+        case "URL": return .url
+        case "Person": return .person
         default: break
         }
-        if enums.contains(name) { return .enumeration(name) }
-        if entities.contains(name) { return .entity(name) }
-        if plannedNames.contains(name) || name.hasPrefix("Measurement<") || name.hasPrefix("[") {
-            throw TypeNameError(
-                "type '\(name)' is not supported by this build yet (supported: \(builtInNames.joined(separator: ", ")), and the app's enums and entities)")
-        }
-        let known = builtInNames + enums + entities
+        if enums.contains(trimmed) { return .enumeration(trimmed) }
+        if entities.contains(trimmed) { return .entity(trimmed) }
+        let known = builtInNames + ["Measurement<Length>", "[T]"] + enums + entities
         var message = "unknown type '\(name)' (types are: \(known.joined(separator: ", ")))"
-        if let guess = Suggestion.closest(to: name, in: known) { message += ". Did you mean '\(guess)'?" }
+        if let guess = Suggestion.closest(to: trimmed, in: known) { message += ". Did you mean '\(guess)'?" }
         throw TypeNameError(message)
     }
 }
