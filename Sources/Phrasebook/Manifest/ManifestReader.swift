@@ -73,27 +73,23 @@ struct ManifestReader {
 
     /// Phrases with their JSON paths as sources.
     mutating func phrases(_ object: JSONObject, _ key: String, at path: String) -> [PhraseModel] {
-        guard let value = present(object, key, at: path, required: false) else { return [] }
-        let base = join(path, key)
-        guard case .array(let items) = value else {
-            mismatch(value, at: base, expected: "an array of phrase strings")
-            return []
-        }
-        return items.enumerated().compactMap { index, item in
+        array(object, key, at: path, expected: "an array of phrase strings").compactMap { item, itemPath in
             guard case .string(let text) = item else {
-                mismatch(item, at: "\(base)[\(index)]", expected: "a phrase string")
+                mismatch(item, at: itemPath, expected: "a phrase string")
                 return nil
             }
-            return PhraseModel(text, source: "\(base)[\(index)]")
+            return PhraseModel(text, source: itemPath)
         }
     }
 
     /// The elements of an array, with their paths.
-    mutating func array(_ object: JSONObject, _ key: String, at path: String) -> [(JSONValue, String)] {
+    mutating func array(
+        _ object: JSONObject, _ key: String, at path: String, expected: String = "an array"
+    ) -> [(JSONValue, String)] {
         guard let value = present(object, key, at: path, required: false) else { return [] }
         let base = join(path, key)
         guard case .array(let items) = value else {
-            mismatch(value, at: base, expected: "an array")
+            mismatch(value, at: base, expected: expected)
             return []
         }
         return items.enumerated().map { ($1, "\(base)[\($0)]") }
