@@ -10,6 +10,7 @@ enum MatchCommand {
         var top = 3
         var now = Date()
         var stats = false
+        var exact = false
         var utterances: [String] = []
     }
 
@@ -37,6 +38,8 @@ enum MatchCommand {
                     options.json = true
                 case "--stats":
                     options.stats = true
+                case "--exact":
+                    options.exact = true
                 case "--manifest":
                     options.manifest = try value(for: argument)
                 case "--top":
@@ -52,7 +55,7 @@ enum MatchCommand {
                     }
                     options.now = date
                 default:
-                    let flags = ["--manifest", "--json", "--top", "--now", "--stats"]
+                    let flags = ["--manifest", "--json", "--top", "--now", "--exact", "--stats"]
                     var message = "unknown option '\(argument)' (options are: \(flags.joined(separator: ", ")))"
                     if let guess = Suggestion.closest(to: argument, in: flags) { message += ". Did you mean '\(guess)'?" }
                     throw CommandError(message)
@@ -66,7 +69,7 @@ enum MatchCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do {
             let options = try parse(arguments)
-            let matcher = try loadMatcher(manifest: options.manifest)
+            let matcher = try loadMatcher(manifest: options.manifest, exact: options.exact)
             answerAll(options, matcher)
             return 0
         } catch {
@@ -88,10 +91,10 @@ enum MatchCommand {
 
     /// The matcher for `manifest` (the demo when nil).
     /// - Throws: ``CommandError`` with every problem found in the manifest.
-    static func loadMatcher(manifest: String?) throws -> IntentMatcher {
+    static func loadMatcher(manifest: String?, exact: Bool = false) throws -> IntentMatcher {
         let path = manifest ?? DemoManifest.path
         do {
-            return try IntentMatcher(model: try ManifestLoader.load(contentsOf: path))
+            return try IntentMatcher(model: try ManifestLoader.load(contentsOf: path), options: exact ? .exact : MatchOptions())
         } catch {
             throw CommandError("\(path): the manifest has errors\n\n\(error)")
         }

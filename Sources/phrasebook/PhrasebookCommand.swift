@@ -5,8 +5,8 @@ import PhraseMatching
 /// The `phrasebook` command line: verbs and their flags (DESIGN §9).
 enum PhrasebookCommand {
     static let usage = """
-        usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [UTTERANCE…]
-               phrasebook test [--manifest FILE] [--json] [--now ISO8601] CORPUS…
+        usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
+               phrasebook test [--manifest FILE] [--json] [--now ISO8601] [--exact] CORPUS…
 
           match    match each UTTERANCE (or, with none, each line of standard input) against the
                    apps of the manifest, or the built-in demo apps when --manifest is absent
@@ -18,6 +18,8 @@ enum PhrasebookCommand {
           --json            print one JSON object per utterance
           --top N           list at most N candidates per utterance (default 3)
           --now ISO8601     the time relative values are resolved against (default: now)
+          --exact           match exactly: no typos, fillers or left-out words
+          --stats           print per-utterance matching time and search work to standard error
           -h, --help        show this help
         """
 

@@ -8,7 +8,7 @@ enum TestCommand {
         do {
             let options = try MatchCommand.parse(arguments)
             guard !options.utterances.isEmpty else { throw CommandError("name at least one corpus file (.jsonl or .corpus)") }
-            let matcher = try MatchCommand.loadMatcher(manifest: options.manifest)
+            let matcher = try MatchCommand.loadMatcher(manifest: options.manifest, exact: options.exact)
             var entries: [CorpusEntry] = []
             for path in options.utterances {
                 do {

@@ -126,7 +126,7 @@ struct MatchCommandTests {
         FailingRun(name: "misspelled command", arguments: ["mach", "order soup"],
                    firstLine: "phrasebook: unknown command 'mach' (commands are: match, test). Did you mean 'match'?"),
         FailingRun(name: "unknown option", arguments: ["match", "--jsno", "order soup"],
-                   firstLine: "phrasebook match: unknown option '--jsno' (options are: --manifest, --json, --top, --now, --stats). Did you mean '--json'?"),
+                   firstLine: "phrasebook match: unknown option '--jsno' (options are: --manifest, --json, --top, --now, --exact, --stats). Did you mean '--json'?"),
         FailingRun(name: "--top not a number", arguments: ["match", "--top", "x", "order soup"],
                    firstLine: "phrasebook match: --top: 'x' is not a whole number of 0 or more"),
         FailingRun(name: "--top negative", arguments: ["match", "--top", "-1", "order soup"],
