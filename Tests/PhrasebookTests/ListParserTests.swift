@@ -74,9 +74,11 @@ private func expectList(_ row: ListCase, sourceLocation: SourceLocation = #_sour
         people("alice", ["Alice"]),
         people("alice and bob", ["Alice", "Bob"]),
         people("Alice and Bob", ["Alice", "Bob"]),
-        people("alice, bob and carol", ["Alice Bob", "Carol"]),  // no contacts: fewest items
+        people("alice, bob and carol", ["Alice", "Bob", "Carol"]),  // a comma always ends an item
+        people("alice bob and carol", ["Alice Bob", "Carol"]),  // no commas, no contacts: fewest items
         people("alice smith and bob jones", ["Alice Smith", "Bob Jones"]),
-        people("dave, erin and frank", ["Dave Erin", "Frank"]),  // no contacts: fewest items
+        people("dave, erin and frank", ["Dave", "Erin", "Frank"]),
+        people("dave erin and frank", ["Dave Erin", "Frank"]),  // no commas, no contacts: fewest items
         people("dave, erin and frank", ["Dave", "Erin", "Frank"], contacts: contacts),
         people("dave, erin, and frank", ["Dave", "Erin", "Frank"], contacts: contacts),
         people("dave erin and frank", ["Dave", "Erin", "Frank"], contacts: contacts),
@@ -104,8 +106,8 @@ private func expectList(_ row: ListCase, sourceLocation: SourceLocation = #_sour
         people("alice and and bob", nil),
         people("alice and bob and carol", nil),  // only the last two are joined by "and"
         people("alice or bob", nil),
-        people("alice, bob", ["Alice Bob"]),
-        people("alice, bob", ["Alice Bob"], contacts: contacts),  // without "and" it is one name
+        people("alice, bob", nil),  // a comma splits, and without "and" two items are no list
+        people("alice, bob", nil, contacts: contacts),
         people("me and bob", nil),
         people("alice and me", nil),
         people("alice and bob tomorrow", nil),

@@ -30,11 +30,14 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     public var range: Range<String.Index>
     /// What kind of token this is.
     public var kind: TokenKind
+    /// Whether a comma or semicolon stands between this token and the one before: a list-item boundary.
+    public var separated: Bool
 
-    public init(text: String, range: Range<String.Index>, kind: TokenKind) {
+    public init(text: String, range: Range<String.Index>, kind: TokenKind, separated: Bool = false) {
         self.text = text
         self.range = range
         self.kind = kind
+        self.separated = separated
     }
 
     public var description: String { kind == .word ? text : "\(text):\(kind)" }

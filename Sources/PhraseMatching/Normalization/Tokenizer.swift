@@ -15,7 +15,14 @@ public enum Tokenizer {
     public static func tokenize(_ text: Substring) -> [Token] {
         var scanner = Scanner(text: text)
         scanner.scanAll()
-        return scanner.tokens
+        var tokens = scanner.tokens
+        // a comma or semicolon between two tokens ends a list item ("dave, erin and frank"); the
+        // gaps are read once, so this stays linear.
+        for index in tokens.indices.dropFirst() {
+            let gap = text.base.unicodeScalars[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
+            tokens[index].separated = gap.contains { $0 == "," || $0 == ";" || $0 == "、" || $0 == "，" || $0 == "；" }
+        }
+        return tokens
     }
 }
 

@@ -4,9 +4,10 @@ import PhraseMatching
 /// single value as a one-item list.
 ///
 /// Only "and" joins the last two items; "or" does not make a list, since "alice or bob" asks for
-/// one of them. The tokenizer drops commas, so "a, b and c", "a, b, and c" and "a b and c" are the
-/// same tokens, and the items before "and" are told apart by where the element parser's readings
-/// end. When those readings overlap ("alice smith bob and carol" may be two or three people), every
+/// one of them. A comma or semicolon always ends an item (the tokenizer marks the token after it as
+/// ``Token/separated``), so "dave, erin and frank" is three people. Without commas the items before
+/// "and" are told apart by where the element parser's readings end. When those readings overlap
+/// ("alice smith bob and carol" may be two or three people), every
 /// segmentation that covers the tokens is weighed and, for each length, the one kept:
 /// 1. has the most items that are contacts (a ``ParameterValue/person(_:)`` spelled as in
 ///    ``ValueContext/contacts``), so known people are not glued into unknown names;
@@ -14,8 +15,8 @@ import PhraseMatching
 ///    stay whole;
 /// 3. then costs least, then is the first found.
 ///
-/// Without contacts, "dave erin and frank" is therefore "Dave Erin" and "Frank"; with Dave, Erin
-/// and Frank among the contacts it is three people.
+/// Without contacts or commas, "dave erin and frank" is therefore "Dave Erin" and "Frank"; with
+/// Dave, Erin and Frank among the contacts, or written "dave, erin and frank", it is three people.
 ///
 /// The cost of a list is the highest cost of its items: a list is as much a stretch as its least
 /// certain item, and is not penalized for being long.
@@ -113,8 +114,11 @@ private struct ElementReadings {
     mutating func readings(at offset: Int) -> [ValueReading] {
         if let known = cache[offset] { return known }
         let remaining = span.count - offset
+        let start = span.startIndex + offset
+        // an item never runs across a comma: "dave, erin" is two items whatever the parser reads.
+        let firstSeparator = span[start...].dropFirst().firstIndex { $0.separated }.map { $0 - start } ?? remaining
         let found = element.readings(of: span.dropFirst(offset), in: context).filter {
-            $0.length >= 1 && $0.length <= remaining
+            $0.length >= 1 && $0.length <= min(remaining, firstSeparator)
         }
         cache[offset] = found
         return found

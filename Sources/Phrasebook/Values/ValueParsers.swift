@@ -15,7 +15,13 @@ enum ValueParsers {
             return app.enumModel(named: name).map(VocabularyParser.init)
         case .entity(let name):
             return app.entityModel(named: name).map(VocabularyParser.init)
-        case .bool, .date, .duration, .url, .person, .measurement, .list:
+        case .person:
+            return PersonParser()
+        case .url:
+            return URLParser()
+        case .list(let element):
+            return parser(for: element, range: range, in: app).map { ListParser(element: $0) }
+        case .bool, .date, .duration, .measurement:
             return nil
         }
     }
