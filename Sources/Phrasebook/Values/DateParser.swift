@@ -1,0 +1,409 @@
+import Foundation
+import PhraseMatching
+
+/// Reads days and times ("tomorrow at noon", "december 3rd", "12/3/2027", "in 20 minutes") as
+/// ``ParameterValue/date(_:)``: "YYYY-MM-DD" for a day, "YYYY-MM-DDTHH:MM" for a time, local to the
+/// time zone of ``ValueContext/calendar`` (Gregorian whatever that calendar's identifier, since the
+/// canonical form and the month names are). Everything relative resolves against ``ValueContext/now``.
+///
+/// The rules, where English leaves a choice:
+/// - **Weekdays.** Weeks run Monday to Sunday. "friday" and "this friday" are the first Friday not
+///   before today: today itself when today is Friday, else the next one (for "this", the one in the
+///   current week if it is not past, else next week's, which is the same day). "next friday" is the
+///   Friday of next week: on a Monday that is 11 days away, not 4; on a Friday, 7; on a Saturday, 6.
+/// - **Month and day.** Without a year ("december 3", "3rd of december", "12/3"), this year's if not
+///   before today, else the first later year in which the date exists ("february 29" finds a leap
+///   year). A date that exists in no year ("february 30", "13/45") does not read.
+/// - **Numeric dates.** The tokenizer drops the slash, so "12/3" reads from the numbers "12" "3"
+///   ("12 3" reads the same). ``monthFirst`` says the order: month/day for en-US (the default), else
+///   day/month. A third number is the year: four digits, or two meaning 20YY. Four digits first is
+///   year-month-day ("2027-12-03").
+/// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", "noon" and "midday" (12:00), "midnight"
+///   (00:00 at the *start* of the day it is on), each with an optional "at". A bare hour ("at 5") is
+///   ambiguous between morning and evening and does not read. A time with no day is today's if not
+///   earlier than the current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
+/// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
+///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
+///   ("tomorrow morning", "friday night") the same hours, night being 20:00.
+/// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
+///   a day ("at 5 pm tomorrow", "5pm on friday"); an explicit day keeps its time even when past. A
+///   day may start with "on".
+/// - **Relative.** "in" + amount + unit. Minutes and hours are added to now, as elapsed time across
+///   daylight-saving changes, and give a time (seconds dropped). Days and weeks are added to today's
+///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
+///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two").
+/// - **Typos.** A month, weekday or one-word day name ("tomorow") of five letters or more is read
+///   through one typo, at cost 0.25; every other reading costs 0.
+///
+/// Readings look at no more than ``maxTokens`` tokens and a few alternatives per token: any input is cheap.
+public struct DateParser: ValueParser {
+    /// The words of the language read.
+    public var words: DateWords
+    /// Whether a numeric date is month first ("12/3" is December 3, as in en-US) or day first (March 12).
+    public var monthFirst: Bool
+
+    /// The longest reading is well under this ("on the twenty first of december 2027 at 5:30 p m").
+    public static let maxTokens = 24
+
+    /// A parser for `words` (English by default), reading numeric dates month first unless told not to.
+    public init(words: DateWords = .english, monthFirst: Bool = true) {
+        self.words = words
+        self.monthFirst = monthFirst
+    }
+
+    /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
+    public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
+        guard !tokens.isEmpty else { return [] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.calendar.timeZone
+        guard let (today, minuteOfDay) = CivilDay.local(context.now, in: calendar) else { return [] }
+        let scan = DateScan(
+            tokens: Array(tokens.prefix(Self.maxTokens)), words: words, monthFirst: monthFirst, today: today,
+            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar)
+        return scan.readings()
+    }
+}
+
+/// A proleptic Gregorian date in years 1…9999, the range the canonical four-digit year can write.
+struct CivilDay: Hashable, Comparable {
+    let year: Int, month: Int, day: Int
+
+    /// The date, or nil when it does not exist ("february 30") or is out of range.
+    init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              day >= 1, day <= Self.daysIn(year: year, month: month) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The local day and minute of the day of `date` in `calendar`'s time zone.
+    static func local(_ date: Date, in calendar: Calendar) -> (day: CivilDay, minuteOfDay: Int)? {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
+              let minute = parts.minute, let civil = CivilDay(year: year, month: month, day: day) else { return nil }
+        return (civil, hour * 60 + minute)
+    }
+
+    static func daysIn(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 (Hinnant's days_from_civil), so adding days is integer arithmetic.
+    var serial: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
+    init?(serial: Int) {
+        let z = serial + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month,
+                  day: dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+    }
+
+    /// 0 for Monday … 6 for Sunday (1970-01-01 was a Thursday).
+    var weekday: Int { ((serial % 7) + 7 + 3) % 7 }
+
+    func adding(days: Int) -> CivilDay? { CivilDay(serial: serial + days) }
+
+    /// The same day `months` later, clamped to the length of the month reached.
+    func adding(months: Int) -> CivilDay? {
+        let index = year * 12 + (month - 1) + months
+        let (newYear, newMonth) = (index / 12, index % 12 + 1)
+        guard (1...9999).contains(newYear) else { return nil }
+        return CivilDay(year: newYear, month: newMonth, day: min(day, Self.daysIn(year: newYear, month: newMonth)))
+    }
+
+    static func < (a: CivilDay, b: CivilDay) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
+
+    var canonical: String { "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" }
+
+    func canonical(minuteOfDay: Int) -> String {
+        "\(canonical)T\(Self.pad(minuteOfDay / 60, 2)):\(Self.pad(minuteOfDay % 60, 2))"
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+    }
+}
+
+/// One parse of one token span: small recursive-descent readers, each returning every way it can
+/// end, which the combinations in ``readings()`` chain.
+private struct DateScan {
+    let tokens: [Token]
+    let words: DateWords
+    let monthFirst: Bool
+    let today: CivilDay
+    let minuteOfDay: Int
+    let now: Date
+    let calendar: Calendar
+
+    /// A day, and the hour a part-of-day word gave it ("tomorrow morning").
+    struct DayPart { var end: Int, day: CivilDay, hour: Int?, cost: Float }
+    struct Clock { var end: Int, minutes: Int, cost: Float }
+    struct Span { var end: Int, amount: Int, unit: DateWords.Unit, cost: Float }
+
+    func readings() -> [ValueReading] {
+        var best: [Int: ValueReading] = [:]
+        func add(_ end: Int, _ text: String?, _ cost: Float) {
+            guard let text, end > 0 else { return }
+            if let old = best[end], old.cost <= cost { return }
+            best[end] = ValueReading(length: end, value: .date(text), cost: cost)
+        }
+        for part in dayParts(at: 0) {
+            add(part.end, part.hour.map { part.day.canonical(minuteOfDay: $0 * 60) } ?? part.day.canonical, part.cost)
+            for clock in clocks(at: part.end) {
+                add(clock.end, part.day.canonical(minuteOfDay: clock.minutes), part.cost + clock.cost)
+            }
+        }
+        for clock in clocks(at: 0) {
+            let day = clock.minutes >= minuteOfDay ? today : today.adding(days: 1)
+            add(clock.end, day?.canonical(minuteOfDay: clock.minutes), clock.cost)
+            for part in dayParts(at: clock.end) {
+                add(part.end, part.day.canonical(minuteOfDay: clock.minutes), clock.cost + part.cost)
+            }
+        }
+        // Minutes and hours are elapsed time, so they are added to the instant, not to the local clock.
+        for span in spans(at: 0) where span.unit == .minute || span.unit == .hour {
+            let seconds = Double(span.amount) * (span.unit == .hour ? 3600 : 60)
+            let local = CivilDay.local(now.addingTimeInterval(seconds), in: calendar)
+            add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
+        }
+        return best.values.sorted { $0.length < $1.length }
+    }
+
+    // MARK: Tokens
+
+    func word(_ index: Int) -> String? {
+        index < tokens.count && tokens[index].kind == .word ? tokens[index].text : nil
+    }
+
+    func isWord(_ index: Int, in set: Set<String>) -> Bool { word(index).map(set.contains) ?? false }
+
+    /// The value of a run of 1…`maxDigits` ASCII digits, or nil.
+    static func digitValue(_ text: Substring, maxDigits: Int) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= maxDigits,
+              text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(text)
+    }
+
+    /// A number token of 1…`maxDigits` plain digits: its value and digit count.
+    func number(_ index: Int, maxDigits: Int) -> (value: Int, digits: Int)? {
+        guard index < tokens.count, tokens[index].kind == .number,
+              let value = Self.digitValue(tokens[index].text[...], maxDigits: maxDigits) else { return nil }
+        return (value, tokens[index].text.utf8.count)
+    }
+
+    /// Every entry of `table` spelled by the words from `start` on (after `prefix`, a word already
+    /// read, when given): where each ends and its value.
+    func phrases<Value>(_ table: [String: Value], at start: Int, after prefix: String? = nil) -> [(end: Int, value: Value)] {
+        var found: [(end: Int, value: Value)] = []
+        var key = prefix ?? ""
+        if let prefix, let value = table[prefix] { found.append((start, value)) }
+        var end = start
+        while end - start < words.longestPhrase, let next = word(end) {
+            key = end == start && prefix == nil ? next : key + " " + next
+            end += 1
+            if let value = table[key] { found.append((end, value)) }
+        }
+        return found
+    }
+
+    func month(_ index: Int) -> (Int, Float)? {
+        if case (.month(let month), let cost)? = word(index).flatMap(words.keyword) { (month, cost) } else { nil }
+    }
+
+    func weekday(_ index: Int) -> (Int, Float)? {
+        if case (.weekday(let day), let cost)? = word(index).flatMap(words.keyword) { (day, cost) } else { nil }
+    }
+
+    // MARK: Days
+
+    /// Days starting at `start`, with an optional "on" and an optional part of the day after.
+    func dayParts(at start: Int) -> [DayPart] {
+        let index = isWord(start, in: words.onWords) ? start + 1 : start
+        var found: [DayPart] = []
+        for base in days(at: index) {
+            found.append(base)
+            if base.hour == nil, let period = word(base.end).flatMap({ words.dayPeriods[$0] }) {
+                found.append(DayPart(end: base.end + 1, day: base.day, hour: period, cost: base.cost))
+            }
+        }
+        return found
+    }
+
+    private func days(at index: Int) -> [DayPart] {
+        var found: [DayPart] = []
+        func add(_ end: Int, _ day: CivilDay?, hour: Int? = nil, _ cost: Float = 0) {
+            if let day { found.append(DayPart(end: end, day: day, hour: hour, cost: cost)) }
+        }
+        // Exact phrases, including the one-word ones; typo'd one-word ones come through `keyword` below.
+        for (end, offset) in phrases(words.relativeDays, at: index) { add(end, today.adding(days: offset)) }
+        if let text = word(index), let (keyword, cost) = words.keyword(text) {
+            switch keyword {
+            case .relativeDay(let offset) where cost > 0: add(index + 1, today.adding(days: offset), cost)
+            case .todayAt(let hour): add(index + 1, today, hour: hour, cost)
+            case .weekday(let day): add(index + 1, upcoming(day), cost)
+            default: break
+            }
+        }
+        if isWord(index, in: words.thisWords) {
+            if let period = word(index + 1).flatMap({ words.dayPeriods[$0] }) { add(index + 2, today, hour: period) }
+            if let (day, cost) = weekday(index + 1) { add(index + 2, upcoming(day), cost) }
+        }
+        if isWord(index, in: words.nextWords), let (day, cost) = weekday(index + 1) {
+            add(index + 2, today.adding(days: 7 - today.weekday + day), cost)
+        }
+        for span in spans(at: index) {
+            switch span.unit {
+            case .day: add(span.end, today.adding(days: span.amount), span.cost)
+            case .week: add(span.end, today.adding(days: span.amount * 7), span.cost)
+            case .month: add(span.end, today.adding(months: span.amount), span.cost)
+            case .year: add(span.end, today.adding(months: span.amount * 12), span.cost)
+            case .minute, .hour: break
+            }
+        }
+        return found + monthFirstDates(at: index) + dayFirstDates(at: index) + numericDates(at: index)
+    }
+
+    /// The first `weekday` not before today.
+    func upcoming(_ weekday: Int) -> CivilDay? { today.adding(days: (weekday - today.weekday + 7) % 7) }
+
+    /// "december 3", "dec the 3rd", "december third, 2027".
+    private func monthFirstDates(at index: Int) -> [DayPart] {
+        guard let (month, cost) = month(index) else { return [] }
+        let dayIndex = isWord(index + 1, in: words.theWords) ? index + 2 : index + 1
+        return dayNumbers(at: dayIndex).flatMap { day in
+            dates(month: month, day: day.value, end: day.end, cost: cost + day.cost, shortYear: false)
+        }
+    }
+
+    /// "3 december", "the 3rd of december 2027".
+    private func dayFirstDates(at index: Int) -> [DayPart] {
+        let dayIndex = isWord(index, in: words.theWords) ? index + 1 : index
+        return dayNumbers(at: dayIndex).flatMap { day -> [DayPart] in
+            let monthIndex = isWord(day.end, in: words.ofWords) ? day.end + 1 : day.end
+            guard let (month, cost) = month(monthIndex) else { return [] }
+            return dates(month: month, day: day.value, end: monthIndex + 1, cost: cost + day.cost, shortYear: false)
+        }
+    }
+
+    /// "12/3" and "12/3/2027" (month first or day first), "2027-12-03".
+    private func numericDates(at index: Int) -> [DayPart] {
+        guard let first = number(index, maxDigits: 4), let second = number(index + 1, maxDigits: 2) else { return [] }
+        if first.digits == 4 {
+            guard let third = number(index + 2, maxDigits: 2),
+                  let day = CivilDay(year: first.value, month: second.value, day: third.value) else { return [] }
+            return [DayPart(end: index + 3, day: day, hour: nil, cost: 0)]
+        }
+        guard first.digits <= 2 else { return [] }
+        let (month, day) = monthFirst ? (first.value, second.value) : (second.value, first.value)
+        return dates(month: month, day: day, end: index + 2, cost: 0, shortYear: true)
+    }
+
+    /// The date without a year (ending at `end`) and, when a year follows, with it.
+    private func dates(month: Int, day: Int, end: Int, cost: Float, shortYear: Bool) -> [DayPart] {
+        var found: [DayPart] = []
+        // The first year from this one in which the date exists and is not past; 8 years always reach a leap year.
+        if let date = (today.year...today.year + 8).lazy
+            .compactMap({ CivilDay(year: $0, month: month, day: day) }).first(where: { $0 >= today }) {
+            found.append(DayPart(end: end, day: date, hour: nil, cost: cost))
+        }
+        if let year = number(end, maxDigits: 4), year.digits == 4 || (shortYear && year.digits == 2),
+           let date = CivilDay(year: year.digits == 2 ? 2000 + year.value : year.value, month: month, day: day) {
+            found.append(DayPart(end: end + 1, day: date, hour: nil, cost: cost))
+        }
+        return found
+    }
+
+    /// A day of the month: "3", "3rd", "third", "twenty first".
+    private func dayNumbers(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
+        var found = phrases(words.ordinals, at: index).map { (end: $0.end, value: $0.value, cost: Float(0)) }
+        if let (value, _) = number(index, maxDigits: 2) {
+            found.append((index + 1, value, 0))
+        } else if let text = word(index) {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            if words.ordinalSuffixes.contains(String(text.dropFirst(digits.count))),
+               let value = Self.digitValue(digits, maxDigits: 2) {
+                found.append((index + 1, value, 0))
+            }
+        }
+        return found.filter { (1...31).contains($0.value) }
+    }
+
+    // MARK: Times
+
+    /// Times of day starting at `start`, with an optional "at": minutes after midnight.
+    func clocks(at start: Int) -> [Clock] {
+        let index = isWord(start, in: words.atWords) ? start + 1 : start
+        var found = phrases(words.namedTimes, at: index).map { Clock(end: $0.end, minutes: $0.value, cost: 0) }
+        guard index < tokens.count else { return found }
+        let token = tokens[index]
+        var hour = 0, minute = 0
+        var meridiems: [(end: Int, value: Int)] = []
+        if token.kind == .number {
+            // "17:30" or "5"; longer tokens are no clock, and are not split on ":" at all.
+            guard token.text.utf8.count <= 5 else { return found }
+            let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+            guard let parsedHour = Self.digitValue(parts[0], maxDigits: 2) else { return found }
+            hour = parsedHour
+            if parts.count == 2 {
+                guard parts[1].utf8.count == 2, let parsedMinute = Self.digitValue(parts[1], maxDigits: 2),
+                      parsedMinute <= 59 else { return found }
+                minute = parsedMinute
+                if hour <= 23 { found.append(Clock(end: index + 1, minutes: hour * 60 + minute, cost: 0)) }
+            } else if parts.count > 2 {
+                return found
+            }
+            meridiems = phrases(words.meridiems, at: index + 1)
+        } else if let text = word(index) {
+            // "5pm", and "5p" "m" from "5p.m.".
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            let suffix = String(text.dropFirst(digits.count))
+            guard !suffix.isEmpty, let parsedHour = Self.digitValue(digits, maxDigits: 2) else { return found }
+            hour = parsedHour
+            meridiems = phrases(words.meridiems, at: index + 1, after: suffix)
+        }
+        if (1...12).contains(hour) {
+            found += meridiems.map { Clock(end: $0.end, minutes: (hour % 12 + $0.value) * 60 + minute, cost: 0) }
+        }
+        return found
+    }
+
+    // MARK: Relative spans
+
+    /// "in 20 minutes", "in an hour", "in two weeks": amount and unit.
+    func spans(at index: Int) -> [Span] {
+        guard isWord(index, in: words.inWords) else { return [] }
+        return amounts(at: index + 1).compactMap { amount in
+            guard let unit = word(amount.end).flatMap({ words.units[$0] }) else { return nil }
+            return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: amount.cost)
+        }
+    }
+
+    private func amounts(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
+        guard index < tokens.count else { return [] }
+        var found: [(end: Int, value: Int, cost: Float)] = []
+        if let (value, _) = number(index, maxDigits: 7) { found.append((index + 1, value, 0)) }
+        if isWord(index, in: words.oneWords) { found.append((index + 1, 1, 0)) }
+        // Whole numbers only, bounded before the conversion to Int.
+        for reading in words.numbers.readings(of: tokens[index...].prefix(16))
+        where reading.value.rounded() == reading.value && reading.value >= 1 && reading.value <= 1_000_000 {
+            found.append((index + reading.length, Int(reading.value), reading.cost))
+        }
+        return found.filter { (1...1_000_000).contains($0.value) }
+    }
+}

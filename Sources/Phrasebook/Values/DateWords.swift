@@ -1,0 +1,164 @@
+import PhraseMatching
+
+/// The words of one language that ``DateParser`` reads: month and weekday names, relative days,
+/// parts of the day, named times, meridiems, ordinals, units and the small words between them.
+///
+/// Other languages add a table (``table(forLanguage:)``), not code. Entries are compared with folded
+/// tokens, so they are lowercase and unaccented; a phrase of several words is written with single
+/// spaces ("the day after tomorrow", "p m" for "p.m.", which the tokenizer splits into two words).
+public struct DateWords: Sendable {
+    /// What a relative span ("in 3 days") counts.
+    public enum Unit: Sendable, Hashable {
+        case minute, hour, day, week, month, year
+    }
+
+    /// Month names and abbreviations → 1…12.
+    public let months: [String: Int]
+    /// Weekday names and abbreviations → 0 (Monday) … 6 (Sunday).
+    public let weekdays: [String: Int]
+    /// Phrases naming a day relative to today → days from today ("tomorrow" → 1).
+    public let relativeDays: [String: Int]
+    /// Words meaning today at an hour ("tonight" → 20).
+    public let todayAt: [String: Int]
+    /// Parts of the day → their hour, after a day ("tomorrow morning") or a "this" word ("this evening").
+    public let dayPeriods: [String: Int]
+    /// Named times → minutes after midnight ("noon" → 720).
+    public let namedTimes: [String: Int]
+    /// Meridiem phrases → hours added to a 12-hour clock reading ("pm" → 12).
+    public let meridiems: [String: Int]
+    /// Ordinal day phrases → day of the month ("third" → 3, "twenty first" → 21).
+    public let ordinals: [String: Int]
+    /// What may follow the digits of a numeral ordinal ("3rd").
+    public let ordinalSuffixes: Set<String>
+    /// Units of a relative span ("in 3 days").
+    public let units: [String: Unit]
+    /// Words that mark the current week or day ("this saturday", "this morning").
+    public let thisWords: Set<String>
+    /// Words that mark next week ("next monday").
+    public let nextWords: Set<String>
+    /// Prepositions that may stand before a day ("on friday").
+    public let onWords: Set<String>
+    /// Prepositions that may stand before a time ("at 5 pm").
+    public let atWords: Set<String>
+    /// Articles before an ordinal ("the 3rd").
+    public let theWords: Set<String>
+    /// Words between a day and its month ("3rd of december").
+    public let ofWords: Set<String>
+    /// Words that open a relative span ("in 20 minutes").
+    public let inWords: Set<String>
+    /// Articles that count as one ("in an hour").
+    public let oneWords: Set<String>
+    /// Number words for amounts ("in twenty minutes").
+    public let numbers: NumberWords
+
+    /// The most words any phrase in the tables has, so phrase lookups stop early.
+    let longestPhrase: Int
+    /// Single-word names, one lookup for the kinds that may be read through a typo.
+    private let keywords: [String: Keyword]
+    /// The keywords long enough to be read through a typo, sorted so that ties resolve the same way every run.
+    private let typoTargets: [(word: [Unicode.Scalar], keyword: Keyword)]
+
+    /// A name that can be read through a typo.
+    enum Keyword: Sendable, Hashable {
+        case month(Int), weekday(Int), relativeDay(Int), todayAt(Int)
+    }
+
+    /// A keyword (month, weekday, single-word relative day, "tonight") of this many letters or more
+    /// is still read with one typo, at ``typoCost``; shorter words ("may", "sun") are too easily other words.
+    static let typoFrom = 5
+    static let typoCost: Float = 0.25
+
+    /// A table; see ``english`` for what each part holds.
+    public init(
+        months: [String: Int], weekdays: [String: Int], relativeDays: [String: Int], todayAt: [String: Int],
+        dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
+        ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
+        onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
+        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords
+    ) {
+        self.months = months
+        self.weekdays = weekdays
+        self.relativeDays = relativeDays
+        self.todayAt = todayAt
+        self.dayPeriods = dayPeriods
+        self.namedTimes = namedTimes
+        self.meridiems = meridiems
+        self.ordinals = ordinals
+        self.ordinalSuffixes = ordinalSuffixes
+        self.units = units
+        self.thisWords = thisWords
+        self.nextWords = nextWords
+        self.onWords = onWords
+        self.atWords = atWords
+        self.theWords = theWords
+        self.ofWords = ofWords
+        self.inWords = inWords
+        self.oneWords = oneWords
+        self.numbers = numbers
+        let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys)
+        longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
+        var keywords: [String: Keyword] = [:]
+        for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
+        for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
+        for (word, weekday) in weekdays { keywords[word] = .weekday(weekday) }
+        for (word, month) in months { keywords[word] = .month(month) }
+        self.keywords = keywords
+        typoTargets = keywords.filter { $0.key.unicodeScalars.count >= Self.typoFrom }
+            .sorted { $0.key < $1.key }
+            .map { (Array($0.key.unicodeScalars), $0.value) }
+    }
+
+    /// The keyword `text` names, exactly (cost 0) or through one typo (``typoCost``), or nil.
+    func keyword(_ text: String) -> (Keyword, Float)? {
+        if let exact = keywords[text] { return (exact, 0) }
+        let scalars = Array(text.unicodeScalars)
+        // Bounded so that a long token costs nothing: no keyword is longer than 12 letters.
+        guard scalars.count >= Self.typoFrom, scalars.count <= 12 else { return nil }
+        for (candidate, keyword) in typoTargets where abs(candidate.count - scalars.count) <= 1 {
+            if OSADistance.distance(scalars, candidate, limit: 1) == 1 { return (keyword, Self.typoCost) }
+        }
+        return nil
+    }
+
+    /// The tables by language code ("en"); a language without one has no date words.
+    public static let tables: [String: DateWords] = ["en": english]
+
+    /// The table for a language code or locale identifier ("en", "en-US", "en_GB"), or nil.
+    public static func table(forLanguage identifier: String) -> DateWords? {
+        let language = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? identifier
+        return tables[language.lowercased()]
+    }
+
+    /// The English table.
+    public static let english: DateWords = {
+        let unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+        let teenOrdinals = ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                            "seventeenth", "eighteenth", "nineteenth"]
+        var ordinals: [String: Int] = ["twentieth": 20, "thirtieth": 30, "thirty first": 31]
+        for (offset, word) in unitOrdinals.enumerated() {
+            ordinals[word] = offset + 1
+            ordinals["twenty " + word] = offset + 21
+        }
+        for (offset, word) in teenOrdinals.enumerated() { ordinals[word] = offset + 10 }
+        return DateWords(
+            months: ["january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+                     "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+                     "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12],
+            weekdays: ["monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
+                       "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5,
+                       "sat": 5, "sunday": 6, "sun": 6],
+            relativeDays: ["today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2,
+                           "day after tomorrow": 2, "the day before yesterday": -2, "day before yesterday": -2],
+            todayAt: ["tonight": 20, "tonite": 20],
+            dayPeriods: ["morning": 9, "afternoon": 15, "evening": 19, "night": 20],
+            namedTimes: ["noon": 720, "midday": 720, "midnight": 0],
+            meridiems: ["am": 0, "pm": 12, "a m": 0, "p m": 12],
+            ordinals: ordinals,
+            ordinalSuffixes: ["st", "nd", "rd", "th"],
+            units: ["minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "hour": .hour,
+                    "hours": .hour, "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .week,
+                    "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year],
+            thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
+            ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english)
+    }()
+}
