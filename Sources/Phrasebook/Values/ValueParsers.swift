@@ -21,7 +21,9 @@ enum ValueParsers {
             return URLParser()
         case .list(let element):
             return parser(for: element, range: range, in: app).map { ListParser(element: $0) }
-        case .bool, .date, .duration, .measurement:
+        case .date:
+            return DateParser()
+        case .bool, .duration, .measurement:
             return nil
         }
     }
