@@ -23,7 +23,11 @@ enum ValueParsers {
             return parser(for: element, range: range, in: app).map { ListParser(element: $0) }
         case .date:
             return DateParser()
-        case .bool, .duration, .measurement:
+        case .duration:
+            return DurationParser()
+        case .measurement(let dimension):
+            return MeasurementDimension(rawValue: dimension).map { MeasurementParser(dimension: $0) }
+        case .bool:
             return nil
         }
     }
