@@ -1,95 +1,236 @@
 import PhraseMatching
 
-/// Recognizes numbers in digits ("12", "1,000", "-3.5") and in English words ("twenty two",
-/// "one hundred and five", "a thousand"), optionally whole and within a range.
+/// Recognizes numbers for the matcher: a ``SpanRecognizer`` over ``NumberParser``, so that a
+/// number slot accepts exactly the spans the parser reads ("12", "1,000", "-3.5", "twenty two",
+/// "one hundred and five", "a dozen", "1.5 million"), whole ones only when `integerOnly`, and
+/// only within `range`.
 ///
 /// Number words tolerate one typo in words of five letters or more ("sevnety"), at a cost. The
-/// word table is English; other locales add a table (``NumberWords``), not code.
+/// word table is English; other languages add a table (``NumberWords``), not code.
 public struct NumberRecognizer: SpanRecognizer {
     /// Whether only whole numbers are accepted.
     public var integerOnly: Bool
     /// The inclusive bounds, when the parameter has a range; a number outside does not match.
     public var range: ClosedRange<Double>?
 
+    /// A recognizer of English numbers, whole ones only when `integerOnly`, within `range` if given.
     public init(integerOnly: Bool, range: ClosedRange<Double>? = nil) {
         self.integerOnly = integerOnly
         self.range = range
     }
 
+    /// The parser doing the work; built per call because it is two flags and a shared table.
+    private var parser: NumberParser { NumberParser(integerOnly: integerOnly, range: range) }
+
+    /// The spans from the start of `tokens` that read as an accepted number, shortest first.
     public func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
-        Self.readings(of: tokens).compactMap { reading in
-            guard accepts(reading.value) else { return nil }
-            return SpanRecognition(length: reading.length, cost: reading.cost)
+        let parser = parser
+        // The context-free path: a ValueContext would build a Calendar on every call of a hot loop.
+        return parser.rawReadings(of: tokens).compactMap { reading in
+            parser.canonical(reading) == nil ? nil : SpanRecognition(length: reading.length, cost: reading.cost)
         }
     }
 
     /// The value of exactly `tokens` as a number this recognizer accepts, or nil.
     public func value(of tokens: ArraySlice<Token>) -> Double? {
-        Self.readings(of: tokens).first { $0.length == tokens.count && accepts($0.value) }?.value
-    }
-
-    private func accepts(_ value: Double) -> Bool {
-        if integerOnly, value.rounded() != value || abs(value) > 9_007_199_254_740_992 { return false }
-        if let range, !range.contains(value) { return false }
-        return true
-    }
-
-    /// Every way to read a number from the start of `tokens`: its length in tokens, value and cost.
-    /// - Complexity: O(k) for the k ≤ 16 tokens a number may span.
-    static func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
-        guard let first = tokens.first else { return [] }
-        if first.kind == .number {
-            guard first.text.utf8.count <= 64, !first.text.contains(":"),
-                  let value = Double(first.text.filter { $0 != "," }) else { return [] }
-            return [(1, value, 0)]
+        let parser = parser
+        guard let whole = parser.rawReadings(of: tokens).first(where: { $0.length == tokens.count }),
+              let value = parser.canonical(whole) else { return nil }
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
         }
-        return NumberWords.english.readings(of: tokens.prefix(16))
+    }
+
+    /// Every way to read a number from the start of `tokens`: its length in tokens, value and cost,
+    /// before any whole-number or range filter.
+    /// - Complexity: O(k) for the k ≤ ``NumberParser/maxTokens`` tokens a number may span.
+    static func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
+        NumberParser(integerOnly: false).rawReadings(of: tokens).map { ($0.length, $0.value, $0.cost) }
     }
 }
 
-/// The number words of a language and how they combine.
+/// The number words of one language and what each does in a number, looked up by language code
+/// (``forLanguage(_:)``). The grammar that combines them lives in ``NumberParser`` and
+/// ``OrdinalParser``; a language whose numbers compose the same way (units, tens, a hundred,
+/// scales) only needs a table.
 public struct NumberWords: Sendable {
-    /// Words worth their value: "zero" … "nineteen".
-    var units: [String: Double]
-    /// Words worth their value that take a unit after them: "twenty" … "ninety".
-    var tens: [String: Double]
-    /// "hundred".
-    var hundred: Set<String>
-    /// Words that multiply what came before and close a group: "thousand", "million", "billion".
-    var scales: [String: Double]
-    /// Words that stand for one before a scale ("a hundred").
-    var one: Set<String>
-    /// Words that may join parts ("and" in "one hundred and five").
-    var joiners: Set<String>
-    /// The words long enough to be read through a typo, in a fixed order.
-    private let typoTargets: [(word: [Unicode.Scalar], letters: UInt32)]
-    /// Every word and its role, for one lookup per token.
-    private let roles: [String: Word]
+    /// What a word does in a number.
+    public enum Role: Sendable, Hashable {
+        /// Worth its value on its own: "zero" … "nineteen".
+        case unit(Double)
+        /// Worth its value and may take a unit after it: "twenty" … "ninety".
+        case ten(Double)
+        /// Multiplies the group below it, which must be under a hundred: "hundred".
+        case hundred
+        /// Multiplies everything before it since the last larger scale and closes a group:
+        /// "thousand", "million", "billion".
+        case scale(Double)
+        /// Stands for one before a multiplier or fraction: "a", "an".
+        case article
+        /// Joins the last part after a hundred or a scale ("one hundred and five"), or a fraction
+        /// ("two and a half").
+        case joiner
+        /// Twelve times the count before it: "dozen".
+        case dozen
+        /// Two, after an article: "a couple".
+        case couple
+        /// The optional word after a couple: "a couple of".
+        case of
+        /// One half: "half".
+        case half
+        /// One quarter: "quarter".
+        case quarter
+        /// Quarters counted: "three quarters".
+        case quarters
+        /// The decimal point said as a word: "point".
+        case point
+        /// Makes the number that follows negative: "minus", "negative".
+        case minus
+    }
 
-    /// A table of number words; see ``english`` for the roles.
+    /// A word's role and whether it is the ordinal form ("first" is the ordinal of a unit 1).
+    struct Entry: Sendable {
+        var role: Role
+        var isOrdinal: Bool
+    }
+
+    /// The language code these words belong to ("en").
+    public let language: String
+    /// Words that may stand before an ordinal without changing it: "the" in "the second".
+    public let ordinalArticles: Set<String>
+    /// Words that may follow an ordinal without changing it: "one" in "the second one".
+    public let ordinalPronouns: Set<String>
+    /// Letters written after digits to make an ordinal: "st", "nd", "rd", "th".
+    public let ordinalSuffixes: Set<String>
+    /// The suffix the language writes after `n` ("st" for 21); a different one costs a typo.
+    public let ordinalSuffix: @Sendable (Int) -> String
+    private let entries: [String: Entry]
+    /// Ordinary words one edit away from a number word, which must never be read as its typo.
+    private let notTypos: Set<String>
+    /// The words long enough to be read through a typo, in a fixed order, with their letter sets.
+    private let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)]
+
+    /// A table of number words.
+    /// - Parameters:
+    ///   - cardinals: every cardinal word and its role.
+    ///   - ordinals: the ordinal words, each with the role of its cardinal ("first": `.unit(1)`,
+    ///     "twentieth": `.ten(20)`, "hundredth": `.hundred`); other roles are ignored.
+    ///   - notTypos: ordinary words that are one edit from a number word ("there", "light").
     public init(
-        units: [String: Double], tens: [String: Double], hundred: Set<String>, scales: [String: Double],
-        one: Set<String>, joiners: Set<String>
+        language: String, cardinals: [String: Role], ordinals: [String: Role], ordinalArticles: Set<String>,
+        ordinalPronouns: Set<String>, ordinalSuffixes: Set<String>, ordinalSuffix: @escaping @Sendable (Int) -> String,
+        notTypos: Set<String>
     ) {
-        self.units = units
-        self.tens = tens
-        self.hundred = hundred
-        self.scales = scales
-        self.one = one
-        self.joiners = joiners
-        var roles: [String: Word] = [:]
-        for (word, value) in units { roles[word] = .unit(value) }
-        for (word, value) in tens { roles[word] = .ten(value) }
-        for word in hundred { roles[word] = .hundred }
-        for (word, value) in scales { roles[word] = .scale(value) }
-        for word in one { roles[word] = .one }
-        for word in joiners { roles[word] = .joiner }
-        self.roles = roles
-        typoTargets = (Array(units.keys) + Array(tens.keys) + Array(hundred) + Array(scales.keys))
-            .filter { $0.count >= Self.typoFrom }.sorted().map { word in
-                let scalars = Array(word.unicodeScalars)
-                return (scalars, Self.letterSignature(scalars))
+        self.language = language
+        self.ordinalArticles = ordinalArticles
+        self.ordinalPronouns = ordinalPronouns
+        self.ordinalSuffixes = ordinalSuffixes
+        self.ordinalSuffix = ordinalSuffix
+        self.notTypos = notTypos
+        var entries: [String: Entry] = [:]
+        for (word, role) in cardinals { entries[word] = Entry(role: role, isOrdinal: false) }
+        for (word, role) in ordinals {
+            switch role {
+            case .unit, .ten, .hundred, .scale: entries[word] = Entry(role: role, isOrdinal: true)
+            default: continue
             }
+        }
+        self.entries = entries
+        // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
+        typoTargets = entries.compactMap { word, entry -> (String, Entry)? in
+            switch entry.role {
+            case .unit, .ten, .hundred, .scale: word.count >= Self.typoFrom ? (word, entry) : nil
+            default: nil
+            }
+        }
+        .sorted { $0.0 < $1.0 }
+        .map { word, entry in
+            let scalars = Array(word.unicodeScalars)
+            return (scalars, Self.letterSignature(scalars), entry)
+        }
+    }
+
+    /// The table for a language code: "en", "en-GB" and "en_US" give ``english``; nil for a
+    /// language without a table.
+    public static func forLanguage(_ identifier: String) -> NumberWords? {
+        let language = identifier.lowercased().split { $0 == "-" || $0 == "_" }.first.map(String.init) ?? ""
+        return byLanguage[language]
+    }
+
+    /// The tables by primary language subtag.
+    static let byLanguage: [String: NumberWords] = ["en": english]
+
+    /// The English table.
+    public static let english: NumberWords = {
+        var cardinals: [String: Role] = [
+            "hundred": .hundred, "thousand": .scale(1_000), "million": .scale(1_000_000),
+            "billion": .scale(1_000_000_000), "a": .article, "an": .article, "and": .joiner, "dozen": .dozen,
+            "couple": .couple, "of": .of, "half": .half, "quarter": .quarter, "quarters": .quarters,
+            "point": .point, "minus": .minus, "negative": .minus,
+        ]
+        let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        for (value, word) in units.enumerated() { cardinals[word] = .unit(Double(value)) }
+        let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        for (offset, word) in tens.enumerated() { cardinals[word] = .ten(Double(20 + 10 * offset)) }
+        var ordinals: [String: Role] = [
+            "hundredth": .hundred, "thousandth": .scale(1_000), "millionth": .scale(1_000_000),
+            "billionth": .scale(1_000_000_000),
+        ]
+        // No "zeroth": positions people pick from start at one.
+        let unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+                            "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                            "seventeenth", "eighteenth", "nineteenth"]
+        for (offset, word) in unitOrdinals.enumerated() { ordinals[word] = .unit(Double(offset + 1)) }
+        let tenOrdinals = ["twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth",
+                           "ninetieth"]
+        for (offset, word) in tenOrdinals.enumerated() { ordinals[word] = .ten(Double(20 + 10 * offset)) }
+        return NumberWords(
+            language: "en", cardinals: cardinals, ordinals: ordinals, ordinalArticles: ["the"],
+            ordinalPronouns: ["one"], ordinalSuffixes: ["st", "nd", "rd", "th"],
+            ordinalSuffix: { number in
+                if (11...13).contains(number % 100) { return "th" }
+                switch number % 10 {
+                case 1: return "st"
+                case 2: return "nd"
+                case 3: return "rd"
+                default: return "th"
+                }
+            },
+            // Common words one edit from a number word (there/three, light/eight, forth/fourth,
+            // teeth/tenth), and the vague plurals ("hundreds of") that name no number.
+            notTypos: ["there", "threw", "throe", "right", "light", "night", "might", "fight", "sight", "tight",
+                       "weight", "height", "forth", "forte", "teeth", "seconds", "hundreds", "thousands", "millions",
+                       "billions", "dozens"])
+    }()
+
+    /// A typo in a number word of this many letters or more is still read, at ``typoCost``.
+    static let typoFrom = 5
+    /// The cost of reading a word through one typo.
+    static let typoCost: Float = 0.25
+
+    /// The entry of a folded word, exact or through one typo, with the typo's cost; nil otherwise.
+    /// - Parameter preferOrdinal: when a typo is one edit from both kinds of word ("eigth": "eight"
+    ///   and "eighth"), read it as an ordinal; otherwise as a cardinal.
+    func entry(_ text: String, preferOrdinal: Bool = false) -> (entry: Entry, cost: Float)? {
+        if let exact = entries[text] { return (exact, 0) }
+        // The byte count bounds the scalar count, so long tokens are turned away before any copying.
+        guard text.utf8.count <= 24, !notTypos.contains(text) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= Self.typoFrom, scalars.count <= 12, scalars.allSatisfy({ ("a"..."z").contains($0) })
+        else { return nil }
+        let signature = Self.letterSignature(scalars)
+        var otherKind: Entry?
+        for target in typoTargets where abs(target.word.count - scalars.count) <= 1 {
+            // One edit changes at most two letters of the letter set: a cheap test before the real one.
+            guard (signature ^ target.letters).nonzeroBitCount <= 2,
+                  OSADistance.distance(scalars, target.word, limit: 1) == 1 else { continue }
+            if target.entry.isOrdinal == preferOrdinal { return (target.entry, Self.typoCost) }
+            if otherKind == nil { otherKind = target.entry }
+        }
+        return otherKind.map { ($0, Self.typoCost) }
     }
 
     /// One bit per letter a–z present (other characters share one bit).
@@ -99,91 +240,92 @@ public struct NumberWords: Sendable {
             return bits | (offset < 26 ? 1 << offset : 1 << 26)
         }
     }
+}
 
-    /// The English table.
-    public static let english = NumberWords(
-        units: ["zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-                "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19],
-        tens: ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90],
-        hundred: ["hundred"],
-        scales: ["thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000],
-        one: ["a", "an"],
-        joiners: ["and"])
+/// The running value of cardinal words read left to right ("two thousand three hundred and five").
+/// Shared by ``NumberParser`` and ``OrdinalParser``, which feeds it the cardinal role of an
+/// ordinal word ("twenty first" is a ten and a unit).
+struct CardinalState {
+    /// Closed groups ("two thousand").
+    private var total: Double = 0
+    /// The group being built ("three hundred and five").
+    private var group: Double = 0
+    /// The last scale read; scales must fall ("a thousand million" is not a number).
+    private var lastScale = Double.infinity
+    /// An article was read and stands for one before a hundred or scale.
+    var pendingOne = false
+    /// "and" was read: a unit or ten must follow.
+    private var afterAnd = false
+    /// A part after "and" was read: the number may not grow by a hundred or scale any more.
+    private var closedByAnd = false
+    /// The last word was a hundred or a scale, after which "and" may come.
+    private var previousMultiplies = false
+    /// "zero" was read; nothing may follow it.
+    private var isZero = false
+    private var hasNumber = false
 
-    /// A typo in a number word of this many letters or more is still read, at ``typoCost``.
-    static let typoFrom = 5
-    static let typoCost: Float = 0.25
+    var value: Double { total + group }
+    /// Whether the words so far make a number (not "a", not "one hundred and").
+    var isComplete: Bool { hasNumber && !pendingOne && !afterAnd }
+    var hasScale: Bool { lastScale.isFinite }
+    /// "two dozen", "twenty dozen": a complete count between one and 99 with no scale.
+    var canCountDozens: Bool { isComplete && total == 0 && group >= 1 && group < 100 }
 
-    private enum Word: Sendable {
-        case unit(Double), ten(Double), hundred, scale(Double), one, joiner
-    }
-
-    private func word(_ text: String) -> (Word, Float)? {
-        if let exact = classify(text) { return (exact, 0) }
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= Self.typoFrom, scalars.count <= 12 else { return nil }
-        let signature = Self.letterSignature(scalars)
-        for (candidate, candidateSignature) in typoTargets where abs(candidate.count - scalars.count) <= 1 {
-            // one edit changes at most two letters of the letter set: a cheap test before the real one.
-            guard (signature ^ candidateSignature).nonzeroBitCount <= 2 else { continue }
-            if OSADistance.distance(scalars, candidate, limit: 1) == 1, let found = classify(String(String.UnicodeScalarView(candidate))) {
-                return (found, Self.typoCost)
-            }
-        }
-        return nil
-    }
-
-
-
-    private func classify(_ text: String) -> Word? { roles[text] }
-
-    /// Readings of number words from the start of `tokens`, one per length that ends a number.
-    func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
-        var found: [(length: Int, value: Double, cost: Float)] = []
-        var total: Double = 0       // closed groups ("two thousand")
-        var group: Double = 0       // the group being built ("three hundred twenty")
-        var lastScale = Double.infinity
-        var cost: Float = 0
-        var pendingOne = false      // "a" waiting for "hundred" or a scale
-        var pendingJoin = false     // "and" waiting for a number word
-        var hasNumber = false
-        for (offset, token) in tokens.enumerated() {
-            guard token.kind == .word, let (word, typo) = word(token.text) else { break }
-            cost += typo
-            switch word {
-            case .one:
-                guard offset == 0 else { return found }
-                pendingOne = true
-                continue
-            case .joiner:
-                guard hasNumber, !pendingJoin, !pendingOne else { return found }
-                pendingJoin = true
-                continue
-            case .unit(let value):
+    /// Takes the next word's role; false when it cannot continue the number.
+    /// - Parameter impliedOne: a hundred or scale with nothing before it counts one ("hundredth").
+    mutating func accept(_ role: NumberWords.Role, impliedOne: Bool = false) -> Bool {
+        if isZero { return false }
+        switch role {
+        case .unit(let value):
+            guard !pendingOne else { return false }
+            if value == 0 {
+                guard !hasNumber else { return false }
+                isZero = true
+            } else {
+                // A unit starts a part ("one hundred five") or completes a ten ("twenty two").
                 let belowHundred = group.truncatingRemainder(dividingBy: 100)
-                guard !pendingOne, belowHundred == 0 || (belowHundred >= 20 && belowHundred.truncatingRemainder(dividingBy: 10) == 0 && value < 10)
-                else { return found }
-                group += value
-            case .ten(let value):
-                guard !pendingOne, group.truncatingRemainder(dividingBy: 100) == 0 else { return found }
-                group += value
-            case .hundred:
-                let base = pendingOne ? 1 : group
-                guard base > 0, base < 100, group.truncatingRemainder(dividingBy: 100) == group else { return found }
-                group = base * 100
-            case .scale(let value):
-                let base = pendingOne ? 1 : group
-                guard base > 0, value < lastScale else { return found }
-                total += base * value
-                group = 0
-                lastScale = value
+                guard belowHundred == 0 || (belowHundred >= 20 && belowHundred.truncatingRemainder(dividingBy: 10) == 0 && value < 10)
+                else { return false }
             }
-            pendingOne = false
-            pendingJoin = false
-            hasNumber = true
-            found.append((offset + 1, total + group, cost))
+            group += value
+            closeAnd()
+        case .ten(let value):
+            guard !pendingOne, group.truncatingRemainder(dividingBy: 100) == 0 else { return false }
+            group += value
+            closeAnd()
+        case .hundred:
+            if impliedOne, !hasNumber { pendingOne = true }
+            let base = pendingOne ? 1 : group
+            guard !afterAnd, !closedByAnd, base > 0, base < 100 else { return false }
+            group = base * 100
+        case .scale(let value):
+            if impliedOne, !hasNumber { pendingOne = true }
+            let base = pendingOne ? 1 : group
+            guard !afterAnd, !closedByAnd, base > 0, value < lastScale else { return false }
+            total += base * value
+            group = 0
+            lastScale = value
+        case .joiner:
+            guard previousMultiplies, !afterAnd, !closedByAnd else { return false }
+            afterAnd = true
+            previousMultiplies = false
+            return true
+        default:
+            return false
         }
-        return found
+        switch role {
+        case .hundred, .scale: previousMultiplies = true
+        default: previousMultiplies = false
+        }
+        pendingOne = false
+        hasNumber = true
+        return true
+    }
+
+    private mutating func closeAnd() {
+        if afterAnd {
+            afterAnd = false
+            closedByAnd = true
+        }
     }
 }
