@@ -49,7 +49,7 @@ struct MeasurementCase: Sendable, CustomStringConvertible {
         MeasurementCase("5 mm", .length, 5, "mm"), MeasurementCase("one hundred meters", .length, 100, "m"),
         MeasurementCase("1,500 m", .length, 1_500, "m"),
         // Default units and the ambiguous "k".
-        MeasurementCase("5", .length, 5, "km", default: "km"), MeasurementCase("five", .length, 5, "km", default: "kilometres"),
+        MeasurementCase("half", .volume, 0.5, "cup", default: "cup"), MeasurementCase("5", .length, 5, "km", default: "km"), MeasurementCase("five", .length, 5, "km", default: "kilometres"),
         MeasurementCase("5 k", .length, 5, "km", default: "km"), MeasurementCase("5k", .length, 5, "km", default: "km"),
         MeasurementCase("5 miles", .length, 5, "mi", default: "km"), MeasurementCase("5 k", .mass, 5, "kg", default: "kg"),
         MeasurementCase("300 k", .temperature, 300, "K", default: "K"), MeasurementCase("21", .temperature, 21, "°F", default: "F"),
@@ -100,7 +100,7 @@ struct MeasurementCase: Sendable, CustomStringConvertible {
         MeasurementCase("5 kg", .length, nil), MeasurementCase("-5 km", .length, nil), MeasurementCase("minus 5 km", .length, nil),
         MeasurementCase("5 km per hour", .length, nil), MeasurementCase("100 km", .speed, nil), MeasurementCase("21°", .temperature, nil),
         MeasurementCase("21 degrees", .length, nil), MeasurementCase("5 apples", .mass, nil), MeasurementCase("a", .mass, nil),
-        MeasurementCase("half", .volume, nil), MeasurementCase("half", .volume, nil, default: "cup"), MeasurementCase("5 km", .temperature, nil),
+        MeasurementCase("half", .volume, nil), MeasurementCase("5 km", .temperature, nil),
         MeasurementCase("5 fl", .volume, nil), MeasurementCase("10:30 km", .length, nil), MeasurementCase("5 kmx", .length, nil),
         MeasurementCase("5kmh", .length, nil), MeasurementCase("5 miles 3 feet", .length, nil), MeasurementCase("2 kilowatt", .energy, nil),
         MeasurementCase("minus 5", .temperature, nil), MeasurementCase("degrees", .temperature, nil),

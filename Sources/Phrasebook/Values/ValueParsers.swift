@@ -10,7 +10,7 @@ enum ValueParsers {
         case .string:
             return nil
         case .int, .double:
-            return NumberValueParser(recognizer: NumberRecognizer(integerOnly: type == .int, range: range))
+            return NumberParser(integerOnly: type == .int, range: range)
         case .enumeration(let name):
             return app.enumModel(named: name).map(VocabularyParser.init)
         case .entity(let name):
@@ -28,20 +28,7 @@ enum ValueParsers {
         case .measurement(let dimension):
             return MeasurementDimension(rawValue: dimension).map { MeasurementParser(dimension: $0) }
         case .bool:
-            return nil
-        }
-    }
-}
-
-/// Numbers through ``NumberRecognizer``, as a ``ValueParser``.
-struct NumberValueParser: ValueParser {
-    let recognizer: NumberRecognizer
-
-    func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
-        recognizer.recognize(tokens).compactMap { span in
-            guard let number = recognizer.value(of: tokens.prefix(span.length)) else { return nil }
-            let value: ParameterValue = recognizer.integerOnly ? Int(exactly: number).map(ParameterValue.int) ?? .double(number) : .double(number)
-            return ValueReading(length: span.length, value: value, cost: span.cost)
+            return BoolParser()
         }
     }
 }
