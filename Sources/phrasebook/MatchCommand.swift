@@ -81,10 +81,11 @@ enum MatchCommand {
     /// Answers every utterance argument, or every line of standard input when there are none.
     private static func answerAll(_ options: Options, _ matcher: IntentMatcher) {
         var statistics = MatchStatistics()
+        let context = ValueContext(now: options.now)
         if !options.utterances.isEmpty {
-            for utterance in options.utterances { answer(utterance, matcher, options, &statistics) }
+            for utterance in options.utterances { answer(utterance, matcher, context, options, &statistics) }
         } else {
-            while let line = readLine(strippingNewline: true) { answer(line, matcher, options, &statistics) }
+            while let line = readLine(strippingNewline: true) { answer(line, matcher, context, options, &statistics) }
         }
         if options.stats { Output.error(statistics.summary) }
     }
@@ -100,10 +101,12 @@ enum MatchCommand {
         }
     }
 
-    private static func answer(_ utterance: String, _ matcher: IntentMatcher, _ options: Options, _ statistics: inout MatchStatistics) {
+    private static func answer(
+        _ utterance: String, _ matcher: IntentMatcher, _ context: ValueContext, _ options: Options, _ statistics: inout MatchStatistics
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
-        var match = matcher.match(utterance, context: ValueContext(now: options.now))
+        var match = matcher.match(utterance, context: context)
         statistics.record(clock.now - start, expansions: match.expansions)
         match.candidates = Array(match.candidates.prefix(options.top))
         Output.write(options.json ? match.json.serialized() : humanLine(match))

@@ -192,7 +192,8 @@ struct PhraseSearch {
             run.push(.at(edge.target, state.position, flags.skipping), entry.cost + cost, entry.openTokens, step)
         }
         guard mayReadNothing else { return }
-        if !atEnd, !run.carriesValue(automaton, tokens, at: position) {
+        // a word the phrases themselves use is a phrase word; only others are asked whether they carry a value.
+        if !atEnd, !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position) {
             // an utterance word the phrase does not have. Words that carry values are never
             // dropped silently.
             let inside = flags.contains(.started) && node.accepts.isEmpty

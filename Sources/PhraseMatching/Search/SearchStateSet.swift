@@ -6,7 +6,7 @@ struct SearchStateSet {
     private var count = 0
     private var mask: Int
 
-    init(capacity: Int = 256) {
+    init(capacity: Int = 64) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         keys = [UInt64](repeating: 0, count: size * 2)
