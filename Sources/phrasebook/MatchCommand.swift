@@ -5,10 +5,19 @@ import PhraseMatching
 /// `phrasebook match`: one answer per utterance, human-readable or JSON lines.
 enum MatchCommand {
     struct Options {
+        /// The context relative values resolve in: `--now`, in the zone it was written in.
+        var valueContext: ValueContext {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return ValueContext(now: now, calendar: calendar)
+        }
+
         var manifest: String?
         var json = false
         var top = 3
         var now = Date()
+        /// The zone `--now` was written in; relative dates are computed there (local time otherwise).
+        var timeZone = TimeZone.current
         var stats = false
         var exact = false
         var utterances: [String] = []
@@ -50,10 +59,11 @@ enum MatchCommand {
                     options.top = top
                 case "--now":
                     let text = try value(for: argument)
-                    guard let date = ISO8601.date(from: text) else {
+                    guard let (date, zone) = ISO8601.date(from: text) else {
                         throw CommandError("--now: '\(text)' is not an ISO 8601 time such as 2026-11-22T09:30:00Z")
                     }
                     options.now = date
+                    options.timeZone = zone
                 default:
                     let flags = ["--manifest", "--json", "--top", "--now", "--exact", "--stats"]
                     var message = "unknown option '\(argument)' (options are: \(flags.joined(separator: ", ")))"
@@ -81,7 +91,7 @@ enum MatchCommand {
     /// Answers every utterance argument, or every line of standard input when there are none.
     private static func answerAll(_ options: Options, _ matcher: IntentMatcher) {
         var statistics = MatchStatistics()
-        let context = ValueContext(now: options.now)
+        let context = options.valueContext
         if !options.utterances.isEmpty {
             for utterance in options.utterances { answer(utterance, matcher, context, options, &statistics) }
         } else {
@@ -148,17 +158,30 @@ struct CommandError: Error, CustomStringConvertible {
 
 /// ISO 8601 times as `--now` takes them: with or without seconds, zone or time of day.
 enum ISO8601 {
-    static func date(from text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mmXXXXX",
-                       "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
-        for format in formats {
+    /// The moment, and the zone it was written in (local time when it names none).
+    static func date(from text: String) -> (Date, TimeZone)? {
+        let zoned = ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mmXXXXX"]
+        let local = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
+        for format in zoned + local {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone.current
             formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
+            guard let date = formatter.date(from: text) else { continue }
+            guard zoned.contains(format) else { return (date, TimeZone.current) }
+            return (date, zone(of: text) ?? TimeZone.current)
         }
         return nil
+    }
+
+    /// The zone of a time ending in "Z" or "±HH:MM".
+    private static func zone(of text: String) -> TimeZone? {
+        if text.hasSuffix("Z") || text.hasSuffix("z") { return TimeZone(identifier: "UTC") }
+        let suffix = text.suffix(6)
+        guard let sign = suffix.first, sign == "+" || sign == "-" else { return nil }
+        let parts = suffix.dropFirst().split(separator: ":")
+        guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return nil }
+        return TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60))
     }
 }
 

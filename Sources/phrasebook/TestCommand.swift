@@ -17,7 +17,7 @@ enum TestCommand {
                     throw CommandError("\(path): the corpus has errors\n\n\(error.description)")
                 }
             }
-            let report = matcher.evaluate(entries, context: ValueContext(now: options.now))
+            let report = matcher.evaluate(entries, context: options.valueContext)
             Output.write(options.json ? report.json.serialized() : summary(report))
             return report.failed == 0 ? 0 : 1
         } catch {

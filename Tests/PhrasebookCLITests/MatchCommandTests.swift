@@ -29,6 +29,10 @@ struct FailingRun: Sendable, CustomTestStringConvertible {
 /// A fixed `--now`, so that golden output never depends on the day the tests run.
 private let now = ["--now", "2026-11-22T09:30:00Z"]
 
+/// The example manifest with typed parameters.
+private let plannerManifest = cliTestsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Corpus/examples/planner.json").path
+
 @Suite("phrasebook match")
 struct MatchCommandTests {
     static let goldenRuns: [GoldenRun] = [
@@ -89,6 +93,26 @@ struct MatchCommandTests {
         ], inFixtures: true),
         GoldenRun(snapshot: "match-top-0.jsonl", arguments: ["match", "--json", "--top", "0"] + now + [
             "order tomato soup in soup chef",
+        ]),
+        // Int, Double, Bool, Duration, Date, Measurement, URL and [Person] parameters, end to end.
+        GoldenRun(snapshot: "match-planner.jsonl", arguments: ["match", "--json", "--manifest", plannerManifest] + now + [
+            "schedule a meeting with alice, bob and carol tomorrow at 3 pm",
+            "meet dave on friday at noon",
+            "schedule a meeting with erin and frank next monday in my planner",
+            "start a timer for an hour and a half",
+            "set a 20 minute timer please",
+            "timer for ninety seconds",
+            "split 120.50 dollars between four people",
+            "split twenty dollars among 60 people",
+            "set the thermostat to seventy degrees fahrenheit",
+            "set the thermostat to 21 degrees",
+            "turn dark mode on",
+            "open https://example.com/menu?day=2",
+            "set a timer for",
+        ]),
+        GoldenRun(snapshot: "match-planner-human.txt", arguments: ["match", "--manifest", plannerManifest, "--now", "2026-11-28T23:30:00-08:00"] + [
+            "meet alice tomorrow at noon",
+            "set a timer for two hours and 15 minutes",
         ]),
     ]
 

@@ -48,6 +48,9 @@ private func expectMatch(_ expected: DemoUtterance, sourceLocation: SourceLocati
 @Suite("Demo apps")
 struct DemoMatchingTests {
     static let soupChefUtterances: [DemoUtterance] = [
+        .matched("order two large tomato soups in soup chef", "Soup Chef", "OrderSoup",
+                 ["soup": .string("tomato"), "quantity": .int(2), "size": .string("large")]),
+        .matched("order a dozen miso soups in soup chef", "Soup Chef", "OrderSoup", ["soup": .string("miso"), "quantity": .int(12)]),
         .matched("order tomato soup in soup chef", "Soup Chef", "OrderSoup", ["soup": .string("tomato"), "quantity": .int(1)]),
         .matched("order 2 large tomato soups in soup chef", "Soup Chef", "OrderSoup",
                  ["soup": .string("tomato"), "quantity": .int(2), "size": .string("large")]),
@@ -106,6 +109,11 @@ struct DemoMatchingTests {
         .matched("play workout playlist", "Jukebox", "PlayPlaylist", ["playlist": .string("morning-run")]),
         .matched("shuffle road trip", "Jukebox", "PlayPlaylist", ["playlist": .string("road-trip")]),
         .matched("set the volume to 40 on jukebox", "Jukebox", "SetVolume", ["level": .int(40)]),
+        // number words, and a typo in one, through the fuzzy tier.
+        .matched("set volume to seventy", "Jukebox", "SetVolume", ["level": .int(70)]),
+        .matched("set volume to sevnety", "Jukebox", "SetVolume", ["level": .int(70)]),
+        .matched("set the volume to one hundred on jukebox", "Jukebox", "SetVolume", ["level": .int(100)]),
+        .noMatch("set the volume to one hundred and five on jukebox", .noPhraseFits),
         .matched("set volume to 0", "Jukebox", "SetVolume", ["level": .int(0)]),
         .matched("turn it up to 80 percent", "Jukebox", "SetVolume", ["level": .int(80)]),
         .matched("pause the music", "Jukebox", "Pause"),
