@@ -9,20 +9,12 @@ enum CanonicalDate {
         let day = parts[0].split(separator: "-", omittingEmptySubsequences: false)
         guard day.count == 3, day[0].count == 4, day[1].count == 2, day[2].count == 2,
               let year = Int(day[0]), let month = Int(day[1]), let dayOfMonth = Int(day[2]),
-              (1...12).contains(month), dayOfMonth >= 1, dayOfMonth <= daysIn(month: month, year: year) else { return false }
+              CivilDay(year: year, month: month, day: dayOfMonth) != nil else { return false }
         guard parts.count == 2 else { return true }
         let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
         guard time.count == 2, time[0].count == 2, time[1].count == 2, let hour = Int(time[0]), let minute = Int(time[1]) else {
             return false
         }
         return (0...23).contains(hour) && (0...59).contains(minute)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }

@@ -157,11 +157,10 @@ private struct DateScan {
     struct Span { var end: Int, amount: Int, unit: DateWords.Unit, cost: Float }
 
     func readings() -> [ValueReading] {
-        var best: [Int: ValueReading] = [:]
+        var best = ReadingSet()
         func add(_ end: Int, _ text: String?, _ cost: Float) {
             guard let text, end > 0 else { return }
-            if let old = best[end], old.cost <= cost { return }
-            best[end] = ValueReading(length: end, value: .date(text), cost: cost)
+            best.offer(ValueReading(length: end, value: .date(text), cost: cost))
         }
         for part in dayParts(at: 0) {
             add(part.end, part.hour.map { part.day.canonical(minuteOfDay: $0 * 60) } ?? part.day.canonical, part.cost)
@@ -182,7 +181,7 @@ private struct DateScan {
             let local = CivilDay.local(now.addingTimeInterval(seconds), in: calendar)
             add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
         }
-        return best.values.sorted { $0.length < $1.length }
+        return best.sorted
     }
 
     // MARK: Tokens

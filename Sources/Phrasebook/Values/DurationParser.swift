@@ -311,20 +311,6 @@ struct QuantityWords: Sendable {
     }
 }
 
-/// Keeps one reading per length (the cheapest; the first offered on a tie) and lists them
-/// shortest first, as ``ValueParser`` asks.
-struct ReadingSet {
-    private var byLength: [Int: ValueReading] = [:]
-
-    mutating func offer(_ reading: ValueReading) {
-        guard reading.length > 0 else { return }
-        if let kept = byLength[reading.length], kept.cost <= reading.cost { return }
-        byLength[reading.length] = reading
-    }
-
-    var sorted: [ValueReading] { byLength.values.sorted { $0.length < $1.length } }
-}
-
 /// A digits-and-letters word ("2h30m", "5km", "500ml"), which the tokenizer keeps as one word.
 enum CompactQuantity {
     /// Longer words are not compact quantities; this also bounds the digit runs.
