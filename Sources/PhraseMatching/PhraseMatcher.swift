@@ -11,12 +11,12 @@ public struct MatchOptions: Sendable, Hashable {
     public var costs = SearchCosts()
     /// When `{applicationName}` may be left out. Default: only when one app is registered.
     public var applicationNameOmission = ApplicationNameOmission.whenSingleApp
-    /// Whether `noMatch` looks further for "did you mean" suggestions (a second, bounded search). Default true.
+    /// Whether `noMatch` looks further for "did you mean" suggestions (the search resumes, within a small budget). Default true.
     public var suggestions: Bool = true
     /// Candidates scoring below this are not even offered as "did you mean". Default 0.4.
     public var suggestionFloor: Double = 0.4
-    /// The budget of the suggestion search, in expanded states. Default 500.
-    public var maxSuggestionExpansions: Int = 500
+    /// The budget of the suggestion search, in expanded states. Default 60.
+    public var maxSuggestionExpansions: Int = 60
     /// The longest utterance read, in UTF-8 bytes; longer ones are `noMatch(.inputTooLong)`. Default 4,096.
     public var maxInputLength: Int = 4_096
     /// The most tokens read; more is `noMatch(.tooManyTokens)`. Default 128; at most 65,535 is honoured.
@@ -132,25 +132,19 @@ public struct PhraseMatcher: Sendable {
         }
         // W of the score formula is at least the token count; a little more allows phrases longer than the utterance.
         let weight = Float(max(tokens.count, 4) + 2)
-        var settings = SearchSettings(
+        let wantsSuggestions = options.suggestions && options.suggestionFloor < options.acceptThreshold
+        let settings = SearchSettings(
             maxExpansions: options.maxExpansions, maxCandidates: options.maxCandidates, fuzzy: options.fuzzy,
             costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.acceptThreshold) * weight,
-            slack: Float(options.ambiguityMargin) * Float(max(tokens.count, 4)))
-        var (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
-        var ranked = rank(hits, text: text, tokens: tokens)
-        var outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
+            slack: Float(options.ambiguityMargin) * Float(max(tokens.count, 4)),
+            suggestionMaxCost: wantsSuggestions ? Float(1 - options.suggestionFloor) * weight : nil,
+            suggestionExpansions: options.maxSuggestionExpansions)
+        let (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
+        let ranked = rank(hits, text: text, tokens: tokens)
+        let outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
-        if case .noMatch = outcome, options.suggestions, options.suggestionFloor < options.acceptThreshold {
-            // a second search, wider in cost and small in budget, only for "did you mean".
-            settings.maxCost = Float(1 - options.suggestionFloor) * weight
-            settings.maxExpansions = options.maxSuggestionExpansions
-            settings.maxPositiveOwners = 3
-            (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
-            ranked = rank(hits, text: text, tokens: tokens)
-            outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
-            if case .noMatch = outcome {
-                suggestions = Array(ranked.filter { $0.entry.polarity == .positive }.prefix(3))
-            }
+        if case .noMatch = outcome, wantsSuggestions {
+            suggestions = Array(ranked.filter { $0.entry.polarity == .positive }.prefix(3))
         }
         return PhraseMatch(text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
                            expansions: expansions)

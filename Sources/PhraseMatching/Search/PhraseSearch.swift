@@ -11,8 +11,11 @@ struct SearchSettings {
     /// Once a phrase is found, the search goes on only this much further in cost: far enough to
     /// find ties (the ambiguity margin), negatives that veto it, or positives that a negative does not.
     var slack: Float
-    /// Stop after this many distinct owners of positive hits (for suggestions); `Int.max` for none.
-    var maxPositiveOwners: Int = .max
+    /// When the search finds no phrase within ``maxCost``, it goes on up to this cost, from where it
+    /// stopped, to find "did you mean" suggestions; nil for no suggestions.
+    var suggestionMaxCost: Float?
+    /// The states the suggestion part may expand.
+    var suggestionExpansions: Int = 0
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -54,7 +57,11 @@ struct PhraseSearch {
         var visited = SearchStateSet()
         var links: [Link] = []
         var order: Int32 = 0
-        let maxCost: Float
+        var maxCost: Float
+        /// The highest cost entries are kept for, in `overflow`, should suggestions be wanted.
+        let overflowCost: Float
+        /// Entries over `maxCost` but within `overflowCost`: where a suggestion search resumes.
+        var overflow: [SearchEntry] = []
         /// Per automaton node: whether an open slot can still be reached from it.
         let reachesOpenSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
@@ -90,9 +97,14 @@ struct PhraseSearch {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesOpenSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= maxCost, !visited.contains(state) else { return }
+            guard priority <= overflowCost, !visited.contains(state) else { return }
             order &+= 1
-            heap.push(SearchEntry(priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail))
+            let entry = SearchEntry(priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail)
+            if priority <= maxCost {
+                heap.push(entry)
+            } else {
+                overflow.append(entry)
+            }
         }
 
         mutating func link(_ step: TrailStep, after parent: Int32) -> Int32 {
@@ -102,39 +114,61 @@ struct PhraseSearch {
     }
 
     /// The best hit per phrase, cheapest first, and how many states were expanded.
+    ///
+    /// When nothing is found within ``SearchSettings/maxCost`` and suggestions are wanted, the same
+    /// search resumes from the entries it set aside, up to the suggestion cost and budget, so the
+    /// states already expanded are not expanded again.
     func run() -> (hits: [SearchHit], expansions: Int) {
-        var run = Run(maxCost: settings.maxCost, reachesOpenSlot: automaton.reachesOpenSlot,
+        var run = Run(maxCost: settings.maxCost, overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
+                      reachesOpenSlot: automaton.reachesOpenSlot,
                       restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
                       recognitions: Array(repeating: Array(repeating: nil, count: tokens.count), count: automaton.recognizers.count),
                       valueWords: Array(repeating: 0, count: tokens.count))
+        var found = Found()
+        run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
+        let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)
+        if exhausted, found.hits.isEmpty, let suggestionCost = settings.suggestionMaxCost, settings.suggestionExpansions > 0 {
+            run.maxCost = suggestionCost
+            for entry in run.overflow { run.heap.push(entry) }
+            run.overflow = []
+            drain(&run, &found, budget: found.expansions + settings.suggestionExpansions, owners: 3)
+        }
+        return (found.hits, found.expansions)
+    }
+
+    private struct Found {
         var hits: [SearchHit] = []
-        var hitPhrases = Set<Int32>()
+        var phrases = Set<Int32>()
         var positiveOwners = Set<PhraseOwner>()
         var best: Float?
         var expansions = 0
-        run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
+    }
+
+    /// Pops and expands until the heap is empty (returns true) or a limit stops it (false).
+    @discardableResult
+    private func drain(_ run: inout Run, _ found: inout Found, budget: Int, owners: Int) -> Bool {
         while let entry = run.heap.pop() {
             guard run.visited.insert(entry.state) else { continue }
-            if let best, entry.priority > best + settings.slack { break }
-            expansions += 1
-            if expansions > settings.maxExpansions || hitPhrases.count >= settings.maxCandidates
-                || positiveOwners.count >= settings.maxPositiveOwners { break }
+            if let best = found.best, entry.priority > best + settings.slack { return false }
+            found.expansions += 1
+            if found.expansions > budget || found.phrases.count >= settings.maxCandidates
+                || found.positiveOwners.count >= owners { return false }
             if entry.state.edge >= 0 {
                 expandInsideVocabulary(entry, &run)
                 continue
             }
             if Int(entry.state.position) == tokens.count {
-                for phrase in automaton.nodes[Int(entry.state.node)].accepts where hitPhrases.insert(phrase).inserted {
+                for phrase in automaton.nodes[Int(entry.state.node)].accepts where found.phrases.insert(phrase).inserted {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
-                    best = best ?? entry.cost
-                    if entryOfPhrase.polarity == .positive { positiveOwners.insert(entryOfPhrase.owner) }
-                    hits.append(SearchHit(phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
-                                          trail: trail(entry.capture, run.links)))
+                    found.best = found.best ?? entry.cost
+                    if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
+                    found.hits.append(SearchHit(phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
+                                                trail: trail(entry.capture, run.links)))
                 }
             }
             expand(entry, &run)
         }
-        return (hits, expansions)
+        return true
     }
 
     /// Moves from an automaton state.
