@@ -107,8 +107,8 @@ public struct PhraseMatcher: Sendable {
     }
 
     /// Matches one utterance.
-    /// - Complexity: bounded by ``MatchOptions/maxExpansions`` search states; tokenizing is O(n) in
-    ///   the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
+    /// - Complexity: bounded by ``MatchOptions/maxExpansions`` (plus ``MatchOptions/maxSuggestionExpansions``)
+    ///   search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
     public func match(_ text: String) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
             PhraseMatch(text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
@@ -119,8 +119,9 @@ public struct PhraseMatcher: Sendable {
         }
         let tokens = Tokenizer.tokenize(text)
         guard !tokens.isEmpty else { return refusal(.empty) }
-        guard tokens.count <= min(options.maxTokens, 65_535) else {
-            return refusal(.tooManyTokens(count: tokens.count, limit: options.maxTokens), tokens)
+        let tokenLimit = min(options.maxTokens, 65_535)
+        guard tokens.count <= tokenLimit else {
+            return refusal(.tooManyTokens(count: tokens.count, limit: tokenLimit), tokens)
         }
         let lattice = options.fuzzy
             ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs)
