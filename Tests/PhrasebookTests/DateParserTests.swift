@@ -189,8 +189,10 @@ private func expectDate(
 
     @Test func otherTimeZone() throws {
         // The same instant is 22:15:30 in Auckland (UTC+13 in November): times are local to the calendar's zone.
-        var context = try PinnedNow.saturday.context
-        context.calendar.timeZone = try #require(TimeZone(identifier: "Pacific/Auckland"))
+        let pinned = try PinnedNow.saturday.context
+        var calendar = pinned.calendar
+        calendar.timeZone = try #require(TimeZone(identifier: "Pacific/Auckland"))
+        let context = ValueContext(now: pinned.now, calendar: calendar)
         let parser = DateParser()
         #expect(parser.value(of: Tokenizer.tokenize("today")[...], in: context) == .date("2026-11-28"))
         #expect(parser.value(of: Tokenizer.tokenize("in 20 minutes")[...], in: context) == .date("2026-11-28T22:35"))

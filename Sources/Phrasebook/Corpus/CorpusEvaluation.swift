@@ -56,7 +56,7 @@ extension IntentMatcher {
     /// is `matched`, the app, intent and schema it names agree with those given, and every listed
     /// parameter has the expected canonical value (text compared case- and punctuation-insensitively).
     /// - Complexity: one ``match(_:)`` per line.
-    public func evaluate(_ entries: [CorpusEntry], context: ValueContext = ValueContext()) -> CorpusReport {
+    public func evaluate(_ entries: [CorpusEntry], context: ValueContext? = nil) -> CorpusReport {
         var report = CorpusReport()
         var rows: [String: CorpusReport.IntentRow] = [:]
         var order: [String] = []

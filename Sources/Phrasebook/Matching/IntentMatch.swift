@@ -53,7 +53,7 @@ public struct IntentMatch: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
-    init(resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext) {
+    init(resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?) {
         text = match.text
         parameters = []
         missing = []
@@ -89,12 +89,20 @@ public struct IntentMatch: Sendable, Hashable {
         phrase = candidate.entry.text
     }
 
-    private mutating func resolveParameters(_ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext) {
+    private mutating func resolveParameters(_ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?) {
+        // a context costs a calendar: made only when a typed value needs one, and once.
+        var context = context
+        func resolvingContext() -> ValueContext {
+            if let context { return context }
+            let made = ValueContext()
+            context = made
+            return made
+        }
         guard let intentIndex = candidate.owner.intent else { return }
         let app = model.apps[candidate.owner.app]
         for parameter in app.intents[intentIndex].parameters {
             let capture = candidate.captures.first { $0.parameter == parameter.name }
-            if let value = capture.flatMap({ Self.value(of: $0, for: parameter, tokens: tokens, app: app, context: context) })
+            if let value = capture.flatMap({ Self.value(of: $0, for: parameter, tokens: tokens, app: app, context: resolvingContext) })
                 ?? parameter.defaultValue {
                 parameters.append(Parameter(name: parameter.name, value: value))
             } else if !parameter.isOptional {
@@ -105,7 +113,7 @@ public struct IntentMatch: Sendable, Hashable {
 
     /// The canonical value of a capture (DESIGN §8).
     private static func value(
-        of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel, context: ValueContext
+        of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel, context: () -> ValueContext
     ) -> ParameterValue? {
         switch parameter.type {
         case .string:
@@ -120,7 +128,7 @@ public struct IntentMatch: Sendable, Hashable {
             return .string(values[index].id)
         default:
             return ValueParsers.parser(for: parameter.type, range: parameter.range, in: app)?
-                .value(of: tokens[capture.tokens], in: context)
+                .value(of: tokens[capture.tokens], in: context())
         }
     }
 }

@@ -32,9 +32,9 @@ public final class IntentMatcher: Sendable {
     }
 
     /// Matches one utterance and resolves the parameters of the intent it names; relative values
-    /// ("tomorrow") resolve against `context.now`.
+    /// ("tomorrow") resolve against `context.now`, or the current time when no context is given.
     /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
-    public func match(_ text: String, context: ValueContext = ValueContext()) -> IntentMatch {
+    public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
         IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context)
     }
 }

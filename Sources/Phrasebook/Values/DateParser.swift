@@ -54,9 +54,8 @@ public struct DateParser: ValueParser {
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
         guard !tokens.isEmpty else { return [] }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.calendar.timeZone
-        guard let (today, minuteOfDay) = CivilDay.local(context.now, in: calendar) else { return [] }
+        let calendar = context.gregorian
+        guard let (today, minuteOfDay) = context.localNow else { return [] }
         let scan = DateScan(
             tokens: Array(tokens.prefix(Self.maxTokens)), words: words, monthFirst: monthFirst, today: today,
             minuteOfDay: minuteOfDay, now: context.now, calendar: calendar)

@@ -5,16 +5,25 @@ import PhraseMatching
 /// calendar and time zone, and the contacts an app offers for people.
 public struct ValueContext: Sendable {
     /// "Now": relative values ("tomorrow", "in 20 minutes") resolve against it.
-    public var now: Date
+    public let now: Date
     /// The calendar and time zone dates are computed in.
-    public var calendar: Calendar
+    public let calendar: Calendar
     /// Known people, for resolving names ("alice" → "Alice Smith"); empty when the app has none.
     public var contacts: [String]
+    /// A Gregorian calendar in ``calendar``'s time zone, made once: the date parser asks for it on
+    /// every reading, and making a calendar costs more than the parse.
+    let gregorian: Calendar
+    /// Today and the minute of the day, local to ``calendar``'s time zone, computed once.
+    let localNow: (day: CivilDay, minuteOfDay: Int)?
 
     public init(now: Date = Date(), calendar: Calendar = Calendar(identifier: .gregorian), contacts: [String] = []) {
         self.now = now
         self.calendar = calendar
         self.contacts = contacts
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        self.gregorian = gregorian
+        localNow = CivilDay.local(now, in: gregorian)
     }
 }
 
