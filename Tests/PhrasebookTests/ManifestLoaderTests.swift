@@ -133,6 +133,14 @@ struct ManifestLoaderTests {
                          kitchen(intents: intent(parameters: #"{"name": "depth", "type": "Measurement<Lenght>"}"#, phrases: ["dig {depth}"])), [
             "apps[0].intents[0].parameters[0].type: unknown measurement dimension 'Lenght' (dimensions are: Length, Mass, Temperature, Volume, Speed, Energy). Did you mean 'Length'?",
         ]),
+        ManifestProblems("a unit the dimension does not have",
+                         kitchen(intents: intent(parameters: #"{"name": "depth", "type": "Measurement<Length>", "unit": "kg"}"#, phrases: ["dig {depth}"])), [
+            "apps[0].intents[0].parameters[0].unit: unknown unit 'kg' for Measurement<Length>",
+        ]),
+        ManifestProblems("a unit on a parameter that is not a measurement",
+                         kitchen(intents: intent(parameters: #"{"name": "count", "type": "Int", "unit": "km"}"#, phrases: ["dig {count}"])), [
+            "apps[0].intents[0].parameters[0].unit: 'unit' applies to measurements, but this parameter is Int",
+        ]),
         ManifestProblems("lists of open text have no boundaries",
                          kitchen(intents: intent(parameters: #"{"name": "dishes", "type": "[String]"}"#, phrases: ["cook {dishes}"])), [
             "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own (not String), one level deep",

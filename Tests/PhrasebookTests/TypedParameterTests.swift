@@ -1,5 +1,6 @@
 import Foundation
 import Phrasebook
+import PhraseMatching
 import Testing
 
 /// Typed parameters resolved end to end through a manifest: lists of enum values, ranges, defaults.
@@ -47,5 +48,19 @@ struct TypedParameterTests {
     func valuesOutsideTheTypeDoNotMatch(text: String) throws {
         let matcher = try IntentMatcher(model: ManifestLoader.load(json: Self.manifest))
         #expect(matcher.match(text, context: Self.context()).outcome != .matched)
+    }
+
+    @Test func aParameterUnitSettlesAmbiguousMeasurements() throws {
+        func manifest(unit: String?) -> String {
+            let unitKey = unit.map { #", "unit": "\#($0)""# } ?? ""
+            return #"{"apps": [{"name": "Runner", "intents": [{"name": "LogRun", "parameters": [{"name": "distance", "type": "Measurement<Length>"\#(unitKey)}], "phrases": ["log a {distance} run"]}]}]}"#
+        }
+        let withUnit = try IntentMatcher(model: ManifestLoader.load(json: manifest(unit: "km")))
+        #expect(withUnit.match("log a 5 k run")[parameter: "distance"] == .measurement(5, unit: "km"))
+        #expect(withUnit.match("log a 3 mile run")[parameter: "distance"] == .measurement(3, unit: "mi"))
+        let without = try IntentMatcher(model: ManifestLoader.load(json: manifest(unit: nil)))
+        #expect(without.match("log a 5 k run").outcome != .matched)
+        #expect(without.match("log a 5 km run")[parameter: "distance"] == .measurement(5, unit: "km"))
+        #expect(throws: DiagnosticList.self) { try ManifestLoader.load(json: manifest(unit: "parsecs")) }
     }
 }

@@ -13,7 +13,7 @@ public enum ManifestLoader {
     static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
     static let intentKeys = ["name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
                              "dialog", "confirmation", "authenticationPolicy"]
-    static let parameterKeys = ["name", "type", "title", "description", "optional", "default", "range",
+    static let parameterKeys = ["name", "type", "title", "description", "optional", "default", "range", "unit",
                                 "requestValueDialog", "requestDisambiguationDialog"]
 
     /// Loads the manifest file at `path`.
@@ -186,6 +186,17 @@ public enum ManifestLoader {
                 reader.error("\(path).range", "expected [min, max] with two numbers, min ≤ max", help: "write it as [1, 20]")
             }
         }
+        let unit = reader.string(object, "unit", at: path)
+        if let unit, let type {
+            if case .measurement(let name) = type, let dimension = MeasurementDimension(rawValue: name) {
+                if MeasurementParser(dimension: dimension, defaultUnit: unit).defaultUnit == nil {
+                    reader.error("\(path).unit", "unknown unit '\(unit)' for \(type)", help: "use a unit of the dimension, such as its symbol")
+                }
+            } else {
+                reader.error("\(path).unit", "'unit' applies to measurements, but this parameter is \(type)",
+                             help: "remove \"unit\", or make the type Measurement<…>")
+            }
+        }
         var defaultValue: ParameterValue?
         if let value = reader.present(object, "default", at: path, required: false), let type {
             defaultValue = readDefault(value, type: type, entities: entities, at: "\(path).default", &reader)
@@ -193,7 +204,7 @@ public enum ManifestLoader {
         let parameter = ParameterModel(
             name: name ?? "", type: type ?? .string, title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path),
-            isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range,
+            isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range, unit: unit,
             requestValueDialog: reader.string(object, "requestValueDialog", at: path),
             requestDisambiguationDialog: reader.string(object, "requestDisambiguationDialog", at: path), source: path)
         return name == nil || type == nil ? nil : parameter

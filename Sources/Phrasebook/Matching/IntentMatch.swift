@@ -127,7 +127,7 @@ public struct IntentMatch: Sendable, Hashable {
             else { return nil }
             return .string(values[index].id)
         default:
-            return ValueParsers.parser(for: parameter.type, range: parameter.range, in: app)?
+            return ValueParsers.parser(for: parameter, in: app)?
                 .value(of: tokens[capture.tokens], in: context())
         }
     }

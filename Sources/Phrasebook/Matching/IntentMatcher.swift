@@ -117,9 +117,9 @@ struct ModelCompilation {
             return vocabularies[name].map(SlotKind.vocabulary)
         default:
             // one recognizer per type and range, shared by every parameter that has them.
-            let key = "\(app.name)/\(parameter.type)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")"
+            let key = "\(app.name)/\(parameter.type)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")/\(parameter.unit ?? "")"
             if let known = recognizers[key] { return .recognizer(known) }
-            guard let parser = ValueParsers.parser(for: parameter.type, range: parameter.range, in: app) else { return nil }
+            guard let parser = ValueParsers.parser(for: parameter, in: app) else { return nil }
             let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
             return .recognizer(id)

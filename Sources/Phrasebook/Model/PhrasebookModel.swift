@@ -188,13 +188,15 @@ public struct ParameterModel: Sendable, Hashable {
     public var defaultValue: ParameterValue?
     /// Inclusive bounds for numbers; a number outside them does not fill the slot.
     public var range: ClosedRange<Double>?
+    /// For a measurement, the unit a bare number or an ambiguous "k" means ("km").
+    public var unit: String?
     public var requestValueDialog: String?
     public var requestDisambiguationDialog: String?
     public var source: String
 
     public init(
         name: String, type: ParameterType, title: String? = nil, description: String? = nil, isOptional: Bool = false,
-        defaultValue: ParameterValue? = nil, range: ClosedRange<Double>? = nil, requestValueDialog: String? = nil,
+        defaultValue: ParameterValue? = nil, range: ClosedRange<Double>? = nil, unit: String? = nil, requestValueDialog: String? = nil,
         requestDisambiguationDialog: String? = nil, source: String = ""
     ) {
         self.name = name
@@ -204,6 +206,7 @@ public struct ParameterModel: Sendable, Hashable {
         self.isOptional = isOptional
         self.defaultValue = defaultValue
         self.range = range
+        self.unit = unit
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.source = source

@@ -5,7 +5,13 @@ enum ValueParsers {
     /// The parser for a parameter of `type`, or nil for `String` (an open slot) and for a type this
     /// build has no parser for. Enums and entities have one for lists; a single one is read by the
     /// automaton's vocabulary instead.
-    static func parser(for type: ParameterType, range: ClosedRange<Double>?, in app: AppModel) -> (any ValueParser)? {
+    static func parser(for parameter: ParameterModel, in app: AppModel) -> (any ValueParser)? {
+        parser(for: parameter.type, range: parameter.range, unit: parameter.unit, in: app)
+    }
+
+    private static func parser(
+        for type: ParameterType, range: ClosedRange<Double>?, unit: String?, in app: AppModel
+    ) -> (any ValueParser)? {
         switch type {
         case .string:
             return nil
@@ -20,13 +26,13 @@ enum ValueParsers {
         case .url:
             return URLParser()
         case .list(let element):
-            return parser(for: element, range: range, in: app).map { ListParser(element: $0) }
+            return parser(for: element, range: range, unit: unit, in: app).map { ListParser(element: $0) }
         case .date:
             return DateParser()
         case .duration:
             return DurationParser()
         case .measurement(let dimension):
-            return MeasurementDimension(rawValue: dimension).map { MeasurementParser(dimension: $0) }
+            return MeasurementDimension(rawValue: dimension).map { MeasurementParser(dimension: $0, defaultUnit: unit) }
         case .bool:
             return BoolParser()
         }
