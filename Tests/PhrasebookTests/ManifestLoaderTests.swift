@@ -122,12 +122,12 @@ struct ManifestLoaderTests {
     static let typeProblems: [ManifestProblems] = [
         ManifestProblems("unknown parameter type, with a guess",
                          kitchen(intents: intent(parameters: #"{"name": "dish", "type": "Strng"}"#, phrases: ["cook {dish}"])), [
-            "apps[0].intents[0].parameters[0].type: unknown type 'Strng' (types are: String, Int, Double, Bool, Date, Duration, URL, Person, Measurement<Length>, [T]). Did you mean 'String'?",
+            "apps[0].intents[0].parameters[0].type: unknown type 'Strng' (types are: String, Int, Double, Ordinal, Bool, Date, Duration, URL, Person, Measurement<Length>, [T]). Did you mean 'String'?",
         ]),
         ManifestProblems("unknown parameter type, guessed among the app's enums",
                          kitchen(intents: intent(parameters: #"{"name": "size", "type": "BowlSise"}"#, phrases: ["cook {size}"]),
                                  #""enums": {"BowlSize": {"cases": [{"value": "small"}]}}"#), [
-            "apps[0].intents[0].parameters[0].type: unknown type 'BowlSise' (types are: String, Int, Double, Bool, Date, Duration, URL, Person, Measurement<Length>, [T], BowlSize). Did you mean 'BowlSize'?",
+            "apps[0].intents[0].parameters[0].type: unknown type 'BowlSise' (types are: String, Int, Double, Ordinal, Bool, Date, Duration, URL, Person, Measurement<Length>, [T], BowlSize). Did you mean 'BowlSize'?",
         ]),
         ManifestProblems("a measurement of an unknown dimension, with a guess",
                          kitchen(intents: intent(parameters: #"{"name": "depth", "type": "Measurement<Lenght>"}"#, phrases: ["dig {depth}"])), [

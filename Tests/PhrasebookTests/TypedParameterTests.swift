@@ -63,4 +63,11 @@ struct TypedParameterTests {
         #expect(without.match("log a 5 km run")[parameter: "distance"] == .measurement(5, unit: "km"))
         #expect(throws: DiagnosticList.self) { try ManifestLoader.load(json: manifest(unit: "parsecs")) }
     }
+
+    @Test(arguments: [("play the third song", 3), ("play the 21st song", 21), ("play the twenty second song", 22)])
+    func ordinalsFillOrdinalParameters(text: String, position: Int) throws {
+        let json = #"{"apps": [{"name": "Player", "intents": [{"name": "PlayTrack", "parameters": [{"name": "track", "type": "Ordinal"}], "phrases": ["play the {track} song"]}]}]}"#
+        let matcher = try IntentMatcher(model: ManifestLoader.load(json: json))
+        #expect(matcher.match(text)[parameter: "track"] == .int(position))
+    }
 }

@@ -221,7 +221,7 @@ public enum ManifestLoader {
                 reader.error(path, "'\(id)' is not an id of entity '\(name)'", help: "use the id of one of its values")
             }
             return .string(id)
-        case (.int, .number(let number)):
+        case (.int, .number(let number)), (.ordinal, .number(let number)):
             if let whole = Int(exactly: number) { return .int(whole) }
             reader.error(path, "expected a whole number for an Int parameter, found \(number)")
             return nil
@@ -254,7 +254,7 @@ public enum ManifestLoader {
             return values.count == items.count ? .list(values) : nil
         default:
             let expected = switch type {
-            case .int, .double, .duration: "a number"
+            case .int, .double, .ordinal, .duration: "a number"
             case .bool: "true or false"
             case .measurement: "an object"
             case .list: "an array"

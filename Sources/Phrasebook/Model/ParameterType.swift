@@ -9,6 +9,8 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     case int
     /// A number.
     case double
+    /// A position: "third", "3rd", "the second one" (an addition to DESIGN §7's type names).
+    case ordinal
     /// Yes or no.
     case bool
     /// A day or a time, relative values resolved against "now".
@@ -29,7 +31,7 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     case list(ParameterType)
 
     /// The built-in type names.
-    static let builtInNames = ["String", "Int", "Double", "Bool", "Date", "Duration", "URL", "Person"]
+    static let builtInNames = ["String", "Int", "Double", "Ordinal", "Bool", "Date", "Duration", "URL", "Person"]
     /// The dimensions `Measurement<…>` takes.
     static let dimensions = ["Length", "Mass", "Temperature", "Volume", "Speed", "Energy"]
 
@@ -38,6 +40,7 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
         case .string: "String"
         case .int: "Int"
         case .double: "Double"
+        case .ordinal: "Ordinal"
         case .bool: "Bool"
         case .date: "Date"
         case .duration: "Duration"
@@ -81,6 +84,7 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
         case "String": return .string
         case "Int": return .int
         case "Double": return .double
+        case "Ordinal": return .ordinal
         case "Bool": return .bool
         case "Date": return .date
         case "Duration": return .duration

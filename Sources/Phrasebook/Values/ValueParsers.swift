@@ -35,6 +35,8 @@ enum ValueParsers {
             return MeasurementDimension(rawValue: dimension).map { MeasurementParser(dimension: $0, defaultUnit: unit) }
         case .bool:
             return BoolParser()
+        case .ordinal:
+            return OrdinalParser()
         }
     }
 }
