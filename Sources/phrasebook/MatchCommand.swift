@@ -77,6 +77,8 @@ enum MatchCommand {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
+        // values live inside the `do` (none is declared before it and assigned within): Swift 6.3.1
+        // in release mode destroyed such a value from a clobbered stack slot at exit.
         do {
             let options = try parse(arguments)
             let matcher = try loadMatcher(manifest: options.manifest, exact: options.exact)

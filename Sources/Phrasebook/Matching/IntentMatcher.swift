@@ -8,7 +8,7 @@ import PhraseMatching
 /// ```swift
 /// let matcher = try IntentMatcher(model: try ManifestLoader.load(contentsOf: "Corpus/demo/demo.json"))
 /// let match = matcher.match("order tomato soup in soup chef")
-/// // match.outcome == .matched, match.intent == "OrderSoup", match.parameters["soup"] == .string("tomato")
+/// // match.outcome == .matched, match.intent == "OrderSoup", match[parameter: "soup"] == .string("tomato")
 /// ```
 public final class IntentMatcher: Sendable {
     /// The model the matcher was compiled from.
@@ -19,8 +19,8 @@ public final class IntentMatcher: Sendable {
     public let warnings: [Diagnostic]
 
     /// Compiles the model.
-    /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: Swift 6.3 miscompiles
-    ///   some typed-throwing initializers of non-trivial structs into a double release.)
+    /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: with typed throws here,
+    ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value.)
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws {
         var compilation = ModelCompilation()
         compilation.compile(model)
