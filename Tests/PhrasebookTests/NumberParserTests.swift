@@ -124,12 +124,13 @@ private func readings(_ text: String, _ parser: some ValueParser) -> [ValueReadi
         #expect(found.map(\.length) == [1, 2])
     }
 
-    @Test func recognizerDelegatesToTheParser() {
+    @Test func readingsAreFilteredByWholenessAndRange() {
         let tokens = Tokenizer.tokenize("two and a half million")
-        #expect(NumberRecognizer(integerOnly: false).value(of: tokens[...]) == 2_500_000)
-        #expect(NumberRecognizer(integerOnly: true).recognize(tokens[...]).map(\.length) == [1, 5])
-        #expect(NumberRecognizer(integerOnly: true, range: 0...3).value(of: tokens[..<1]) == 2)
-        #expect(NumberRecognizer(integerOnly: true).value(of: Tokenizer.tokenize("2.5")[...]) == nil)
+        let context = ValueContext()
+        #expect(NumberParser(integerOnly: false).value(of: tokens[...], in: context) == .double(2_500_000))
+        #expect(NumberParser(integerOnly: true).readings(of: tokens[...], in: context).map(\.length) == [1, 5])
+        #expect(NumberParser(integerOnly: true, range: 0...3).value(of: tokens[..<1], in: context) == .int(2))
+        #expect(NumberParser(integerOnly: true).value(of: Tokenizer.tokenize("2.5")[...], in: context) == nil)
         #expect(NumberWords.forLanguage("en-GB") != nil)
         #expect(NumberWords.forLanguage("xx") == nil)
     }

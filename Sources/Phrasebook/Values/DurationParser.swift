@@ -304,7 +304,7 @@ struct QuantityWords: Sendable {
     func numbers(_ tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float, isDigits: Bool)] {
         guard let first = tokens.first else { return [] }
         if first.kind == .number {
-            return NumberRecognizer.readings(of: tokens.prefix(1)).filter { $0.value.isFinite }.map { ($0.length, $0.value, $0.cost, true) }
+            return NumberWords.english.readings(of: tokens.prefix(1)).filter { $0.value.isFinite }.map { ($0.length, $0.value, $0.cost, true) }
         }
         guard first.kind == .word else { return [] }
         return numbers.readings(of: tokens.prefix(Self.maxNumberWords)).map { ($0.length, $0.value, $0.cost, false) }

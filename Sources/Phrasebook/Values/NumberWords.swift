@@ -1,56 +1,5 @@
 import PhraseMatching
 
-/// Recognizes numbers for the matcher: a ``SpanRecognizer`` over ``NumberParser``, so that a
-/// number slot accepts exactly the spans the parser reads ("12", "1,000", "-3.5", "twenty two",
-/// "one hundred and five", "a dozen", "1.5 million"), whole ones only when `integerOnly`, and
-/// only within `range`.
-///
-/// Number words tolerate one typo in words of five letters or more ("sevnety"), at a cost. The
-/// word table is English; other languages add a table (``NumberWords``), not code.
-public struct NumberRecognizer: SpanRecognizer {
-    /// Whether only whole numbers are accepted.
-    public var integerOnly: Bool
-    /// The inclusive bounds, when the parameter has a range; a number outside does not match.
-    public var range: ClosedRange<Double>?
-
-    /// A recognizer of English numbers, whole ones only when `integerOnly`, within `range` if given.
-    public init(integerOnly: Bool, range: ClosedRange<Double>? = nil) {
-        self.integerOnly = integerOnly
-        self.range = range
-    }
-
-    /// The parser doing the work; built per call because it is two flags and a shared table.
-    private var parser: NumberParser { NumberParser(integerOnly: integerOnly, range: range) }
-
-    /// The spans from the start of `tokens` that read as an accepted number, shortest first.
-    public func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
-        let parser = parser
-        // The context-free path: a ValueContext would build a Calendar on every call of a hot loop.
-        return parser.rawReadings(of: tokens).compactMap { reading in
-            parser.canonical(reading) == nil ? nil : SpanRecognition(length: reading.length, cost: reading.cost)
-        }
-    }
-
-    /// The value of exactly `tokens` as a number this recognizer accepts, or nil.
-    public func value(of tokens: ArraySlice<Token>) -> Double? {
-        let parser = parser
-        guard let whole = parser.rawReadings(of: tokens).first(where: { $0.length == tokens.count }),
-              let value = parser.canonical(whole) else { return nil }
-        switch value {
-        case .int(let number): return Double(number)
-        case .double(let number): return number
-        default: return nil
-        }
-    }
-
-    /// Every way to read a number from the start of `tokens`: its length in tokens, value and cost,
-    /// before any whole-number or range filter.
-    /// - Complexity: O(k) for the k ≤ ``NumberParser/maxTokens`` tokens a number may span.
-    static func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
-        NumberParser(integerOnly: false).rawReadings(of: tokens).map { ($0.length, $0.value, $0.cost) }
-    }
-}
-
 /// The number words of one language and what each does in a number, looked up by language code
 /// (``forLanguage(_:)``). The grammar that combines them lives in ``NumberParser`` and
 /// ``OrdinalParser``; a language whose numbers compose the same way (units, tens, a hundred,
