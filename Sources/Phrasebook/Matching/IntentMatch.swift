@@ -38,7 +38,7 @@ public struct IntentMatch: Sendable, Hashable {
     public var parameters: [Parameter]
     /// Required parameters with no value and no default: the assistant will ask for them.
     public var missing: [String]
-    /// The positive candidates, best first, one per app and intent.
+    /// The positive candidates, best first, one per app and intent; for `ambiguous`, the tied ones.
     public var candidates: [Candidate]
     /// Why nothing matched, for `noMatch`.
     public var reason: NoMatchReason?
@@ -59,7 +59,10 @@ public struct IntentMatch: Sendable, Hashable {
         missing = []
         suggestions = match.suggestions.map(\.rendered)
         expansions = match.expansions
-        candidates = match.candidates.compactMap { candidate in
+        // for a tie, the candidates are the tie; otherwise every positive reading, best first.
+        var listed = match.candidates
+        if case .ambiguous(let tied) = match.outcome { listed = tied }
+        candidates = listed.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
             let app = model.apps[candidate.owner.app]
             return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score)
