@@ -297,14 +297,10 @@ struct PhraseSearch {
     /// utterance word reads on, a slot or ε-edge leaves, or the phrase ends with the utterance.
     /// Leaving out a word that leads nowhere is a dead state not worth a heap entry.
     private func canContinue(from node: Int32, at position: Int) -> Bool {
-        let target = automaton.nodes[Int(node)]
-        if !target.slots.isEmpty || !target.epsilons.isEmpty { return true }
-        if position >= tokens.count { return !target.accepts.isEmpty }
-        if target.literals.count <= PhraseAutomaton.scanLimit, !target.literals.isEmpty {
-            // a chain of left-out words is possible from small nodes.
-            return true
-        }
-        return lattice.readings[position].contains { automaton.edges.hasEdge(from: node, reading: $0.token) }
+        let literals = automaton.nodes[Int(node)].literals
+        // a chain of left-out words is possible from small nodes.
+        if position < tokens.count, !literals.isEmpty, literals.count <= PhraseAutomaton.scanLimit { return true }
+        return canContinueReading(from: node, at: position)
     }
 
     /// The stricter test for a left-out content word: right after it, the utterance must go on

@@ -34,6 +34,10 @@ public struct PhraseTemplate: Sendable, Hashable, CustomStringConvertible {
         self.root = root
     }
 
+    /// Whether `name` can name a parameter, slot or rule: ASCII letters, digits and `_`, not
+    /// starting with a digit.
+    public static func isValidName(_ name: String) -> Bool { name.isIdentifier }
+
     /// The canonical rendering of the tree: folded words, groups and slots, one space apart.
     public var description: String { root.rendered }
 

@@ -47,7 +47,8 @@ public struct TemplateRules: Sendable, Hashable {
             }
         }
         // a rule on a cycle is dropped after reporting, so phrases that use it get one clear error.
-        for cycle in cycles(in: parsed) {
+        let recursive = cycles(in: parsed)
+        for cycle in recursive {
             guard let name = cycle.first, let template = parsed[name], let source = sources[name] else { continue }
             let next = cycle.count > 1 ? cycle[1] : name
             let column = template.root.allNodes.lazy.compactMap { node -> Int? in
@@ -60,7 +61,7 @@ public struct TemplateRules: Sendable, Hashable {
                 excerpt: template.text, label: "refers back to '\(name)'",
                 help: "rules are expanded in place and cannot refer to themselves; write the repetition out as alternatives"))
         }
-        for cycle in cycles(in: parsed) { for name in cycle { parsed[name] = nil } }
+        for cycle in recursive { for name in cycle { parsed[name] = nil } }
         return (TemplateRules(templates: parsed, definedNames: known), diagnostics)
     }
 

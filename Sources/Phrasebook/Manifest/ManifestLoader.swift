@@ -160,7 +160,7 @@ public enum ManifestLoader {
     ) -> ParameterModel? {
         guard let object = reader.object(value, at: path, keys: parameterKeys) else { return nil }
         let name = reader.name(object, "name", at: path)
-        if let name, !name.isParameterName {
+        if let name, !PhraseTemplate.isValidName(name) {
             reader.error("\(path).name", "invalid parameter name '\(name)'",
                          help: "parameter names are letters, digits and '_', not starting with a digit, such as 'soupSize'")
         }
@@ -263,12 +263,5 @@ public enum ManifestLoader {
             reader.mismatch(value, at: path, expected: expected)
             return nil
         }
-    }
-}
-
-extension String {
-    var isParameterName: Bool {
-        guard let first, first.isLetter || first == "_" else { return false }
-        return allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
     }
 }
