@@ -53,7 +53,11 @@ public struct IntentMatch: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
-    init(resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?) {
+    /// - Parameter parser: the compiled parser of a typed parameter of an app (by name).
+    init(
+        resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
+        parser: (String, ParameterModel) -> (any ValueParser)?
+    ) {
         text = match.text
         parameters = []
         missing = []
@@ -71,7 +75,7 @@ public struct IntentMatch: Sendable, Hashable {
         case .matched(let best):
             outcome = .matched
             name(best, in: model)
-            resolveParameters(best, tokens: match.tokens, in: model, context: context)
+            resolveParameters(best, tokens: match.tokens, in: model, context: context, parser: parser)
         case .rejected(let negative, _):
             outcome = .rejected
             name(negative, in: model)
@@ -92,7 +96,10 @@ public struct IntentMatch: Sendable, Hashable {
         phrase = candidate.entry.text
     }
 
-    private mutating func resolveParameters(_ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?) {
+    private mutating func resolveParameters(
+        _ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
+        parser: (String, ParameterModel) -> (any ValueParser)?
+    ) {
         // a context costs a calendar: made only when a typed value needs one, and once.
         var context = context
         func resolvingContext() -> ValueContext {
@@ -105,7 +112,9 @@ public struct IntentMatch: Sendable, Hashable {
         let app = model.apps[candidate.owner.app]
         for parameter in app.intents[intentIndex].parameters {
             let capture = candidate.captures.first { $0.parameter == parameter.name }
-            if let value = capture.flatMap({ Self.value(of: $0, for: parameter, tokens: tokens, app: app, context: resolvingContext) })
+            if let value = capture.flatMap({
+                Self.value(of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter), context: resolvingContext)
+            })
                 ?? parameter.defaultValue {
                 parameters.append(Parameter(name: parameter.name, value: value))
             } else if !parameter.isOptional {
@@ -116,7 +125,8 @@ public struct IntentMatch: Sendable, Hashable {
 
     /// The canonical value of a capture (DESIGN §8).
     private static func value(
-        of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel, context: () -> ValueContext
+        of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel,
+        parser: (any ValueParser)?, context: () -> ValueContext
     ) -> ParameterValue? {
         switch parameter.type {
         case .string:
@@ -130,8 +140,7 @@ public struct IntentMatch: Sendable, Hashable {
             else { return nil }
             return .string(values[index].id)
         default:
-            return ValueParsers.parser(for: parameter, in: app)?
-                .value(of: tokens[capture.tokens], in: context())
+            return parser?.value(of: tokens[capture.tokens], in: context())
         }
     }
 }

@@ -17,6 +17,8 @@ public final class IntentMatcher: Sendable {
     public let phraseMatcher: PhraseMatcher
     /// Warnings found while compiling (errors are thrown instead).
     public let warnings: [Diagnostic]
+    /// The parsers of the typed parameters, by app, type, range and unit.
+    private let parsers: [ParserKey: any ValueParser]
 
     /// Compiles the model.
     /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: with typed throws here,
@@ -29,13 +31,31 @@ public final class IntentMatcher: Sendable {
         self.model = model
         self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.build(), options: options)
         self.warnings = compilation.diagnostics
+        self.parsers = compilation.parsers
     }
 
     /// Matches one utterance and resolves the parameters of the intent it names; relative values
     /// ("tomorrow") resolve against `context.now`, or the current time when no context is given.
     /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context)
+        IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
+            self.parsers[ParserKey(app: app, parameter)]
+        }
+    }
+}
+
+/// Which typed parameters can share one parser: the same app, type, range and unit.
+struct ParserKey: Hashable {
+    var app: String
+    var type: ParameterType
+    var range: ClosedRange<Double>?
+    var unit: String?
+
+    init(app: String, _ parameter: ParameterModel) {
+        self.app = app
+        type = parameter.type
+        range = parameter.range
+        unit = parameter.unit
     }
 }
 
@@ -43,7 +63,10 @@ public final class IntentMatcher: Sendable {
 struct ModelCompilation {
     var compiler = PhraseCompiler()
     var diagnostics: [Diagnostic] = []
-    private var recognizers: [String: RecognizerID] = [:]
+    private var recognizers: [ParserKey: RecognizerID] = [:]
+    /// The parser of each typed parameter kind, made once: matching reads slots through it, and
+    /// resolution reads the captured spans with the same one.
+    private(set) var parsers: [ParserKey: any ValueParser] = [:]
 
     mutating func compile(_ model: PhrasebookModel) {
         reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
@@ -116,12 +139,13 @@ struct ModelCompilation {
         case .enumeration(let name), .entity(let name):
             return vocabularies[name].map(SlotKind.vocabulary)
         default:
-            // one recognizer per type and range, shared by every parameter that has them.
-            let key = "\(app.name)/\(parameter.type)/\(parameter.range.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "")/\(parameter.unit ?? "")"
+            // one recognizer per type, range and unit, shared by every parameter that has them.
+            let key = ParserKey(app: app.name, parameter)
             if let known = recognizers[key] { return .recognizer(known) }
             guard let parser = ValueParsers.parser(for: parameter, in: app) else { return nil }
             let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
+            parsers[key] = parser
             return .recognizer(id)
         }
     }
