@@ -213,8 +213,10 @@ struct MatchStatistics {
         guard !nanoseconds.isEmpty else { return "no utterances" }
         let times = nanoseconds.sorted()
         let work = expansions.sorted()
+        // the nearest-rank percentile of sorted values.
         func percentile<T>(_ values: [T], _ fraction: Double) -> T {
-            values[min(values.count - 1, Int((Double(values.count) * fraction).rounded(.up)) - 1 < 0 ? 0 : Int((Double(values.count) * fraction).rounded(.up)) - 1)]
+            let rank = Int((Double(values.count) * fraction).rounded(.up))
+            return values[min(values.count, max(rank, 1)) - 1]
         }
         func micro(_ value: Int64) -> String { String(format: "%.1f µs", Double(value) / 1_000) }
         let total = times.reduce(0, +)
