@@ -11,6 +11,11 @@ public struct IntentMatch: Sendable, Hashable {
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var value: ParameterValue
+        /// For an entity: true when the value is the words said (`.string`), which name none of
+        /// the entity's values; the host's text search (an ``EntityStringQuery``) resolves them.
+        public var isMention: Bool = false
+        /// For an entity whose values share the words said: every id they name, the value first.
+        public var alternatives: [ParameterValue] = []
     }
 
     /// One app and intent that read the utterance, with its best score.
@@ -112,6 +117,17 @@ public struct IntentMatch: Sendable, Hashable {
         let app = model.apps[candidate.owner.app]
         for parameter in app.intents[intentIndex].parameters {
             let capture = candidate.captures.first { $0.parameter == parameter.name }
+            if case .entity(let name) = parameter.type, let capture, let values = app.entityModel(named: name)?.values {
+                if capture.kind == .open {
+                    parameters.append(Parameter(name: parameter.name, value: .string(capture.text), isMention: true))
+                    continue
+                }
+                let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
+                if let first = named.first {
+                    parameters.append(Parameter(name: parameter.name, value: first, alternatives: named.count > 1 ? named : []))
+                    continue
+                }
+            }
             if let value = capture.flatMap({
                 Self.value(of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter), context: resolvingContext)
             })

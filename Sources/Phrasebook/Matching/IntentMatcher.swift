@@ -124,6 +124,19 @@ struct ModelCompilation {
             for phrase in intent.phrases {
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive)
             }
+            // an entity whose host searches text also takes words its vocabulary lacks: the same
+            // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
+            var mentionSlots = slots
+            for parameter in intent.parameters {
+                if case .entity(let name) = parameter.type, app.entityModel(named: name)?.searchesText == true {
+                    mentionSlots[parameter.name] = .open
+                }
+            }
+            if mentionSlots != slots {
+                for phrase in intent.phrases {
+                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, report: false)
+                }
+            }
             for phrase in intent.negativePhrases {
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
             }
@@ -150,21 +163,23 @@ struct ModelCompilation {
         }
     }
 
+    /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
+    /// reporting its problems twice.
     private mutating func add(
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID,
-        owner: PhraseOwner, polarity: PhrasePolarity
+        owner: PhraseOwner, polarity: PhrasePolarity, report: Bool = true
     ) {
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
-        diagnostics += problems
+        if report { diagnostics += problems }
         guard let template = parsed else { return }
         let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
-        diagnostics += semantic
+        if report { diagnostics += semantic }
         guard !semantic.contains(where: { $0.severity == .error }) else { return }
         do {
             try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
                                    entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text), source: phrase.source)
         } catch {
-            diagnostics.append(error)
+            if report { diagnostics.append(error) }
         }
     }
 

@@ -127,10 +127,15 @@ public struct EntityModel: Sendable, Hashable {
 
     public var name: String
     public var values: [Value]
+    /// Whether a mention that names none of the values is still read (as text), for the host to
+    /// search: an ``EntityStringQuery`` does that. Phrases then also accept any words in the slot,
+    /// and the match reports the words as a mention (``IntentMatch/Parameter/isMention``).
+    public var searchesText: Bool
 
-    public init(name: String, values: [Value]) {
+    public init(name: String, values: [Value], searchesText: Bool = false) {
         self.name = name
         self.values = values
+        self.searchesText = searchesText
     }
 }
 

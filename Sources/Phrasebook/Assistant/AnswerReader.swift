@@ -1,0 +1,89 @@
+import PhraseMatching
+
+/// Reads the answer to one of the assistant's questions: a value for a parameter, a choice among
+/// options (by name or position), or yes/no.
+///
+/// An answer is matched like any utterance, against a small phrase set made for the question
+/// ("[it's|make it|…] [the|a|…] {value} [one|please|…]"), so typos, fillers and every value
+/// parser work in answers as they do in requests.
+struct AnswerReader: Sendable {
+    private let matcher: IntentMatcher
+
+    /// Lead-in and closing words people wrap an answer in.
+    private static let rules: [(name: String, body: PhraseModel)] = [
+        ("lead", "(it's|it is|make it|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|i'll take|i will take|pick|choose|select|just|the answer is)"),
+        ("article", "(the|a|an|my|some|that)"),
+        ("tail", "(one|ones|please|thanks|thank you|one please)"),
+    ]
+    private static let wrapped = "[<lead>] [<article>] {value} [<tail>]"
+
+    private init(model: PhrasebookModel) throws {
+        matcher = try IntentMatcher(model: model)
+    }
+
+    /// A reader of values for `parameter` of `app` (its enum or entity included).
+    init(parameter: ParameterModel, in app: AppModel) throws {
+        var value = parameter
+        value.name = "value"
+        value.isOptional = false
+        value.defaultValue = nil
+        var named: String?
+        switch parameter.type {
+        case .enumeration(let name), .entity(let name), .list(.enumeration(let name)), .list(.entity(let name)): named = name
+        default: break
+        }
+        let answers = AppModel(
+            name: app.name, rules: Self.rules, enums: app.enums.filter { $0.name == named },
+            entities: app.entities.filter { $0.name == named },
+            // open text is taken whole: "the report" is a title, not an article and a title.
+            intents: [IntentModel(name: "Answer", parameters: [value], phrases: [PhraseModel(parameter.type == .string ? "{value}" : Self.wrapped)])])
+        try self.init(model: PhrasebookModel(apps: [answers]))
+    }
+
+    /// A reader of a choice among options, each given by its title and synonyms.
+    init(choices: [[String]]) throws {
+        let options = EntityModel(name: "Choice", values: choices.enumerated().map { index, names in
+            EntityModel.Value(id: String(index), title: names.first ?? "", synonyms: Array(names.dropFirst()))
+        })
+        let app = AppModel(name: "choice", rules: Self.rules, entities: [options], intents: [
+            IntentModel(name: "Name", parameters: [ParameterModel(name: "value", type: .entity("Choice"))], phrases: [PhraseModel(Self.wrapped)]),
+            IntentModel(name: "Position", parameters: [ParameterModel(name: "value", type: .ordinal)],
+                        phrases: [PhraseModel(Self.wrapped), "[<lead>] number {value}"]),
+        ])
+        try self.init(model: PhrasebookModel(apps: [app]))
+    }
+
+    /// The value the whole answer gives, or nil when it gives none.
+    func value(of text: String, context: ValueContext?) -> IntentMatch.Parameter? {
+        let match = matcher.match(text, context: context)
+        guard match.outcome == .matched, match.missing.isEmpty else { return nil }
+        return match.parameters.first
+    }
+
+    /// The index of the option the answer picks (by name, or by position counted from 1), or nil.
+    func choice(of text: String, among count: Int) -> Int? {
+        let match = matcher.match(text)
+        guard match.outcome == .matched, let value = match.parameters.first?.value else { return nil }
+        switch (match.intent, value) {
+        case ("Name", .string(let id)): return Int(id)
+        case ("Position", .int(let position)) where (1...count).contains(position): return position - 1
+        default: return nil
+        }
+    }
+
+    /// Reads yes or no.
+    static let yesNo = Result { try AnswerReader(parameter: ParameterModel(name: "answer", type: .bool), in: AppModel(name: "answer")) }
+
+    /// Reads "cancel", "never mind" and the like, exactly (a typo of "stop" may be a value).
+    static let cancel = Result {
+        try IntentMatcher(model: PhrasebookModel(apps: [AppModel(name: "cancel", intents: [IntentModel(name: "Cancel", phrases: [
+            "(cancel|stop|abort|quit) [it|that|this|everything]", "never mind", "nevermind", "forget (it|about it)",
+            "(no|nope) (cancel|stop) [it|that]", "i changed my mind",
+        ])])]), options: .exact)
+    }
+
+    /// Whether `text` abandons the question.
+    static func cancels(_ text: String) -> Bool {
+        (try? cancel.get().match(text).outcome) == .matched
+    }
+}

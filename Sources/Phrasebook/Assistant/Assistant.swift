@@ -1,0 +1,167 @@
+import Foundation
+import PhraseMatching
+
+/// Resolves what people say into the intents of registered apps, and runs them in conversations.
+///
+/// ```swift
+/// let assistant = try await Assistant(apps: [
+///     AppRegistration(name: "Soup Chef", synonyms: ["SoupChef"], shortcuts: SoupChefShortcuts.self),
+/// ])
+/// let conversation = assistant.conversation()
+/// let turn = try await conversation.respond(to: "order two tomato soups in soup chef", authentication: .unlocked)
+/// ```
+/// Registration reads every app once (intent parameters by reflection, phrases, enums, the names
+/// entity queries give), checks everything, and throws every problem at once. The compiled
+/// matcher is an immutable snapshot; ``refresh(app:)`` publishes a new one atomically, and
+/// conversations keep answering meanwhile (a reader only takes the snapshot's reference).
+public final class Assistant: Sendable {
+    /// The options every match uses.
+    public let options: MatchOptions
+    private let declared: [DeclaredApp]
+    private let current: Locked<AssistantSnapshot>
+
+    /// Registers the apps, loads their entities and compiles their phrases.
+    /// - Throws: ``DiagnosticList`` with every problem found: phrases naming key paths that are
+    ///   not parameters, parameter types with no parser or vocabulary, enums without display
+    ///   representations, duplicate names, malformed templates, failing entity queries. Each names
+    ///   the intent type and parameter it is about.
+    public init(apps: [AppRegistration], options: MatchOptions = MatchOptions()) async throws {
+        self.options = options
+        declared = apps.map(DeclaredApp.init)
+        var problems = declared.flatMap(\.problems)
+        var loaded: [LoadedApp] = []
+        for app in declared {
+            do {
+                loaded.append(try await app.load())
+            } catch let list as DiagnosticList {
+                problems += list.diagnostics
+            }
+        }
+        // compile even after problems, so that template errors are listed with the others.
+        let compiled = Result { try AssistantSnapshot(apps: loaded, version: 0, options: options) }
+        if case .failure(let list as DiagnosticList) = compiled { problems += list.diagnostics }
+        guard problems.allSatisfy({ $0.severity != .error }) else { throw DiagnosticList(problems) }
+        current = Locked(try compiled.get())
+        AssistantDirectory.shared.add(self)
+    }
+
+    /// The matcher snapshot conversations use now.
+    var snapshot: AssistantSnapshot { current.value }
+
+    /// The model of every registered app, as compiled now.
+    public var model: PhrasebookModel { snapshot.matcher.model }
+
+    /// Warnings found while compiling (errors are thrown instead).
+    public var warnings: [Diagnostic] { snapshot.matcher.warnings }
+
+    /// A new conversation. `context` pins "now", the calendar and contacts (default: the current time).
+    public func conversation(context: ValueContext? = nil) -> Conversation {
+        Conversation(assistant: self, context: context)
+    }
+
+    /// Matches one utterance without a conversation (the same matcher conversations use).
+    public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
+        snapshot.matcher.match(text, context: context)
+    }
+
+    /// Asks the queries of the app named `name` again and publishes a matcher with its new
+    /// names. Other apps keep the entities they had. Conversations keep working meanwhile.
+    /// - Throws: ``DiagnosticList`` when the app is unknown, a query fails or the model no longer compiles.
+    public func refresh(app name: String) async throws {
+        guard let app = declared.first(where: { $0.registration.name == name }) else {
+            throw DiagnosticList([Diagnostic(.error, "no app named '\(name)' is registered", source: "refresh(app:)",
+                                             help: "use one of: \(declared.map(\.registration.name).joined(separator: ", "))")])
+        }
+        let reloaded = try await app.load()
+        // publish on the newest snapshot: if another refresh landed while this one compiled, compile again on top of it.
+        while true {
+            let base = snapshot
+            var apps = base.apps
+            guard let index = apps.firstIndex(where: { $0.model.name == name }) else { return }
+            apps[index] = reloaded
+            let next = try AssistantSnapshot(apps: apps, version: base.version + 1, options: options)
+            let published = current.withLock { snapshot -> Bool in
+                guard snapshot.version == base.version else { return false }
+                snapshot = next
+                return true
+            }
+            if published { return }
+        }
+    }
+
+    /// Refreshes every app whose shortcuts `provider` declares (what ``AppShortcutsProvider/updateAppShortcutParameters()`` does).
+    public func refresh(provider: any AppShortcutsProvider.Type) async throws {
+        for app in declared where app.registration.uses(provider) {
+            try await refresh(app: app.registration.name)
+        }
+    }
+
+    func declares(_ provider: any AppShortcutsProvider.Type) -> Bool {
+        declared.contains { $0.registration.uses(provider) }
+    }
+}
+
+/// One compiled state of an assistant: the matcher and the app runtimes it was built from.
+final class AssistantSnapshot: Sendable {
+    let version: Int
+    let apps: [LoadedApp]
+    let matcher: IntentMatcher
+    private let readers = Locked<[String: AnswerReader]>([:])
+
+    init(apps: [LoadedApp], version: Int, options: MatchOptions) throws {
+        self.version = version
+        self.apps = apps
+        matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model)), options: options)
+    }
+
+    func app(named name: String) -> LoadedApp? { apps.first { $0.model.name == name } }
+
+    /// The reader of answers for a parameter, made on first use and kept.
+    func reader(for parameter: ParameterModel, intent: String, in app: AppModel) -> AnswerReader? {
+        let key = "\(app.name)\u{1F}\(intent)\u{1F}\(parameter.name)"
+        if let known = readers.withLock({ $0[key] }) { return known }
+        guard let made = try? AnswerReader(parameter: parameter, in: app) else { return nil }
+        readers.withLock { $0[key] = made }
+        return made
+    }
+}
+
+/// A value behind a lock: readers copy it out, writers replace it.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value { lock.withLock { stored } }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&stored) }
+    }
+}
+
+/// The live assistants, so that ``AppShortcutsProvider/updateAppShortcutParameters()`` (a static
+/// function, as in Apple's API) can reach the ones that registered a provider.
+final class AssistantDirectory: Sendable {
+    static let shared = AssistantDirectory()
+
+    private struct Entry: @unchecked Sendable {
+        weak var assistant: Assistant?
+    }
+
+    private let entries = Locked<[Entry]>([])
+
+    func add(_ assistant: Assistant) {
+        entries.withLock { entries in
+            entries.removeAll { $0.assistant == nil }
+            entries.append(Entry(assistant: assistant))
+        }
+    }
+
+    func refresh(provider: any AppShortcutsProvider.Type) {
+        for entry in entries.value {
+            guard let assistant = entry.assistant, assistant.declares(provider) else { continue }
+            Task { try? await assistant.refresh(provider: provider) }
+        }
+    }
+}

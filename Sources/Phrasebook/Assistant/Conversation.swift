@@ -1,0 +1,367 @@
+import PhraseMatching
+
+/// A conversation with the assistant: it keeps the pending request between turns, so the next
+/// utterance can answer the question asked ("the tomato one", "the second", "yes", "cancel").
+///
+/// ```swift
+/// let conversation = assistant.conversation()
+/// var turn = try await conversation.respond(to: "order soup in soup chef", authentication: .unlocked)
+/// // turn.outcome == .needsValue(parameter: "soup", prompt: "Which soup?")
+/// turn = try await conversation.respond(to: "the clam chowder", authentication: .unlocked)
+/// // turn.outcome == .completed(…)
+/// ```
+/// Turns of one conversation are meant to come one after another; many conversations may run
+/// at once on one assistant.
+public actor Conversation {
+    /// The assistant the conversation talks to.
+    public nonisolated let assistant: Assistant
+    private let context: ValueContext?
+    private var pending: Pending?
+
+    init(assistant: Assistant, context: ValueContext?) {
+        self.assistant = assistant
+        self.context = context
+    }
+
+    deinit {
+        if case .performing(let performance, _)? = pending?.stage { performance.session.cancel() }
+    }
+
+    /// Whether the conversation waits for the answer to a question, or for authentication.
+    public var isPending: Bool { pending != nil }
+
+    /// Answers one utterance: a new request, or the answer to the pending question.
+    ///
+    /// An answer that does not answer the question is matched as a new request; when it is none,
+    /// the question is asked again. "cancel" or "never mind" abandons the pending request.
+    /// - Throws: `CancellationError` when the calling task is cancelled; every other problem is
+    ///   an outcome (`failed` for errors thrown by `perform()` or an entity query).
+    public func respond(to text: String, authentication: AuthenticationState = .unlocked) async throws -> ConversationTurn {
+        try Task.checkCancellation()
+        let context = self.context ?? ValueContext()
+        let snapshot = assistant.snapshot
+        guard let waiting = pending else { return await start(text, snapshot: snapshot, context: context, authentication: authentication) }
+        pending = nil
+        if AnswerReader.cancels(text) { return await abandon(waiting) }
+        if let turn = await answer(text, to: waiting, snapshot: snapshot, context: context, authentication: authentication) {
+            return turn
+        }
+        let match = snapshot.matcher.match(text, context: context)
+        if match.outcome == .matched {
+            _ = await abandon(waiting)
+            return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+        }
+        if case .authentication = waiting.stage {
+            // not a new request: a retry after authenticating.
+            return await advance(waiting.run, snapshot: snapshot, context: context, authentication: authentication)
+        }
+        pending = waiting
+        return waiting.question
+    }
+
+    /// Retries the pending request (one that was `unauthorized`) with a new authentication state.
+    /// Returns nil when nothing is pending.
+    public func resume(authentication: AuthenticationState) async -> ConversationTurn? {
+        guard let waiting = pending, case .authentication = waiting.stage else { return pending?.question }
+        pending = nil
+        return await advance(waiting.run, snapshot: assistant.snapshot, context: context ?? ValueContext(), authentication: authentication)
+    }
+
+    /// Abandons the pending request, if any.
+    public func cancel() async -> ConversationTurn {
+        guard let waiting = pending else { return ConversationTurn(outcome: .cancelled) }
+        pending = nil
+        return await abandon(waiting)
+    }
+
+    // MARK: - Starting a request
+
+    private func start(_ text: String, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState) async
+        -> ConversationTurn {
+        await start(snapshot.matcher.match(text, context: context), snapshot: snapshot, context: context, authentication: authentication)
+    }
+
+    private func start(_ match: IntentMatch, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState) async
+        -> ConversationTurn {
+        var turn = ConversationTurn(outcome: .cancelled, app: match.app, intent: match.intent, match: match)
+        switch match.outcome {
+        case .noMatch:
+            turn.outcome = .noMatch(suggestions: match.suggestions)
+            return turn
+        case .rejected:
+            turn.outcome = .rejected(negativePhrase: match.phrase ?? "")
+            return turn
+        case .ambiguous:
+            turn.outcome = .ambiguous(candidates: match.candidates)
+            return turn
+        case .matched:
+            break
+        }
+        guard let appName = match.app, let app = snapshot.app(named: appName), let intentName = match.intent,
+              let intent = app.model.intents.first(where: { $0.name == intentName }) else {
+            turn.outcome = .noMatch(suggestions: [])
+            return turn
+        }
+        var run = IntentRun(app: appName, intent: intent, descriptor: app.declared.intents[intentName], match: match)
+        do {
+            for parameter in match.parameters {
+                guard let model = intent.parameter(named: parameter.name) else { continue }
+                try await run.take(parameter, for: model, from: app, snapshot: snapshot, context: context)
+            }
+        } catch {
+            return run.turn(.failed(error))
+        }
+        return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+    }
+
+    /// Takes the request as far as it goes: authentication, choices, missing values,
+    /// confirmation, then `perform()`.
+    private func advance(_ run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState) async
+        -> ConversationTurn {
+        var run = run
+        guard authentication.allows(run.intent.authenticationPolicy) else {
+            return ask(run, .authentication, run.turn(.unauthorized(run.intent.authenticationPolicy)))
+        }
+        if let choice = run.choices.first {
+            let model = run.intent.parameter(named: choice.parameter)
+            let prompt = model?.requestDisambiguationDialog.map { IntentDialog(full: LocalizedStringResource($0)) }
+                ?? Self.choicePrompt(title: model?.title ?? choice.parameter, options: choice.options)
+            return ask(run, .choice(parameter: choice.parameter, options: choice.options),
+                       run.turn(.needsDisambiguation(parameter: choice.parameter, options: choice.options.map(\.title), prompt: prompt)))
+        }
+        for parameter in run.intent.parameters where !parameter.isOptional && run.values[parameter.name] == nil && parameter.defaultValue == nil {
+            if let provided = await run.descriptorParameter(parameter.name)?.metadata.optionsProvider?.defaultResult() {
+                run.values[parameter.name] = provided
+                continue
+            }
+            var prompt = Self.valuePrompt(for: parameter, in: run)
+            if let missed = run.notFound[parameter.name] { prompt.full = "I couldn't find “\(missed)”. " + prompt.full }
+            return ask(run, .value(parameter: parameter.name), run.turn(.needsValue(parameter: parameter.name, prompt: prompt)))
+        }
+        if let confirmation = run.intent.confirmation, !run.confirmed {
+            let prompt = IntentDialog(full: LocalizedStringResource(run.render(confirmation, snapshot: snapshot)))
+            return ask(run, .confirmation, run.turn(.needsConfirmation(prompt: prompt)))
+        }
+        guard let descriptor = run.descriptor else {
+            return run.turn(.completed(IntentCompletion(
+                dialog: run.intent.dialog.map { IntentDialog(full: LocalizedStringResource(run.render($0, snapshot: snapshot))) },
+                value: nil, parameters: run.canonicalParameters())))
+        }
+        let intent = descriptor.type.init()
+        let wrappers = IntentDescriptor.wrappers(of: intent)
+        for (name, wrapper) in wrappers {
+            if let value = run.values[name] { _ = wrapper.store(value) }
+        }
+        let performance = Performance(
+            session: PerformSession(), names: Dictionary(wrappers.map { (ObjectIdentifier($0.wrapper), $0.name) }, uniquingKeysWith: { a, _ in a }))
+        performance.session.start { try await perform(intent) }
+        return await follow(performance, run: run, snapshot: snapshot)
+    }
+
+    /// Waits for what the running `perform()` does next and turns it into a turn.
+    private func follow(_ performance: Performance, run: IntentRun, snapshot: AssistantSnapshot) async -> ConversationTurn {
+        switch await performance.session.nextEvent() {
+        case .finished(let result):
+            return run.turn(.completed(IntentCompletion(dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
+        case .failed(let error as IntentCancellation):
+            _ = error
+            return run.turn(.cancelled)
+        case .failed(let error):
+            return run.turn(.failed(error))
+        case .asked(let request):
+            return ask(performance, request, run: run)
+        }
+    }
+
+    private func ask(_ performance: Performance, _ request: PerformRequest, run: IntentRun) -> ConversationTurn {
+        switch request {
+        case .value(let wrapper, let dialog):
+            let name = performance.names[ObjectIdentifier(wrapper)] ?? wrapper.titleText
+            let model = run.intent.parameter(named: name)
+            let prompt = dialog ?? model.map { Self.valuePrompt(for: $0, in: run) } ?? IntentDialog(full: LocalizedStringResource("What's the \(wrapper.titleText)?"))
+            return ask(run, .performing(performance, .value(parameter: name)), run.turn(.needsValue(parameter: name, prompt: prompt)))
+        case .disambiguation(let wrapper, let options, let dialog):
+            let name = performance.names[ObjectIdentifier(wrapper)] ?? wrapper.titleText
+            let choices = options.map { Choice(value: $0, type: wrapper.valueType) }
+            let prompt = dialog ?? wrapper.metadata.requestDisambiguationDialog ?? Self.choicePrompt(title: wrapper.titleText, options: choices)
+            return ask(run, .performing(performance, .choice(parameter: name, options: choices)),
+                       run.turn(.needsDisambiguation(parameter: name, options: choices.map(\.title), prompt: prompt)))
+        case .confirmation(let wrapper, let value, let dialog):
+            var prompt = dialog ?? IntentDialog(full: LocalizedStringResource("\(run.intent.title)?"))
+            if dialog == nil, let wrapper, let value {
+                prompt = IntentDialog(full: LocalizedStringResource("\(wrapper.titleText): \(Choice(value: value, type: wrapper.valueType).title)?"))
+            }
+            return ask(run, .performing(performance, .confirmation), run.turn(.needsConfirmation(prompt: prompt)))
+        }
+    }
+
+    private func ask(_ run: IntentRun, _ stage: Stage, _ turn: ConversationTurn) -> ConversationTurn {
+        pending = Pending(run: run, stage: stage, question: turn)
+        return turn
+    }
+
+    // MARK: - Answers
+
+    /// The turn after `text` answers the pending question, or nil when it does not answer it.
+    private func answer(
+        _ text: String, to waiting: Pending, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState
+    ) async -> ConversationTurn? {
+        var run = waiting.run
+        switch waiting.stage {
+        case .authentication:
+            return nil
+        case .value(let name):
+            guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
+                  let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
+                    ?? run.mention(text, for: model) else { return nil }
+            do {
+                try await run.take(reading, for: model, from: app, snapshot: snapshot, context: context)
+            } catch {
+                return run.turn(.failed(error))
+            }
+            // words that name nothing the app knows leave the value unset: advance asks again, saying so.
+            return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+        case .choice(let name, let options):
+            guard let index = Self.choice(in: text, among: options) else { return nil }
+            run.choices.removeAll { $0.parameter == name }
+            run.values[name] = options[index].value
+            return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+        case .confirmation:
+            guard let yes = Self.yesOrNo(text, context: context) else { return nil }
+            guard yes else { return run.turn(.cancelled) }
+            run.confirmed = true
+            return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+        case .performing(let performance, let question):
+            switch question {
+            case .value(let name):
+                guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
+                      let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
+                        ?? run.mention(text, for: model) else { return nil }
+                var scratch = run
+                scratch.values[name] = nil
+                do {
+                    try await scratch.take(reading, for: model, from: app, snapshot: snapshot, context: context)
+                } catch {
+                    performance.session.cancel()
+                    return run.turn(.failed(error))
+                }
+                if let options = scratch.choices.first(where: { $0.parameter == name })?.options {
+                    return ask(run, .performing(performance, .choice(parameter: name, options: options)),
+                               run.turn(.needsDisambiguation(parameter: name, options: options.map(\.title),
+                                                             prompt: Self.choicePrompt(title: model.title, options: options))))
+                }
+                guard let value = scratch.values[name] else { return nil }
+                performance.session.answer(value)
+            case .choice(_, let options):
+                guard let index = Self.choice(in: text, among: options) else { return nil }
+                performance.session.answer(options[index].value)
+            case .confirmation:
+                guard let yes = Self.yesOrNo(text, context: context) else { return nil }
+                performance.session.answer(yes)
+            }
+            return await follow(performance, run: run, snapshot: snapshot)
+        }
+    }
+
+    /// Drops a pending request; a `perform()` waiting for an answer is resumed with
+    /// ``IntentCancellation/cancelled`` and let finish.
+    private func abandon(_ waiting: Pending) async -> ConversationTurn {
+        if case .performing(let performance, _) = waiting.stage {
+            // perform() may catch the cancellation and ask again: cancel each question, a bounded number of times.
+            for _ in 0..<8 {
+                performance.session.cancel()
+                guard case .asked = await performance.session.nextEvent() else { break }
+            }
+        }
+        return waiting.run.turn(.cancelled)
+    }
+
+    private static func choice(in text: String, among options: [Choice]) -> Int? {
+        guard let reader = try? AnswerReader(choices: options.map { [$0.title] + $0.synonyms }) else { return nil }
+        return reader.choice(of: text, among: options.count)
+    }
+
+    private static func yesOrNo(_ text: String, context: ValueContext) -> Bool? {
+        guard case .bool(let yes)? = (try? AnswerReader.yesNo.get())?.value(of: text, context: context)?.value else { return nil }
+        return yes
+    }
+
+    private static func valuePrompt(for parameter: ParameterModel, in run: IntentRun) -> IntentDialog {
+        if let dialog = parameter.requestValueDialog { return IntentDialog(full: LocalizedStringResource(dialog)) }
+        switch parameter.type {
+        case .enumeration, .entity: return IntentDialog(full: LocalizedStringResource("Which \(parameter.title.lowercased())?"))
+        default: return IntentDialog(full: LocalizedStringResource("What's the \(parameter.title.lowercased())?"))
+        }
+    }
+
+    private static func choicePrompt(title: String, options: [Choice]) -> IntentDialog {
+        let names = options.map { option in option.subtitle.map { "\(option.title) (\($0))" } ?? option.title }
+        return IntentDialog(full: LocalizedStringResource("Which \(title.lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
+    }
+}
+
+private func perform<Intent: AppIntent>(_ intent: Intent) async throws -> any IntentResult {
+    try await intent.perform()
+}
+
+/// A `perform()` under way: its session, and the names of its parameters by wrapper identity.
+struct Performance: Sendable {
+    let session: PerformSession
+    let names: [ObjectIdentifier: String]
+}
+
+/// A pending request and the question it waits on.
+struct Pending: Sendable {
+    var run: IntentRun
+    var stage: Stage
+    /// The turn that asked, to ask again.
+    var question: ConversationTurn
+}
+
+/// What a pending request waits for.
+enum Stage: Sendable {
+    /// A value for a required parameter, before `perform()`.
+    case value(parameter: String)
+    /// A pick among values that all fit, before `perform()`.
+    case choice(parameter: String, options: [Choice])
+    /// The front end to authenticate and retry.
+    case authentication
+    /// A yes to the intent's confirmation (manifest intents).
+    case confirmation
+    /// The answer to a question `perform()` asked.
+    case performing(Performance, PerformQuestion)
+}
+
+/// A question a running `perform()` waits on.
+enum PerformQuestion: Sendable {
+    case value(parameter: String)
+    case choice(parameter: String, options: [Choice])
+    case confirmation
+}
+
+/// One option offered: how it is named, and the value it stands for.
+struct Choice: Sendable {
+    var title: String
+    var subtitle: String?
+    var synonyms: [String] = []
+    var value: any Sendable
+
+    init(title: String, subtitle: String? = nil, synonyms: [String] = [], value: any Sendable) {
+        self.title = title
+        self.subtitle = subtitle
+        self.synonyms = synonyms
+        self.value = value
+    }
+
+    /// An option for a Swift value: an entity's or enum case's display representation, or its text.
+    init(value: any Sendable, type: IntentValueType) {
+        if let entity = value as? any AppEntity {
+            let shown = entity.displayRepresentation
+            self.init(title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key), value: value)
+        } else if case .enumeration(let enumType) = type.unwrapped, let shown = enumType.representation(of: value) {
+            self.init(title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key), value: value)
+        } else {
+            self.init(title: String(describing: value), value: value)
+        }
+    }
+}

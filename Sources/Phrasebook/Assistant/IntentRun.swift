@@ -1,0 +1,171 @@
+import PhraseMatching
+
+/// A request on its way to `perform()`: the intent, the values gathered so far, and the choices
+/// still to make.
+struct IntentRun: Sendable {
+    /// A parameter whose value is one of several that fit.
+    struct PendingChoice: Sendable {
+        var parameter: String
+        var options: [Choice]
+    }
+
+    let app: String
+    let intent: IntentModel
+    /// The Swift intent type, or nil for a manifest intent (whose values stay canonical).
+    let descriptor: IntentDescriptor?
+    let match: IntentMatch
+    /// Values by parameter name: Swift values for Swift intents, ``ParameterValue``s for manifest ones.
+    var values: [String: any Sendable] = [:]
+    var choices: [PendingChoice] = []
+    /// Mentions the entity's search found nothing for, by parameter.
+    var notFound: [String: String] = [:]
+    var confirmed = false
+
+    init(app: String, intent: IntentModel, descriptor: IntentDescriptor?, match: IntentMatch) {
+        self.app = app
+        self.intent = intent
+        self.descriptor = descriptor
+        self.match = match
+    }
+
+    func descriptorParameter(_ name: String) -> IntentDescriptor.Parameter? {
+        descriptor?.parameters.first { $0.name == name }
+    }
+
+    /// A turn about this request.
+    func turn(_ outcome: ConversationTurn.Outcome) -> ConversationTurn {
+        ConversationTurn(outcome: outcome, app: app, intent: intent.name, openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
+                         supportedModes: descriptor?.type.supportedModes ?? .background, match: match)
+    }
+
+    /// Takes a matched value: converts it to the parameter's Swift type, asks the entity's text
+    /// search about a mention, or records the choices when several values fit.
+    mutating func take(
+        _ reading: IntentMatch.Parameter, for parameter: ParameterModel, from app: LoadedApp, snapshot: AssistantSnapshot,
+        context: ValueContext
+    ) async throws {
+        let name = parameter.name
+        notFound[name] = nil
+        guard let descriptor else {
+            if reading.alternatives.count > 1, case .entity(let entityName) = parameter.type,
+               let entity = app.model.entityModel(named: entityName) {
+                let options = reading.alternatives.compactMap { alternative -> Choice? in
+                    guard case .string(let id) = alternative, let value = entity.values.first(where: { $0.id == id }) else { return nil }
+                    return Choice(title: value.title, subtitle: value.subtitle, synonyms: value.synonyms, value: alternative)
+                }
+                choices.append(PendingChoice(parameter: name, options: options))
+            } else {
+                values[name] = reading.value
+            }
+            return
+        }
+        guard let type = descriptor.parameters.first(where: { $0.name == name })?.valueType.unwrapped else { return }
+        if case .entity(let entityType) = type {
+            if reading.isMention, case .string(let text) = reading.value {
+                let found = try await entityType.entities(matching: text) ?? []
+                switch found.count {
+                case 0: notFound[name] = text
+                case 1: values[name] = found[0]
+                default: choices.append(PendingChoice(parameter: name, options: found.map { Choice(value: $0, type: type) }))
+                }
+                return
+            }
+            if reading.alternatives.count > 1 {
+                var options: [Choice] = []
+                for alternative in reading.alternatives {
+                    if let entity = try await Self.swiftValue(alternative, type: type, app: app, context: context) {
+                        options.append(Choice(value: entity, type: type))
+                    }
+                }
+                choices.append(PendingChoice(parameter: name, options: options))
+                return
+            }
+        }
+        if let value = try await Self.swiftValue(reading.value, type: type, app: app, context: context) { values[name] = value }
+    }
+
+    /// The Swift value of a canonical value.
+    private static func swiftValue(_ value: ParameterValue, type: IntentValueType, app: LoadedApp, context: ValueContext) async throws
+        -> (any Sendable)? {
+        switch type {
+        case .builtIn(_, let read, _):
+            return read(value, context)
+        case .enumeration(let enumType):
+            guard case .string(let raw) = value else { return nil }
+            return enumType.value(forCanonical: raw)
+        case .entity(let entityType):
+            guard case .string(let id) = value else { return nil }
+            if let known = app.entities[entityType.typeName]?[id] { return known }
+            return try await entityType.entity(identifiedBy: id)
+        case .list(let element, let makeArray):
+            guard case .list(let items) = value else { return nil }
+            var converted: [any Sendable] = []
+            for item in items {
+                if let typed = try await swiftValue(item, type: element, app: app, context: context) { converted.append(typed) }
+            }
+            return makeArray(converted)
+        case .optional(let wrapped):
+            return try await swiftValue(value, type: wrapped, app: app, context: context)
+        }
+    }
+
+    /// An answer read as a mention for the text search of the parameter's entity, when it has one.
+    func mention(_ text: String, for parameter: ParameterModel) -> IntentMatch.Parameter? {
+        guard case .entity = parameter.type else { return nil }
+        let searches = descriptorParameter(parameter.name).map {
+            if case .entity(let type) = $0.valueType.unwrapped { type.searchesText } else { false }
+        } ?? false
+        guard searches else { return nil }
+        var words = text.split(separator: " ")
+        if let first = words.first, ["the", "a", "an", "my"].contains(first.lowercased()), words.count > 1 { words.removeFirst() }
+        return IntentMatch.Parameter(name: parameter.name, value: .string(words.joined(separator: " ")), isMention: true)
+    }
+
+    /// The parameters in canonical form, defaults included, in declaration order.
+    func canonicalParameters() -> [IntentMatch.Parameter] {
+        intent.parameters.compactMap { parameter in
+            let value = values[parameter.name].flatMap { value -> ParameterValue? in
+                guard let type = descriptorParameter(parameter.name)?.valueType else { return value as? ParameterValue }
+                return type.canonical(value)
+            } ?? parameter.defaultValue
+            return value.map { IntentMatch.Parameter(name: parameter.name, value: $0) }
+        }
+    }
+
+    /// `template` with each `{parameter}` replaced by how its value reads (titles for enum cases
+    /// and entities); an unknown or empty parameter reads as nothing.
+    func render(_ template: String, snapshot: AssistantSnapshot) -> String {
+        let app = snapshot.app(named: self.app)?.model
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            text += display(name, in: app)
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+
+    private func display(_ name: String, in app: AppModel?) -> String {
+        guard let parameter = intent.parameter(named: name) else { return "" }
+        if let value = values[name], let type = descriptorParameter(name)?.valueType {
+            return Choice(value: value, type: type).title
+        }
+        guard let value = (values[name] as? ParameterValue) ?? parameter.defaultValue else { return "" }
+        return Self.display(value, type: parameter.type, in: app)
+    }
+
+    private static func display(_ value: ParameterValue, type: ParameterType, in app: AppModel?) -> String {
+        switch (type, value) {
+        case (.enumeration(let name), .string(let raw)):
+            return app?.enumModel(named: name)?.cases.first { $0.value == raw }?.title ?? raw
+        case (.entity(let name), .string(let id)):
+            return app?.entityModel(named: name)?.values.first { $0.id == id }?.title ?? id
+        case (.list(let element), .list(let items)):
+            return ConversationTurn.list(items.map { display($0, type: element, in: app) }, joinedBy: "and")
+        default:
+            return value.description
+        }
+    }
+}
