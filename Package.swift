@@ -13,8 +13,10 @@ let package = Package(
         .target(name: "PhraseMatching"),
         .target(name: "Phrasebook", dependencies: ["PhraseMatching"]),
         .executableTarget(name: "phrasebook", dependencies: ["Phrasebook"]),
+        .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
+        .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

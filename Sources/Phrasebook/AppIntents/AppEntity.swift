@@ -139,6 +139,8 @@ public protocol EntityStringQuery: EntityQuery {
 /// A query over a small set it can list in full (Apple's `EnumerableEntityQuery`); every name
 /// joins the vocabulary.
 public protocol EnumerableEntityQuery: EntityQuery {
+    // restated so that the type is inferred from allEntities() alone.
+    associatedtype Entity
     /// Every entity.
     func allEntities() async throws -> [Entity]
 }

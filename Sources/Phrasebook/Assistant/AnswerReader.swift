@@ -15,6 +15,8 @@ struct AnswerReader: Sendable {
         ("article", "(the|a|an|my|some|that)"),
         ("tail", "(one|ones|please|thanks|thank you|one please)"),
     ]
+    /// Words too common to pick an option by.
+    private static let functionWords: Set<String> = ["the", "a", "an", "of", "and", "to", "in", "on", "for", "my", "with", "at"]
     private static let wrapped = "[<lead>] [<article>] {value} [<tail>]"
 
     private init(model: PhrasebookModel) throws {
@@ -34,7 +36,12 @@ struct AnswerReader: Sendable {
         }
         let answers = AppModel(
             name: app.name, rules: Self.rules, enums: app.enums.filter { $0.name == named },
-            entities: app.entities.filter { $0.name == named },
+            // only the names: a mention the names miss goes to the entity's text search instead.
+            entities: app.entities.filter { $0.name == named }.map { entity in
+                var names = entity
+                names.searchesText = false
+                return names
+            },
             // open text is taken whole: "the report" is a title, not an article and a title.
             intents: [IntentModel(name: "Answer", parameters: [value], phrases: [PhraseModel(parameter.type == .string ? "{value}" : Self.wrapped)])])
         try self.init(model: PhrasebookModel(apps: [answers]))
@@ -42,8 +49,18 @@ struct AnswerReader: Sendable {
 
     /// A reader of a choice among options, each given by its title and synonyms.
     init(choices: [[String]]) throws {
+        // an option is also named by the words of its title no other option has: "the tortilla
+        // one" picks "Chicken Tortilla Soup" over "Chicken Noodle Soup".
+        let words = choices.map { Set(($0.first ?? "").lowercased().split(separator: " ").map(String.init)) }
         let options = EntityModel(name: "Choice", values: choices.enumerated().map { index, names in
-            EntityModel.Value(id: String(index), title: names.first ?? "", synonyms: Array(names.dropFirst()))
+            var others = Set<String>()
+            for (other, set) in words.enumerated() where other != index { others.formUnion(set) }
+            let title = names.first ?? ""
+            let own = title.lowercased().split(separator: " ").map(String.init)
+                .filter { !others.contains($0) && !Self.functionWords.contains($0) }
+            var distinctive = own
+            if own.count > 1 { distinctive.append(own.joined(separator: " ")) }
+            return EntityModel.Value(id: String(index), title: title, synonyms: Array(Set(names.dropFirst() + distinctive)).sorted())
         })
         let app = AppModel(name: "choice", rules: Self.rules, entities: [options], intents: [
             IntentModel(name: "Name", parameters: [ParameterModel(name: "value", type: .entity("Choice"))], phrases: [PhraseModel(Self.wrapped)]),

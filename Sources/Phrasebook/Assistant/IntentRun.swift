@@ -62,6 +62,12 @@ struct IntentRun: Sendable {
         guard let type = descriptor.parameters.first(where: { $0.name == name })?.valueType.unwrapped else { return }
         if case .entity(let entityType) = type {
             if reading.isMention, case .string(let text) = reading.value {
+                // a typo reads as a mention too ("clam chowdr"): the names, read with typos, come first.
+                if let named = snapshot.reader(for: parameter, intent: intent.name, in: app.model)?.value(of: text, context: context),
+                   !named.isMention, let entity = try await Self.swiftValue(named.value, type: type, app: app, context: context) {
+                    values[name] = entity
+                    return
+                }
                 let found = try await entityType.entities(matching: text) ?? []
                 switch found.count {
                 case 0: notFound[name] = text
