@@ -132,7 +132,7 @@ private struct DeclarationReader {
     var enumTypes: [any AppEnum.Type] = []
     var entityTypes: [any AppEntity.Type] = []
     var problems: [Diagnostic] = []
-    private var registered: [String: ObjectIdentifier] = [:]
+    private var registered: [String: any AppIntent.Type] = [:]
 
     init(app: String, provider: String) {
         self.app = app
@@ -160,12 +160,12 @@ private struct DeclarationReader {
     mutating func register(_ type: any AppIntent.Type, source: String) -> IntentDescriptor? {
         let name = String(describing: type)
         if let known = registered[name] {
-            if known == ObjectIdentifier(type) { return descriptors[name] }
-            problems.append(Diagnostic(.error, "two intent types are named \(name) (\(String(reflecting: type)) and one registered before)",
+            if known == type { return descriptors[name] }
+            problems.append(Diagnostic(.error, "two intent types are named \(name): \(String(reflecting: known)) and \(String(reflecting: type))",
                                        source: source, help: "rename one of the intent types; intents are known by their type name"))
             return nil
         }
-        registered[name] = ObjectIdentifier(type)
+        registered[name] = type
         let descriptor = IntentDescriptor(type)
         descriptors[name] = descriptor
         var parameters: [ParameterModel] = []
