@@ -7,9 +7,13 @@ enum PhrasebookCommand {
     static let usage = """
         usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
                phrasebook test [--manifest FILE] [--json] [--now ISO8601] [--exact] CORPUS…
+               phrasebook chat [--manifest FILE] [--json] [--now ISO8601] [--auth STATE] [UTTERANCE…]
 
           match    match each UTTERANCE (or, with none, each line of standard input) against the
                    apps of the manifest, or the built-in demo apps when --manifest is absent
+          chat     hold a conversation: each UTTERANCE (or line of standard input) is one turn;
+                   the assistant asks for missing values, offers choices and confirms; a line
+                   ":auth STATE" reports a new authentication state and retries
           test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
                    when any line fails
 
@@ -20,11 +24,12 @@ enum PhrasebookCommand {
           --now ISO8601     the time relative values are resolved against (default: now)
           --exact           match exactly: no typos, fillers or left-out words
           --stats           print per-utterance matching time and search work to standard error
+          --auth STATE      chat: unlocked (default), authenticated or locked
           -h, --help        show this help
         """
 
     /// Runs the command line and returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         guard let verb = arguments.first else {
             Output.error(usage)
             return 1
@@ -38,9 +43,11 @@ enum PhrasebookCommand {
             return MatchCommand.run(rest)
         case "test":
             return TestCommand.run(rest)
+        case "chat":
+            return await ChatCommand.run(rest)
         default:
-            var message = "unknown command '\(verb)' (commands are: match, test)"
-            if let guess = Suggestion.closest(to: verb, in: ["match", "test"]) { message += ". Did you mean '\(guess)'?" }
+            var message = "unknown command '\(verb)' (commands are: match, test, chat)"
+            if let guess = Suggestion.closest(to: verb, in: ["match", "test", "chat"]) { message += ". Did you mean '\(guess)'?" }
             Output.error("phrasebook: \(message)")
             return 1
         }

@@ -1,5 +1,5 @@
 import Foundation
 
 // the CLI returns a status instead of exiting from deep inside, so every path is testable.
-let status = PhrasebookCommand.run(Array(CommandLine.arguments.dropFirst()))
+let status = await PhrasebookCommand.run(Array(CommandLine.arguments.dropFirst()))
 exit(status)
