@@ -136,3 +136,36 @@ struct FaultyShortcuts: AppShortcutsProvider {
         expectCompleted(turns[1], dialog: "Your soup order has been canceled.")
     }
 }
+
+struct ColorOptions: DynamicOptionsProvider {
+    func results() async throws -> [any Sendable] { ["red", "green", "blue"] }
+}
+
+struct FinishOptions: DynamicOptionsProvider {
+    func results() async throws -> [any Sendable] { ["matte", "gloss"] }
+    func defaultResult() async -> (any Sendable)? { "matte" }
+}
+
+struct PaintIntent: AppIntent {
+    static let title: LocalizedStringResource = "Paint"
+    @Parameter(title: "Color", optionsProvider: ColorOptions()) var color: String
+    @Parameter(title: "Finish", optionsProvider: FinishOptions()) var finish: String
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Painted \(color), \(finish).") }
+}
+
+struct PainterShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: PaintIntent(), phrases: ["Paint in \(.applicationName)"], shortTitle: "Paint", systemImageName: "paintbrush")
+    }
+}
+
+@Suite struct OptionsProviderTests {
+    @Test func optionsAreListedInThePromptAndADefaultResultFillsTheParameter() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Painter", shortcuts: PainterShortcuts.self)])
+        let conversation = assistant.conversation(context: fixedContext)
+        let turns = try await script(conversation, ["paint in painter", "green"])
+        #expect(turns[0].askedParameter == "color")
+        #expect(turns[0].dialog?.supporting == "Options: red, green, blue")
+        expectCompleted(turns[1], dialog: "Painted green, matte.")
+    }
+}

@@ -130,11 +130,15 @@ public actor Conversation {
                        run.turn(.needsDisambiguation(parameter: choice.parameter, options: choice.options.map(\.title), prompt: prompt)))
         }
         for parameter in run.intent.parameters where !parameter.isOptional && run.values[parameter.name] == nil && parameter.defaultValue == nil {
-            if let provided = await run.descriptorParameter(parameter.name)?.metadata.optionsProvider?.defaultResult() {
+            let declared = run.descriptorParameter(parameter.name)
+            if let provided = await declared?.metadata.optionsProvider?.defaultResult() {
                 run.values[parameter.name] = provided
                 continue
             }
             var prompt = Self.valuePrompt(for: parameter, in: run)
+            if let declared, let options = try? await declared.metadata.optionsProvider?.results(), !options.isEmpty {
+                prompt.supporting = "Options: " + options.map { Choice(value: $0, type: declared.valueType).title }.joined(separator: ", ")
+            }
             if let missed = run.notFound[parameter.name] { prompt.full = "I couldn't find “\(missed)”. " + prompt.full }
             return ask(run, .value(parameter: parameter.name), run.turn(.needsValue(parameter: parameter.name, prompt: prompt)))
         }
