@@ -23,13 +23,19 @@ enum ChatCommand {
             let assistant = try await startAssistant(model, path: path, exact: options.exact)
             let conversation = assistant.conversation(context: options.valueContext)
             var lines = options.utterances.makeIterator()
+            var statistics = MatchStatistics()
+            let clock = ContinuousClock()
+            defer { if options.stats { Output.error(statistics.summary.replacingOccurrences(of: "utterances: matching", with: "turns: responding")) } }
             while let line = options.utterances.isEmpty ? readLine(strippingNewline: true) : lines.next() {
                 if line.hasPrefix(":auth") {
                     authentication = try state(line.dropFirst(":auth".count).trimmingCharacters(in: .whitespaces))
                     if let turn = await conversation.resume(authentication: authentication) { say(turn, text: line, json: options.json) }
                     continue
                 }
-                say(try await conversation.respond(to: line, authentication: authentication), text: line, json: options.json)
+                let start = clock.now
+                let turn = try await conversation.respond(to: line, authentication: authentication)
+                statistics.record(clock.now - start, expansions: turn.match?.expansions ?? 0)
+                say(turn, text: line, json: options.json)
             }
             return 0
         } catch {

@@ -7,7 +7,7 @@ enum PhrasebookCommand {
     static let usage = """
         usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
                phrasebook test [--manifest FILE] [--json] [--now ISO8601] [--exact] CORPUS…
-               phrasebook chat [--manifest FILE] [--json] [--now ISO8601] [--auth STATE] [UTTERANCE…]
+               phrasebook chat [--manifest FILE] [--json] [--now ISO8601] [--auth STATE] [--stats] [UTTERANCE…]
 
           match    match each UTTERANCE (or, with none, each line of standard input) against the
                    apps of the manifest, or the built-in demo apps when --manifest is absent
@@ -23,7 +23,7 @@ enum PhrasebookCommand {
           --top N           list at most N candidates per utterance (default 3)
           --now ISO8601     the time relative values are resolved against (default: now)
           --exact           match exactly: no typos, fillers or left-out words
-          --stats           print per-utterance matching time and search work to standard error
+          --stats           print per-utterance matching (chat: responding) time and search work to standard error
           --auth STATE      chat: unlocked (default), authenticated or locked
           -h, --help        show this help
         """
