@@ -169,3 +169,35 @@ struct PainterShortcuts: AppShortcutsProvider {
         expectCompleted(turns[1], dialog: "Painted green, matte.")
     }
 }
+
+struct SettingsEntity: UniqueAppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Settings"
+    static let defaultQuery = UniqueAppEntityProvider { SettingsEntity() }
+    var id: String { "settings" }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Settings", synonyms: ["preferences"]) }
+}
+
+struct OpenSettingsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Settings"
+    @Parameter(title: "Settings") var target: SettingsEntity
+    func perform() async throws -> some ReturnsValue<String> { .result(value: target.id) }
+}
+
+struct SettingsShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenSettingsIntent(), phrases: ["Open [the] \(\.$target) (in|of) \(.applicationName)"],
+                    shortTitle: "Settings", systemImageName: "gear")
+    }
+}
+
+@Suite struct UniqueEntityTests {
+    @Test func aUniqueEntityIsNamedByItsTitleAndSynonyms() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Gadget", shortcuts: SettingsShortcuts.self)])
+        let conversation = assistant.conversation(context: fixedContext)
+        let turn = try await conversation.respond(to: "open the preferences of gadget")
+        let completion = expectCompleted(turn)
+        #expect(completion?.value as? String == "settings")
+        #expect(completion?.dialog == nil)
+        #expect(completion?.parameters.first?.value == .string("settings"))
+    }
+}

@@ -167,8 +167,7 @@ public actor Conversation {
         switch await performance.session.nextEvent() {
         case .finished(let result):
             return run.turn(.completed(IntentCompletion(dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
-        case .failed(let error as IntentCancellation):
-            _ = error
+        case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
         case .failed(let error):
             return run.turn(.failed(error))
