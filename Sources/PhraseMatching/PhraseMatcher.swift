@@ -48,6 +48,8 @@ public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
     case noPhraseFits
     /// Phrases read it, but none scores at least the accept threshold.
     case belowThreshold
+    /// It asks for an assistant schema no registered app adopts (set by Phrasebook).
+    case noAdopter(schema: String)
 
     public var description: String {
         switch self {
@@ -56,6 +58,7 @@ public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
         case .tooManyTokens(let count, let limit): "the utterance has \(count) words; the limit is \(limit)"
         case .noPhraseFits: "no phrase fits the utterance"
         case .belowThreshold: "no phrase fits the utterance well enough"
+        case .noAdopter(let schema): "the request is for \(schema), which no registered app adopts"
         }
     }
 }

@@ -145,11 +145,13 @@ struct ManifestLoaderTests {
                          kitchen(intents: intent(parameters: #"{"name": "dishes", "type": "[String]"}"#, phrases: ["cook {dishes}"])), [
             "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own (not String), one level deep",
         ]),
-        ManifestProblems("schema on an intent", kitchen(intents: #"{"name": "Draft", "schema": "mail.createDraft"}"#), [
-            "apps[0].intents[0].schema: assistant schemas are not supported by this build yet",
+        ManifestProblems("custom schemas must be an array", #"{"apps": [], "schemas": {}}"#, [
+            "schemas: expected an array, found an object",
         ]),
-        ManifestProblems("custom schemas at the top level", #"{"apps": [], "schemas": {}}"#, [
-            "schemas: custom assistant schemas are not supported by this build yet",
+        ManifestProblems("a custom schema with an unknown kind and parameter type",
+                         #"{"apps": [], "schemas": [{"domain": "tea", "name": "brew", "kind": "verb", "parameters": [{"name": "blend", "type": "Blnd"}]}]}"#, [
+            "schemas[0].kind: unknown schema kind 'verb' (kinds are: intent, entity, enum)",
+            "schemas[0].parameters[0].type: unknown schema parameter type 'Blnd'",
         ]),
         ManifestProblems("range with min above max",
                          kitchen(intents: intent(parameters: #"{"name": "minutes", "type": "Int", "range": [60, 1]}"#, phrases: ["cook {minutes}"])), [

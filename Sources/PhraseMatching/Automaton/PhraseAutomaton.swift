@@ -32,12 +32,16 @@ public struct PhraseEntry: Sendable, Hashable {
     public var text: String
     /// How many words and slots one path through the phrase has at least; scores are relative to it.
     public var weight: Int
+    /// A label the caller gives phrases from one source (Phrasebook: the assistant schema a
+    /// phrase came from); nil for the owner's own phrases.
+    public var group: String?
 
-    public init(owner: PhraseOwner, polarity: PhrasePolarity, text: String, weight: Int = 1) {
+    public init(owner: PhraseOwner, polarity: PhrasePolarity, text: String, weight: Int = 1, group: String? = nil) {
         self.owner = owner
         self.polarity = polarity
         self.text = text
         self.weight = weight
+        self.group = group
     }
 }
 

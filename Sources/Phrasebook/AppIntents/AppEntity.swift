@@ -16,10 +16,13 @@ public protocol AppEnum: _IntentValue, CaseIterable, RawRepresentable, Hashable 
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// The title and synonyms of each case.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+    /// The enum schema the enum adopts, if any (Apple's `@AppEnum(schema:)`).
+    static var schema: AppSchema? { get }
 }
 
 extension AppEnum {
     public static var _intentValueType: IntentValueType { .enumeration(Self.self) }
+    public static var schema: AppSchema? { nil }
 
     /// The name the model knows the type by.
     static var typeName: String { String(describing: Self.self) }
@@ -47,7 +50,7 @@ extension AppEnum {
             return EnumModel.Case(value: value, title: shown.title.key, synonyms: shown.synonyms.map(\.key))
         }
         if cases.isEmpty { problems.append("it has no cases") }
-        return (EnumModel(name: typeName, cases: cases), problems)
+        return (EnumModel(name: typeName, cases: cases, schema: schema?.identifier), problems)
     }
 }
 
@@ -65,10 +68,13 @@ public protocol AppEntity: _IntentValue, Identifiable where ID: EntityIdentifier
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// How this instance is shown and named.
     var displayRepresentation: DisplayRepresentation { get }
+    /// The entity schema the entity adopts, if any (Apple's `@AppEntity(schema:)`).
+    static var schema: AppSchema? { get }
 }
 
 extension AppEntity {
     public static var _intentValueType: IntentValueType { .entity(Self.self) }
+    public static var schema: AppSchema? { nil }
 
     /// The name the model knows the type by.
     static var typeName: String { String(describing: Self.self) }

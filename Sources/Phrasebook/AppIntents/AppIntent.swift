@@ -29,6 +29,10 @@ public protocol AppIntent: Sendable {
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Where the intent may run (in the background, or with the app in front): a hint the turn carries.
     static var supportedModes: IntentModes { get }
+    /// The assistant schema the intent adopts, if any (Apple's `@AppIntent(schema:)` macro):
+    /// `static var schema: AppSchema? { .mail.createDraft }`. Its phrases then route to the intent,
+    /// and registration checks the parameters against it.
+    static var schema: AppSchema? { get }
 
     /// Does the work, with every required parameter set.
     func perform() async throws -> PerformResult
@@ -39,6 +43,7 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
+    public static var schema: AppSchema? { nil }
 
     /// `@Parameter` inside an intent, as in Apple's framework.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

@@ -59,6 +59,8 @@ struct DeclaredApp: Sendable {
     let enumTypes: [String: any AppEnum.Type]
     let entityTypes: [String: any AppEntity.Type]
     let problems: [Diagnostic]
+    /// The schemas the app's intents, entities and enums adopt.
+    let schemas: [AppSchema]
 
     init(_ registration: AppRegistration) {
         self.registration = registration
@@ -69,6 +71,7 @@ struct DeclaredApp: Sendable {
             enumTypes = [:]
             entityTypes = [:]
             problems = []
+            schemas = []
             return
         }
         var reader = DeclarationReader(app: registration.name, provider: String(describing: provider))
@@ -79,12 +82,14 @@ struct DeclaredApp: Sendable {
         }
         model = AppModel(
             name: registration.name, synonyms: registration.synonyms, rules: registration.rules, fillers: registration.fillers,
-            enums: reader.enums, entities: reader.entityTypes.map { EntityModel(name: $0.typeName, values: [], searchesText: $0.searchesText) },
+            enums: reader.enums, entities: reader.entityTypes.map { EntityModel(name: $0.typeName, values: [], searchesText: $0.searchesText, schema: $0.schema?.identifier) },
             negativePhrases: negatives, intents: reader.intents, source: registration.name)
         intents = reader.descriptors
         enumTypes = Dictionary(reader.enumTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         entityTypes = Dictionary(reader.entityTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         problems = reader.problems
+        schemas = reader.descriptors.values.compactMap { $0.type.schema } + reader.entityTypes.compactMap { $0.schema }
+            + reader.enumTypes.compactMap { $0.schema }
     }
 
     /// Asks the queries of the app's entities for the values their vocabularies hold.
@@ -192,9 +197,10 @@ private struct DeclarationReader {
                     help: "use Measurement of UnitLength, UnitMass, UnitTemperature, UnitVolume, UnitSpeed, UnitEnergy or UnitDuration"))
             }
         }
+        let description = type.description.descriptionText.key
         intents.append(IntentModel(
-            name: name, title: type.title.key, description: type.description.descriptionText.key.isEmpty ? nil : type.description.descriptionText.key, parameters: parameters,
-            authenticationPolicy: type.authenticationPolicy, source: source))
+            name: name, title: type.title.key, description: description.isEmpty ? nil : description, schema: type.schema?.identifier,
+            parameters: parameters, authenticationPolicy: type.authenticationPolicy, source: source))
         return descriptor
     }
 }

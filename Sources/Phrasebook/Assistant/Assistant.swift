@@ -18,6 +18,7 @@ public final class Assistant: Sendable {
     /// The options every match uses.
     public let options: MatchOptions
     private let declared: [DeclaredApp]
+    private let schemas: [AppSchema]
     private let current: Locked<AssistantSnapshot>
 
     /// Registers the apps, loads their entities and compiles their phrases.
@@ -25,9 +26,14 @@ public final class Assistant: Sendable {
     ///   not parameters, parameter types with no parser or vocabulary, enums without display
     ///   representations, duplicate names, malformed templates, failing entity queries. Each names
     ///   the intent type and parameter it is about.
-    public init(apps: [AppRegistration], options: MatchOptions = MatchOptions()) async throws {
+    /// - Parameter schemas: schemas to route besides those the apps adopt: custom ones, or the
+    ///   whole `SchemaCatalog.all` of `AssistantSchemas`, so that a request for a schema no app
+    ///   adopts is answered `noMatch` with that schema named.
+    public init(apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions()) async throws {
         self.options = options
         declared = apps.map(DeclaredApp.init)
+        let routed = declared.flatMap(\.schemas) + schemas
+        self.schemas = routed
         var problems = declared.flatMap(\.problems)
         var loaded: [LoadedApp] = []
         for app in declared {
@@ -38,7 +44,7 @@ public final class Assistant: Sendable {
             }
         }
         // compile even after problems, so that template errors are listed with the others.
-        let compiled = Result { try AssistantSnapshot(apps: loaded, version: 0, options: options) }
+        let compiled = Result { try AssistantSnapshot(apps: loaded, schemas: routed, version: 0, options: options) }
         if case .failure(let list as DiagnosticList) = compiled { problems += list.diagnostics }
         guard problems.allSatisfy({ $0.severity != .error }) else { throw DiagnosticList(problems) }
         current = Locked(try compiled.get())
@@ -79,7 +85,7 @@ public final class Assistant: Sendable {
             var apps = base.apps
             guard let index = apps.firstIndex(where: { $0.model.name == name }) else { return }
             apps[index] = reloaded
-            let next = try AssistantSnapshot(apps: apps, version: base.version + 1, options: options)
+            let next = try AssistantSnapshot(apps: apps, schemas: schemas, version: base.version + 1, options: options)
             let published = current.withLock { snapshot -> Bool in
                 guard snapshot.version == base.version else { return false }
                 snapshot = next
@@ -108,10 +114,11 @@ final class AssistantSnapshot: Sendable {
     let matcher: IntentMatcher
     private let readers = Locked<[String: AnswerReader]>([:])
 
-    init(apps: [LoadedApp], version: Int, options: MatchOptions) throws {
+    init(apps: [LoadedApp], schemas: [AppSchema], version: Int, options: MatchOptions) throws {
         self.version = version
-        self.apps = apps
-        matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model)), options: options)
+        matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model), schemas: schemas), options: options)
+        // the apps as compiled: intents that give only a schema have their parameters now.
+        self.apps = zip(apps, matcher.model.apps).map { LoadedApp(declared: $0.declared, model: $1, entities: $0.entities) }
     }
 
     func app(named name: String) -> LoadedApp? { apps.first { $0.model.name == name } }

@@ -63,13 +63,59 @@ public enum ManifestLoader {
     private static func read(_ root: JSONValue, _ reader: inout ManifestReader) -> PhrasebookModel {
         guard let top = reader.object(root, at: "", keys: topKeys) else { return PhrasebookModel(apps: []) }
         let locale = reader.string(top, "locale", at: "") ?? "en-US"
-        if top["schemas"] != nil {
-            reader.error("schemas", "custom assistant schemas are not supported by this build yet",
-                         help: "remove \"schemas\"; schema support arrives with the AssistantSchemas module")
-        }
+        let schemas = reader.array(top, "schemas", at: "").compactMap { value, path in readSchema(value, at: path, &reader) }
         let apps = reader.array(top, "apps", at: "").compactMap { value, path in readApp(value, at: path, &reader) }
         if top["apps"] == nil { reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app") }
-        return PhrasebookModel(locale: locale, apps: apps)
+        return PhrasebookModel(locale: locale, apps: apps, schemas: schemas)
+    }
+
+    static let schemaKeys = ["domain", "name", "kind", "summary", "parameters", "cases", "result", "phrases"]
+
+    /// A custom schema: `{"domain", "name", "kind", "summary", "parameters": [{"name", "type", "optional"}], "cases", "result", "phrases"}`.
+    private static func readSchema(_ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> AppSchema? {
+        guard let object = reader.object(value, at: path, keys: schemaKeys) else { return nil }
+        let domain = reader.name(object, "domain", at: path)
+        let name = reader.name(object, "name", at: path)
+        var kind = AppSchema.Kind.intent
+        if let text = reader.string(object, "kind", at: path) {
+            let kinds = ["intent": AppSchema.Kind.intent, "entity": .entity, "enum": .enumeration]
+            if let known = kinds[text] {
+                kind = known
+            } else {
+                reader.error("\(path).kind", "unknown schema kind '\(text)' (kinds are: intent, entity, enum)", help: "use one of the kinds above")
+            }
+        }
+        let parameters = reader.array(object, "parameters", at: path).compactMap { value, parameterPath -> AppSchema.Parameter? in
+            guard let item = reader.object(value, at: parameterPath, keys: ["name", "type", "optional"]),
+                  let parameterName = reader.name(item, "name", at: parameterPath),
+                  let typeName = reader.name(item, "type", at: parameterPath) else { return nil }
+            guard let type = schemaType(typeName) else {
+                reader.error("\(parameterPath).type", "unknown schema parameter type '\(typeName)'",
+                             help: "use a built-in type (String, Int, Date, Person, …), a schema identifier such as \"mail.account\", or [T]")
+                return nil
+            }
+            return AppSchema.Parameter(name: parameterName, type: type, isOptional: reader.bool(item, "optional", at: parameterPath) ?? false,
+                                       isDocumented: false)
+        }
+        var result: AppSchema.ValueType?
+        if let text = reader.string(object, "result", at: path) {
+            result = schemaType(text)
+            if result == nil { reader.error("\(path).result", "unknown result type '\(text)'") }
+        }
+        guard let domain, let name else { return nil }
+        return AppSchema(domain: domain, name: name, kind: kind, summary: reader.string(object, "summary", at: path) ?? "",
+                         parameters: parameters, cases: reader.strings(object, "cases", at: path), result: result,
+                         phrases: reader.strings(object, "phrases", at: path), isPhrasebookDefined: true)
+    }
+
+    /// A schema parameter type: a built-in type name, a schema identifier ("mail.account"), or a list of one.
+    private static func schemaType(_ name: String) -> AppSchema.ValueType? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), trimmed.count > 2 {
+            return schemaType(String(trimmed.dropFirst().dropLast())).map(AppSchema.ValueType.list)
+        }
+        if trimmed.contains(".") { return .schema(trimmed) }
+        return (try? ParameterType.named(trimmed, enums: [], entities: [])).map(AppSchema.ValueType.value)
     }
 
     private static func readApp(_ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> AppModel? {
@@ -100,18 +146,18 @@ public enum ManifestLoader {
     }
 
     private static func readEnum(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EnumModel? {
-        guard let object = reader.object(value, at: path, keys: ["cases"]) else { return nil }
+        guard let object = reader.object(value, at: path, keys: ["cases", "schema"]) else { return nil }
         let cases = reader.array(object, "cases", at: path).compactMap { value, casePath -> EnumModel.Case? in
             guard let item = reader.object(value, at: casePath, keys: ["value", "title", "synonyms"]),
                   let caseValue = reader.name(item, "value", at: casePath) else { return nil }
             return EnumModel.Case(value: caseValue, title: reader.string(item, "title", at: casePath),
                                   synonyms: reader.strings(item, "synonyms", at: casePath))
         }
-        return EnumModel(name: name, cases: cases)
+        return EnumModel(name: name, cases: cases, schema: reader.string(object, "schema", at: path))
     }
 
     private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EntityModel? {
-        guard let object = reader.object(value, at: path, keys: ["values"]) else { return nil }
+        guard let object = reader.object(value, at: path, keys: ["values", "schema"]) else { return nil }
         let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
             guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
                   let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
@@ -119,7 +165,7 @@ public enum ManifestLoader {
             return EntityModel.Value(id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
                                      synonyms: reader.strings(item, "synonyms", at: valuePath))
         }
-        return EntityModel(name: name, values: values)
+        return EntityModel(name: name, values: values, schema: reader.string(object, "schema", at: path))
     }
 
     private static func readIntent(
@@ -127,10 +173,6 @@ public enum ManifestLoader {
     ) -> IntentModel? {
         guard let object = reader.object(value, at: path, keys: intentKeys) else { return nil }
         let name = reader.name(object, "name", at: path)
-        if object["schema"] != nil {
-            reader.error("\(path).schema", "assistant schemas are not supported by this build yet",
-                         help: "remove \"schema\" and give the intent its own parameters and phrases")
-        }
         let parameters = reader.array(object, "parameters", at: path).compactMap { value, parameterPath in
             readParameter(value, at: parameterPath, enums: enums, entities: entities, &reader)
         }
@@ -147,7 +189,8 @@ public enum ManifestLoader {
         }
         let intent = IntentModel(
             name: name ?? "", title: reader.string(object, "title", at: path),
-            description: reader.string(object, "description", at: path), parameters: parameters,
+            description: reader.string(object, "description", at: path), schema: reader.string(object, "schema", at: path),
+            parameters: parameters,
             phrases: reader.phrases(object, "phrases", at: path),
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
             dialog: reader.string(object, "dialog", at: path), confirmation: reader.string(object, "confirmation", at: path),

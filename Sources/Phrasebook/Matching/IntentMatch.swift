@@ -33,7 +33,8 @@ public struct IntentMatch: Sendable, Hashable {
     public var app: String?
     /// The matched intent; for `rejected`, the intent of an intent-level negative phrase.
     public var intent: String?
-    /// The assistant schema the match came through (none yet: schemas arrive with their own issue).
+    /// The assistant schema the match came through (its phrases matched); for `noMatch`, a schema
+    /// the utterance asks for that no app adopts.
     public var schema: String?
     /// The confidence of the decision, in [0, 1].
     public var score: Double?
@@ -99,6 +100,7 @@ public struct IntentMatch: Sendable, Hashable {
         intent = candidate.owner.intent.map { app.intents[$0].name }
         score = candidate.score
         phrase = candidate.entry.text
+        schema = candidate.entry.group
     }
 
     private mutating func resolveParameters(

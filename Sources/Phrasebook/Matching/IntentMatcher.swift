@@ -19,28 +19,57 @@ public final class IntentMatcher: Sendable {
     public let warnings: [Diagnostic]
     /// The parsers of the typed parameters, by app, type, range and unit.
     private let parsers: [ParserKey: any ValueParser]
+    /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so.
+    private let unadopted: PhraseMatcher?
 
-    /// Compiles the model.
+    /// Compiles the model: its apps' phrases, and the phrases of the schemas their intents adopt.
+    /// - Parameter appleRules: whether Apple's build-time rules are errors (a partly adopted
+    ///   mail, messages or clock group); they are warnings otherwise.
     /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: with typed throws here,
     ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value.)
-    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions()) throws {
+    public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
+        let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation()
-        compilation.compile(model)
+        compilation.diagnostics = conformance
+        compilation.compile(resolved)
+        var unadopted = ModelCompilation()
+        let hasUnadopted = unadopted.compileUnadopted(resolved)
+        compilation.diagnostics += unadopted.diagnostics
         let errors = compilation.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticList(compilation.diagnostics) }
-        self.model = model
+        self.model = resolved
         self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.build(), options: options)
+        self.unadopted = hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: options) : nil
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
     }
 
+    /// Every problem of a model, errors and warnings, without throwing (what `phrasebook lint` prints).
+    public static func diagnose(_ model: PhrasebookModel, appleRules: Bool = false) -> [Diagnostic] {
+        do {
+            return try IntentMatcher(model: model, appleRules: appleRules).warnings
+        } catch let list as DiagnosticList {
+            return list.diagnostics
+        } catch {
+            return [Diagnostic(.error, "\(error)", source: "model")]
+        }
+    }
+
     /// Matches one utterance and resolves the parameters of the intent it names; relative values
     /// ("tomorrow") resolve against `context.now`, or the current time when no context is given.
+    /// When nothing matches but the utterance asks for a schema no app adopts, the `noMatch`
+    /// names the schema (``IntentMatch/schema``, reason ``NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
+        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]
         }
+        if result.outcome == .noMatch, let unadopted, case .matched(let best) = unadopted.match(text).outcome,
+           let schema = best.entry.group {
+            result.schema = schema
+            result.reason = .noAdopter(schema: schema)
+        }
+        return result
     }
 }
 
@@ -64,11 +93,14 @@ struct ModelCompilation {
     var compiler = PhraseCompiler()
     var diagnostics: [Diagnostic] = []
     private var recognizers: [ParserKey: RecognizerID] = [:]
+    /// The model's schemas, by identifier.
+    private var schemas: [String: AppSchema] = [:]
     /// The parser of each typed parameter kind, made once: matching reads slots through it, and
     /// resolution reads the captured spans with the same one.
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
 
     mutating func compile(_ model: PhrasebookModel) {
+        schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
         for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
     }
@@ -121,8 +153,16 @@ struct ModelCompilation {
                                               source: intent.source, help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
             }
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
-            for phrase in intent.phrases {
-                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive)
+            // the intent's own phrases, then the phrases of the schema it adopts (those naming a
+            // parameter the intent left out are skipped), each with an optional app name at the end.
+            var phrases = intent.phrases.map { (phrase: $0, group: String?.none) }
+            if let id = intent.schema, let schema = schemas[id] {
+                phrases += Self.schemaPhrases(schema).filter { phrase in
+                    PhraseTemplate.parse(phrase.text, source: phrase.source).template?.slotNames.allSatisfy { slots[$0] != nil } ?? true
+                }.map { ($0, id) }
+            }
+            for (phrase, group) in phrases {
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group)
             }
             // an entity whose host searches text also takes words its vocabulary lacks: the same
             // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
@@ -133,14 +173,48 @@ struct ModelCompilation {
                 }
             }
             if mentionSlots != slots {
-                for phrase in intent.phrases {
-                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, report: false)
+                for (phrase, group) in phrases {
+                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group, report: false)
                 }
             }
             for phrase in intent.negativePhrases {
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
             }
         }
+    }
+
+    /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
+    /// which names the app when several adopt the schema.
+    static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
+        schema.phrases.enumerated().map { index, text in
+            PhraseModel(text + " [(in|using|with|on) {applicationName}]", source: "schema \(schema.identifier) phrases[\(index)]")
+        }
+    }
+
+    /// Compiles the phrases of the intent schemas no intent of the model adopts, each phrase owned
+    /// by its schema's index; entity and enum slots read open text. Returns whether there were any.
+    mutating func compileUnadopted(_ model: PhrasebookModel) -> Bool {
+        let adopted = Set(model.apps.flatMap { $0.intents.compactMap(\.schema) })
+        let bare = AppModel(name: "")
+        var any = false
+        for (index, schema) in model.schemas.enumerated() where schema.kind == .intent && !adopted.contains(schema.identifier) {
+            var slots: [String: SlotKind] = [:]
+            for parameter in schema.parameters {
+                if let type = SchemaConformance.parameterType(for: parameter.type, in: bare) {
+                    slots[parameter.name] = slotKind(for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: [:])
+                } else if parameter.type.isReadableFromSpeech {
+                    slots[parameter.name] = .open
+                }
+            }
+            for phrase in Self.schemaPhrases(schema) {
+                guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template,
+                      template.slotNames.allSatisfy({ slots[$0] != nil }) else { continue }
+                add(phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
+                    polarity: .positive, group: schema.identifier)
+                any = true
+            }
+        }
+        return any
     }
 
     private mutating func slotKind(
@@ -166,8 +240,8 @@ struct ModelCompilation {
     /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
     /// reporting its problems twice.
     private mutating func add(
-        _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID,
-        owner: PhraseOwner, polarity: PhrasePolarity, report: Bool = true
+        _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
+        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, report: Bool = true
     ) {
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
         if report { diagnostics += problems }
@@ -177,7 +251,7 @@ struct ModelCompilation {
         guard !semantic.contains(where: { $0.severity == .error }) else { return }
         do {
             try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
-                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text), source: phrase.source)
+                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
         } catch {
             if report { diagnostics.append(error) }
         }

@@ -7,11 +7,19 @@ public struct PhrasebookModel: Sendable, Hashable {
     public var locale: String
     /// The registered apps.
     public var apps: [AppModel]
+    /// The assistant schemas requests are routed to: the ones intents adopt, custom ones, and any
+    /// others given (the `AssistantSchemas` catalog), so that a request for a schema no app
+    /// adopts is recognized as such.
+    public var schemas: [AppSchema]
 
-    public init(locale: String = "en-US", apps: [AppModel]) {
+    public init(locale: String = "en-US", apps: [AppModel], schemas: [AppSchema] = []) {
         self.locale = locale
         self.apps = apps
+        self.schemas = schemas
     }
+
+    /// The schema with `identifier` ("mail.createDraft"), if the model has it.
+    public func schema(_ identifier: String) -> AppSchema? { schemas.first { $0.identifier == identifier } }
 }
 
 /// A phrase template and where it was written, for diagnostics.
@@ -101,10 +109,13 @@ public struct EnumModel: Sendable, Hashable {
 
     public var name: String
     public var cases: [Case]
+    /// The enum schema the enum adopts ("photos.assetType"), if any.
+    public var schema: String?
 
-    public init(name: String, cases: [Case]) {
+    public init(name: String, cases: [Case], schema: String? = nil) {
         self.name = name
         self.cases = cases
+        self.schema = schema
     }
 }
 
@@ -131,11 +142,14 @@ public struct EntityModel: Sendable, Hashable {
     /// search: an ``EntityStringQuery`` does that. Phrases then also accept any words in the slot,
     /// and the match reports the words as a mention (``IntentMatch/Parameter/isMention``).
     public var searchesText: Bool
+    /// The entity schema the entity adopts ("mail.account"), if any.
+    public var schema: String?
 
-    public init(name: String, values: [Value], searchesText: Bool = false) {
+    public init(name: String, values: [Value], searchesText: Bool = false, schema: String? = nil) {
         self.name = name
         self.values = values
         self.searchesText = searchesText
+        self.schema = schema
     }
 }
 
@@ -149,6 +163,9 @@ public struct IntentModel: Sendable, Hashable {
     public var name: String
     public var title: String
     public var description: String?
+    /// The assistant schema the intent adopts ("mail.createDraft"): its phrases route to the
+    /// intent, and its parameters must conform.
+    public var schema: String?
     public var parameters: [ParameterModel]
     public var phrases: [PhraseModel]
     public var negativePhrases: [PhraseModel]
@@ -161,13 +178,14 @@ public struct IntentModel: Sendable, Hashable {
     public var source: String
 
     public init(
-        name: String, title: String? = nil, description: String? = nil, parameters: [ParameterModel] = [],
+        name: String, title: String? = nil, description: String? = nil, schema: String? = nil, parameters: [ParameterModel] = [],
         phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
         confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed, source: String = ""
     ) {
         self.name = name
         self.title = title ?? name
         self.description = description
+        self.schema = schema
         self.parameters = parameters
         self.phrases = phrases
         self.negativePhrases = negativePhrases
