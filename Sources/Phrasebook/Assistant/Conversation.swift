@@ -92,6 +92,14 @@ public actor Conversation {
             turn.outcome = .rejected(negativePhrase: match.phrase ?? "")
             return turn
         case .ambiguous:
+            if let apps = Self.schemaAdopters(match, snapshot: snapshot) {
+                // one schema, several apps adopt it, none named: ask which app.
+                let prompt = IntentDialog(full: LocalizedStringResource("Which app should I use? \(ConversationTurn.list(apps, joinedBy: "or"))"))
+                turn.outcome = .needsDisambiguation(parameter: "app", options: apps, prompt: prompt)
+                pending = Pending(run: IntentRun(app: "", intent: IntentModel(name: ""), descriptor: nil, match: match),
+                                  stage: .app(options: apps), question: turn)
+                return turn
+            }
             turn.outcome = .ambiguous(candidates: match.candidates)
             return turn
         case .matched:
@@ -213,6 +221,15 @@ public actor Conversation {
         switch waiting.stage {
         case .authentication:
             return nil
+        case .app(let apps):
+            let options = apps.map { name in
+                Choice(title: name, synonyms: snapshot.app(named: name)?.model.synonyms ?? [], value: name)
+            }
+            guard let index = Self.choice(in: text, among: options) else { return nil }
+            // the request again, now naming the app: the schema phrases end with an optional app name.
+            let named = snapshot.matcher.match("\(run.match.text) using \(apps[index])", context: context)
+            guard named.outcome == .matched, named.app == apps[index] else { return nil }
+            return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
             guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
                   let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
@@ -279,6 +296,17 @@ public actor Conversation {
         return waiting.run.turn(.cancelled)
     }
 
+    /// The apps of a tie between intents that all adopt one schema, or nil for any other tie.
+    private static func schemaAdopters(_ match: IntentMatch, snapshot: AssistantSnapshot) -> [String]? {
+        let schemas = Set(match.candidates.map { candidate in
+            snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }?.schema
+        })
+        guard schemas.count == 1, let only = schemas.first, only != nil else { return nil }
+        var apps: [String] = []
+        for candidate in match.candidates where !apps.contains(candidate.app) { apps.append(candidate.app) }
+        return apps.count > 1 ? apps : nil
+    }
+
     private static func choice(in text: String, among options: [Choice]) -> Int? {
         guard let reader = try? AnswerReader(choices: options.map { [$0.title] + $0.synonyms }) else { return nil }
         return reader.choice(of: text, among: options.count)
@@ -329,6 +357,8 @@ enum Stage: Sendable {
     case choice(parameter: String, options: [Choice])
     /// The front end to authenticate and retry.
     case authentication
+    /// The app to use, among apps that all adopt the schema the request asks for.
+    case app(options: [String])
     /// A yes to the intent's confirmation (manifest intents).
     case confirmation
     /// The answer to a question `perform()` asked.
