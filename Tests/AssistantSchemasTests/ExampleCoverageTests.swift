@@ -191,49 +191,10 @@ private func context() -> ValueContext {
     return ValueContext(now: now, calendar: calendar)
 }
 
-/// The manifest type a schema parameter reads as in these tests: built-in values as themselves,
-/// enum schemas as enums of their cases, entity schemas as open text (no app supplies their
-/// values); nil for system types, which no phrase names.
-private func testType(_ type: AppSchema.ValueType) -> ParameterType? {
-    switch type {
-    case .value(let value): value
-    case .schema(let identifier): SchemaCatalog.schema(identifier)?.kind == .enumeration ? .enumeration(identifier) : .string
-    case .system: nil
-    case .list(.value(let element)): .list(element)
-    case .list(.schema(let identifier)): testType(.schema(identifier)).map { $0 == .string ? .string : .list($0) }
-    case .list: nil
-    }
-}
-
-/// An enum schema as an app's enum: each case said as its words ("slowMotion" is "slow motion").
-private func enumModel(_ schema: AppSchema) -> EnumModel {
-    EnumModel(name: schema.identifier, cases: schema.cases.map { value in
-        let words = value.reduce(into: "") { text, character in
-            text += character.isUppercase ? " \(character.lowercased())" : String(character)
-        }
-        return EnumModel.Case(value: value, title: words)
-    })
-}
-
-/// One app holding every intent schema of `domain`, each as an intent named like the schema,
-/// and every enum schema of the catalog.
-private func domainModel(_ domain: String) -> PhrasebookModel {
-    let intents = SchemaCatalog.schemas(in: domain).filter { $0.kind == .intent }.map { schema in
-        IntentModel(
-            name: schema.name,
-            parameters: schema.parameters.compactMap { parameter in
-                testType(parameter.type).map { ParameterModel(name: parameter.name, type: $0, isOptional: true) }
-            },
-            phrases: schema.phrases.enumerated().map { PhraseModel($1, source: "\(schema.identifier).phrases[\($0)]") })
-    }
-    let enums = SchemaCatalog.all.filter { $0.kind == .enumeration }.map(enumModel)
-    return PhrasebookModel(apps: [AppModel(name: "Example App", enums: enums, intents: intents)])
-}
-
 /// Compiles the domain's phrases; a failure carries the diagnostics.
 private func compile(_ domain: String) -> Result<IntentMatcher, DiagnosticList> {
     do {
-        return .success(try IntentMatcher(model: domainModel(domain), options: .exact))
+        return .success(try IntentMatcher(model: DomainModel.model(domain), options: .exact))
     } catch let error as DiagnosticList {
         return .failure(error)
     } catch {
