@@ -26,7 +26,7 @@ public struct PhoneSchemas: Sendable, SchemaCollection {
             "(start|make|place) (a|an) {mode} call (to|with) {recipients}",
             "(start|make|place) a [phone] call (to|with) {recipients}",
             "give {recipients} a (call|ring)",
-            "video chat [with] {recipients}",
+            "(video chat [with]|facetime) {recipients}",
             "(set up|start) a (group|conference) call with {recipients}",
             "(get|put) {recipients} on the phone",
         ])

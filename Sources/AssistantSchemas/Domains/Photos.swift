@@ -286,7 +286,7 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
             "apply the {filter} (effect|filter)",
             "apply (a|the) {filter} (filter|effect) to (this|the) (photo|picture|image)",
             "(use|add|put) (a|the) {filter} (filter|effect) [on (this|the|it) [photo|picture]]",
-            "(make|turn) (this|it|the photo) {filter}",
+            "(make|turn) (this|it|this photo|the photo) {filter}",
             "set the filter to {filter}",
             "(change|switch) the filter to {filter}",
             "{filter} filter",
