@@ -6,17 +6,20 @@ let package = Package(
     products: [
         .library(name: "Phrasebook", targets: ["Phrasebook"]),
         .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
+        .library(name: "AssistantSchemas", targets: ["AssistantSchemas"]),
         .executable(name: "phrasebook", targets: ["phrasebook"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "PhraseMatching"),
         .target(name: "Phrasebook", dependencies: ["PhraseMatching"]),
-        .executableTarget(name: "phrasebook", dependencies: ["Phrasebook"]),
+        .target(name: "AssistantSchemas", dependencies: ["Phrasebook"]),
+        .executableTarget(name: "phrasebook", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
-        .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook"]),
+        .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching"]),
+        .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

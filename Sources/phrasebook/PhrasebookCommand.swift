@@ -8,6 +8,7 @@ enum PhrasebookCommand {
         usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
                phrasebook test [--manifest FILE] [--json] [--now ISO8601] [--exact] CORPUS…
                phrasebook chat [--manifest FILE] [--json] [--now ISO8601] [--auth STATE] [--stats] [UTTERANCE…]
+               phrasebook schemas [DOMAIN] [--json]
 
           match    match each UTTERANCE (or, with none, each line of standard input) against the
                    apps of the manifest, or the built-in demo apps when --manifest is absent
@@ -16,10 +17,12 @@ enum PhrasebookCommand {
                    ":auth STATE" reports a new authentication state and retries
           test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
                    when any line fails
+          schemas  list the assistant schema catalog, one signature a line, or only DOMAIN's
+                   schemas ("mail", "clock", …); with --json, every field of each schema
 
         options:
           --manifest FILE   the JSON manifest to load (DESIGN §7)
-          --json            print one JSON object per utterance
+          --json            print one JSON object per utterance (schemas: one JSON array)
           --top N           list at most N candidates per utterance (default 3)
           --now ISO8601     the time relative values are resolved against (default: now)
           --exact           match exactly: no typos, fillers or left-out words
@@ -45,9 +48,12 @@ enum PhrasebookCommand {
             return TestCommand.run(rest)
         case "chat":
             return await ChatCommand.run(rest)
+        case "schemas":
+            return SchemasCommand.run(rest)
         default:
-            var message = "unknown command '\(verb)' (commands are: match, test, chat)"
-            if let guess = Suggestion.closest(to: verb, in: ["match", "test", "chat"]) { message += ". Did you mean '\(guess)'?" }
+            let verbs = ["match", "test", "chat", "schemas"]
+            var message = "unknown command '\(verb)' (commands are: \(verbs.joined(separator: ", ")))"
+            if let guess = Suggestion.closest(to: verb, in: verbs) { message += ". Did you mean '\(guess)'?" }
             Output.error("phrasebook: \(message)")
             return 1
         }

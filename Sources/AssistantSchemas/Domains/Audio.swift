@@ -1,0 +1,210 @@
+import Phrasebook
+
+extension AppSchema {
+    /// Audio: playing music, podcasts, audiobooks and radio, and managing the library.
+    public static var audio: AudioSchemas { AudioSchemas.shared }
+}
+
+private let domain = SchemaDomain("audio", tier: .primary)
+
+/// The audio domain's schemas: `.audio.playAudio`, `.audio.song`, ….
+///
+/// Apple's audio schemas take the person's request as Media Intents types through an
+/// `IntentValueQuery`, and document no parameters; Phrasebook reads the request as `query`
+/// text and defines the entities' properties and the enums' cases.
+public struct AudioSchemas: Sendable, SchemaCollection {
+    static let shared = AudioSchemas()
+
+    /// Plays music, a podcast, an audiobook or a station, optionally on a named speaker or room.
+    public let playAudio = domain.intent(
+        "playAudio", "Plays music, a podcast, an audiobook or a station, optionally on a named speaker or room.",
+        [.optional("query", .string), .optional("destination", .string)],
+        examples: ["Play music.", "Play hip-hop in the living room."],
+        phrases: [
+            "play (music|some music|something|a song|songs)",
+            "play {query}",
+            "play {query} (in|on) the {destination}",
+            "play [some] music (in|on) the {destination}",
+            "(put on|start|start playing) {query}",
+            "(listen to|I want to hear|I want to listen to|let me hear) {query}",
+            "play the (album|song|playlist|podcast|audiobook|station) {query}",
+            "shuffle {query}",
+            "(resume|continue) (playing|the music|my podcast|my audiobook)",
+        ])
+
+    /// Adds an item to the person's library, or follows a podcast or artist.
+    public let addToLibrary = domain.intent(
+        "addToLibrary", "Adds an item to the person's library, or follows a podcast or artist.",
+        [.optional("query", .string)],
+        examples: ["Follow this podcast."],
+        phrases: [
+            "follow (this|the) (podcast|show|artist|station)",
+            "follow {query}",
+            "(subscribe to) (this|the) (podcast|show)",
+            "subscribe to {query}",
+            "(add|save) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
+            "(add|save) {query} to my (library|collection)",
+            "save (this|this song|this album|this episode)",
+            "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
+        ])
+
+    /// Adds an item, or the one playing, to a playlist.
+    public let addToPlaylist = domain.intent(
+        "addToPlaylist", "Adds an item, or the one playing, to a playlist.",
+        [.required("playlist", .schema("audio.playlist")), .optional("query", .string)],
+        phrases: [
+            "add (this|this song|it|this track) to [my] {playlist} playlist",
+            "add (this|this song|it|this track) to [the] playlist {playlist}",
+            "add {query} to [my] {playlist} playlist",
+            "add {query} to [the] playlist {playlist}",
+            "put {query} on [my] {playlist} playlist",
+            "put (this|it|this song) on [my] {playlist} playlist",
+            "save (this|this song|it) to [my] {playlist} playlist",
+            "add (this|it|this song) to a playlist",
+        ])
+
+    /// Starts a station of music like the item playing or a named one.
+    public let createStation = domain.intent(
+        "createStation", "Starts a station of music like the item playing or a named one.",
+        [.optional("query", .string)],
+        examples: ["Play more music like this."],
+        phrases: [
+            "play more [music|songs] like (this|that|this one)",
+            "play more [music|songs] like {query}",
+            "(start|create|make) a (station|radio station) (based on|from|for) {query}",
+            "(start|create|make) a (station|radio station) (based on|from) (this|this song|this artist)",
+            "play [some] (music|songs) (similar to|like) {query}",
+            "more like (this|that)",
+            "(start|play) {query} radio",
+            "play [a] (station|radio) (based on|like) {query}",
+        ])
+
+    /// Names the song that is playing nearby.
+    public let recognizeAudio = domain.intent(
+        "recognizeAudio", "Names the song that is playing nearby.",
+        examples: ["What song is this?", "Shazam."],
+        phrases: [
+            "what song is (this|that|playing)",
+            "shazam [this|that|this song]",
+            "what's (this|that) song",
+            "what (music|track|tune) is (this|that|playing) [right now]",
+            "(identify|recognize|name) (this|that) (song|tune|track)",
+            "who (sings|sang|is singing) (this|that) [song]",
+            "what am I listening to",
+            "(tell me|do you know) what song (this is|is playing)",
+        ])
+
+    /// Records that the person likes or dislikes an item, to tune recommendations.
+    public let updateAudioAffinity = domain.intent(
+        "updateAudioAffinity", "Records that the person likes or dislikes an item, to tune recommendations.",
+        [.required("affinity", .schema("audio.affinityState")), .optional("query", .string)],
+        examples: ["I like this song."],
+        phrases: [
+            "I {affinity} this (song|track|album|artist|podcast|episode|station)",
+            "I [really] {affinity} (this|it|that)",
+            "{affinity} this (song|track|album|artist|podcast|episode)",
+            "{affinity} (it|that)",
+            "{affinity} the (song|track|album|artist|podcast) {query}",
+            "I {affinity} the (song|track|album|artist|podcast) {query}",
+            "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
+            "(mark|rate) {query} as {affinity}",
+        ])
+
+    /// Lines up audio to play without starting playback.
+    public let warmupAudioQueue = domain.intent(
+        "warmupAudioQueue", "Lines up audio to play without starting playback.",
+        [.optional("query", .string)], returns: .schema("audio.warmupAudioQueueResult"),
+        phrases: [
+            "queue up {query}",
+            "(get|have) {query} ready [to play]",
+            "(load|cue up|line up) {query}",
+            "queue up (some music|my music|something)",
+            "(get|have) (some music|the music|my playlist) ready",
+            "cue up {query} (but|and) (don't|do not) (play|start) [it] [yet]",
+            "add {query} to [my|the] (queue|up next)",
+            "line up {query} for later",
+        ])
+
+    /// A music album.
+    public let album = domain.entity("album", "A music album.", [.required("id", .string), .required("title", .string), .optional("artist", .string)])
+    /// A station generated from a seed, such as an artist or a song.
+    public let algorithmicRadioStation = domain.entity(
+        "algorithmicRadioStation", "A station generated from a seed, such as an artist or a song.",
+        [.required("id", .string), .required("title", .string)])
+    /// A background sound, such as rain or white noise.
+    public let ambientSound = domain.entity(
+        "ambientSound", "A background sound, such as rain or white noise.", [.required("id", .string), .required("title", .string)])
+    /// A performer or band.
+    public let artist = domain.entity("artist", "A performer or band.", [.required("id", .string), .required("name", .string)])
+    /// A recorded book.
+    public let audiobook = domain.entity(
+        "audiobook", "A recorded book.",
+        [.required("id", .string), .required("title", .string), .optional("author", .string), .optional("narrator", .string)])
+    /// A recording of a classical work.
+    public let classicalMusicRecording = domain.entity(
+        "classicalMusicRecording", "A recording of a classical work.",
+        [.required("id", .string), .required("title", .string), .optional("composer", .string), .optional("performer", .string)])
+    /// A broadcast radio station.
+    public let liveRadioStation = domain.entity(
+        "liveRadioStation", "A broadcast radio station.",
+        [.required("id", .string), .required("title", .string), .optional("frequency", .string)])
+    /// A short news update.
+    public let newsBrief = domain.entity(
+        "newsBrief", "A short news update.",
+        [.required("id", .string), .required("title", .string), .optional("provider", .schema("audio.newsProvider"))])
+    /// A source of news briefs.
+    public let newsProvider = domain.entity("newsProvider", "A source of news briefs.", [.required("id", .string), .required("name", .string)])
+    /// A list of songs.
+    public let playlist = domain.entity(
+        "playlist", "A list of songs.", [.required("id", .string), .required("title", .string), .optional("curator", .string)])
+    /// A group of podcasts.
+    public let podcastCollection = domain.entity(
+        "podcastCollection", "A group of podcasts.", [.required("id", .string), .required("title", .string)])
+    /// An episode of a podcast.
+    public let podcastEpisode = domain.entity(
+        "podcastEpisode", "An episode of a podcast.",
+        [.required("id", .string), .required("title", .string), .optional("show", .schema("audio.podcastShow")),
+         .optional("releaseDate", .date)])
+    /// A podcast.
+    public let podcastShow = domain.entity(
+        "podcastShow", "A podcast.", [.required("id", .string), .required("title", .string), .optional("publisher", .string)])
+    /// A radio programme.
+    public let radioShow = domain.entity(
+        "radioShow", "A radio programme.", [.required("id", .string), .required("title", .string), .optional("host", .string)])
+    /// An episode of a radio programme.
+    public let radioShowEpisode = domain.entity(
+        "radioShowEpisode", "An episode of a radio programme.",
+        [.required("id", .string), .required("title", .string), .optional("show", .schema("audio.radioShow")),
+         .optional("airDate", .date)])
+    /// A song.
+    public let song = domain.entity(
+        "song", "A song.",
+        [.required("id", .string), .required("title", .string), .optional("artist", .string), .optional("album", .string)])
+    /// A group of songs that is not an album or a playlist.
+    public let songCollection = domain.entity(
+        "songCollection", "A group of songs that is not an album or a playlist.", [.required("id", .string), .required("title", .string)])
+    /// The queue that warmupAudioQueue prepared.
+    public let warmupAudioQueueResult = domain.entity(
+        "warmupAudioQueueResult", "The queue that warmupAudioQueue prepared.",
+        [.required("id", .string), .required("isReady", .bool)])
+
+    /// What the person is doing while listening.
+    public let activity = domain.enumeration(
+        "activity", "What the person is doing while listening.",
+        cases: ["workout", "focus", "sleep", "relax", "commute", "party"])
+    /// Whether the person likes an item.
+    public let affinityState = domain.enumeration(
+        "affinityState", "Whether the person likes an item.", cases: ["like", "dislike", "neutral"])
+    /// A screen of the app to show.
+    public let appViewIdentifier = domain.enumeration(
+        "appViewIdentifier", "A screen of the app to show.", cases: ["nowPlaying", "library", "search", "browse"])
+    /// Where the request came from.
+    public let invocationSource = domain.enumeration(
+        "invocationSource", "Where the request came from.", cases: ["siri", "shortcuts", "spotlight", "widget"])
+    /// How items play.
+    public let playbackAttributes = domain.enumeration(
+        "playbackAttributes", "How items play.", cases: ["shuffle", "repeatAll", "repeatOne"])
+    /// Where new items go in the queue.
+    public let queueInsertionLocation = domain.enumeration(
+        "queueInsertionLocation", "Where new items go in the queue.", cases: ["now", "next", "later"])
+}

@@ -1,0 +1,104 @@
+import Phrasebook
+
+extension AppSchema {
+    /// Calendar: scheduling, moving and cancelling events.
+    public static var calendar: CalendarSchemas { CalendarSchemas.shared }
+}
+
+private let domain = SchemaDomain("calendar", tier: .primary)
+
+/// The calendar domain's schemas: `.calendar.createEvent`, `.calendar.event`, ….
+///
+/// Apple documents no parameters for this domain; Phrasebook's follow the example requests.
+public struct CalendarSchemas: Sendable, SchemaCollection {
+    static let shared = CalendarSchemas()
+
+    /// Schedules an event, with attendees, a time and a place when given.
+    public let createEvent = domain.intent(
+        "createEvent", "Schedules an event, with attendees, a time and a place when given.",
+        [.optional("title", .string), .optional("startDate", .date), .optional("endDate", .date),
+         .optional("duration", .duration), .optional("location", .string), .optional("attendees", .people),
+         .optional("calendar", .schema("calendar.calendar"))],
+        returns: .schema("calendar.event"),
+        examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
+        phrases: [
+            "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) with {attendees} [{startDate}]",
+            "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate}",
+            "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate} at {location}",
+            "(schedule|set up|book) (a|an) {duration} (meeting|call|appointment) with {attendees} [{startDate}]",
+            "(schedule|book|block off time for) (a|an) (meeting|event|appointment) from {startDate} (to|until) {endDate}",
+            "(add|create|put) (a|an) (event|appointment) (called|named|titled) {title} [on my calendar]",
+            "(add|put) {title} (to|on|in) my calendar [{startDate}]",
+            "(schedule|add|create) {title} (for|on|at) {startDate}",
+            "(schedule|book) {title} with {attendees} [{startDate}]",
+            "(create|make|add) (a|an) [new] (calendar event|event|appointment)",
+            "(meet|meeting) with {attendees} {startDate}",
+            "block [off] [some] time {startDate} [for {title}]",
+            "(add|put) (a|an) (event|appointment) (to|on) my {calendar} calendar",
+        ])
+
+    /// Cancels an event, or some of its repetitions.
+    public let deleteEvent = domain.intent(
+        "deleteEvent", "Cancels an event, or some of its repetitions.",
+        [.required("target", .schema("calendar.event")), .optional("span", .schema("calendar.eventSpan"))],
+        examples: ["Cancel the meeting."],
+        phrases: [
+            "cancel (the|my|this|that) (meeting|event|appointment|call)",
+            "cancel {target}",
+            "(delete|remove) (the|my|this|that) (meeting|event|appointment) [from my calendar]",
+            "(delete|remove) {target} from my calendar",
+            "(cancel|delete|remove) (the|my) (meeting|event|appointment|call) (with|about) {target}",
+            "call off (the|my|this|that) (meeting|event|appointment)",
+            "take {target} off my calendar",
+            "(cancel|delete) {span} of {target}",
+        ])
+
+    /// Moves, renames or changes the attendees or place of an event.
+    public let updateEvent = domain.intent(
+        "updateEvent", "Moves, renames or changes the attendees or place of an event.",
+        [.required("target", .schema("calendar.event")), .optional("title", .string), .optional("startDate", .date),
+         .optional("endDate", .date), .optional("location", .string), .optional("attendees", .people)],
+        examples: ["Move the meeting to tomorrow."],
+        phrases: [
+            "(move|reschedule|push|shift) (the|my|this|that) (meeting|event|appointment|call) to {startDate}",
+            "(move|reschedule|push|shift|change) {target} to {startDate}",
+            "(move|reschedule) (the|my) (meeting|event|appointment|call) (with|about) {target} (to|for) {startDate}",
+            "(change|update) (the|my|this) (meeting|event|appointment) [start] time to {startDate}",
+            "(rename|retitle) (the|my|this) (meeting|event|appointment) to {title}",
+            "(add|invite) {attendees} to (the|my|this) (meeting|event|appointment|call)",
+            "(change|move) the location of {target} to {location}",
+            "(change|move) (the|my|this) (meeting|event|appointment) location to {location}",
+            "(make|have) (the|my|this) (meeting|event|appointment) end at {endDate}",
+        ])
+
+    /// A person invited to an event.
+    public let attendee = domain.entity(
+        "attendee", "A person invited to an event.",
+        [.required("id", .string), .required("name", .string), .optional("person", .person),
+         .optional("status", .schema("calendar.attendeeStatus")), .optional("type", .schema("calendar.attendeeType"))])
+
+    /// A calendar that holds events.
+    public let calendar = domain.entity(
+        "calendar", "A calendar that holds events.",
+        [.required("id", .string), .required("title", .string), .optional("color", .string)])
+
+    /// An event of a calendar.
+    public let event = domain.entity(
+        "event", "An event of a calendar.",
+        [.required("id", .string), .required("title", .string), .required("startDate", .date), .required("endDate", .date),
+         .required("isAllDay", .bool), .optional("location", .string), .required("attendees", .list(.schema("calendar.attendee"))),
+         .optional("calendar", .schema("calendar.calendar")), .optional("status", .schema("calendar.eventStatus"))])
+
+    /// An attendee's answer to an invitation.
+    public let attendeeStatus = domain.enumeration(
+        "attendeeStatus", "An attendee's answer to an invitation.", cases: ["pending", "accepted", "declined", "tentative"])
+    /// What an attendee is.
+    public let attendeeType = domain.enumeration(
+        "attendeeType", "What an attendee is.", cases: ["person", "group", "room", "resource"])
+    /// Which repetitions of a repeating event a change applies to.
+    public let eventSpan = domain.enumeration(
+        "eventSpan", "Which repetitions of a repeating event a change applies to.", cases: ["thisEvent", "futureEvents"])
+    /// Whether an event takes place.
+    public let eventStatus = domain.enumeration(
+        "eventStatus", "Whether an event takes place.", cases: ["confirmed", "tentative", "canceled"])
+}

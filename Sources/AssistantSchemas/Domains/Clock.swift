@@ -1,0 +1,202 @@
+import Phrasebook
+
+extension AppSchema {
+    /// Clock: alarms and timers. Apple requires an app to adopt all of it.
+    public static var clock: ClockSchemas { ClockSchemas.shared }
+}
+
+private let domain = SchemaDomain("clock", tier: .primary)
+
+/// The clock domain's schemas: `.clock.createTimer`, `.clock.alarm`, ….
+///
+/// Apple documents no parameters for this domain; Phrasebook's follow the example requests. A
+/// snooze is a number of `minutes` ("give me 5 more minutes"), and updateTimer tells a new
+/// `duration` ("set the timer to 10 minutes") from an `addedDuration` ("add 5 minutes to the timer").
+public struct ClockSchemas: Sendable, SchemaCollection {
+    static let shared = ClockSchemas()
+
+    /// Sets an alarm for a time, with a label when given.
+    public let createAlarm = domain.intent(
+        "createAlarm", "Sets an alarm for a time, with a label when given.",
+        [.required("time", .date), .optional("label", .string)], returns: .schema("clock.alarm"),
+        examples: ["Wake me up at 7 AM."],
+        phrases: [
+            "wake me [up] {time}",
+            "wake me [up] at {time}",
+            "(get|wake) me up (at|by) {time} (for|to) {label}",
+            "(set|create|make|add|put) (an|a) [new] alarm [for] {time}",
+            "(set|create|make|add) (an|a) alarm (for|at) {time} (called|labeled|named) {label}",
+            "(set|create|make) (an|a) {label} alarm (for|at) {time}",
+            "(set|create) an alarm (called|named|labeled) {label} (for|at) {time}",
+            "alarm (for|at) {time}",
+            "I need to (get up|wake up|be up) (at|by) {time}",
+            "(set|put) my alarm (for|to) {time}",
+        ])
+
+    /// Changes an alarm's time or label, or turns it on or off.
+    public let updateAlarm = domain.intent(
+        "updateAlarm", "Changes an alarm's time or label, or turns it on or off.",
+        [.required("target", .schema("clock.alarm")), .optional("time", .date), .optional("label", .string),
+         .optional("isEnabled", .bool)],
+        phrases: [
+            "(change|move|reset|update) (my|the) {target} alarm to {time}",
+            "(change|move|update) (my|the) alarm (for|at) {target} to {time}",
+            "(change|move|push) my alarm to {time}",
+            "(rename|relabel) (my|the) {target} alarm [to] {label}",
+            "(change|set) (my|the) {target} alarm (label|name) to {label}",
+            "turn {isEnabled} (my|the) {target} alarm",
+            "{isEnabled} (my|the) {target} alarm",
+            "make (my|the) {target} alarm (go off|ring) at {time}",
+            "(change|update|edit) (my|the) {target} alarm",
+        ])
+
+    /// Snoozes a ringing alarm, for a number of minutes when given.
+    public let snoozeAlarm = domain.intent(
+        "snoozeAlarm", "Snoozes a ringing alarm, for a number of minutes when given.",
+        [.optional("target", .schema("clock.alarm")), .optional("minutes", .int)],
+        examples: ["Give me 5 more minutes."],
+        phrases: [
+            "give me {minutes} more minutes",
+            "give me a few more minutes",
+            "{minutes} more minutes",
+            "snooze [it|the alarm|my alarm]",
+            "snooze [it|the alarm|my alarm] for {minutes} [more] minutes",
+            "snooze the {target} alarm [for {minutes} minutes]",
+            "(let me|I want to) sleep [for] {minutes} more minutes",
+            "(hit|press) snooze",
+            "let me sleep [a little] (longer|more)",
+        ])
+
+    /// Stops a ringing alarm.
+    public let dismissAlarm = domain.intent(
+        "dismissAlarm", "Stops a ringing alarm.",
+        [.optional("target", .schema("clock.alarm"))],
+        phrases: [
+            "(stop|dismiss|silence|turn off|shut off) the alarm",
+            "(stop|dismiss|silence|turn off) (it|that|my alarm)",
+            "(stop|dismiss|silence) (the|my) {target} alarm",
+            "[okay|ok] I'm (up|awake)",
+            "make (it|the alarm) stop",
+            "alarm off",
+            "(stop|end) (the|that) (ringing|noise)",
+            "dismiss (it|all alarms)",
+        ])
+
+    /// Deletes alarms.
+    public let deleteAlarm = domain.intent(
+        "deleteAlarm", "Deletes alarms.",
+        [.required("entities", .list(.schema("clock.alarm")))],
+        phrases: [
+            "(delete|remove|erase) (the|my) {entities} alarm",
+            "(delete|remove) (the|my) alarm (for|at) {entities}",
+            "(delete|remove) (the|my) alarm (called|named|labeled) {entities}",
+            "(delete|remove|clear) all [of] [my] alarms",
+            "(delete|remove|get rid of) (the|my|this|that) alarm",
+            "get rid of (the|my) {entities} alarm",
+            "I (don't|do not) need (the|my) {entities} alarm anymore",
+            "cancel (the|my) {entities} alarm",
+        ])
+
+    /// Starts a countdown timer for a duration, with a label when given.
+    public let createTimer = domain.intent(
+        "createTimer", "Starts a countdown timer for a duration, with a label when given.",
+        [.required("duration", .duration), .optional("label", .string)], returns: .schema("clock.timer"),
+        examples: ["Timer for 5 minutes."],
+        phrases: [
+            "(set|start|create|make) (a|an) [new] timer for {duration}",
+            "timer for {duration}",
+            "{duration} timer",
+            "(set|start) (a|an) {duration} timer [(for|called|named) {label}]",
+            "(set|start) (a|an) timer for {duration} (for|called|named|labeled) {label}",
+            "(set|start) (a|an) {label} timer for {duration}",
+            "(set|start) (a|an) timer (called|named) {label} for {duration}",
+            "{duration} timer (for|called) {label}",
+            "count down [from] {duration}",
+            "time {duration} [for {label}]",
+            "(set|start) (a|the) timer",
+        ])
+
+    /// Changes a running timer: a new duration, added time or a new label.
+    public let updateTimer = domain.intent(
+        "updateTimer", "Changes a running timer: a new duration, added time or a new label.",
+        [.optional("target", .schema("clock.timer")), .optional("duration", .duration),
+         .optional("addedDuration", .duration), .optional("label", .string)],
+        examples: ["Add 5 minutes to the timer."],
+        phrases: [
+            "add {addedDuration} to (the|my) timer",
+            "add {addedDuration} to (the|my) {target} timer",
+            "add another {addedDuration} [to (the|my) timer]",
+            "(extend|increase) (the|my) timer by {addedDuration}",
+            "(change|set|reset) (the|my) timer to {duration}",
+            "(change|set|reset) (the|my) {target} timer to {duration}",
+            "make (the|my) timer {duration} [instead]",
+            "(rename|relabel) (the|my) timer [to] {label}",
+            "give (the|my) timer another {addedDuration}",
+        ])
+
+    /// Pauses a running timer.
+    public let pauseTimer = domain.intent(
+        "pauseTimer", "Pauses a running timer.",
+        [.optional("target", .schema("clock.timer"))],
+        phrases: [
+            "pause [the|my] timer",
+            "pause (the|my) {target} timer",
+            "pause (it|the countdown)",
+            "(hold|freeze) [the|my] timer",
+            "put (the|my) [{target}] timer on hold",
+            "pause (all|all my|all of my|all the) timers",
+            "stop the (countdown|clock) for (now|a moment|a minute|a second|a bit)",
+            "(hold|pause) the timer for (now|a moment|a minute|a second|a bit)",
+        ])
+
+    /// Resumes a paused timer.
+    public let resumeTimer = domain.intent(
+        "resumeTimer", "Resumes a paused timer.",
+        [.optional("target", .schema("clock.timer"))],
+        phrases: [
+            "(resume|continue|unpause) [the|my] timer",
+            "(resume|continue|unpause) (the|my) {target} timer",
+            "(resume|continue|unpause) (it|the countdown)",
+            "(start|keep) (the|my) timer (again|going|running)",
+            "(keep|continue) (counting|counting down|going)",
+            "resume (all|all my|all of my|all the) timers",
+            "take (the|my) [{target}] timer off hold",
+            "(start|turn) (the|my) [{target}] timer back on",
+            "let (the|my) [{target}] timer (run|continue|keep going)",
+        ])
+
+    /// Stops and removes a timer.
+    public let cancelTimer = domain.intent(
+        "cancelTimer", "Stops and removes a timer.",
+        [.optional("target", .schema("clock.timer"))],
+        phrases: [
+            "(cancel|stop|delete|end|clear|kill) [the|my] timer",
+            "(cancel|stop|delete|end|clear|kill) (the|my) {target} timer",
+            "(cancel|stop|clear|delete) (all|all my|all of my|all the) timers",
+            "(cancel|end) (it|the countdown)",
+            "(turn off|shut off|silence) (the|my) [{target}] timer",
+            "I (don't|do not) need (the|my) [{target}] timer anymore",
+            "get rid of (the|my) [{target}] timer",
+            "(forget|never mind) (the|my) [{target}] timer",
+            "(stop|cancel) timing",
+        ])
+
+    /// An alarm: a time, a label and whether it is on.
+    public let alarm = domain.entity(
+        "alarm", "An alarm: a time, a label and whether it is on.",
+        [.required("id", .string), .required("time", .date), .optional("label", .string), .required("isEnabled", .bool),
+         .optional("state", .schema("clock.alarmTriggerState"))])
+
+    /// A countdown timer.
+    public let timer = domain.entity(
+        "timer", "A countdown timer.",
+        [.required("id", .string), .required("duration", .duration), .optional("remainingTime", .duration),
+         .optional("label", .string), .required("state", .schema("clock.timerState"))])
+
+    /// Where an alarm is in its cycle.
+    public let alarmTriggerState = domain.enumeration(
+        "alarmTriggerState", "Where an alarm is in its cycle.", cases: ["scheduled", "ringing", "snoozed", "dismissed"])
+    /// Where a timer is in its countdown.
+    public let timerState = domain.enumeration(
+        "timerState", "Where a timer is in its countdown.", cases: ["running", "paused", "finished"])
+}

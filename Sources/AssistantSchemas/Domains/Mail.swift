@@ -1,0 +1,270 @@
+import Phrasebook
+
+extension AppSchema {
+    /// Mail: composing, sending and organizing email. Apple requires an app to adopt all of it.
+    public static var mail: MailSchemas { MailSchemas.shared }
+}
+
+private let domain = SchemaDomain("mail", tier: .primary)
+
+/// The mail domain's schemas: `.mail.createDraft`, `.mail.account`, ….
+///
+/// Apple documents createDraft, replyMail, sendDraft and openDraft; the other intents' parameters
+/// come from a production adoption that research §3.6 cites. `cc`, `bcc` and `attachments` are
+/// optional here (an empty list is fine), while `to` stays required where Apple makes it so.
+public struct MailSchemas: Sendable, SchemaCollection {
+    static let shared = MailSchemas()
+
+    /// Starts a new email draft, with recipients, a subject and a body when given.
+    public let createDraft = domain.intent(
+        "createDraft", "Starts a new email draft, with recipients, a subject and a body when given.",
+        [.required("to", .people), .optional("cc", .people), .optional("bcc", .people), .optional("subject", .string),
+         .optional("body", .string), .optional("account", .schema("mail.account")), .optional("attachments", .files)],
+        returns: .schema("mail.draft"), naming: .apple,
+        examples: ["Compose a mail.", "Write an email to example@example.com about photos from team dinner."],
+        phrases: [
+            "(compose|write|draft|start|create) (a|an|a new|new) (email|mail|e-mail)",
+            "(compose|write|draft|send|start) (a|an|a new|new) (email|mail|e-mail) to {to}",
+            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
+            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (saying|that says|to say|telling them) {body}",
+            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} with [the] subject {subject} [(saying|that says|and say) {body}]",
+            "(write|send|draft) (a|an) (email|mail) (about|regarding) {subject} to {to}",
+            "(email|mail|e-mail) {to}",
+            "(email|mail|e-mail) {to} (about|regarding|re) {subject}",
+            "(email|mail|e-mail) {to} (saying|that says|to say|and say|and tell them) {body}",
+            "(email|mail|e-mail) {to} [and] (cc|copy) {cc} [and bcc {bcc}] (about|regarding) {subject}",
+            "(email|mail|e-mail) {to} (about|regarding) {subject} and (cc|copy) {cc} [and bcc {bcc}]",
+            "(send|write|drop) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
+            "(write|send|draft) (a|an) (email|mail) to {to} from [my] {account} account",
+        ])
+
+    /// Changes a draft's recipients, subject, body, account or attachments.
+    public let updateDraft = domain.intent(
+        "updateDraft", "Changes a draft's recipients, subject, body, account or attachments.",
+        [.required("target", .schema("mail.draft")), .optional("to", .people), .optional("cc", .people), .optional("bcc", .people),
+         .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
+         .optional("attachments", .files)],
+        naming: .apple,
+        examples: ["Add example@example.com to recipients.", "Set subject to coffee session."],
+        phrases: [
+            "add {to} to [the] (recipients|recipient list|to line|to field)",
+            "(add|include) {to} as (a recipient|recipients)",
+            "(set|change|make) [the] subject [line] to {subject}",
+            "(change|set) the subject of {target} to {subject}",
+            "(cc|copy) {cc} [on (this|the) (email|mail|draft)]",
+            "(bcc|blind copy) {bcc} [on (this|the) (email|mail|draft)]",
+            "(set|change|replace) the (body|text|message) [of (this|the) (email|mail|draft)] (to|with) {body}",
+            "add {body} to the (body|end of the email|end of the draft)",
+            "(address|send) (this|it|the draft) to {to} instead",
+            "(switch|change) the (account|sender) to [my] {account} [account]",
+        ])
+
+    /// Saves the draft being written, to finish later.
+    public let saveDraft = domain.intent(
+        "saveDraft", "Saves the draft being written, to finish later.",
+        [.required("target", .schema("mail.draft"))], naming: .apple,
+        examples: ["Draft this email for later.", "Save it."],
+        phrases: [
+            "save (it|this|this email|this mail|this draft|the draft|my draft)",
+            "save (it|this) (as a draft|for later|to drafts|to my drafts)",
+            "draft (this|the|my) (email|mail|message) for later",
+            "keep (this|it) as a draft",
+            "(save|store|put) (this|the) (email|mail) in [my] drafts",
+            "(save|keep) my (email|draft|progress) for later",
+            "put (this|it) in [my] drafts",
+            "I'll finish (this|it) later",
+        ])
+
+    /// Opens a saved draft to continue writing it.
+    public let openDraft = domain.intent(
+        "openDraft", "Opens a saved draft to continue writing it.",
+        [.required("target", .schema("mail.draft"))], naming: .apple,
+        examples: ["Open the draft email to John and James."],
+        phrases: [
+            "open [the|my] draft [email|mail] (to|for|about) {target}",
+            "open [the|my] (email|mail) draft (to|for|about) {target}",
+            "(show|show me|pull up|bring up) [the|my] draft [email|mail] (to|for|about) {target}",
+            "(continue|resume|keep) (writing|working on) [the|my] (draft|email|mail) (to|for|about) {target}",
+            "go back to [the|my] draft [email|mail] (to|for|about) {target}",
+            "finish [the|my] draft [email|mail] (to|for|about) {target}",
+            "open [the|my] (last|latest|most recent) draft",
+            "open [the|my] (last|latest|most recent) (unsent|unfinished) (email|mail)",
+        ])
+
+    /// Deletes drafts.
+    public let deleteDraft = domain.intent(
+        "deleteDraft", "Deletes drafts.",
+        [.required("entities", .list(.schema("mail.draft")))], naming: .apple,
+        examples: ["Delete this draft.", "Trash my most recent draft."],
+        phrases: [
+            "(delete|trash|discard|remove) (this|that|the) draft",
+            "(delete|trash|discard|remove) (this|that|the) (email|mail) draft",
+            "(delete|trash|discard|remove) my (most recent|latest|last) draft",
+            "(delete|trash|discard) [the|my] draft [email|mail] (to|for|about) {entities}",
+            "(throw away|get rid of|scrap) (this|the|that|my) draft",
+            "(delete|trash|discard|clear) all [of] my drafts",
+            "discard (this|it)",
+            "(never mind|forget it) (delete|discard|trash) (this|the) draft",
+        ])
+
+    /// Sends a draft now, or at a later date.
+    public let sendDraft = domain.intent(
+        "sendDraft", "Sends a draft now, or at a later date.",
+        [.required("target", .schema("mail.draft")), .optional("sendLaterDate", .date)], naming: .apple,
+        examples: ["Send this email.", "Send this email tomorrow at 9 PM."],
+        phrases: [
+            "send (this|the|my) (email|mail|draft)",
+            "send (this|the|my) (email|mail|draft) {sendLaterDate}",
+            "[go ahead and] send it [now]",
+            "send it {sendLaterDate}",
+            "schedule (this|the|my) (email|mail|draft) (for|to send) {sendLaterDate}",
+            "(send|deliver) (this|it) (now|right away|right now)",
+            "send [the|my] draft [email|mail] (to|for|about) {target}",
+            "send (this|the) (email|mail) later (at|on) {sendLaterDate}",
+        ])
+
+    /// Opens a received or sent email.
+    public let openMessage = domain.intent(
+        "openMessage", "Opens a received or sent email.",
+        [.required("target", .schema("mail.message"))], naming: .apple,
+        examples: ["Open the email about team offsite instructions."],
+        phrases: [
+            "open the (email|mail|message) (about|from|regarding) {target}",
+            "(show|show me|find|pull up|bring up) the (email|mail) (about|from|regarding) {target}",
+            "read [me] the (email|mail) (about|from|regarding) {target}",
+            "go to the (email|mail) (about|from|regarding) {target}",
+            "open [the] (email|mail) (called|titled|with the subject) {target}",
+            "open (the|my) (latest|last|most recent|newest) (email|mail) from {target}",
+            "open [my] (latest|last|most recent|newest) (email|mail)",
+            "open (this|that) (email|mail)",
+        ])
+
+    /// Replies to an email, to its sender or to everyone on it.
+    public let replyMail = domain.intent(
+        "replyMail", "Replies to an email, to its sender or to everyone on it.",
+        [.required("target", .schema("mail.message")), .optional("to", .people), .optional("cc", .people), .optional("bcc", .people),
+         .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
+         .optional("attachments", .files), .optional("isReplyAll", .bool)],
+        naming: .apple,
+        examples: ["Reply to an email.", "Reply to mail thread with my manager."],
+        phrases: [
+            "reply to (an|the|this|that) (email|mail|message)",
+            "reply to [the] (mail|email) thread (with|from|about) {target}",
+            "(reply|respond) to the (email|mail|message) (from|about) {target}",
+            "(reply|respond) to the (email|mail|message) (from|about) {target} (saying|with|that says) {body}",
+            "reply to {target} (saying|with|that says) {body}",
+            "reply all [to (this|the) (email|mail)] [(saying|with) {body}]",
+            "(answer|respond to) (this|that|the) (email|mail) [(saying|with) {body}]",
+            "(write|send) (a reply|a response) to {target} [(saying|that says) {body}]",
+            "reply (to this|to it) (saying|with) {body}",
+            "reply to {target}",
+        ])
+
+    /// Forwards an email to other people.
+    public let forwardMail = domain.intent(
+        "forwardMail", "Forwards an email to other people.",
+        [.required("target", .schema("mail.message")), .required("to", .people), .optional("cc", .people), .optional("bcc", .people),
+         .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
+         .optional("attachments", .files)],
+        naming: .apple,
+        examples: ["Forward an email.", "Forward the email about the baseball schedule to John Appleseed."],
+        phrases: [
+            "forward (an|this|that|the) (email|mail|message)",
+            "forward the (email|mail|message) (about|from|regarding) {target} to {to}",
+            "forward the (email|mail|message) (about|from|regarding) {target}",
+            "forward (this|that|it) [email|mail] to {to}",
+            "forward (this|that|it) [email|mail] to {to} (saying|with the note|and say) {body}",
+            "forward (this|that|it) [email|mail] to {to} and (cc|copy) {cc}",
+            "forward {target} to {to}",
+            "(send|pass) (this|that|the) (email|mail) (on|along) to {to}",
+            "share (this|that|the) (email|mail) with {to}",
+        ])
+
+    /// Marks emails read or unread, flags them, marks them junk, or moves them to a mailbox.
+    public let updateMail = domain.intent(
+        "updateMail", "Marks emails read or unread, flags them, marks them junk, or moves them to a mailbox.",
+        [.required("target", .list(.schema("mail.message"))), .optional("isRead", .bool), .optional("isFlagged", .bool),
+         .optional("isJunk", .bool), .optional("mailbox", .schema("mail.mailbox"))],
+        naming: .apple,
+        examples: ["Mark this email as read.", "Flag this email."],
+        phrases: [
+            "mark (this|that|the|it) [email|mail|message] as (read|unread)",
+            "mark (this|that|the|it) [email|mail|message] as (junk|spam|not junk|not spam)",
+            "mark {target} as (read|unread|junk|spam|not junk)",
+            "(flag|unflag) (this|that|the|it) [email|mail|message]",
+            "(flag|unflag) {target}",
+            "mark all [of] [my] (emails|mails|messages) as read",
+            "move (this|that|the|it) [email|mail|message] to [the|my] {mailbox} [folder|mailbox]",
+            "move {target} to [the|my] {mailbox} [folder|mailbox]",
+            "(file|put) (this|that|the) (email|mail) in [the|my] {mailbox} [folder|mailbox]",
+        ])
+
+    /// Archives emails.
+    public let archiveMail = domain.intent(
+        "archiveMail", "Archives emails.",
+        [.required("entities", .list(.schema("mail.message")))], naming: .apple,
+        examples: ["Archive book club emails."],
+        phrases: [
+            "archive {entities} (emails|mails|messages)",
+            "archive (this|that|the) (email|mail|message)",
+            "archive (the|all) (emails|mails|messages) (from|about) {entities}",
+            "archive (it|this|these|them|all of these)",
+            "archive {entities}",
+            "move (this|that|the) (email|mail|message) to [the] archive",
+            "move {entities} to [the] archive",
+            "archive all [of] [my] (read|old) (emails|mails|messages)",
+            "(put|file) (this|that) (email|mail) (away|in the archive)",
+        ])
+
+    /// Deletes emails.
+    public let deleteMail = domain.intent(
+        "deleteMail", "Deletes emails.",
+        [.required("entities", .list(.schema("mail.message")))], naming: .apple,
+        examples: ["Delete emails from Julian."],
+        phrases: [
+            "(delete|trash|remove) [the|all] (emails|mails|messages) from {entities}",
+            "(delete|trash|remove) all [of] [my] (emails|mails) from {entities}",
+            "(delete|trash|remove) [the|all] (emails|mails) about {entities}",
+            "(delete|trash|remove) (this|that|the) (email|mail|message)",
+            "(delete|trash) {entities} (emails|mails)",
+            "move (this|that|the) (email|mail) to [the] trash",
+            "(delete|trash) (it|these|them)",
+            "(throw away|get rid of) (this|that|the) (email|mail)",
+        ])
+
+    /// An email account of the app.
+    public let account = domain.entity(
+        "account", "An email account of the app.",
+        [.required("id", .string), .required("name", .string), .required("emailAddress", .string)], naming: .apple)
+
+    /// An unsent email being written.
+    public let draft = domain.entity(
+        "draft", "An unsent email being written.",
+        [.required("id", .string), .required("to", .people), .required("cc", .people), .required("bcc", .people),
+         .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
+         .required("account", .schema("mail.account"))],
+        naming: .apple)
+
+    /// A mailbox (folder) of an account.
+    public let mailbox = domain.entity(
+        "mailbox", "A mailbox (folder) of an account.",
+        [.required("id", .string), .required("name", .string), .required("account", .schema("mail.account"))], naming: .apple)
+
+    /// A received or sent email.
+    public let message = domain.entity(
+        "message", "A received or sent email.",
+        [.required("id", .string), .required("to", .people), .required("cc", .people), .required("bcc", .people),
+         .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
+         .required("sender", .person), .required("dateSent", .date), .required("dateReceived", .date),
+         .required("isRead", .bool), .required("isJunk", .bool), .required("isFlagged", .bool),
+         .optional("category", .system("MailCategory")), .required("account", .schema("mail.account")),
+         .required("mailbox", .schema("mail.mailbox"))],
+        naming: .apple)
+
+    /// A conversation of emails.
+    public let thread = domain.entity(
+        "thread", "A conversation of emails.",
+        [.required("id", .string), .required("title", .string), .optional("description", .string),
+         .required("messages", .list(.schema("mail.message")))],
+        naming: .apple)
+}

@@ -1,0 +1,134 @@
+import Phrasebook
+
+extension AppSchema {
+    /// Reminders: to-dos, lists and sections.
+    public static var reminders: RemindersSchemas { RemindersSchemas.shared }
+}
+
+private let domain = SchemaDomain("reminders", tier: .primary)
+
+/// The reminders domain's schemas: `.reminders.createReminder`, `.reminders.list`, ….
+///
+/// Apple documents no parameters for this domain; Phrasebook's follow the example requests. A
+/// title is open text, so a due date comes first ("remind me tomorrow to …") or after a word
+/// ("remind me to … at 5 pm").
+public struct RemindersSchemas: Sendable, SchemaCollection {
+    static let shared = RemindersSchemas()
+
+    /// Creates a list of reminders.
+    public let createList = domain.intent(
+        "createList", "Creates a list of reminders.",
+        [.required("title", .string), .optional("listType", .schema("reminders.listType"))],
+        returns: .schema("reminders.list"),
+        phrases: [
+            "(create|make|start|add) (a|an) [new] (reminder|reminders|to do|todo) list (called|named|titled) {title}",
+            "(create|make|start|add) (a|an) [new] list (called|named|titled) {title}",
+            "(create|make|start) (a|an) [new] {title} list",
+            "(create|make) (a|an) [new] {listType} list (called|named) {title}",
+            "new [reminder|reminders] list {title}",
+            "(create|make|start) (a|an) [new] (reminder|reminders|to do|todo) list",
+            "(start|begin) a list (for|of) {title}",
+            "(set up|create) a (checklist|to do list|todo list) (called|for) {title}",
+            "I need a [new] list (for|called) {title}",
+        ])
+
+    /// Creates a reminder, with a due date and list when given.
+    public let createReminder = domain.intent(
+        "createReminder", "Creates a reminder, with a due date and list when given.",
+        [.required("title", .string), .optional("dueDate", .date), .optional("list", .schema("reminders.list")),
+         .optional("notes", .string)],
+        returns: .schema("reminders.reminder"),
+        examples: ["Create a reminder called vote."],
+        phrases: [
+            "(create|make|add|set) (a|an) [new] reminder (called|named|titled|to) {title}",
+            "(create|set|add) a reminder (for|on|at) {dueDate} (to|called) {title}",
+            "(create|set|add) a reminder (to|called) {title} (for|on|at|by) {dueDate}",
+            "remind me to {title}",
+            "remind me {dueDate} to {title}",
+            "remind me to {title} (at|on|by|before) {dueDate}",
+            "remind me about {title}",
+            "(add|put) {title} (to|on) my {list} list",
+            "(add|put) {title} (to|on) my (reminders|to do list|todo list)",
+            "(don't|do not) let me forget (to|about) {title}",
+            "(I need to|I have to) remember to {title}",
+            "add a (to do|todo|task) [called] {title}",
+        ])
+
+    /// Adds a section to a list.
+    public let createSection = domain.intent(
+        "createSection", "Adds a section to a list.",
+        [.required("title", .string), .optional("list", .schema("reminders.list"))],
+        returns: .schema("reminders.section"),
+        phrases: [
+            "(create|make|add) (a|an) [new] section (called|named|titled) {title}",
+            "(create|make|add) (a|an) [new] section (called|named) {title} (in|to) [my|the] {list} list",
+            "(add|create) (a|an) {title} section (to|in) [my|the] {list} list",
+            "(add|create|make) (a|an) [new] {title} section",
+            "(create|add) (a|an) [new] section",
+            "new section {title}",
+            "(add|start) a (heading|group) (called|named) {title} (in|to) [my|the] {list} list",
+            "(make|add) a section for {title} [in [my|the] {list} list]",
+        ])
+
+    /// Deletes reminders.
+    public let deleteReminders = domain.intent(
+        "deleteReminders", "Deletes reminders.",
+        [.required("entities", .list(.schema("reminders.reminder")))],
+        phrases: [
+            "(delete|remove|clear) (this|that|the) reminder",
+            "(delete|remove|cancel) [the|my] reminder (to|about|for) {entities}",
+            "(delete|remove) [the|my] {entities} reminder",
+            "(delete|remove|clear) all [of] [my] (completed|finished|done) reminders",
+            "(delete|remove|clear) (these|those|the) reminders",
+            "(forget|never mind) [the|my] reminder (to|about) {entities}",
+            "I (don't|do not) need [the|my] reminder (to|about) {entities} anymore",
+            "take {entities} off my (list|reminders|to do list)",
+            "(delete|remove) {entities} from my (reminders|list|to do list)",
+        ])
+
+    /// Changes a reminder: its title, due date, list, or whether it is done.
+    public let updateReminder = domain.intent(
+        "updateReminder", "Changes a reminder: its title, due date, list, or whether it is done.",
+        [.required("target", .schema("reminders.reminder")), .optional("title", .string), .optional("dueDate", .date),
+         .optional("isCompleted", .bool), .optional("list", .schema("reminders.list"))],
+        examples: ["Set the due date for this reminder to tomorrow."],
+        phrases: [
+            "set the due date (for|of|on) (this|the|that) reminder to {dueDate}",
+            "(change|set) the due date (for|of|on) {target} to {dueDate}",
+            "(change|move|push|reschedule) (this|the|that|my) reminder to {dueDate}",
+            "(change|move|push|reschedule) [my|the] {target} reminder to {dueDate}",
+            "(move|put) (this|the|that) reminder (to|in|on) [my|the] {list} list",
+            "rename (this|the|that) reminder to {title}",
+            "mark (this|that|the) reminder as (done|complete|completed|incomplete|not done)",
+            "(mark|check off) {target} as (done|complete|completed)",
+            "check off {target}",
+        ])
+
+    /// A group of lists.
+    public let group = domain.entity("group", "A group of lists.", [.required("id", .string), .required("title", .string)])
+    /// A list of reminders.
+    public let list = domain.entity(
+        "list", "A list of reminders.",
+        [.required("id", .string), .required("title", .string), .optional("listType", .schema("reminders.listType")),
+         .optional("group", .schema("reminders.group"))])
+    /// A place that triggers a reminder on arriving or leaving.
+    public let locationTrigger = domain.entity(
+        "locationTrigger", "A place that triggers a reminder on arriving or leaving.",
+        [.required("id", .string), .required("location", .place), .required("event", .schema("reminders.locationTriggerEvent"))])
+    /// A reminder.
+    public let reminder = domain.entity(
+        "reminder", "A reminder.",
+        [.required("id", .string), .required("title", .string), .optional("notes", .string), .optional("dueDate", .date),
+         .required("isCompleted", .bool), .optional("list", .schema("reminders.list")),
+         .optional("section", .schema("reminders.section")), .optional("locationTrigger", .schema("reminders.locationTrigger"))])
+    /// A section of a list.
+    public let section = domain.entity(
+        "section", "A section of a list.",
+        [.required("id", .string), .required("title", .string), .optional("list", .schema("reminders.list"))])
+
+    /// What kind of list it is.
+    public let listType = domain.enumeration("listType", "What kind of list it is.", cases: ["standard", "groceries"])
+    /// When a location trigger fires.
+    public let locationTriggerEvent = domain.enumeration(
+        "locationTriggerEvent", "When a location trigger fires.", cases: ["arriving", "leaving"])
+}

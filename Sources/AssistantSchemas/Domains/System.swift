@@ -1,0 +1,50 @@
+import Phrasebook
+
+extension AppSchema {
+    /// System and in-app search: opening an item of any app and searching inside an app.
+    public static var system: SystemSchemas { SystemSchemas.shared }
+}
+
+private let domain = SchemaDomain("system", tier: .primary)
+
+/// The system domain's schemas: `.system.open` and `.system.search`.
+///
+/// Apple's search takes a `StringSearchCriteria` whose term is the spoken text; Phrasebook reads
+/// it as `criteria: String`. Apple does not document `open`'s parameters; Phrasebook names the
+/// item as text.
+public struct SystemSchemas: Sendable, SchemaCollection {
+    static let shared = SystemSchemas()
+
+    /// Opens an item of the app, such as a file, by name.
+    public let open = domain.intent(
+        "open", "Opens an item of the app, such as a file, by name.",
+        [.required("target", .string)],
+        examples: ["Open my screenshot.png file."],
+        phrases: [
+            "open (the|my) {target} (file|document|folder|item|page)",
+            "open {target}",
+            "(open|launch) (the|my) (file|document|folder|item) (called|named) {target}",
+            "(show|show me|bring up|pull up) (the|my) {target} (file|document|folder)",
+            "(go to|take me to|jump to|navigate to) {target}",
+            "(open up|show me) {target}",
+            "let me see (the|my) {target} (file|document)",
+            "view {target}",
+        ])
+
+    /// Shows the app's search results for what the person asked; Apple now deprecates it.
+    public let search = domain.intent(
+        "search", "Shows the app's search results for what the person asked; Apple now deprecates it.",
+        [.required("criteria", .string)], naming: .apple, deprecated: true,
+        examples: ["Find bicycle.", "Search for mountains."],
+        phrases: [
+            "search for {criteria}",
+            "search {criteria}",
+            "find {criteria}",
+            "(look for|look up) {criteria}",
+            "(show|show me) (results|everything) (for|about) {criteria}",
+            "(find|search for) (anything|everything|items|things) (about|with|matching|related to) {criteria}",
+            "(do|run) a search for {criteria}",
+            "I'm looking for {criteria}",
+            "(find|get) me {criteria}",
+        ])
+}

@@ -1,0 +1,100 @@
+import AssistantSchemas
+import Phrasebook
+import PhraseMatching
+import Testing
+
+/// Every intent schema's identifier, the arguments of the per-schema phrase checks.
+private let intentIdentifiers = SchemaCatalog.all.filter { $0.kind == .intent }.map(\.identifier)
+
+/// The schema named `identifier`; records an issue when there is none.
+private func schema(_ identifier: String, sourceLocation: SourceLocation = #_sourceLocation) -> AppSchema? {
+    let found = SchemaCatalog.schema(identifier)
+    if found == nil { Issue.record("no schema \(identifier)", sourceLocation: sourceLocation) }
+    return found
+}
+
+/// Slot kinds for the template validator: each speech-readable parameter of `schema`, the ones in
+/// `open` (and String ones unless `open` is given) as open slots, the others as finite slots.
+private func slotKinds(for schema: AppSchema, open: Set<String>? = nil) -> [String: SlotKind] {
+    var compiler = PhraseCompiler()
+    let finite = SlotKind.vocabulary(compiler.addVocabulary([VocabularyEntry(text: "value", value: 0)]))
+    var kinds: [String: SlotKind] = [:]
+    for parameter in schema.parameters where parameter.type.isReadableFromSpeech {
+        let isOpen = open.map { $0.contains(parameter.name) } ?? (parameter.type == .value(.string))
+        kinds[parameter.name] = isOpen ? .open : finite
+    }
+    return kinds
+}
+
+/// The parsed phrases of `schema`, each with the source the diagnostics name.
+private func parsedPhrases(of schema: AppSchema) -> [(source: String, template: PhraseTemplate?, problems: [Diagnostic])] {
+    schema.phrases.enumerated().map { index, text in
+        let source = "\(schema.identifier).phrases[\(index)]"
+        let (template, problems) = PhraseTemplate.parse(text, source: source)
+        return (source, template, problems)
+    }
+}
+
+@Suite("Phrase library")
+struct PhraseLibraryTests {
+    @Test(arguments: intentIdentifiers)
+    func everyIntentHasEnoughPhrases(identifier: String) {
+        guard let schema = schema(identifier) else { return }
+        // the primary domains are the ones Siri routes speech to; the others get a couple each.
+        let minimum = schema.tier == .primary ? 8 : 2
+        #expect(schema.phrases.count >= minimum, "\(identifier) has \(schema.phrases.count) phrases; it needs \(minimum)")
+        #expect(Set(schema.phrases).count == schema.phrases.count, "\(identifier) lists a phrase twice")
+    }
+
+    @Test(arguments: intentIdentifiers)
+    func everyPhraseParsesAndValidates(identifier: String) {
+        guard let schema = schema(identifier) else { return }
+        let kinds = slotKinds(for: schema)
+        for (source, template, problems) in parsedPhrases(of: schema) {
+            #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+            guard let template else { continue }
+            let semantic = TemplateValidator.validate(template, source: source, parameters: kinds, rules: .none)
+            #expect(semantic.isEmpty, "\(semantic.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    @Test(arguments: intentIdentifiers)
+    func slotsNameOnlySpeechReadableParameters(identifier: String) {
+        guard let schema = schema(identifier) else { return }
+        for (source, template, _) in parsedPhrases(of: schema) {
+            guard let template else { continue }
+            #expect(!template.mentionsApplicationName, "\(source): the router adds the app name itself")
+            for name in template.slotNames {
+                let type = schema.parameter(named: name)?.type
+                #expect(type?.isReadableFromSpeech == true, "\(source): {\(name)} is \(type.map(\.description) ?? "no parameter")")
+            }
+        }
+    }
+
+    /// An open (String) slot must end at a word or at the end of the phrase, and must not start
+    /// right after another slot: the validator is run once per pair with both slots open, so any
+    /// pair with nothing between them is reported. Two typed slots may touch ("with {attendees}
+    /// {startDate}"), since each reads only what parses.
+    @Test(arguments: intentIdentifiers)
+    func openSlotsAreBoundedByWords(identifier: String) {
+        guard let schema = schema(identifier) else { return }
+        let readable = schema.parameters.filter(\.type.isReadableFromSpeech)
+        let strings = readable.filter { $0.type == .value(.string) }.map(\.name)
+        for (source, template, _) in parsedPhrases(of: schema) {
+            guard let template else { continue }
+            for string in strings {
+                for other in readable.map(\.name) where other != string {
+                    let kinds = slotKinds(for: schema, open: [string, other])
+                    let problems = TemplateValidator.validate(template, source: source, parameters: kinds, rules: .none)
+                    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    @Test func everyEntityAndEnumHasNoPhrases() {
+        for schema in SchemaCatalog.all where schema.kind != .intent {
+            #expect(schema.phrases.isEmpty && schema.examples.isEmpty, "\(schema.identifier)")
+        }
+    }
+}
