@@ -53,7 +53,7 @@ enum ChatCommand {
 
     private static func loadModel(_ path: String) throws -> PhrasebookModel {
         do {
-            return try ManifestLoader.load(contentsOf: path)
+            return try MatchCommand.loadModel(path)
         } catch {
             throw CommandError("\(path): the manifest has errors\n\n\(error)")
         }
@@ -61,7 +61,8 @@ enum ChatCommand {
 
     private static func startAssistant(_ model: PhrasebookModel, path: String, exact: Bool) async throws -> Assistant {
         do {
-            return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)), options: exact ? .exact : MatchOptions())
+            return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas,
+                                       options: exact ? .exact : MatchOptions())
         } catch {
             throw CommandError("\(path): the manifest has errors\n\n\(error)")
         }

@@ -1,3 +1,4 @@
+import AssistantSchemas
 import Foundation
 import Phrasebook
 import PhraseMatching
@@ -107,10 +108,18 @@ enum MatchCommand {
     static func loadMatcher(manifest: String?, exact: Bool = false) throws -> IntentMatcher {
         let path = manifest ?? DemoManifest.path
         do {
-            return try IntentMatcher(model: try ManifestLoader.load(contentsOf: path), options: exact ? .exact : MatchOptions())
+            return try IntentMatcher(model: try loadModel(path), options: exact ? .exact : MatchOptions())
         } catch {
             throw CommandError("\(path): the manifest has errors\n\n\(error)")
         }
+    }
+
+    /// The manifest at `path`, with the assistant schema catalog after its own schemas: intents may
+    /// adopt catalog schemas, and requests for schemas no app adopts are named as such.
+    static func loadModel(_ path: String) throws -> PhrasebookModel {
+        var model = try ManifestLoader.load(contentsOf: path)
+        model.schemas += SchemaCatalog.all
+        return model
     }
 
     private static func answer(

@@ -8,6 +8,7 @@ enum PhrasebookCommand {
         usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
                phrasebook test [--manifest FILE] [--json] [--now ISO8601] [--exact] CORPUS…
                phrasebook chat [--manifest FILE] [--json] [--now ISO8601] [--auth STATE] [--stats] [UTTERANCE…]
+               phrasebook lint [--manifest FILE] [--apple]
                phrasebook schemas [DOMAIN] [--json]
 
           match    match each UTTERANCE (or, with none, each line of standard input) against the
@@ -17,6 +18,9 @@ enum PhrasebookCommand {
                    ":auth STATE" reports a new authentication state and retries
           test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
                    when any line fails
+          lint     print every error and warning of the manifest; exit status 1 on any error;
+                   --apple makes Apple's build-time rules errors (a mail, messages or clock
+                   group adopted in part)
           schemas  list the assistant schema catalog, one signature a line, or only DOMAIN's
                    schemas ("mail", "clock", …); with --json, every field of each schema
 
@@ -50,8 +54,10 @@ enum PhrasebookCommand {
             return await ChatCommand.run(rest)
         case "schemas":
             return SchemasCommand.run(rest)
+        case "lint":
+            return LintCommand.run(rest)
         default:
-            let verbs = ["match", "test", "chat", "schemas"]
+            let verbs = ["match", "test", "chat", "lint", "schemas"]
             var message = "unknown command '\(verb)' (commands are: \(verbs.joined(separator: ", ")))"
             if let guess = Suggestion.closest(to: verb, in: verbs) { message += ". Did you mean '\(guess)'?" }
             Output.error("phrasebook: \(message)")

@@ -146,9 +146,9 @@ struct MatchCommandTests {
 
     static let failingRuns: [FailingRun] = [
         FailingRun(name: "unknown command", arguments: ["frobnicate"],
-                   firstLine: "phrasebook: unknown command 'frobnicate' (commands are: match, test, chat, schemas)"),
+                   firstLine: "phrasebook: unknown command 'frobnicate' (commands are: match, test, chat, lint, schemas)"),
         FailingRun(name: "misspelled command", arguments: ["mach", "order soup"],
-                   firstLine: "phrasebook: unknown command 'mach' (commands are: match, test, chat, schemas). Did you mean 'match'?"),
+                   firstLine: "phrasebook: unknown command 'mach' (commands are: match, test, chat, lint, schemas). Did you mean 'match'?"),
         FailingRun(name: "unknown option", arguments: ["match", "--jsno", "order soup"],
                    firstLine: "phrasebook match: unknown option '--jsno' (options are: --manifest, --json, --top, --now, --exact, --stats). Did you mean '--json'?"),
         FailingRun(name: "--top not a number", arguments: ["match", "--top", "x", "order soup"],

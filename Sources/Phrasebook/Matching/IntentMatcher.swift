@@ -148,7 +148,7 @@ struct ModelCompilation {
                         source: "\(parameter.source).default", help: "use the value of one of the cases"))
                 }
             }
-            if intent.phrases.isEmpty {
+            if intent.phrases.isEmpty && intent.schema == nil {
                 diagnostics.append(Diagnostic(.warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
                                               source: intent.source, help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
             }
@@ -195,13 +195,21 @@ struct ModelCompilation {
     /// by its schema's index; entity and enum slots read open text. Returns whether there were any.
     mutating func compileUnadopted(_ model: PhrasebookModel) -> Bool {
         let adopted = Set(model.apps.flatMap { $0.intents.compactMap(\.schema) })
-        let bare = AppModel(name: "")
+        // enum schemas read their cases; entity schemas, whose values only apps know, read open text.
+        let enums = model.schemas.filter { $0.kind == .enumeration }
+        let bare = AppModel(name: "", enums: enums.map { schema in
+            EnumModel(name: schema.identifier, cases: schema.cases.map { EnumModel.Case(value: $0, title: Self.spoken($0)) }, schema: schema.identifier)
+        })
+        var vocabularies: [String: VocabularyID] = [:]
+        for enumeration in bare.enums {
+            vocabularies[enumeration.name] = compiler.addVocabulary(enumeration.cases.enumerated().map { VocabularyEntry(text: $1.title, value: $0) })
+        }
         var any = false
         for (index, schema) in model.schemas.enumerated() where schema.kind == .intent && !adopted.contains(schema.identifier) {
             var slots: [String: SlotKind] = [:]
             for parameter in schema.parameters {
                 if let type = SchemaConformance.parameterType(for: parameter.type, in: bare) {
-                    slots[parameter.name] = slotKind(for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: [:])
+                    slots[parameter.name] = slotKind(for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: vocabularies)
                 } else if parameter.type.isReadableFromSpeech {
                     slots[parameter.name] = .open
                 }
@@ -209,12 +217,18 @@ struct ModelCompilation {
             for phrase in Self.schemaPhrases(schema) {
                 guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template,
                       template.slotNames.allSatisfy({ slots[$0] != nil }) else { continue }
+                // problems of these phrases are reported where an intent adopts the schema.
                 add(phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
-                    polarity: .positive, group: schema.identifier)
+                    polarity: .positive, group: schema.identifier, report: false)
                 any = true
             }
         }
         return any
+    }
+
+    /// A case value as words: "slowMotion" is said "slow motion".
+    static func spoken(_ value: String) -> String {
+        value.reduce(into: "") { text, character in text += character.isUppercase ? " \(character.lowercased())" : String(character) }
     }
 
     private mutating func slotKind(

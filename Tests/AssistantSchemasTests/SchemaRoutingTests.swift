@@ -1,0 +1,260 @@
+import AssistantSchemas
+import Foundation
+import Phrasebook
+import Testing
+
+/// The repository's root folder, found from this file.
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// A fixed "now", as the corpora's dates expect (2026-11-22T09:30Z).
+private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+}())
+
+/// A manifest with the catalog after its own schemas, as the CLI loads it.
+private func model(json: String) throws -> PhrasebookModel {
+    var model = try ManifestLoader.load(json: json)
+    model.schemas += SchemaCatalog.all
+    return model
+}
+
+/// The twelve apps of `Corpus/schemas/assistant.json`: each adopts every intent schema of one
+/// primary domain by name only, so parameters and phrases come from the catalog.
+private let schemaApps = Result { () throws -> IntentMatcher in
+    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json").path)
+    model.schemas += SchemaCatalog.all
+    return try IntentMatcher(model: model)
+}
+
+private func corpus(_ name: String) throws -> [CorpusEntry] {
+    try CorpusLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/\(name)").path)
+}
+
+@Suite struct SchemaRoutingTests {
+    @Test func requestsRouteToTheRightSchemaWithTheRightParameters() throws {
+        let matcher = try schemaApps.get()
+        let entries = try corpus("requests.jsonl") + corpus("requests-unseen.jsonl")
+        let report = matcher.evaluate(entries, context: now)
+        #expect(report.total >= 150)
+        let misses = report.failures.map { "\($0.entry.text): \($0.reason)" }.joined(separator: "\n")
+        #expect(report.exactAccuracy >= 0.9, "\(report.passed)/\(report.total) routed right; misses:\n\(misses)")
+    }
+
+    @Test func requestsWrittenWithoutTheTemplatesInViewRouteToo() throws {
+        let report = try schemaApps.get().evaluate(try corpus("requests-unseen.jsonl"), context: now)
+        #expect(report.total >= 50)
+        #expect(report.exactAccuracy >= 0.85, "\(report.passed)/\(report.total): \(report.failures.map(\.entry.text))")
+    }
+
+    @Test func requestsForNoSchemaActivateNothing() throws {
+        let report = try schemaApps.get().evaluate(try corpus("requests-negative.jsonl"), context: now)
+        #expect(report.falseActivations == 0, "\(report.failures.map { "\($0.entry.text): \($0.reason)" })")
+    }
+
+    @Test func theMatchNamesTheSchemaAndTheAdoptingAppAndIntent() throws {
+        let match = try schemaApps.get().match("email bob about lunch", context: now)
+        #expect(match.outcome == .matched)
+        #expect(match.schema == "mail.createDraft")
+        #expect(match.app == "Mailbox" && match.intent == "CreateDraft")
+        #expect(match[parameter: "to"] == .list([.person("Bob")]))
+        #expect(match[parameter: "subject"] == .string("lunch"))
+        #expect(match.json.serialized().contains(#""schema":"mail.createDraft""#))
+    }
+
+    @Test func aSchemaNoAppAdoptsIsNoMatchWithAReason() throws {
+        let matcher = try IntentMatcher(model: model(json: #"{"apps": [{"name": "Soup Chef", "intents": [{"name": "Order", "phrases": ["order soup"]}]}]}"#))
+        let match = matcher.match("email bob about lunch")
+        #expect(match.outcome == .noMatch)
+        #expect(match.schema == "mail.createDraft")
+        #expect(match.reason == .noAdopter(schema: "mail.createDraft"))
+        #expect(matcher.match("order soup").outcome == .matched)
+    }
+}
+
+/// Two mail apps adopt `mail.createDraft`.
+private let twoMailApps = """
+    {"apps": [
+      {"name": "Mailbox", "synonyms": ["mail box"], "intents": [{"name": "Compose", "schema": "mail.createDraft"}]},
+      {"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}
+    ]}
+    """
+
+@Suite struct SchemaAdopterTests {
+    @Test func theAppNamedInTheUtteranceGetsTheRequest() throws {
+        let matcher = try IntentMatcher(model: model(json: twoMailApps))
+        for (text, app) in [("email bob about lunch using outbox", "Outbox"), ("email bob about lunch in mailbox", "Mailbox"),
+                            ("write an email to alice saying hi with mail box", "Mailbox")] {
+            let match = matcher.match(text)
+            #expect(match.outcome == .matched, "\(text)")
+            #expect(match.app == app, "\(text)")
+            #expect(match.schema == "mail.createDraft", "\(text)")
+        }
+    }
+
+    @Test func withNoAppNamedTheRequestIsAmbiguousBetweenTheAdopters() throws {
+        let matcher = try IntentMatcher(model: model(json: twoMailApps))
+        let match = matcher.match("email bob about lunch")
+        #expect(match.outcome == .ambiguous)
+        #expect(Set(match.candidates.map(\.app)) == ["Mailbox", "Outbox"])
+    }
+
+    @Test func oneAdopterGetsTheRequestWithoutBeingNamed() throws {
+        let matcher = try IntentMatcher(model: model(json: #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#))
+        let match = matcher.match("email bob about lunch")
+        #expect(match.outcome == .matched && match.app == "Outbox" && match.intent == "Write")
+    }
+
+    @Test func theConversationAsksWhichAppThenRuns() async throws {
+        let loaded = try model(json: twoMailApps)
+        let assistant = try await Assistant(apps: loaded.apps.map(AppRegistration.init(manifest:)), schemas: loaded.schemas)
+        let conversation = assistant.conversation()
+        let question = try await conversation.respond(to: "email bob about lunch")
+        guard case .needsDisambiguation(let parameter, let options, _) = question.outcome else {
+            Issue.record("expected a question, got \(question.kind)")
+            return
+        }
+        #expect(parameter == "app" && options == ["Mailbox", "Outbox"])
+        #expect(question.dialog?.full == "Which app should I use? Mailbox or Outbox")
+        let done = try await conversation.respond(to: "outbox")
+        #expect(done.kind == "completed")
+        #expect(done.app == "Outbox" && done.intent == "Write")
+        guard case .completed(let completion) = done.outcome else { return }
+        #expect(completion.parameters.first { $0.name == "subject" }?.value == .string("lunch"))
+    }
+}
+
+/// A manifest whose one app adopts schemas with mistakes of every kind conformance reports.
+private let faultyMail = """
+    {"apps": [{"name": "Faulty Mail",
+      "entities": {"Account": {"values": [{"id": "work", "title": "work"}]}},
+      "intents": [
+        {"name": "NoRecipients", "schema": "mail.createDraft", "parameters": [{"name": "subject", "type": "String", "optional": true}]},
+        {"name": "TextRecipients", "schema": "mail.createDraft", "parameters": [{"name": "to", "type": "String"}]},
+        {"name": "ExtraRequired", "schema": "mail.createDraft",
+         "parameters": [{"name": "to", "type": "[Person]"}, {"name": "priority", "type": "Int"}]},
+        {"name": "PlainAccount", "schema": "mail.createDraft",
+         "parameters": [{"name": "to", "type": "[Person]"}, {"name": "account", "type": "Account", "optional": true}]},
+        {"name": "Misspelled", "schema": "mail.createDraf"},
+        {"name": "SendWithoutDrafts", "schema": "mail.sendDraft"}
+      ]}]}
+    """
+
+@Suite struct SchemaConformanceTests {
+    private func problems(_ json: String, apple: Bool = false) throws -> [Diagnostic] {
+        IntentMatcher.diagnose(try model(json: json), appleRules: apple)
+    }
+
+    private func expectProblem(_ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity, _ parts: [String],
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        let found = diagnostics.contains { diagnostic in
+            diagnostic.severity == severity && parts.allSatisfy { diagnostic.description.contains($0) }
+        }
+        #expect(found, "no \(severity) with \(parts) in:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func everyConformanceProblemIsReportedAtOnceWithAFixIt() throws {
+        let found = try problems(faultyMail)
+        expectProblem(found, .error, ["intent NoRecipients adopts mail.createDraft but has no parameter 'to' ([Person])",
+                                      "add a parameter \"to\" of type [Person]"])
+        expectProblem(found, .error, ["parameter 'to' of intent TextRecipients is String, but mail.createDraft needs [Person]",
+                                      "change the parameter's type to [Person]"])
+        expectProblem(found, .error, ["parameter 'priority' of intent ExtraRequired is not part of mail.createDraft and is required",
+                                      "make it optional or give it a default"])
+        expectProblem(found, .error, ["parameter 'account' of intent PlainAccount is entity Account, which does not adopt mail.account",
+                                      "add \"schema\": \"mail.account\" to entity Account"])
+        expectProblem(found, .error, ["intent Misspelled adopts the schema 'mail.createDraf', which is not known. Did you mean 'mail.createDraft'?"])
+        expectProblem(found, .error, ["intent SendWithoutDrafts adopts mail.sendDraft, whose parameter 'target' is a mail.draft",
+                                      "add an entity (or enum) with \"schema\": \"mail.draft\" to the app"])
+        expectProblem(found, .warning, ["app Faulty Mail adopts part of the mail group but not", "mail.archiveMail"])
+    }
+
+    @Test func aPartlyAdoptedGroupIsAnErrorUnderApplesRules() throws {
+        let json = #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#
+        #expect(try problems(json).allSatisfy { $0.severity == .warning })
+        expectProblem(try problems(json, apple: true), .error, ["app Outbox adopts part of the mail group", "mail.updateDraft"])
+        #expect(try problems(#"{"apps": [{"name": "Timer", "intents": [{"name": "T", "schema": "clock.createTimer"}]}]}"#)
+            .contains { $0.severity == .warning && $0.message.contains("clock group") })
+        // the whole group adopted: nothing to say.
+        #expect(try problems(String(data: Data(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json")), encoding: .utf8) ?? "", apple: true).isEmpty)
+    }
+
+    @Test func aCustomSchemaBehavesLikeABuiltInOne() throws {
+        let json = """
+            {"schemas": [{"domain": "tea", "name": "brew", "summary": "Brews tea.",
+                          "parameters": [{"name": "blend", "type": "tea.blend"}, {"name": "minutes", "type": "Int", "optional": true}],
+                          "phrases": ["(brew|make) [me] [a] [cup of] {blend} [tea] [for {minutes} minutes]", "put the kettle on for {blend}"]},
+                         {"domain": "tea", "name": "blend", "kind": "entity", "parameters": [{"name": "name", "type": "String"}]}],
+             "apps": [{"name": "Teapot", "entities": {"Blend": {"schema": "tea.blend", "values": [
+                          {"id": "earl-grey", "title": "Earl Grey"}, {"id": "sencha", "title": "Sencha"}]}},
+                       "intents": [{"name": "Brew", "schema": "tea.brew"}]},
+                      {"name": "Kettle", "intents": [{"name": "Boil", "phrases": ["boil water"]}]}]}
+            """
+        let matcher = try IntentMatcher(model: model(json: json))
+        let match = matcher.match("make me a cup of earl grey tea for 4 minutes")
+        #expect(match.outcome == .matched)
+        #expect(match.schema == "tea.brew" && match.app == "Teapot" && match.intent == "Brew")
+        #expect(match[parameter: "blend"] == .string("earl-grey"))
+        #expect(match[parameter: "minutes"] == .int(4))
+        #expect(matcher.match("brew sencha with teapot").app == "Teapot")
+    }
+}
+
+// Swift intents adopting a schema, as `@AppIntent(schema: .mail.createDraft)` would.
+
+struct ComposeMail: AppIntent {
+    static let title: LocalizedStringResource = "Compose Mail"
+    static var schema: AppSchema? { .mail.createDraft }
+    @Parameter(title: "To") var to: [IntentPerson]
+    @Parameter(title: "Subject") var subject: String?
+    @Parameter(title: "Body") var body: String?
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Drafted an email to \(to.map(\.displayName).joined(separator: " and ")) about \(subject ?? "nothing").")
+    }
+}
+
+struct MisdeclaredMail: AppIntent {
+    static let title: LocalizedStringResource = "Misdeclared Mail"
+    static var schema: AppSchema? { .mail.createDraft }
+    @Parameter(title: "To") var to: String
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct SwiftMailShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: ComposeMail(), phrases: ["New email in \(.applicationName)"], shortTitle: "Compose", systemImageName: "envelope")
+    }
+}
+
+struct MisdeclaredShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: MisdeclaredMail(), phrases: ["Mail in \(.applicationName)"], shortTitle: "Mail", systemImageName: "envelope")
+    }
+}
+
+@Suite struct SwiftSchemaAdoptionTests {
+    @Test func aSwiftIntentAdoptingASchemaGetsItsPhrases() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Swift Mail", shortcuts: SwiftMailShortcuts.self)])
+        #expect(assistant.model.apps[0].intents[0].schema == "mail.createDraft")
+        // the group is known only with the catalog.
+        #expect(assistant.warnings.isEmpty)
+        let withCatalog = try await Assistant(apps: [AppRegistration(name: "Swift Mail", shortcuts: SwiftMailShortcuts.self)],
+                                              schemas: SchemaCatalog.all)
+        #expect(withCatalog.warnings.contains { $0.message.contains("part of the mail group") })
+        let turn = try await assistant.conversation().respond(to: "email bob and carol about the budget")
+        #expect(turn.kind == "completed")
+        #expect(turn.match?.schema == "mail.createDraft")
+        #expect(turn.dialog?.full == "Drafted an email to Bob and Carol about the budget.")
+    }
+
+    @Test func aSwiftIntentThatDoesNotConformIsARegistrationErrorNamingTheParameter() async {
+        let error = await #expect(throws: DiagnosticList.self) {
+            _ = try await Assistant(apps: [AppRegistration(name: "Bad Mail", shortcuts: MisdeclaredShortcuts.self)])
+        }
+        #expect(error?.diagnostics.contains {
+            $0.message == "parameter 'to' of intent MisdeclaredMail is String, but mail.createDraft needs [Person]"
+                && $0.source == "MisdeclaredMail.to.type"
+        } == true)
+    }
+}
