@@ -80,6 +80,9 @@ private func expectDate(
         ("at noon", "2026-11-28T12:00"), ("midday", "2026-11-28T12:00"), ("midnight", "2026-11-29T00:00"),
         ("at 9 am", "2026-11-29T09:00"), ("at 10:15", "2026-11-28T10:15"), ("at 10:14", "2026-11-29T10:14"),
         ("12 am", "2026-11-29T00:00"), ("12 pm", "2026-11-28T12:00"), ("at 0:05", "2026-11-29T00:05"),
+        // In words, with am or pm.
+        ("nine am", "2026-11-29T09:00"), ("at seven thirty pm", "2026-11-28T19:30"), ("ten fifteen a.m.", "2026-11-28T10:15"),
+        ("twelve pm", "2026-11-28T12:00"), ("at eleven forty five pm", "2026-11-28T23:45"), ("tomorrow at six am", "2026-11-29T06:00"),
         // Parts of the day.
         ("tonight", "2026-11-28T20:00"), ("this morning", "2026-11-28T09:00"), ("this afternoon", "2026-11-28T15:00"),
         ("this evening", "2026-11-28T19:00"), ("tomorrow morning", "2026-11-29T09:00"), ("friday night", "2026-12-04T20:00"),

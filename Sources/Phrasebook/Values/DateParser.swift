@@ -18,7 +18,8 @@ import PhraseMatching
 ///   ("12 3" reads the same). ``monthFirst`` says the order: month/day for en-US (the default), else
 ///   day/month. A third number is the year: four digits, or two meaning 20YY. Four digits first is
 ///   year-month-day ("2027-12-03").
-/// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", "noon" and "midday" (12:00), "midnight"
+/// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
+///   "seven thirty pm"), "noon" and "midday" (12:00), "midnight"
 ///   (00:00 at the *start* of the day it is on), each with an optional "at". A bare hour ("at 5") is
 ///   ambiguous between morning and evening and does not read. A time with no day is today's if not
 ///   earlier than the current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
@@ -371,12 +372,32 @@ private struct DateScan {
             // "5pm", and "5p" "m" from "5p.m.".
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             let suffix = String(text.dropFirst(digits.count))
+            if digits.isEmpty { return found + spokenClocks(at: index) }
             guard !suffix.isEmpty, let parsedHour = Self.digitValue(digits, maxDigits: 2) else { return found }
             hour = parsedHour
             meridiems = phrases(words.meridiems, at: index + 1, after: suffix)
         }
         if (1...12).contains(hour) {
             found += meridiems.map { Clock(end: $0.end, minutes: (hour % 12 + $0.value) * 60 + minute, cost: 0) }
+        }
+        return found
+    }
+
+    /// Times said in words, which need "am" or "pm": "nine am", "seven thirty pm", "ten fifteen a.m.".
+    private func spokenClocks(at index: Int) -> [Clock] {
+        var found: [Clock] = []
+        for hour in words.numbers.readings(of: tokens[index...]) where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
+            let hourOfDay = Int(hour.value) % 12
+            let afterHour = index + hour.length
+            found += phrases(words.meridiems, at: afterHour).map { Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60, cost: hour.cost) }
+            guard afterHour < tokens.count else { continue }
+            // minutes of ten and more ("thirty", "forty five"): "nine five" is no time people say.
+            for minute in words.numbers.readings(of: tokens[afterHour...])
+            where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
+                found += phrases(words.meridiems, at: afterHour + minute.length).map {
+                    Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60 + Int(minute.value), cost: hour.cost + minute.cost)
+                }
+            }
         }
         return found
     }
