@@ -101,8 +101,9 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let isFunctionWord: [Bool]
     /// How many apps have phrases: `{applicationName}` may be left out when it is one.
     public let appCount: Int
-    /// Per node: whether a path from it can still take an open slot (the search's estimate uses it).
-    let reachesOpenSlot: [Bool]
+    /// Per node: whether a path from it can still take an open or typed slot, which may read words the
+    /// lexicon lacks (the search's estimate uses it).
+    let reachesValueSlot: [Bool]
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
@@ -112,7 +113,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
 
     init(
         nodes: [Node], edges: LiteralEdgeTable, lexicon: Lexicon, fuzzyIndex: FuzzyIndex, wordClasses: WordClasses,
-        isFunctionWord: [Bool], appCount: Int, reachesOpenSlot: [Bool], vocabularies: [Vocabulary],
+        isFunctionWord: [Bool], appCount: Int, reachesValueSlot: [Bool], vocabularies: [Vocabulary],
         recognizers: [any SpanRecognizer], slots: [SlotDescriptor], phrases: [PhraseEntry]
     ) {
         self.nodes = nodes
@@ -122,7 +123,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.wordClasses = wordClasses
         self.isFunctionWord = isFunctionWord
         self.appCount = appCount
-        self.reachesOpenSlot = reachesOpenSlot
+        self.reachesValueSlot = reachesValueSlot
         self.vocabularies = vocabularies
         self.recognizers = recognizers
         self.slots = slots

@@ -117,19 +117,21 @@ public struct PhraseCompiler {
             nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
             wordClasses: wordClasses, isFunctionWord: isFunctionWord,
             appCount: Set(phrases.map(\.owner.app)).count,
-            reachesOpenSlot: Self.openSlotReachability(nodes, slots: slots), vocabularies: vocabularies, recognizers: recognizers,
+            reachesValueSlot: Self.valueSlotReachability(nodes, slots: slots), vocabularies: vocabularies, recognizers: recognizers,
             slots: slots, phrases: phrases)
     }
 
-    /// Which nodes can reach an open slot edge, by a backward walk from the nodes that have one.
-    private static func openSlotReachability(_ nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor]) -> [Bool] {
+    /// Which nodes can reach an open or typed slot edge, by a backward walk from the nodes that have one.
+    private static func valueSlotReachability(_ nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor]) -> [Bool] {
         var predecessors = [[Int32]](repeating: [], count: nodes.count)
         var reaches = [Bool](repeating: false, count: nodes.count)
         var pending: [Int] = []
         for (index, node) in nodes.enumerated() {
             let targets = node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons
             for target in targets { predecessors[Int(target)].append(Int32(index)) }
-            if node.slots.contains(where: { slots[Int($0.slot)].kind == .open }) {
+            // open and typed slots read words the lexicon lacks (any text, names, dates): the
+            // search's estimate must not charge those words as skipped on the way to such a slot.
+            if node.slots.contains(where: { if case .vocabulary = slots[Int($0.slot)].kind { false } else { true } }) {
                 reaches[index] = true
                 pending.append(index)
             }

@@ -63,7 +63,7 @@ struct PhraseSearch {
         /// Entries over `maxCost` but within `overflowCost`: where a suggestion search resumes.
         var overflow: [SearchEntry] = []
         /// Per automaton node: whether an open slot can still be reached from it.
-        let reachesOpenSlot: [Bool]
+        let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
         /// open slot can take the words that nothing else reads.
         let restCost: [Float]
@@ -95,7 +95,7 @@ struct PhraseSearch {
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
-            let estimate = reachesOpenSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
+            let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
             guard priority <= overflowCost, !visited.contains(state) else { return }
             order &+= 1
@@ -120,7 +120,7 @@ struct PhraseSearch {
     /// states already expanded are not expanded again.
     func run() -> (hits: [SearchHit], expansions: Int) {
         var run = Run(maxCost: settings.maxCost, overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
-                      reachesOpenSlot: automaton.reachesOpenSlot,
+                      reachesValueSlot: automaton.reachesValueSlot,
                       restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
                       recognitions: Array(repeating: Array(repeating: nil, count: tokens.count), count: automaton.recognizers.count),
                       valueWords: Array(repeating: 0, count: tokens.count))
