@@ -116,6 +116,11 @@ private let twoMailApps = """
         }
         #expect(parameter == "app" && options == ["Mailbox", "Outbox"])
         #expect(question.dialog?.full == "Which app should I use? Mailbox or Outbox")
+        let cancelled = try await conversation.respond(to: "never mind")
+        #expect(cancelled.kind == "cancelled" && cancelled.app == nil)
+        _ = try await conversation.respond(to: "email bob about lunch")
+        let unclear = try await conversation.respond(to: "purple")
+        #expect(unclear.kind == "needsDisambiguation")
         let done = try await conversation.respond(to: "outbox")
         #expect(done.kind == "completed")
         #expect(done.app == "Outbox" && done.intent == "Write")

@@ -34,7 +34,9 @@ struct IntentRun: Sendable {
 
     /// A turn about this request.
     func turn(_ outcome: ConversationTurn.Outcome) -> ConversationTurn {
-        ConversationTurn(outcome: outcome, app: app, intent: intent.name, openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
+        // a request still waiting for its app (a schema several apps adopt) names none yet.
+        ConversationTurn(outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
+                         openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
                          supportedModes: descriptor?.type.supportedModes ?? .background, match: match)
     }
 
