@@ -175,6 +175,14 @@ private let faultyMail = """
         expectProblem(found, .warning, ["app Faulty Mail adopts part of the mail group but not", "mail.archiveMail"])
     }
 
+    @Test func aSchemaOfTheWrongKindAndACustomSchemaDefinedTwiceAreErrors() throws {
+        let wrongKind = try problems(#"{"apps": [{"name": "Mailer", "intents": [{"name": "Account", "schema": "mail.account"}]}]}"#)
+        expectProblem(wrongKind, .error, ["intent Account adopts mail.account, which is an entity schema, not an intent schema",
+                                          "adopt a schema of the intent kind"])
+        let twice = try problems(#"{"schemas": [{"domain": "mail", "name": "createDraft", "phrases": ["mail it"]}], "apps": []}"#)
+        expectProblem(twice, .error, ["schema mail.createDraft is defined twice, differently", "give the custom schema another name"])
+    }
+
     @Test func aPartlyAdoptedGroupIsAnErrorUnderApplesRules() throws {
         let json = #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#
         #expect(try problems(json).allSatisfy { $0.severity == .warning })
