@@ -2,8 +2,8 @@ import Foundation
 import Phrasebook
 
 /// `phrasebook lint`: every diagnostic of a manifest, errors and warnings; exit status 1 on any error.
-/// With `--apple`, Apple's build-time rules are errors too (today: a mail, messages or clock group
-/// adopted in part).
+/// With `--apple`, Apple's rules are errors too: the App Shortcut phrase rules
+/// (``AppleShortcutRules``) and a mail, messages or clock group adopted in part.
 enum LintCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var rest = arguments

@@ -19,8 +19,9 @@ enum PhrasebookCommand {
           test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
                    when any line fails
           lint     print every error and warning of the manifest; exit status 1 on any error;
-                   --apple makes Apple's build-time rules errors (a mail, messages or clock
-                   group adopted in part)
+                   --apple adds Apple's rules as errors: App Shortcut phrase rules (app name in
+                   every phrase, one enum or entity parameter, 10 shortcuts, 1,000 phrases)
+                   and whole mail, messages and clock groups
           schemas  list the assistant schema catalog, one signature a line, or only DOMAIN's
                    schemas ("mail", "clock", …); with --json, every field of each schema
 

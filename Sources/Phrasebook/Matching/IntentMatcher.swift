@@ -23,14 +23,15 @@ public final class IntentMatcher: Sendable {
     private let unadopted: PhraseMatcher?
 
     /// Compiles the model: its apps' phrases, and the phrases of the schemas their intents adopt.
-    /// - Parameter appleRules: whether Apple's build-time rules are errors (a partly adopted
-    ///   mail, messages or clock group); they are warnings otherwise.
+    /// - Parameter appleRules: whether Apple's rules are errors: a partly adopted mail, messages or
+    ///   clock group (a warning otherwise), and the App Shortcut phrase rules of
+    ///   ``AppleShortcutRules`` (not checked otherwise).
     /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: with typed throws here,
     ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value.)
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation()
-        compilation.diagnostics = conformance
+        compilation.diagnostics = conformance + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
         var unadopted = ModelCompilation()
         let hasUnadopted = unadopted.compileUnadopted(resolved)

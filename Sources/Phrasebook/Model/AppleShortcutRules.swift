@@ -1,0 +1,92 @@
+import PhraseMatching
+
+/// Apple's rules for App Shortcut phrases, which Phrasebook's matcher does not need but an app
+/// that ships to Siri must follow (research §1.4–1.6, §1.10). `phrasebook lint --apple` reports
+/// them as errors:
+/// - every phrase names the app (`{applicationName}`) on every path;
+/// - a phrase has at most one parameter, and it is an enum or an entity;
+/// - an app has at most 10 shortcuts (intents with phrases) and at most 1,000 phrases once
+///   parameters are expanded (each enum case and entity value counts);
+/// - a negative phrase names nothing but the app.
+///
+/// Schema phrases are not App Shortcuts, so only an intent's own phrases are checked.
+enum AppleShortcutRules {
+    static let maxShortcuts = 10
+    static let maxExpandedPhrases = 1_000
+
+    static func check(_ model: PhrasebookModel) -> [Diagnostic] {
+        model.apps.flatMap(check)
+    }
+
+    private static func check(_ app: AppModel) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let (rules, _) = TemplateRules.build(app.rules.map { ($0.name, $0.body.text, $0.body.source) })
+        let shortcuts = app.intents.filter { !$0.phrases.isEmpty }
+        if shortcuts.count > maxShortcuts {
+            problems.append(Diagnostic(.error, "app \(app.name) has \(shortcuts.count) shortcuts; Apple allows at most \(maxShortcuts)",
+                                       source: app.source, help: "keep the ten most useful intents as shortcuts, or adopt schemas for the rest"))
+        }
+        var expanded = 0
+        for intent in shortcuts {
+            for phrase in intent.phrases {
+                guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template else { continue }
+                if !alwaysNamesApp(template.root, rules: rules, depth: 0) {
+                    problems.append(Diagnostic(.error, "phrase of \(intent.name) can be said without the app's name", source: phrase.source,
+                                               help: "Apple requires {applicationName} in every phrase: make it required on every path"))
+                }
+                let parameters = template.slotNames
+                if parameters.count > 1 {
+                    problems.append(Diagnostic(.error, "phrase of \(intent.name) has \(parameters.count) parameters (\(parameters.joined(separator: ", "))); Apple allows one",
+                                               source: phrase.source, help: "keep one parameter; Siri asks for the others"))
+                }
+                var values = 1
+                for name in parameters {
+                    guard let parameter = intent.parameter(named: name) else { continue }
+                    switch parameter.type {
+                    case .enumeration(let type): values *= max(1, app.enumModel(named: type)?.cases.count ?? 1)
+                    case .entity(let type): values *= max(1, app.entityModel(named: type)?.values.count ?? 1)
+                    default:
+                        problems.append(Diagnostic(.error, "parameter '\(name)' in a phrase of \(intent.name) is \(parameter.type); Apple allows only enums and entities in phrases",
+                                                   source: phrase.source, help: "remove {\(name)} from the phrase; Siri asks for it after the phrase"))
+                    }
+                }
+                expanded += paths(template.root, rules: rules, depth: 0) * values
+            }
+        }
+        if expanded > maxExpandedPhrases {
+            problems.append(Diagnostic(.error, "app \(app.name) has \(expanded) phrases once parameters are expanded; Apple allows \(maxExpandedPhrases)",
+                                       source: app.source, help: "use fewer alternatives, or fewer enum cases and entity values in phrases"))
+        }
+        for phrase in app.negativePhrases + app.intents.flatMap(\.negativePhrases) {
+            guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template, !template.slotNames.isEmpty else { continue }
+            problems.append(Diagnostic(.error, "negative phrase names a parameter; Apple's negative phrases take only the app's name",
+                                       source: phrase.source, help: "write the value out, or drop the slot"))
+        }
+        return problems
+    }
+
+    /// Whether every path through `node` says the app's name.
+    private static func alwaysNamesApp(_ node: TemplateNode, rules: TemplateRules, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        switch node {
+        case .applicationName: return true
+        case .word, .slot, .optional: return false
+        case .sequence(let items): return items.contains { alwaysNamesApp($0, rules: rules, depth: depth + 1) }
+        case .choice(let items): return !items.isEmpty && items.allSatisfy { alwaysNamesApp($0, rules: rules, depth: depth + 1) }
+        case .rule(let name, _): return rules.templates[name].map { alwaysNamesApp($0.root, rules: rules, depth: depth + 1) } ?? false
+        }
+    }
+
+    /// How many word sequences `node` stands for (capped, so that it cannot overflow).
+    private static func paths(_ node: TemplateNode, rules: TemplateRules, depth: Int) -> Int {
+        let cap = 1_000_000
+        guard depth < 16 else { return 1 }
+        switch node {
+        case .word, .slot, .applicationName: return 1
+        case .optional(let inner): return min(cap, paths(inner, rules: rules, depth: depth + 1) + 1)
+        case .choice(let items): return min(cap, items.reduce(0) { $0 + paths($1, rules: rules, depth: depth + 1) })
+        case .sequence(let items): return items.reduce(1) { min(cap, $0 * paths($1, rules: rules, depth: depth + 1)) }
+        case .rule(let name, _): return rules.templates[name].map { paths($0.root, rules: rules, depth: depth + 1) } ?? 1
+        }
+    }
+}
