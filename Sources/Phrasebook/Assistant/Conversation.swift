@@ -231,9 +231,7 @@ public actor Conversation {
             guard named.outcome == .matched, named.app == apps[index] else { return nil }
             return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
-            guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
-                  let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
-                    ?? run.mention(text, for: model) else { return nil }
+            guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context) else { return nil }
             do {
                 try await run.take(reading, for: model, from: app, snapshot: snapshot, context: context)
             } catch {
@@ -254,9 +252,7 @@ public actor Conversation {
         case .performing(let performance, let question):
             switch question {
             case .value(let name):
-                guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
-                      let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
-                        ?? run.mention(text, for: model) else { return nil }
+                guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context) else { return nil }
                 var scratch = run
                 scratch.values[name] = nil
                 do {
@@ -305,6 +301,17 @@ public actor Conversation {
         var apps: [String] = []
         for candidate in match.candidates where !apps.contains(candidate.app) { apps.append(candidate.app) }
         return apps.count > 1 ? apps : nil
+    }
+
+    /// The value an answer gives the parameter `name` of the request: read with the parameter's
+    /// answer phrases, or, for an entity whose host searches text, taken as a mention.
+    private static func read(
+        _ text: String, as name: String, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> (ParameterModel, LoadedApp, IntentMatch.Parameter)? {
+        guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
+              let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
+                ?? run.mention(text, for: model) else { return nil }
+        return (model, app, reading)
     }
 
     private static func choice(in text: String, among options: [Choice]) -> Int? {

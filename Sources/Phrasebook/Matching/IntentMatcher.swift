@@ -124,9 +124,7 @@ struct ModelCompilation {
                 diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
                                               help: "add at least one case, or remove the enum"))
             }
-            vocabularies[enumeration.name] = compiler.addVocabulary(enumeration.cases.enumerated().flatMap { index, item in
-                ([item.title] + item.synonyms).map { VocabularyEntry(text: $0, value: index) }
-            })
+            vocabularies[enumeration.name] = addVocabulary(of: enumeration)
         }
         for entity in app.entities {
             vocabularies[entity.name] = compiler.addVocabulary(entity.values.enumerated().flatMap { index, value in
@@ -162,11 +160,7 @@ struct ModelCompilation {
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
             var phrases = intent.phrases.map { (phrase: $0, group: String?.none) }
-            if let id = intent.schema, let schema = schemas[id] {
-                phrases += Self.schemaPhrases(schema).filter { phrase in
-                    PhraseTemplate.parse(phrase.text, source: phrase.source).template?.slotNames.allSatisfy { slots[$0] != nil } ?? true
-                }.map { ($0, id) }
-            }
+            if let id = intent.schema, let schema = schemas[id] { phrases += Self.schemaPhrases(schema).map { ($0, id) } }
             for (phrase, group) in phrases {
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group)
             }
@@ -208,7 +202,7 @@ struct ModelCompilation {
         })
         var vocabularies: [String: VocabularyID] = [:]
         for enumeration in bare.enums {
-            vocabularies[enumeration.name] = compiler.addVocabulary(enumeration.cases.enumerated().map { VocabularyEntry(text: $1.title, value: $0) })
+            vocabularies[enumeration.name] = addVocabulary(of: enumeration)
         }
         var any = false
         for (index, schema) in model.schemas.enumerated() where schema.kind == .intent && !adopted.contains(schema.identifier) {
@@ -221,15 +215,19 @@ struct ModelCompilation {
                 }
             }
             for phrase in Self.schemaPhrases(schema) {
-                guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template,
-                      template.slotNames.allSatisfy({ slots[$0] != nil }) else { continue }
                 // problems of these phrases are reported where an intent adopts the schema.
-                add(phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
-                    polarity: .positive, group: schema.identifier, report: false)
-                any = true
+                if add(phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
+                       polarity: .positive, group: schema.identifier, report: false) { any = true }
             }
         }
         return any
+    }
+
+    /// The vocabulary of an enum: each case's title and synonyms stand for the case's index.
+    private mutating func addVocabulary(of enumeration: EnumModel) -> VocabularyID {
+        compiler.addVocabulary(enumeration.cases.enumerated().flatMap { index, item in
+            ([item.title] + item.synonyms).map { VocabularyEntry(text: $0, value: index) }
+        })
     }
 
     /// A case value as words: "slowMotion" is said "slow motion".
@@ -258,24 +256,30 @@ struct ModelCompilation {
     }
 
     /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
-    /// reporting its problems twice.
+    /// reporting its problems twice. A schema's phrase (`group` set) that names a parameter the
+    /// adopter left out is skipped: the schema's optional parameters need not all be adopted.
+    @discardableResult
     private mutating func add(
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
         owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, report: Bool = true
-    ) {
+    ) -> Bool {
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
         if report { diagnostics += problems }
-        guard let template = parsed else { return }
+        guard let template = parsed else { return false }
+        if group != nil, !template.slotNames.allSatisfy({ slots[$0] != nil }) { return false }
         let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
         if report { diagnostics += semantic }
-        guard !semantic.contains(where: { $0.severity == .error }) else { return }
+        guard !semantic.contains(where: { $0.severity == .error }) else { return false }
         do {
             try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
                                    entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            return true
         } catch {
             if report { diagnostics.append(error) }
+            return false
         }
     }
+
 
     private mutating func reportDuplicates(_ items: [(name: String, source: String)], what: String) {
         var seen = Set<String>()
