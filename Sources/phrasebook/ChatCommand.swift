@@ -19,8 +19,7 @@ enum ChatCommand {
             }
             let options = try MatchCommand.parse(rest)
             let path = options.manifest ?? DemoManifest.path
-            let model = try loadModel(path)
-            let assistant = try await startAssistant(model, path: path, exact: options.exact)
+            let assistant = try await startAssistant(path, exact: options.exact)
             let conversation = assistant.conversation(context: options.valueContext)
             var lines = options.utterances.makeIterator()
             var statistics = MatchStatistics()
@@ -51,16 +50,10 @@ enum ChatCommand {
         return state
     }
 
-    private static func loadModel(_ path: String) throws -> PhrasebookModel {
+    /// The assistant of the manifest at `path` (with the schema catalog, as `match` loads it).
+    private static func startAssistant(_ path: String, exact: Bool) async throws -> Assistant {
         do {
-            return try MatchCommand.loadModel(path)
-        } catch {
-            throw CommandError("\(path): the manifest has errors\n\n\(error)")
-        }
-    }
-
-    private static func startAssistant(_ model: PhrasebookModel, path: String, exact: Bool) async throws -> Assistant {
-        do {
+            let model = try MatchCommand.loadModel(path)
             return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas,
                                        options: exact ? .exact : MatchOptions())
         } catch {
