@@ -19,6 +19,7 @@ import Testing
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
         let turns = try await script(conversation, ["get soup from soup chef", "the clam chowder"])
         #expect(turns[0].askedParameter == "soup")
+        #expect(turns[0].asksQuestion && !turns[1].asksQuestion)
         #expect(turns[0].dialog?.full == "Which soup would you like?")
         expectCompleted(turns[1], dialog: "Ordered 1 Clam Chowder.")
     }
