@@ -12,7 +12,7 @@ public enum Normalizer {
     /// Returns the folded form of `text`: lowercased, without accents, with full-width and
     /// compatibility characters replaced by their plain forms and with apostrophes and quotes unified.
     ///
-    /// Pure ASCII input is only lowercased (and `` ` `` becomes `'`), without Foundation.
+    /// Pure ASCII input is only lowercased (and a backtick becomes an apostrophe), without Foundation.
     public static func fold(_ text: some StringProtocol) -> String {
         // Every native string is contiguous; the fallback only exists for exotic conformers.
         if let folded = text.utf8.withContiguousStorageIfAvailable({ foldASCII($0) }) {

@@ -20,6 +20,7 @@ extension PhraseTemplate {
     /// - Parameters:
     ///   - text: the template, in the grammar of DESIGN §3.
     ///   - source: where it came from, for diagnostics (`apps[0].intents[1].phrases[2]`).
+    ///   - limits: the longest template and the deepest nesting accepted.
     /// - Returns: the template when there is no error, and all diagnostics.
     /// - Complexity: O(n) in the length of `text`.
     public static func parse(

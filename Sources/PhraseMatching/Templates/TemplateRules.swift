@@ -20,7 +20,9 @@ public struct TemplateRules: Sendable, Hashable {
     /// Parses every rule and reports all problems at once: syntax errors, references to unknown
     /// rules, and rules that refer to themselves (directly or through others).
     ///
-    /// - Parameter rules: `(name, body, source)` triples, where `source` locates the body for diagnostics.
+    /// - Parameters:
+    ///   - rules: `(name, body, source)` triples, where `source` locates the body for diagnostics.
+    ///   - limits: the longest rule body and the deepest nesting accepted.
     public static func build(
         _ rules: [(name: String, body: String, source: String)], limits: TemplateLimits = .default
     ) -> (rules: TemplateRules, diagnostics: [Diagnostic]) {

@@ -18,6 +18,8 @@ public struct AppRegistration: Sendable {
 
     /// An app declared in Swift.
     /// - Parameters:
+    ///   - name: the app's name, which `{applicationName}` matches.
+    ///   - synonyms: other names `{applicationName}` accepts.
     ///   - shortcuts: the provider of the app's shortcuts and negative phrases.
     ///   - intents: intents to register besides those of the shortcuts (to run them, a phrase must
     ///     name them; with none they are still validated and listed in the model).

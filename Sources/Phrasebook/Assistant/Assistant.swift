@@ -22,13 +22,16 @@ public final class Assistant: Sendable {
     private let current: Locked<AssistantSnapshot>
 
     /// Registers the apps, loads their entities and compiles their phrases.
-    /// - Throws: ``DiagnosticList`` with every problem found: phrases naming key paths that are
+    /// - Throws: `DiagnosticList` with every problem found: phrases naming key paths that are
     ///   not parameters, parameter types with no parser or vocabulary, enums without display
     ///   representations, duplicate names, malformed templates, failing entity queries. Each names
     ///   the intent type and parameter it is about.
-    /// - Parameter schemas: schemas to route besides those the apps adopt: custom ones, or the
-    ///   whole `SchemaCatalog.all` of `AssistantSchemas`, so that a request for a schema no app
-    ///   adopts is answered `noMatch` with that schema named.
+    /// - Parameters:
+    ///   - apps: the apps, declared in Swift or loaded from a manifest.
+    ///   - schemas: schemas to route besides those the apps adopt: custom ones, or the
+    ///     whole `SchemaCatalog.all` of `AssistantSchemas`, so that a request for a schema no app
+    ///     adopts is answered `noMatch` with that schema named.
+    ///   - options: the thresholds, costs and bounds every match uses.
     public init(apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions()) async throws {
         self.options = options
         declared = apps.map(DeclaredApp.init)
@@ -72,7 +75,7 @@ public final class Assistant: Sendable {
 
     /// Asks the queries of the app named `name` again and publishes a matcher with its new
     /// names. Other apps keep the entities they had. Conversations keep working meanwhile.
-    /// - Throws: ``DiagnosticList`` when the app is unknown, a query fails or the model no longer compiles.
+    /// - Throws: `DiagnosticList` when the app is unknown, a query fails or the model no longer compiles.
     public func refresh(app name: String) async throws {
         guard let app = declared.first(where: { $0.registration.name == name }) else {
             throw DiagnosticList([Diagnostic(.error, "no app named '\(name)' is registered", source: "refresh(app:)",

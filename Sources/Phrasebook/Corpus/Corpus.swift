@@ -36,7 +36,7 @@ public struct CorpusEntry: Sendable, Hashable {
 /// Reads corpora in the two formats of DESIGN §10: JSON lines (`.jsonl`) and the line format (`.corpus`).
 public enum CorpusLoader {
     /// Loads a corpus file, choosing the format by extension (`.jsonl`, else the line format).
-    /// - Throws: ``DiagnosticList`` with every malformed line, each naming `file:line`.
+    /// - Throws: `DiagnosticList` with every malformed line, each naming `file:line`.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> [CorpusEntry] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticList([Diagnostic(.error, "cannot read the corpus file as UTF-8 text", source: path,

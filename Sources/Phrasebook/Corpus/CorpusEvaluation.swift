@@ -55,7 +55,7 @@ extension IntentMatcher {
     /// A negative line passes unless something is `matched`. A positive line passes when the outcome
     /// is `matched`, the app, intent and schema it names agree with those given, and every listed
     /// parameter has the expected canonical value (text compared case- and punctuation-insensitively).
-    /// - Complexity: one ``match(_:)`` per line.
+    /// - Complexity: one ``match(_:context:)`` per line.
     public func evaluate(_ entries: [CorpusEntry], context: ValueContext? = nil) -> CorpusReport {
         var report = CorpusReport()
         var rows: [String: CorpusReport.IntentRow] = [:]

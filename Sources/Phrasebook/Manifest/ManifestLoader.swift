@@ -17,7 +17,7 @@ public enum ManifestLoader {
                                 "requestValueDialog", "requestDisambiguationDialog"]
 
     /// Loads the manifest file at `path`.
-    /// - Throws: ``DiagnosticList`` naming the file when it cannot be read, or every problem in it.
+    /// - Throws: `DiagnosticList` naming the file when it cannot be read, or every problem in it.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> PhrasebookModel {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file", source: path,

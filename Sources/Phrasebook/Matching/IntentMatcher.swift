@@ -23,10 +23,13 @@ public final class IntentMatcher: Sendable {
     private let unadopted: PhraseMatcher?
 
     /// Compiles the model: its apps' phrases, and the phrases of the schemas their intents adopt.
-    /// - Parameter appleRules: whether Apple's rules are errors: a partly adopted mail, messages or
-    ///   clock group (a warning otherwise), and the App Shortcut phrase rules of
-    ///   ``AppleShortcutRules`` (not checked otherwise).
-    /// - Throws: ``DiagnosticList`` with every error found. (Untyped on purpose: with typed throws here,
+    /// - Parameters:
+    ///   - model: the apps, their intents and phrases, and the schemas requests may ask for.
+    ///   - options: the thresholds, costs and bounds every match uses.
+    ///   - appleRules: whether Apple's rules are errors: a partly adopted mail, messages or
+    ///     clock group (a warning otherwise), and the App Shortcut phrase rules that
+    ///     `phrasebook lint --apple` checks (not checked otherwise).
+    /// - Throws: `DiagnosticList` with every error found. (Untyped on purpose: with typed throws here,
     ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value.)
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
@@ -64,8 +67,8 @@ public final class IntentMatcher: Sendable {
     /// Matches one utterance and resolves the parameters of the intent it names; relative values
     /// ("tomorrow") resolve against `context.now`, or the current time when no context is given.
     /// When nothing matches but the utterance asks for a schema no app adopts, the `noMatch`
-    /// names the schema (``IntentMatch/schema``, reason ``NoMatchReason/noAdopter(schema:)``).
-    /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
+    /// names the schema (``IntentMatch/schema``, reason `NoMatchReason.noAdopter(schema:)`).
+    /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
         var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]

@@ -5,7 +5,7 @@ import PhraseMatching
 ///
 /// Only "and" joins the last two items; "or" does not make a list, since "alice or bob" asks for
 /// one of them. A comma or semicolon always ends an item (the tokenizer marks the token after it as
-/// ``Token/separated``), so "dave, erin and frank" is three people. Without commas the items before
+/// `Token.separated`), so "dave, erin and frank" is three people. Without commas the items before
 /// "and" are told apart by where the element parser's readings end. When those readings overlap
 /// ("alice smith bob and carol" may be two or three people), every
 /// segmentation that covers the tokens is weighed and, for each length, the one kept:

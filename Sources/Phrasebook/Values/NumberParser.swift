@@ -21,7 +21,7 @@ import PhraseMatching
 ///   "3 dozen"), and a spoken decimal point ("twenty one point five", "one point five million").
 /// - A leading "minus" or "negative" ("minus five", "negative 3").
 /// - One typo in a number word of five letters or more ("sevnety" is 70), at
-///   ``NumberWords/typoCost`` per word read through a typo; common words one edit away ("there",
+///   `NumberWords.typoCost` per word read through a typo; common words one edit away ("there",
 ///   "light") are never taken for typos.
 ///
 /// `readings` returns every reading that starts at the first token, at most one per length
@@ -94,7 +94,7 @@ struct RawNumber: Sendable {
     var length: Int
     /// The value, sign included.
     var value: Double
-    /// 0 when clean; ``NumberWords/typoCost`` more for each word read through a typo.
+    /// 0 when clean; `NumberWords.typoCost` more for each word read through a typo.
     var cost: Float
     /// The exact value of a digit token without a decimal point, which a `Double` may round.
     var integer: Int?

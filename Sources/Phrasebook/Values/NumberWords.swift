@@ -63,9 +63,14 @@ public struct NumberWords: Sendable {
 
     /// A table of number words.
     /// - Parameters:
+    ///   - language: the language code the words belong to ("en").
     ///   - cardinals: every cardinal word and its role.
     ///   - ordinals: the ordinal words, each with the role of its cardinal ("first": `.unit(1)`,
     ///     "twentieth": `.ten(20)`, "hundredth": `.hundred`); other roles are ignored.
+    ///   - ordinalArticles: words that may stand before an ordinal without changing it ("the").
+    ///   - ordinalPronouns: words that may follow an ordinal without changing it ("one").
+    ///   - ordinalSuffixes: letters written after digits to make an ordinal ("st", "nd", "rd", "th").
+    ///   - ordinalSuffix: the suffix the language writes after a number ("st" for 21).
     ///   - notTypos: ordinary words that are one edit from a number word ("there", "light").
     public init(
         language: String, cardinals: [String: Role], ordinals: [String: Role], ordinalArticles: Set<String>,
