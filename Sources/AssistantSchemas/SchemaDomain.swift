@@ -2,7 +2,7 @@ import Phrasebook
 
 /// Who named a schema's parameters, properties or cases.
 enum Naming {
-    /// Apple's documentation (research §3.6), or a production adoption it cites.
+    /// Apple's documentation, or a production adoption of the schema.
     case apple
     /// Phrasebook, because Apple documents none: every parameter is then undocumented.
     case phrasebook

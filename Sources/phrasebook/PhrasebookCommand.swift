@@ -2,7 +2,7 @@ import Foundation
 import Phrasebook
 import PhraseMatching
 
-/// The `phrasebook` command line: verbs and their flags (DESIGN §9).
+/// The `phrasebook` command line: verbs and their flags (documented in the Command Line article).
 enum PhrasebookCommand {
     static let usage = """
         usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
@@ -16,7 +16,7 @@ enum PhrasebookCommand {
           chat     hold a conversation: each UTTERANCE (or line of standard input) is one turn;
                    the assistant asks for missing values, offers choices and confirms; a line
                    ":auth STATE" reports a new authentication state and retries
-          test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
+          test     run corpora (.jsonl or .corpus) and report accuracy; exit status 1
                    when any line fails
           lint     print every error and warning of the manifest; exit status 1 on any error;
                    --apple adds Apple's rules as errors: App Shortcut phrase rules (app name in
@@ -26,7 +26,7 @@ enum PhrasebookCommand {
                    schemas ("mail", "clock", …); with --json, every field of each schema
 
         options:
-          --manifest FILE   the JSON manifest to load (DESIGN §7)
+          --manifest FILE   the JSON manifest to load
           --json            print one JSON object per utterance (schemas: one JSON array)
           --top N           list at most N candidates per utterance (default 3)
           --now ISO8601     the time relative values are resolved against (default: now)

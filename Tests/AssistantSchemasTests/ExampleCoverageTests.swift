@@ -4,8 +4,8 @@ import Phrasebook
 import PhraseMatching
 import Testing
 
-/// One of Apple's example requests (research §3.4), the schema it asks for, and some of the
-/// values it carries (canonical forms, DESIGN §8). Entity parameters are read as open text here,
+/// One of Apple's example requests, the schema it asks for, and some of the
+/// values it carries (canonical forms, as `match --json` prints them). Entity parameters are read as open text here,
 /// since no app supplies their values; a routing test can reuse these rows.
 struct SchemaExample: Sendable, CustomTestStringConvertible {
     var text: String
@@ -236,7 +236,7 @@ struct ExampleCoverageTests {
     }
 }
 
-/// Open text compares case- and punctuation-insensitively (DESIGN §8).
+/// Open text compares case- and punctuation-insensitively, as corpora do.
 private func folded(_ value: ParameterValue) -> ParameterValue {
     switch value {
     case .string(let text): .string(fold(text))

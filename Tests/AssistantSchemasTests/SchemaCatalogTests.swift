@@ -3,7 +3,7 @@ import Phrasebook
 import Testing
 
 /// How many intent, entity and enum schemas a domain has, as Apple's domain pages list them
-/// (research §3.4, deprecated schemas included).
+/// (Apple's schema catalog, deprecated schemas included).
 struct DomainCount: Sendable, CustomTestStringConvertible {
     var domain: String
     var intents: Int

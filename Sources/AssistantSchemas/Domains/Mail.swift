@@ -10,7 +10,7 @@ private let domain = SchemaDomain("mail", tier: .primary)
 /// The mail domain's schemas: `.mail.createDraft`, `.mail.account`, ….
 ///
 /// Apple documents createDraft, replyMail, sendDraft and openDraft; the other intents' parameters
-/// come from a production adoption that research §3.6 cites. `cc`, `bcc` and `attachments` are
+/// come from a production adoption of the schema. `cc`, `bcc` and `attachments` are
 /// optional here (an empty list is fine), while `to` stays required where Apple makes it so.
 public struct MailSchemas: Sendable, SchemaCollection {
     static let shared = MailSchemas()

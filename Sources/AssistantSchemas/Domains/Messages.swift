@@ -11,7 +11,7 @@ private let domain = SchemaDomain("messages", tier: .primary)
 ///
 /// Apple's `MessageDestination` is a type each app defines (a person, people or a conversation);
 /// Phrasebook reads it as `[Person]`. draftMessage, unsendMessage and setMessageReadStatus take
-/// the shapes seen in third-party adoptions (research §3.6 marks them unverified). The enums'
+/// the shapes seen in third-party adoptions (not verified against Apple's). The enums'
 /// cases are Phrasebook's: Apple lists none.
 public struct MessagesSchemas: Sendable, SchemaCollection {
     static let shared = MessagesSchemas()

@@ -18,7 +18,7 @@ extension PhraseTemplate {
     /// Parses a template, collecting every syntax problem in one pass.
     ///
     /// - Parameters:
-    ///   - text: the template, in the grammar of DESIGN §3.
+    ///   - text: the template, in the grammar of "Phrase Templates" in the Phrasebook documentation.
     ///   - source: where it came from, for diagnostics (`apps[0].intents[1].phrases[2]`).
     ///   - limits: the longest template and the deepest nesting accepted.
     /// - Returns: the template when there is no error, and all diagnostics.

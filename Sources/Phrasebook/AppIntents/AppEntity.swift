@@ -10,7 +10,7 @@
 /// }
 /// ```
 /// The case titles and synonyms are the words phrases and answers match; the raw value is the
-/// canonical value (DESIGN §8). Every case needs a display representation.
+/// canonical value (<doc:TheManifest#Canonical-values>). Every case needs a display representation.
 public protocol AppEnum: _IntentValue, CaseIterable, RawRepresentable, Hashable where RawValue: LosslessStringConvertible {
     /// The name of the type, as said to people ("Size").
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }

@@ -22,7 +22,7 @@ extension _IntentValue {
 /// How the values of a parameter type are read from an utterance and turned into Swift values.
 public indirect enum IntentValueType: Sendable {
     /// A built-in type: the matcher's type, and the conversions between its canonical values
-    /// (DESIGN §8) and Swift values.
+    /// (<doc:TheManifest#Canonical-values>) and Swift values.
     case builtIn(ParameterType, read: @Sendable (ParameterValue, ValueContext) -> (any Sendable)?,
                  write: @Sendable (any Sendable) -> ParameterValue?)
     /// An ``AppEnum``.

@@ -25,11 +25,11 @@ public struct IntentCompletion: Sendable {
     public var dialog: IntentDialog?
     /// The value `perform()` returned, if any.
     public var value: (any Sendable)?
-    /// The parameters the intent ran with, in canonical form (DESIGN §8), defaults included.
+    /// The parameters the intent ran with, in canonical form (<doc:TheManifest#Canonical-values>), defaults included.
     public var parameters: [IntentMatch.Parameter]
 }
 
-/// The assistant's answer to one utterance of a conversation (DESIGN §6).
+/// The assistant's answer to one utterance of a conversation (<doc:ConversationsAndAuthentication>).
 public struct ConversationTurn: Sendable {
     /// What happened.
     public enum Outcome: Sendable {

@@ -8,7 +8,7 @@ public struct CorpusEntry: Sendable, Hashable {
         public var app: String?
         public var intent: String?
         public var schema: String?
-        /// Only the listed parameters are checked, in canonical JSON form (DESIGN §8).
+        /// Only the listed parameters are checked, in canonical JSON form (<doc:TheManifest#Canonical-values>).
         public var parameters: JSONObject
 
         public init(app: String? = nil, intent: String? = nil, schema: String? = nil, parameters: JSONObject = JSONObject()) {
@@ -33,7 +33,7 @@ public struct CorpusEntry: Sendable, Hashable {
     }
 }
 
-/// Reads corpora in the two formats of DESIGN §10: JSON lines (`.jsonl`) and the line format (`.corpus`).
+/// Reads corpora in the two formats of <doc:CorpusFormats>: JSON lines (`.jsonl`) and the line format (`.corpus`).
 public enum CorpusLoader {
     /// Loads a corpus file, choosing the format by extension (`.jsonl`, else the line format).
     /// - Throws: `DiagnosticList` with every malformed line, each naming `file:line`.

@@ -49,7 +49,7 @@ public struct CorpusReport: Sendable {
 }
 
 extension IntentMatcher {
-    /// Runs every corpus line and compares the outcome with its expectation (DESIGN §10); relative
+    /// Runs every corpus line and compares the outcome with its expectation (<doc:CorpusFormats>); relative
     /// values resolve against `context.now`.
     ///
     /// A negative line passes unless something is `matched`. A positive line passes when the outcome
@@ -134,7 +134,7 @@ extension IntentMatcher {
 }
 
 extension CorpusReport {
-    /// The `test --json` report (DESIGN §9), keys in a fixed order.
+    /// The `test --json` report (<doc:TheCommandLine>), keys in a fixed order.
     public var json: JSONValue {
         let report = self
         var object = JSONObject()

@@ -1,7 +1,7 @@
 import Foundation
 import PhraseMatching
 
-/// Loads the JSON manifest (DESIGN §7) into a ``PhrasebookModel``.
+/// Loads the JSON manifest (<doc:TheManifest>) into a ``PhrasebookModel``.
 ///
 /// Every problem is reported at once, each with its JSON path:
 /// ```

@@ -141,7 +141,7 @@ public struct IntentMatch: Sendable, Hashable {
         }
     }
 
-    /// The canonical value of a capture (DESIGN §8).
+    /// The canonical value of a capture (<doc:TheManifest#Canonical-values>).
     private static func value(
         of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel,
         parser: (any ValueParser)?, context: () -> ValueContext
@@ -164,7 +164,7 @@ public struct IntentMatch: Sendable, Hashable {
 }
 
 extension IntentMatch {
-    /// The `match --json` object (DESIGN §9), keys in the documented order.
+    /// The `match --json` object (<doc:TheCommandLine>), keys in the documented order.
     public var json: JSONValue {
         var object = JSONObject()
         object.set("text", .string(text))

@@ -1,7 +1,7 @@
 import PhraseMatching
 
 /// Apple's rules for App Shortcut phrases, which Phrasebook's matcher does not need but an app
-/// that ships to Siri must follow (research §1.4–1.6, §1.10). `phrasebook lint --apple` reports
+/// that ships to Siri must follow (Apple's App Shortcuts documentation). `phrasebook lint --apple` reports
 /// them as errors:
 /// - every phrase names the app (`{applicationName}`) on every path;
 /// - a phrase has at most one parameter, and it is an enum or an entity;

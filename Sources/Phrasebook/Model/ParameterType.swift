@@ -1,7 +1,7 @@
 import Foundation
 import PhraseMatching
 
-/// The type of a parameter, as the manifest names it (DESIGN §7).
+/// The type of a parameter, as the manifest names it (<doc:ValueTypes>).
 public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// Open text, captured verbatim.
     case string
@@ -9,7 +9,7 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     case int
     /// A number.
     case double
-    /// A position: "third", "3rd", "the second one" (an addition to DESIGN §7's type names).
+    /// A position: "third", "3rd", "the second one".
     case ordinal
     /// Yes or no.
     case bool
@@ -107,7 +107,7 @@ struct TypeNameError: Error, Hashable {
     init(_ message: String) { self.message = message }
 }
 
-/// A parameter's value in canonical form (DESIGN §8).
+/// A parameter's value in canonical form (<doc:TheManifest#Canonical-values>).
 public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     /// Text, an enum case value, or an entity id.
     case string(String)

@@ -24,7 +24,7 @@ public struct PhrasebookModel: Sendable, Hashable {
 
 /// A phrase template and where it was written, for diagnostics.
 public struct PhraseModel: Sendable, Hashable, ExpressibleByStringLiteral {
-    /// The template text, in the grammar of DESIGN §3.
+    /// The template text, in the grammar of <doc:PhraseTemplates>.
     public var text: String
     /// Where it came from: a JSON path (`apps[0].intents[1].phrases[0]`) or `File.swift:12`.
     public var source: String

@@ -112,7 +112,7 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
     public var cases: [String]
     /// What an intent returns, if it returns a value.
     public var result: ValueType?
-    /// Natural-language phrase templates (DESIGN §3) that ask for the intent, without `{applicationName}`.
+    /// Natural-language phrase templates (<doc:PhraseTemplates>) that ask for the intent, without `{applicationName}`.
     public var phrases: [String]
     /// Apple's own example requests for the schema, verbatim.
     public var examples: [String]

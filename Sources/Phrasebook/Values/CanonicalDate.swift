@@ -1,6 +1,6 @@
 import Foundation
 
-/// The canonical forms of dates (DESIGN §8): "YYYY-MM-DD" for a day, "YYYY-MM-DDTHH:MM" for a time.
+/// The canonical forms of dates (<doc:TheManifest#Canonical-values>): "YYYY-MM-DD" for a day, "YYYY-MM-DDTHH:MM" for a time.
 enum CanonicalDate {
     /// Whether `text` is a real day or time in one of the two forms.
     static func isValid(_ text: String) -> Bool {
