@@ -21,6 +21,9 @@ let package = Package(
         .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching"]),
         .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),
+        // helpers the test targets share: repository paths, public corpora, running built executables.
+        .target(name: "PhrasebookTestSupport", path: "Tests/PhrasebookTestSupport"),
+        .testTarget(name: "DocumentationTests", dependencies: ["PhrasebookTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

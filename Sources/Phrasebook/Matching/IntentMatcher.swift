@@ -6,7 +6,7 @@ import PhraseMatching
 /// immutable and safe to share between tasks; a changed model compiles into a new one.
 ///
 /// ```swift
-/// let matcher = try IntentMatcher(model: try ManifestLoader.load(contentsOf: "Corpus/demo/demo.json"))
+/// let matcher = try IntentMatcher(model: DemoApps.model())
 /// let match = matcher.match("order tomato soup in soup chef")
 /// // match.outcome == .matched, match.intent == "OrderSoup", match[parameter: "soup"] == .string("tomato")
 /// ```
