@@ -13,9 +13,14 @@ public struct WordClasses: Sendable, Hashable {
         self.functionWords = functionWords
     }
 
-    /// The built-in table for a language code ("en"); English when the language has none yet.
-    public static func builtIn(language: String) -> WordClasses {
-        english
+    /// The built-in tables, by language (``LanguageTag/language``).
+    public static let tables: [String: WordClasses] = ["en": english]
+
+    /// The built-in table for a locale identifier ("en", "en-US"); English when the language has
+    /// none, so that the engine alone always has one. (Phrasebook refuses a model whose locale has
+    /// no tables before it compiles anything.)
+    public static func builtIn(language identifier: String) -> WordClasses {
+        tables[LanguageTag(identifier).language] ?? english
     }
 
     /// The built-in English table.

@@ -33,10 +33,10 @@ public final class IntentMatcher: Sendable {
     ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value.)
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
-        var compilation = ModelCompilation()
+        var compilation = ModelCompilation(locale: resolved.locale)
         compilation.diagnostics = conformance + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
-        var unadopted = ModelCompilation()
+        var unadopted = ModelCompilation(locale: resolved.locale)
         let hasUnadopted = unadopted.compileUnadopted(resolved)
         compilation.diagnostics += unadopted.diagnostics
         let errors = compilation.diagnostics.filter { $0.severity == .error }
@@ -99,7 +99,7 @@ struct ParserKey: Hashable {
 
 /// The work of compiling a model: the phrase compiler and every diagnostic found on the way.
 struct ModelCompilation {
-    var compiler = PhraseCompiler()
+    var compiler: PhraseCompiler
     var diagnostics: [Diagnostic] = []
     private var recognizers: [ParserKey: RecognizerID] = [:]
     /// The model's schemas, by identifier.
@@ -107,8 +107,18 @@ struct ModelCompilation {
     /// The parser of each typed parameter kind, made once: matching reads slots through it, and
     /// resolution reads the captured spans with the same one.
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
+    /// The parsers of the model's language.
+    private let values: ValueParsers
+
+    /// A compilation of phrases and values in the language of `locale` (its fillers and function
+    /// words, numbers, dates, …).
+    init(locale: String) {
+        compiler = PhraseCompiler(language: locale)
+        values = ValueParsers(locale: locale)
+    }
 
     mutating func compile(_ model: PhrasebookModel) {
+        checkLocale(model.locale)
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
         for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
@@ -186,6 +196,20 @@ struct ModelCompilation {
         }
     }
 
+    /// A locale whose language has no tables is an error, rather than English read silently.
+    private mutating func checkLocale(_ locale: String) {
+        let missing = ValueParsers.missingTables(for: locale)
+        guard !missing.isEmpty else { return }
+        let languages = ValueParsers.languages.joined(separator: ", ")
+        let language = LanguageTag(locale).language
+        let message = language.isEmpty
+            ? "locale '\(locale)' names no language"
+            : "locale '\(locale)': Phrasebook has no tables for the language '\(language)' (\(missing.joined(separator: ", ")))"
+        diagnostics.append(Diagnostic(.error, message, source: "locale",
+                                      help: "write the phrases in a language with tables (\(languages)) and name it, such as \"en-US\"; "
+                                          + "or add tables for '\(language)' to the value parsers"))
+    }
+
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
     /// which names the app when several adopt the schema.
     static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
@@ -250,7 +274,7 @@ struct ModelCompilation {
             // one recognizer per type, range and unit, shared by every parameter that has them.
             let key = ParserKey(app: app.name, parameter)
             if let known = recognizers[key] { return .recognizer(known) }
-            guard let parser = ValueParsers.parser(for: parameter, in: app) else { return nil }
+            guard let parser = values.parser(for: parameter, in: app) else { return nil }
             let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
             parsers[key] = parser

@@ -32,7 +32,14 @@ public struct BoolParser: ValueParser {
 
     /// A parser of English yes/no and on/off words.
     public init() {
-        self.init(phrases: Self.english, negators: ["not"])
+        self.init(phrases: Self.english, negators: Self.englishNegators)
+    }
+
+    /// A parser with the words of `language` (a locale identifier, read as `LanguageTag` reads it:
+    /// "en", "en-US"), or nil when there is no table for it.
+    public init?(language: String) {
+        guard let table = Self.byLanguage[LanguageTag(language).language] else { return nil }
+        self.init(phrases: table.phrases, negators: table.negators)
     }
 
     init(phrases: [Phrase], negators: Set<String>) {
@@ -40,6 +47,11 @@ public struct BoolParser: ValueParser {
         self.negators = negators
         longest = phrases.map(\.words.count).max() ?? 0
     }
+
+    /// The tables by language: the phrases, and the words that turn a true phrase around.
+    static let byLanguage: [String: (phrases: [Phrase], negators: Set<String>)] = ["en": (english, englishNegators)]
+
+    static let englishNegators: Set<String> = ["not"]
 
     static let english: [Phrase] = {
         let yes = ["yes", "yeah", "yep", "yup", "yes please", "sure", "ok", "okay", "of course", "certainly",

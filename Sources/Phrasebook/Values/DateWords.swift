@@ -123,10 +123,9 @@ public struct DateWords: Sendable {
     /// The tables by language code ("en"); a language without one has no date words.
     public static let tables: [String: DateWords] = ["en": english]
 
-    /// The table for a language code or locale identifier ("en", "en-US", "en_GB"), or nil.
+    /// The table for a locale identifier, read as `LanguageTag` reads it ("en", "en-US", "en_GB"), or nil.
     public static func table(forLanguage identifier: String) -> DateWords? {
-        let language = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? identifier
-        return tables[language.lowercased()]
+        tables[LanguageTag(identifier).language]
     }
 
     /// The English table.

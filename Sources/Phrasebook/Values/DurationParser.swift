@@ -19,10 +19,10 @@ public struct DurationParser: ValueParser {
         self.init(words: .english)
     }
 
-    /// A parser with the words of `language` (an ISO 639-1 code such as "en"), or nil when there is
-    /// no table for it.
+    /// A parser with the words of `language` (a locale identifier, read as `LanguageTag` reads it:
+    /// "en", "en-US"), or nil when there is no table for it.
     public init?(language: String) {
-        guard let words = DurationWords.byLanguage[language] else { return nil }
+        guard let words = DurationWords.byLanguage[LanguageTag(language).language] else { return nil }
         self.init(words: words)
     }
 

@@ -28,13 +28,28 @@ public struct ListParser: ValueParser {
 
     /// The most tokens a list is read from, which bounds the work on pathological input.
     static let maxTokens = 40
-    /// The word joining the last two items.
-    static let conjunction = "and"
+    /// The word joining the last two items ("and").
+    let conjunction: String
 
-    /// Creates a parser of lists of `element` values with at most `maxItems` items (at least 1).
+    /// The joining word of each language.
+    static let conjunctions: [String: String] = ["en": "and"]
+
+    /// Creates a parser of English lists of `element` values with at most `maxItems` items (at least 1).
     public init(element: any ValueParser, maxItems: Int = 10) {
+        self.init(element: element, maxItems: maxItems, conjunction: "and")
+    }
+
+    /// A parser of lists joined the way `language` joins them (a locale identifier, read as
+    /// `LanguageTag` reads it: "en", "en-US"), or nil when there is no table for it.
+    public init?(element: any ValueParser, maxItems: Int = 10, language: String) {
+        guard let conjunction = Self.conjunctions[LanguageTag(language).language] else { return nil }
+        self.init(element: element, maxItems: maxItems, conjunction: conjunction)
+    }
+
+    private init(element: any ValueParser, maxItems: Int, conjunction: String) {
         self.element = element
         self.maxItems = max(1, maxItems)
+        self.conjunction = conjunction
     }
 
     /// Every list reading at the start of `tokens`, shortest first, at most one per length.
@@ -92,7 +107,7 @@ public struct ListParser: ValueParser {
     }
 
     private func isConjunction(_ token: Token) -> Bool {
-        token.kind == .word && token.text == Self.conjunction
+        token.kind == .word && token.text == conjunction
     }
 }
 

@@ -62,10 +62,10 @@ public struct MeasurementParser: ValueParser {
         self.init(dimension: dimension, defaultUnit: defaultUnit, units: .english)
     }
 
-    /// A parser with the unit names of `language` (an ISO 639-1 code such as "en"), or nil when
-    /// there is no table for it.
+    /// A parser with the unit names of `language` (a locale identifier, read as `LanguageTag`
+    /// reads it: "en", "en-US"), or nil when there is no table for it.
     public init?(dimension: MeasurementDimension, defaultUnit: String? = nil, language: String) {
-        guard let units = MeasurementUnits.byLanguage[language] else { return nil }
+        guard let units = MeasurementUnits.byLanguage[LanguageTag(language).language] else { return nil }
         self.init(dimension: dimension, defaultUnit: defaultUnit, units: units)
     }
 

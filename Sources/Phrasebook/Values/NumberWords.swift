@@ -106,17 +106,16 @@ public struct NumberWords: Sendable {
         }
     }
 
-    /// The table for a language code: "en", "en-GB" and "en_US" give ``english``; nil for a
-    /// language without a table.
     /// Every number at the start of `tokens` read with this table, digits included: its length in
     /// tokens, value and cost. The date and duration parsers read their amounts through it.
     func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
         NumberParser(integerOnly: false, range: nil, words: self).rawReadings(of: tokens).map { ($0.length, $0.value, $0.cost) }
     }
 
+    /// The table for a locale identifier, read as `LanguageTag` reads it: "en", "en-GB" and
+    /// "en_US" give ``english``; nil for a language without a table.
     public static func forLanguage(_ identifier: String) -> NumberWords? {
-        let language = identifier.lowercased().split { $0 == "-" || $0 == "_" }.first.map(String.init) ?? ""
-        return byLanguage[language]
+        byLanguage[LanguageTag(identifier).language]
     }
 
     /// The tables by primary language subtag.

@@ -138,7 +138,7 @@ public struct PersonParser: ValueParser {
 
     /// The stop list for `language`, English when there is none.
     static func stopWords(for language: String) -> Set<String> {
-        stopWordsByLanguage[language] ?? stopWordsByLanguage["en"] ?? []
+        stopWordsByLanguage[LanguageTag(language).language] ?? stopWordsByLanguage["en"] ?? []
     }
 
     /// Words that are never (part of) a name that no contact has, keyed by language.
