@@ -59,3 +59,67 @@ extension Result where Failure == any Error {
         do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }
+
+// An app whose entity query fails on demand, for the errors of background refreshes.
+
+/// Whether ``StationQuery`` fails, and how often it was asked.
+actor StationFeed {
+    static let shared = StationFeed()
+    private(set) var failing = false
+
+    func fail(_ flag: Bool) { failing = flag }
+}
+
+struct StationFeedDown: Error, CustomStringConvertible {
+    var description: String { "the station feed is down" }
+}
+
+struct StationEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
+    static let defaultQuery = StationQuery()
+
+    let id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+struct StationQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [StationEntity] {
+        if await StationFeed.shared.failing { throw StationFeedDown() }
+        return [StationEntity(id: "Jazz FM")]
+    }
+
+    func entities(for identifiers: [String]) async throws -> [StationEntity] {
+        try await allEntities().filter { identifiers.contains($0.id) }
+    }
+}
+
+struct TuneIntent: AppIntent {
+    static let title: LocalizedStringResource = "Tune"
+    @Parameter(title: "Station") var station: StationEntity
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Tuned to \(station.id).") }
+}
+
+struct RadioShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: TuneIntent(), phrases: ["Tune to \(\.$station) on \(.applicationName)"], shortTitle: "Tune",
+                    systemImageName: "radio")
+    }
+}
+
+@Suite(.serialized) struct BackgroundRefreshFailureTests {
+    @Test func aFailedBackgroundRefreshIsRecordedAndTheAssistantGoesOn() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Radio", shortcuts: RadioShortcuts.self)])
+        #expect(assistant.backgroundRefreshFailures.isEmpty)
+        await StationFeed.shared.fail(true)
+        RadioShortcuts.updateAppShortcutParameters()
+        // the refresh runs in the background: wait for its failure, a bounded number of times.
+        for _ in 0..<500 where assistant.backgroundRefreshFailures.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        await StationFeed.shared.fail(false)
+        let failure = try #require(assistant.backgroundRefreshFailures.first)
+        #expect(failure.app == "Radio")
+        let problem = (failure.error as? DiagnosticList)?.diagnostics.first
+        #expect(problem?.message == "the query of entity StationEntity failed: the station feed is down")
+        #expect(failure.description.hasPrefix("refreshing Radio failed: error: the query of entity StationEntity failed"))
+        #expect(assistant.match("tune to jazz fm on radio").outcome == .matched)
+    }
+}

@@ -127,8 +127,9 @@ extension AppShortcutsProvider {
 
     /// Tells every assistant that registered this provider to reload the app's entities (their
     /// names and synonyms) and publish a new matcher. It returns at once; the refresh runs in the
-    /// background, and conversations keep working meanwhile. Use ``Assistant/refresh(app:)`` to
-    /// wait for it, or to learn about errors.
+    /// background, and conversations keep working meanwhile. A failure is recorded in each
+    /// assistant's ``Assistant/backgroundRefreshFailures``; use ``Assistant/refresh(app:)`` to wait
+    /// for a refresh and catch its error instead.
     public static func updateAppShortcutParameters() {
         AssistantDirectory.shared.refresh(provider: Self.self)
     }

@@ -20,6 +20,10 @@ public final class Assistant: Sendable {
     private let declared: [DeclaredApp]
     private let schemas: [AppSchema]
     private let current: Locked<AssistantSnapshot>
+    private let failures = Locked<[RefreshFailure]>([])
+
+    /// How many background refresh failures ``backgroundRefreshFailures`` keeps.
+    public static let maxRecordedFailures = 16
 
     /// Registers the apps, loads their entities and compiles their phrases.
     /// - Throws: `DiagnosticList` with every problem found: phrases naming key paths that are
@@ -99,15 +103,48 @@ public final class Assistant: Sendable {
     }
 
     /// Refreshes every app whose shortcuts `provider` declares (what ``AppShortcutsProvider/updateAppShortcutParameters()`` does).
+    /// - Throws: the first failure; the apps after it are not refreshed.
     public func refresh(provider: any AppShortcutsProvider.Type) async throws {
         for app in declared where app.registration.uses(provider) {
             try await refresh(app: app.registration.name)
         }
     }
 
+    /// The background refreshes that failed (``AppShortcutsProvider/updateAppShortcutParameters()``
+    /// returns at once, so it cannot throw), oldest first; the last ``maxRecordedFailures`` are kept.
+    /// After a failure the assistant goes on with the names it had.
+    public var backgroundRefreshFailures: [RefreshFailure] { failures.value }
+
+    /// Refreshes every app of `provider`, each on its own: a failure is recorded, and the other apps are still refreshed.
+    func refreshInBackground(provider: any AppShortcutsProvider.Type) async {
+        for app in declared where app.registration.uses(provider) {
+            let name = app.registration.name
+            do {
+                try await refresh(app: name)
+            } catch {
+                failures.withLock { failures in
+                    failures.append(RefreshFailure(app: name, error: error))
+                    failures.removeFirst(max(0, failures.count - Self.maxRecordedFailures))
+                }
+            }
+        }
+    }
+
     func declares(_ provider: any AppShortcutsProvider.Type) -> Bool {
         declared.contains { $0.registration.uses(provider) }
     }
+}
+
+/// A background refresh of an app's entities that failed.
+public struct RefreshFailure: Sendable, CustomStringConvertible {
+    /// The app whose queries were asked again.
+    public let app: String
+    /// Why it failed: a `DiagnosticList` naming the entity whose query threw (and the error it
+    /// threw), or every problem of the app's model when it no longer compiles with the new names.
+    public let error: any Error
+
+    /// "refreshing Landmarks failed: …".
+    public var description: String { "refreshing \(app) failed: \(error)" }
 }
 
 /// One compiled state of an assistant: the matcher and the app runtimes it was built from.
@@ -171,7 +208,7 @@ final class AssistantDirectory: Sendable {
     func refresh(provider: any AppShortcutsProvider.Type) {
         for entry in entries.value {
             guard let assistant = entry.assistant, assistant.declares(provider) else { continue }
-            Task { try? await assistant.refresh(provider: provider) }
+            Task { await assistant.refreshInBackground(provider: provider) }
         }
     }
 }
