@@ -17,12 +17,12 @@ let package = Package(
         .executableTarget(name: "phrasebook", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
-        .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching"]),
-        .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"]),
+        .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching", "PhrasebookTestSupport"]),
+        .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas", "PhrasebookTestSupport"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures", "Snapshots"]),
         // helpers the test targets share: repository paths, public corpora, running built executables.
-        .target(name: "PhrasebookTestSupport", path: "Tests/PhrasebookTestSupport"),
+        .target(name: "PhrasebookTestSupport", dependencies: ["Phrasebook", "PhraseMatching"], path: "Tests/PhrasebookTestSupport"),
         .testTarget(name: "DocumentationTests", dependencies: ["PhrasebookTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,9 @@
 import AssistantSchemas
 import Foundation
 import Phrasebook
+import PhrasebookTestSupport
 import Testing
 
-/// The repository's root folder, found from this file.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 /// A fixed "now", as the corpora's dates expect (2026-11-22T09:30Z).
 private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
     var calendar = Calendar(identifier: .gregorian)
@@ -22,13 +21,13 @@ private func model(json: String) throws -> PhrasebookModel {
 /// The twelve apps of `Corpus/schemas/assistant.json`: each adopts every intent schema of one
 /// primary domain by name only, so parameters and phrases come from the catalog.
 private let schemaApps = Result { () throws -> IntentMatcher in
-    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json").path)
+    var model = try ManifestLoader.load(contentsOf: repositoryPath("Corpus/schemas/assistant.json"))
     model.schemas += SchemaCatalog.all
     return try IntentMatcher(model: model)
 }
 
 private func corpus(_ name: String) throws -> [CorpusEntry] {
-    try CorpusLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/\(name)").path)
+    try CorpusLoader.load(contentsOf: repositoryPath("Corpus/schemas/\(name)"))
 }
 
 @Suite struct SchemaRoutingTests {
@@ -190,7 +189,7 @@ private let faultyMail = """
         #expect(try problems(#"{"apps": [{"name": "Timer", "intents": [{"name": "T", "schema": "clock.createTimer"}]}]}"#)
             .contains { $0.severity == .warning && $0.message.contains("clock group") })
         // the whole group adopted: nothing to say.
-        #expect(try problems(String(data: Data(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json")), encoding: .utf8) ?? "", apple: true).isEmpty)
+        #expect(try problems(repositoryText("Corpus/schemas/assistant.json") ?? "", apple: true).isEmpty)
     }
 
     @Test func aCustomSchemaBehavesLikeABuiltInOne() throws {

@@ -124,8 +124,7 @@ struct FaultyShortcuts: AppShortcutsProvider {
     }
 
     @Test func aManifestAppTalksThroughTheSameConversation() async throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Corpus/demo/demo.json")
-        let model = try ManifestLoader.load(contentsOf: url.path)
+        let model = try DemoApps.model()
         let assistant = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
         let conversation = assistant.conversation(context: fixedContext)
         let turn = try await conversation.respond(to: "order 2 tomato soups in soup chef")

@@ -1,6 +1,7 @@
 import Foundation
 import Phrasebook
 import PhraseMatching
+import PhrasebookTestSupport
 import Testing
 
 /// One of the demo corpora and the accuracy it must keep. The floors were measured (exact,
@@ -66,7 +67,7 @@ struct CorpusAccuracyTests {
     }
 }
 
-@Suite("CLINC150 out-of-scope", .enabled(if: FileManager.default.fileExists(atPath: clincPath), "../shared/corpora/clinc150 is absent"))
+@Suite("CLINC150 out-of-scope", .enabled(if: SharedCorpora.has(clincFile), SharedCorpora.absence(clincFile)))
 struct ClincOutOfScopeTests {
     /// CLINC150's 1,200 out-of-scope utterances must almost never activate a demo intent
     /// (measured: 1 of 1,200; the floor is 1%).
@@ -90,4 +91,5 @@ struct ClincOutOfScopeTests {
     }
 }
 
-let clincPath = sharedCorpora.appendingPathComponent("clinc150/data_full.json").path
+let clincFile = "clinc150/data_full.json"
+let clincPath = SharedCorpora.url(clincFile).path

@@ -1,5 +1,6 @@
 import Foundation
 import Phrasebook
+import PhrasebookTestSupport
 import Testing
 
 @Suite struct DemoAppsTests {

@@ -1,17 +1,7 @@
 import PhraseMatching
 import Phrasebook
+import PhrasebookTestSupport
 import Testing
-
-/// The value `parser` reads from all of `text`, tokenized as the matcher tokenizes utterances.
-private func value(_ text: String, _ parser: some ValueParser) -> ParameterValue? {
-    let tokens = Tokenizer.tokenize(text)
-    return parser.value(of: tokens[...], in: ValueContext())
-}
-
-/// The readings `parser` finds at the start of `text`.
-private func readings(_ text: String, _ parser: some ValueParser) -> [ValueReading] {
-    parser.readings(of: Tokenizer.tokenize(text)[...], in: ValueContext())
-}
 
 @Suite struct NumberParserTests {
     static let doubles = NumberParser(integerOnly: false)
