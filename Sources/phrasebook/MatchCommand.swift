@@ -26,7 +26,8 @@ enum MatchCommand {
 
     /// Parses flags.
     /// - Throws: ``CommandError``, one sentence for standard error. (Plain `throws` and no `Result`:
-    ///   Swift 6.3 in release mode miscompiled `Result<Options, CommandError>` into a bad release.)
+    ///   Swift 6.3 in release mode miscompiled `Result<Options, CommandError>` into a bad release;
+    ///   see `Tests/Reproducers/README.md`.)
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
@@ -79,7 +80,8 @@ enum MatchCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         // values live inside the `do` (none is declared before it and assigned within): Swift 6.3.1
-        // in release mode destroyed such a value from a clobbered stack slot at exit.
+        // in release mode destroyed such a value from a clobbered stack slot at exit (a miscompile;
+        // see Tests/Reproducers/README.md).
         do {
             let options = try parse(arguments)
             let matcher = try loadMatcher(manifest: options.manifest, exact: options.exact)

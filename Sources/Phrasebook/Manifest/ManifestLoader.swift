@@ -40,7 +40,8 @@ public enum ManifestLoader {
     }
 
     // values are returned from inside `do`, never assigned to a `let` declared before it: Swift 6.3
-    // in release mode miscompiled that pattern (a later destroy read a clobbered stack slot).
+    // in release mode miscompiled that pattern (a later destroy read a clobbered stack slot; see
+    // Tests/Reproducers/README.md).
     private static func parse(_ text: String, file: String) throws(DiagnosticList) -> JSONValue {
         do {
             return try JSONParser.parse(text)

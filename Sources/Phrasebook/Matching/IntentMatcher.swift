@@ -33,7 +33,8 @@ public final class IntentMatcher: Sendable {
     ///     clock group (a warning otherwise), and the App Shortcut phrase rules that
     ///     `phrasebook lint --apple` checks (not checked otherwise).
     /// - Throws: `DiagnosticList` with every error found. (Untyped on purpose: with typed throws here,
-    ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value.)
+    ///   Swift 6.3.1 miscompiled the CLI's call site into a release of a clobbered value; see
+    ///   `Tests/Reproducers/README.md`.)
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation(locale: resolved.locale)
