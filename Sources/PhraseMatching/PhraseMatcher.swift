@@ -48,11 +48,6 @@ public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
     case noPhraseFits
     /// Phrases read it, but none scores at least the accept threshold.
     case belowThreshold
-    /// It asks for an assistant schema no registered app adopts (set by Phrasebook).
-    case noAdopter(schema: String)
-    /// It gives a number outside a parameter's range (set by Phrasebook): the request would match
-    /// with a number in range. `limit` is the bound passed.
-    case outOfRange(parameter: String, value: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -61,17 +56,7 @@ public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
         case .tooManyTokens(let count, let limit): "the utterance has \(count) words; the limit is \(limit)"
         case .noPhraseFits: "no phrase fits the utterance"
         case .belowThreshold: "no phrase fits the utterance well enough"
-        case .noAdopter(let schema): "the request is for \(schema), which no registered app adopts"
-        case .outOfRange(let parameter, let value, let limit):
-            "\(Self.spoken(value)) is \(value > limit ? "more than the maximum" : "less than the minimum") for \(parameter), \(Self.spoken(limit))"
         }
-    }
-}
-
-extension NoMatchReason {
-    /// A number as a person writes it: "60", "2.5".
-    package static func spoken(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
 

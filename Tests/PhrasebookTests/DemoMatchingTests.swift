@@ -13,7 +13,7 @@ struct DemoUtterance: Sendable, CustomTestStringConvertible {
     /// Every parameter with a value, defaults included; nothing else may have one.
     var parameters: [String: ParameterValue] = [:]
     var missing: [String] = []
-    var reason: NoMatchReason?
+    var reason: IntentMatch.NoMatchReason?
 
     var testDescription: String { "\"\(text)\"" }
 
@@ -28,7 +28,7 @@ struct DemoUtterance: Sendable, CustomTestStringConvertible {
         DemoUtterance(text: text, outcome: .rejected, app: app, intent: intent)
     }
 
-    static func noMatch(_ text: String, _ reason: NoMatchReason) -> DemoUtterance {
+    static func noMatch(_ text: String, _ reason: IntentMatch.NoMatchReason) -> DemoUtterance {
         DemoUtterance(text: text, outcome: .noMatch, reason: reason)
     }
 }

@@ -1,7 +1,7 @@
 /// "Did you mean …?" for misspelled names, by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name`, if it is close enough to be a plausible typo.
-    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, name.count / 3)
         let folded = Array(name.lowercased().unicodeScalars)
         var best: (String, Int)?

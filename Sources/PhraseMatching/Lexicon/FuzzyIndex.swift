@@ -127,9 +127,9 @@ struct FuzzyIndex: Sendable {
 }
 
 /// Optimal-string-alignment edit distance (a transposition counts as one edit), with an early cut-off.
-public enum OSADistance {
+package enum OSADistance {
     /// The distance between `a` and `b`, or `limit + 1` once it exceeds `limit`.
-    public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         FuzzyIndex.distance(a, b, limit: limit)
     }
 }

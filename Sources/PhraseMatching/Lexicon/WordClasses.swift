@@ -1,34 +1,34 @@
 /// Words that matter less than others: fillers a person adds ("please", "um") and function words
 /// a template may have that a person leaves out ("the", "to"). Keyed by language so other locales
 /// add a table instead of literals in the matcher.
-public struct WordClasses: Sendable, Hashable {
+package struct WordClasses: Sendable, Hashable {
     /// Words that cost little when the utterance has them and the phrase does not.
-    public var fillers: Set<String>
+    package var fillers: Set<String>
     /// Words that cost little when the phrase has them and the utterance does not; also the
     /// connectors that go with an omitted app name ("in", "on", "with", "from", "using").
-    public var functionWords: Set<String>
+    package var functionWords: Set<String>
     /// Words that negate ("don't", "never"). A reading that leaves one of them unread (neither a word
     /// of its phrase nor inside a slot) would act on the opposite of what was said, so it scores 0.
-    public var negations: Set<String>
+    package var negations: Set<String>
 
-    public init(fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = []) {
+    package init(fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = []) {
         self.fillers = fillers
         self.functionWords = functionWords
         self.negations = negations
     }
 
     /// The built-in tables, by language (``LanguageTag/language``).
-    public static let tables: [String: WordClasses] = ["en": english]
+    package static let tables: [String: WordClasses] = ["en": english]
 
     /// The built-in table for a locale identifier ("en", "en-US"); English when the language has
     /// none, so that the engine alone always has one. (Phrasebook refuses a model whose locale has
     /// no tables before it compiles anything.)
-    public static func builtIn(language identifier: String) -> WordClasses {
+    package static func builtIn(language identifier: String) -> WordClasses {
         tables[LanguageTag(identifier).language] ?? english
     }
 
     /// The built-in English table.
-    public static let english = WordClasses(
+    package static let english = WordClasses(
         fillers: [
             "please", "pls", "plz", "kindly", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hey", "hi", "hello",
             "ok", "okay", "so", "like", "just", "well", "oh", "yeah", "yes", "now", "thanks", "thank", "you",

@@ -1,7 +1,7 @@
 /// One node of a parsed phrase template.
 ///
 /// Literal text is already tokenized and folded, so `word` holds exactly what the matcher compares.
-public indirect enum TemplateNode: Sendable, Hashable {
+package indirect enum TemplateNode: Sendable, Hashable {
     /// A literal token, folded ("order", "what's").
     case word(String)
     /// A slot bound to the parameter `name`; `column` is where it starts in the template (1-based).
@@ -27,7 +27,7 @@ public struct PhraseTemplate: Sendable, Hashable, CustomStringConvertible {
     /// The template as written.
     public let text: String
     /// The syntax tree; always a `.sequence`.
-    public let root: TemplateNode
+    package let root: TemplateNode
 
     init(text: String, root: TemplateNode) {
         self.text = text

@@ -2,23 +2,23 @@
 ///
 /// Columns count Unicode scalars, not bytes, so they match what an editor shows for most text.
 /// Lines break at `\n`, `\r\n` or a lone `\r`.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was expected and what was found, e.g. `expected ':' after an object key, found '}'`.
-    public var message: String
+    package var message: String
     /// The 1-based line of the offending text.
-    public var line: Int
+    package var line: Int
     /// The 1-based column (in Unicode scalars) of the offending text.
-    public var column: Int
+    package var column: Int
 
     /// Creates an error with a message and a position.
-    public init(message: String, line: Int, column: Int) {
+    package init(message: String, line: Int, column: Int) {
         self.message = message
         self.line = line
         self.column = column
     }
 
     /// `line:column: message`, e.g. `3:14: expected ',' or '}' after an object member, found '"'`.
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }
 
 /// A strict RFC 8259 JSON parser that keeps object key order and reports exact positions.
@@ -26,18 +26,18 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 /// It runs on UTF-8 bytes with an explicit stack instead of recursion, so hostile nesting gives a
 /// ``JSONSyntaxError`` rather than a stack overflow. Beyond the RFC it rejects duplicate object
 /// keys (a manifest must not silently drop one of them) and ignores one leading byte order mark.
-public enum JSONParser {
+package enum JSONParser {
     /// The default limit on nested arrays and objects; manifests need a handful of levels.
-    public static let defaultMaxDepth = 64
+    package static let defaultMaxDepth = 64
 
     /// Parses one JSON value from `text`; `maxDepth` limits nesting of arrays and objects.
-    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         var reader = Reader(bytes: Array(text.utf8), maxDepth: maxDepth)
         return try reader.parseDocument()
     }
 
     /// Parses one JSON value from UTF-8 `bytes`; malformed UTF-8 is a syntax error.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         var reader = Reader(bytes: bytes, maxDepth: maxDepth)
         try reader.validateUTF8()
         return try reader.parseDocument()

@@ -93,7 +93,7 @@ public struct IntentMatch: Sendable, Hashable {
             score = tied.first?.score
         case .noMatch(let why):
             outcome = .noMatch
-            reason = why
+            reason = NoMatchReason(why)
         }
     }
 
@@ -208,4 +208,55 @@ extension IntentMatch {
 
     /// Scores print with three decimals, so output is stable across platforms.
     static func rounded(_ score: Double) -> Double { (score * 1000).rounded() / 1000 }
+}
+
+extension IntentMatch {
+    /// Why nothing matched: the matching engine's reasons, and the two that need the intent model.
+    public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
+        /// The utterance has no words.
+        case empty
+        /// The utterance is longer than `MatchOptions.maxInputLength` bytes.
+        case inputTooLong(length: Int, limit: Int)
+        /// The utterance has more than `MatchOptions.maxTokens` tokens.
+        case tooManyTokens(count: Int, limit: Int)
+        /// No phrase reads the utterance.
+        case noPhraseFits
+        /// Phrases read it, but none scores at least the accept threshold.
+        case belowThreshold
+        /// It asks for an assistant schema no registered app adopts.
+        case noAdopter(schema: String)
+        /// It gives a number outside a parameter's range: the request would match with a number
+        /// in range. `limit` is the bound passed.
+        case outOfRange(parameter: String, value: Double, limit: Double)
+
+        /// The engine's reason.
+        init(_ reason: PhraseMatching.NoMatchReason) {
+            switch reason {
+            case .empty: self = .empty
+            case .inputTooLong(let length, let limit): self = .inputTooLong(length: length, limit: limit)
+            case .tooManyTokens(let count, let limit): self = .tooManyTokens(count: count, limit: limit)
+            case .noPhraseFits: self = .noPhraseFits
+            case .belowThreshold: self = .belowThreshold
+            }
+        }
+
+        /// One sentence: "no phrase fits the utterance".
+        public var description: String {
+            switch self {
+            case .empty: PhraseMatching.NoMatchReason.empty.description
+            case .inputTooLong(let length, let limit): PhraseMatching.NoMatchReason.inputTooLong(length: length, limit: limit).description
+            case .tooManyTokens(let count, let limit): PhraseMatching.NoMatchReason.tooManyTokens(count: count, limit: limit).description
+            case .noPhraseFits: PhraseMatching.NoMatchReason.noPhraseFits.description
+            case .belowThreshold: PhraseMatching.NoMatchReason.belowThreshold.description
+            case .noAdopter(let schema): "the request is for \(schema), which no registered app adopts"
+            case .outOfRange(let parameter, let value, let limit):
+                "\(Self.spoken(value)) is \(value > limit ? "more than the maximum" : "less than the minimum") for \(parameter), \(Self.spoken(limit))"
+            }
+        }
+
+        /// A number as a person writes it: "60", "2.5".
+        static func spoken(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        }
+    }
 }

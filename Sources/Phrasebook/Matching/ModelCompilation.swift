@@ -1,0 +1,236 @@
+import PhraseMatching
+
+/// Which typed parameters can share one parser: the same app, type, range and unit.
+struct ParserKey: Hashable {
+    var app: String
+    var type: ParameterType
+    var range: ClosedRange<Double>?
+    var unit: String?
+
+    init(app: String, _ parameter: ParameterModel) {
+        self.app = app
+        type = parameter.type
+        range = parameter.range
+        unit = parameter.unit
+    }
+}
+
+/// The work of compiling a model: the phrase compiler and every diagnostic found on the way.
+struct ModelCompilation {
+    var compiler: PhraseCompiler
+    var diagnostics: [Diagnostic] = []
+    private var recognizers: [ParserKey: RecognizerID] = [:]
+    /// The model's schemas, by identifier.
+    private var schemas: [String: AppSchema] = [:]
+    /// The parser of each typed parameter kind, made once: matching reads slots through it, and
+    /// resolution reads the captured spans with the same one.
+    private(set) var parsers: [ParserKey: any ValueParser] = [:]
+    /// The parsers of the model's language.
+    private let values: ValueParsers
+
+    /// A compilation of phrases and values in the language of `locale` (its fillers and function
+    /// words, numbers, dates, …).
+    init(locale: String) {
+        compiler = PhraseCompiler(language: locale)
+        values = ValueParsers(locale: locale)
+    }
+
+    mutating func compile(_ model: PhrasebookModel) {
+        checkLocale(model.locale)
+        schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
+        for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
+    }
+
+    private mutating func compile(_ app: AppModel, index appIndex: Int) {
+        let names = compiler.addVocabulary(([app.name] + app.synonyms).map { VocabularyEntry(text: $0, value: 0) })
+        compiler.addFillers(app.fillers)
+        let (rules, ruleProblems) = TemplateRules.build(app.rules.map { ($0.name, $0.body.text, $0.body.source) })
+        diagnostics += ruleProblems
+        reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
+                         what: "enum or entity")
+        var vocabularies: [String: VocabularyID] = [:]
+        for enumeration in app.enums {
+            if enumeration.cases.isEmpty {
+                diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
+                                              help: "add at least one case, or remove the enum"))
+            }
+            vocabularies[enumeration.name] = addVocabulary(of: enumeration)
+        }
+        for entity in app.entities {
+            vocabularies[entity.name] = compiler.addVocabulary(entity.values.enumerated().flatMap { index, value in
+                ([value.title] + value.synonyms).map { VocabularyEntry(text: $0, value: index) }
+            })
+        }
+        for phrase in app.negativePhrases {
+            add(phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil), polarity: .negative)
+        }
+        reportDuplicates(app.intents.map { ($0.name, $0.source) }, what: "intent")
+        for (intentIndex, intent) in app.intents.enumerated() {
+            var slots: [String: SlotKind] = [:]
+            reportDuplicates(intent.parameters.map { ($0.name, $0.source) }, what: "parameter")
+            for parameter in intent.parameters {
+                slots[parameter.name] = slotKind(for: parameter, in: app, vocabularies: vocabularies)
+                if slots[parameter.name] == nil {
+                    diagnostics.append(Diagnostic(
+                        .error, "parameter '\(parameter.name)' has type \(parameter.type), which this build cannot read from an utterance",
+                        source: "\(parameter.source).type", help: "use a type with a parser: String, Int, Double, an enum or an entity"))
+                }
+                if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
+                   let cases = app.enumModel(named: name)?.cases, !cases.contains(where: { $0.value == value }) {
+                    diagnostics.append(Diagnostic(
+                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))",
+                        source: "\(parameter.source).default", help: "use the value of one of the cases"))
+                }
+            }
+            if intent.phrases.isEmpty && intent.schema == nil {
+                diagnostics.append(Diagnostic(.warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
+                                              source: intent.source, help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
+            }
+            let owner = PhraseOwner(app: appIndex, intent: intentIndex)
+            // the intent's own phrases, then the phrases of the schema it adopts (those naming a
+            // parameter the intent left out are skipped), each with an optional app name at the end.
+            var phrases = intent.phrases.map { (phrase: $0, group: String?.none) }
+            if let id = intent.schema, let schema = schemas[id] { phrases += Self.schemaPhrases(schema).map { ($0, id) } }
+            for (phrase, group) in phrases {
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group)
+            }
+            // an entity whose host searches text also takes words its vocabulary lacks: the same
+            // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
+            var mentionSlots = slots
+            for parameter in intent.parameters {
+                if case .entity(let name) = parameter.type, app.entityModel(named: name)?.searchesText == true {
+                    mentionSlots[parameter.name] = .open
+                }
+            }
+            if mentionSlots != slots {
+                for (phrase, group) in phrases {
+                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group, report: false)
+                }
+            }
+            for phrase in intent.negativePhrases {
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
+            }
+        }
+    }
+
+    /// A locale whose language has no tables is an error, rather than English read silently.
+    private mutating func checkLocale(_ locale: String) {
+        let missing = ValueParsers.missingTables(for: locale)
+        guard !missing.isEmpty else { return }
+        let languages = ValueParsers.languages.joined(separator: ", ")
+        let language = LanguageTag(locale).language
+        let message = language.isEmpty
+            ? "locale '\(locale)' names no language"
+            : "locale '\(locale)': Phrasebook has no tables for the language '\(language)' (\(missing.joined(separator: ", ")))"
+        diagnostics.append(Diagnostic(.error, message, source: "locale",
+                                      help: "write the phrases in a language with tables (\(languages)) and name it, such as \"en-US\"; "
+                                          + "or add tables for '\(language)' to the value parsers"))
+    }
+
+    /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
+    /// which names the app when several adopt the schema.
+    static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
+        schema.phrases.enumerated().map { index, text in
+            PhraseModel(text + " [(in|using|with|on) {applicationName}]", source: "schema \(schema.identifier) phrases[\(index)]")
+        }
+    }
+
+    /// Compiles the phrases of the intent schemas no intent of the model adopts, each phrase owned
+    /// by its schema's index; entity and enum slots read open text. Returns whether there were any.
+    mutating func compileUnadopted(_ model: PhrasebookModel) -> Bool {
+        let adopted = Set(model.apps.flatMap { $0.intents.compactMap(\.schema) })
+        // enum schemas read their cases; entity schemas, whose values only apps know, read open text.
+        let enums = model.schemas.filter { $0.kind == .enumeration }
+        let bare = AppModel(name: "", enums: enums.map { schema in
+            EnumModel(name: schema.identifier, cases: schema.cases.map { EnumModel.Case(value: $0, title: Self.spoken($0)) }, schema: schema.identifier)
+        })
+        var vocabularies: [String: VocabularyID] = [:]
+        for enumeration in bare.enums {
+            vocabularies[enumeration.name] = addVocabulary(of: enumeration)
+        }
+        var any = false
+        for (index, schema) in model.schemas.enumerated() where schema.kind == .intent && !adopted.contains(schema.identifier) {
+            var slots: [String: SlotKind] = [:]
+            for parameter in schema.parameters {
+                if let type = SchemaConformance.parameterType(for: parameter.type, in: bare) {
+                    slots[parameter.name] = slotKind(for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: vocabularies)
+                } else if parameter.type.isReadableFromSpeech {
+                    slots[parameter.name] = .open
+                }
+            }
+            for phrase in Self.schemaPhrases(schema) {
+                // problems of these phrases are reported where an intent adopts the schema.
+                if add(phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
+                       polarity: .positive, group: schema.identifier, report: false) { any = true }
+            }
+        }
+        return any
+    }
+
+    /// The vocabulary of an enum: each case's title and synonyms stand for the case's index.
+    private mutating func addVocabulary(of enumeration: EnumModel) -> VocabularyID {
+        compiler.addVocabulary(enumeration.cases.enumerated().flatMap { index, item in
+            ([item.title] + item.synonyms).map { VocabularyEntry(text: $0, value: index) }
+        })
+    }
+
+    /// A case value as words: "slowMotion" is said "slow motion".
+    static func spoken(_ value: String) -> String {
+        value.reduce(into: "") { text, character in text += character.isUppercase ? " \(character.lowercased())" : String(character) }
+    }
+
+    private mutating func slotKind(
+        for parameter: ParameterModel, in app: AppModel, vocabularies: [String: VocabularyID]
+    ) -> SlotKind? {
+        switch parameter.type {
+        case .string:
+            return .open
+        case .enumeration(let name), .entity(let name):
+            return vocabularies[name].map(SlotKind.vocabulary)
+        default:
+            // one recognizer per type, range and unit, shared by every parameter that has them.
+            let key = ParserKey(app: app.name, parameter)
+            if let known = recognizers[key] { return .recognizer(known) }
+            guard let parser = values.parser(for: parameter, in: app) else { return nil }
+            let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
+            recognizers[key] = id
+            parsers[key] = parser
+            return .recognizer(id)
+        }
+    }
+
+    /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
+    /// reporting its problems twice. A schema's phrase (`group` set) that names a parameter the
+    /// adopter left out is skipped: the schema's optional parameters need not all be adopted.
+    @discardableResult
+    private mutating func add(
+        _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
+        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, report: Bool = true
+    ) -> Bool {
+        let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
+        if report { diagnostics += problems }
+        guard let template = parsed else { return false }
+        if group != nil, !template.slotNames.allSatisfy({ slots[$0] != nil }) { return false }
+        let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
+        if report { diagnostics += semantic }
+        guard !semantic.contains(where: { $0.severity == .error }) else { return false }
+        do {
+            try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
+                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            return true
+        } catch {
+            if report { diagnostics.append(error) }
+            return false
+        }
+    }
+
+
+    private mutating func reportDuplicates(_ items: [(name: String, source: String)], what: String) {
+        var seen = Set<String>()
+        for item in items where !seen.insert(item.name).inserted {
+            diagnostics.append(Diagnostic(.error, "duplicate \(what) name '\(item.name)'", source: item.source,
+                                          help: "give each \(what) its own name"))
+        }
+    }
+}
