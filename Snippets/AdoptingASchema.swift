@@ -11,18 +11,24 @@ struct ComposeMail: AppIntent {
     var subject: String?
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Drafted an email to \(to.map(\.displayName).joined(separator: " and ")) about \(subject ?? "nothing").")
+        .result(
+            dialog:
+                "Drafted an email to \(to.map(\.displayName).joined(separator: " and ")) about \(subject ?? "nothing")."
+        )
     }
 }
 
 struct MailboxShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: ComposeMail(), phrases: ["New email in \(.applicationName)"], shortTitle: "Compose", systemImageName: "envelope")
+        AppShortcut(
+            intent: ComposeMail(), phrases: ["New email in \(.applicationName)"], shortTitle: "Compose",
+            systemImageName: "envelope")
     }
 }
 
-let assistant = try await Assistant(apps: [AppRegistration(name: "Mailbox", shortcuts: MailboxShortcuts.self)],
-                                    schemas: SchemaCatalog.all)
+let assistant = try await Assistant(
+    apps: [AppRegistration(name: "Mailbox", shortcuts: MailboxShortcuts.self)],
+    schemas: SchemaCatalog.all)
 let conversation = assistant.conversation()
 for utterance in ["email bob and carol about the budget", "set a timer for 5 minutes"] {
     let turn = try await conversation.respond(to: utterance)

@@ -43,11 +43,13 @@ struct OrderSoup: AppIntent {
 
 struct SoupChefShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: OrderSoup(), phrases: [
-            "Order [a|an] [\(\.$size)] \(\.$soup) [please] (in|from|with) \(.applicationName)",
-            "Order \(\.$quantity) [\(\.$size)] \(\.$soup) (in|from|with) \(.applicationName)",
-            "(Order|Get) soup (in|from) \(.applicationName)",
-        ], shortTitle: "Order Soup", systemImageName: "cup.and.saucer")
+        AppShortcut(
+            intent: OrderSoup(),
+            phrases: [
+                "Order [a|an] [\(\.$size)] \(\.$soup) [please] (in|from|with) \(.applicationName)",
+                "Order \(\.$quantity) [\(\.$size)] \(\.$soup) (in|from|with) \(.applicationName)",
+                "(Order|Get) soup (in|from) \(.applicationName)",
+            ], shortTitle: "Order Soup", systemImageName: "cup.and.saucer")
     }
 
     static var negativePhrases: NegativeAppShortcutPhrases {
@@ -56,7 +58,7 @@ struct SoupChefShortcuts: AppShortcutsProvider {
 }
 
 let assistant = try await Assistant(apps: [
-    AppRegistration(name: "Soup Chef", synonyms: ["SoupChef"], shortcuts: SoupChefShortcuts.self),
+    AppRegistration(name: "Soup Chef", synonyms: ["SoupChef"], shortcuts: SoupChefShortcuts.self)
 ])
 let conversation = assistant.conversation()
 for utterance in ["get soup from soup chef", "the clam chowder", "order 2 big tomato soups in soupchef"] {

@@ -7,7 +7,7 @@ import Testing
 /// A fixed "now", as the corpora's dates expect (2026-11-22T09:30Z).
 private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     return calendar
 }())
 

@@ -56,9 +56,12 @@ func commandExamples(in file: String) -> [CommandExample] {
         let words = shellWords(command)
         let single = !command.contains("\nswift ") && words.starts(with: ["swift", "run", "phrasebook"])
         if single, next < lines.count, lines[next] == "```" || lines[next] == "```json",
-           let end = lines[(next + 1)...].firstIndex(of: "```") {
-            examples.append(CommandExample(file: file, line: index + 1, arguments: Array(words.dropFirst(3)),
-                                           output: lines[(next + 1)..<end].map { $0 + "\n" }.joined()))
+            let end = lines[(next + 1)...].firstIndex(of: "```")
+        {
+            examples.append(
+                CommandExample(
+                    file: file, line: index + 1, arguments: Array(words.dropFirst(3)),
+                    output: lines[(next + 1)..<end].map { $0 + "\n" }.joined()))
         }
         index = close + 1
     }
@@ -72,7 +75,9 @@ func commandExamples(in file: String) -> [CommandExample] {
     @Test(arguments: examples)
     func printsWhatTheDocumentShows(_ example: CommandExample) throws {
         let result = try run(builtExecutable("phrasebook"), example.arguments, in: repositoryRoot)
-        #expect(result.stdout == example.output, "\(example): `phrasebook \(example.arguments.joined(separator: " "))` prints something else")
+        #expect(
+            result.stdout == example.output,
+            "\(example): `phrasebook \(example.arguments.joined(separator: " "))` prints something else")
     }
 
     @Test func someDocumentsShowCommandOutput() {

@@ -16,31 +16,42 @@ func builtPublicSymbols() throws -> [String: Set<String>] {
     let swift = try findSwift()
     let info = try run(swift, ["-print-target-info"])
     guard let data = info.stdout.data(using: .utf8),
-          let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let target = object["target"] as? [String: Any], let triple = target["triple"] as? String else {
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let target = object["target"] as? [String: Any], let triple = target["triple"] as? String
+    else {
         throw TestSetupError("cannot read the target triple from swift -print-target-info")
     }
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-symbols-\(UUID().uuidString)")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "phrasebook-symbols-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     var symbols: [String: Set<String>] = [:]
     for module in libraries {
         let folder = output.appendingPathComponent(module)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var arguments = ["symbolgraph-extract", "-module-name", module, "-I", productsDirectory().appendingPathComponent("Modules").path,
-                         "-target", triple, "-minimum-access-level", "public", "-output-dir", folder.path]
+        var arguments = [
+            "symbolgraph-extract", "-module-name", module, "-I",
+            productsDirectory().appendingPathComponent("Modules").path,
+            "-target", triple, "-minimum-access-level", "public", "-output-dir", folder.path,
+        ]
         #if os(macOS)
-        let sdk = try run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--show-sdk-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let sdk = try run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--show-sdk-path"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         arguments += ["-sdk", sdk]
         #endif
         let extraction = try run(swift, arguments)
-        guard extraction.status == 0 else { throw TestSetupError("swift symbolgraph-extract failed for \(module): \(extraction.stderr)") }
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".symbols.json") {
+        guard extraction.status == 0 else {
+            throw TestSetupError("swift symbolgraph-extract failed for \(module): \(extraction.stderr)")
+        }
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where file.hasSuffix(".symbols.json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
             guard let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let entries = graph["symbols"] as? [[String: Any]] else { continue }
+                let entries = graph["symbols"] as? [[String: Any]]
+            else { continue }
             for entry in entries {
                 guard let location = entry["location"] as? [String: Any], let uri = location["uri"] as? String,
-                      uri.contains("/Sources/\(module)/"), let path = entry["pathComponents"] as? [String] else { continue }
+                    uri.contains("/Sources/\(module)/"), let path = entry["pathComponents"] as? [String]
+                else { continue }
                 symbols[module, default: []].insert(path.joined(separator: "."))
             }
         }
@@ -108,7 +119,8 @@ func documentedPublicAPI(_ text: String) -> [String: Set<String>] {
         let end = try #require(article.range(of: publicAPIEnd), "\(publicAPIArticle) lacks its end marker")
         let built = try builtPublicSymbols()
         if isRecordingSnapshots {
-            let updated = article[..<start.upperBound] + "\n\n" + renderPublicAPI(built) + "\n" + article[end.lowerBound...]
+            let updated =
+                article[..<start.upperBound] + "\n\n" + renderPublicAPI(built) + "\n" + article[end.lowerBound...]
             try Data(updated.utf8).write(to: URL(fileURLWithPath: repositoryPath(publicAPIArticle)))
             return
         }
@@ -117,10 +129,14 @@ func documentedPublicAPI(_ text: String) -> [String: Set<String>] {
             let actual = built[module] ?? []
             let listed = documented[module] ?? []
             for symbol in actual.subtracting(listed).sorted() {
-                Issue.record("\(module).\(symbol) is public but not in \(publicAPIArticle): list it on purpose, or make it package or internal")
+                Issue.record(
+                    "\(module).\(symbol) is public but not in \(publicAPIArticle): list it on purpose, or make it package or internal"
+                )
             }
             for symbol in listed.subtracting(actual).sorted() {
-                Issue.record("\(module).\(symbol) is listed in \(publicAPIArticle) but is not public any more: remove it from the list")
+                Issue.record(
+                    "\(module).\(symbol) is listed in \(publicAPIArticle) but is not public any more: remove it from the list"
+                )
             }
         }
     }

@@ -18,7 +18,8 @@ let documents: [String] = {
     let sources = repositoryRoot.appendingPathComponent("Sources")
     for module in (try? FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()) ?? [] {
         let catalog = "Sources/\(module)/\(module).docc"
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: repositoryPath(catalog)).sorted()) ?? [] where file.hasSuffix(".md") {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: repositoryPath(catalog)).sorted()) ?? []
+        where file.hasSuffix(".md") {
             found.append("\(catalog)/\(file)")
         }
     }
@@ -64,11 +65,15 @@ func documentedOutput(of code: String) -> [String] {
 @Suite struct SnippetTests {
     /// Every Swift example in the README and the articles is, verbatim, a snippet that compiles.
     @Test func everySwiftExampleIsASnippet() {
-        let snippets = Dictionary(uniqueKeysWithValues: snippetNames.map { ($0, repositoryText("Snippets/\($0).swift") ?? "") })
+        let snippets = Dictionary(
+            uniqueKeysWithValues: snippetNames.map { ($0, repositoryText("Snippets/\($0).swift") ?? "") })
         var used = Set<String>()
         for example in documents.flatMap(swiftExamples) {
             let match = snippets.first { $0.value == example.code }?.key
-            #expect(match != nil, "the Swift example at \(example) is not a file of Snippets/; add it there, as it stands in the document")
+            #expect(
+                match != nil,
+                "the Swift example at \(example) is not a file of Snippets/; add it there, as it stands in the document"
+            )
             if let match { used.insert(match) }
         }
         for name in snippetNames where !used.contains(name) {
@@ -84,7 +89,8 @@ func documentedOutput(of code: String) -> [String] {
         #expect(!expected.isEmpty, "Snippets/\(name).swift ends with no '// output' comment lines")
         let result = try run(builtExecutable(name), in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0, "\(name) exited with \(result.status): \(result.stderr)")
-        #expect(result.outputLines == expected, "Snippets/\(name).swift prints something else than its closing comments")
+        #expect(
+            result.outputLines == expected, "Snippets/\(name).swift prints something else than its closing comments")
     }
 }
 

@@ -7,10 +7,14 @@ public struct ProcessRun: Sendable {
     public var stderr: String
 
     /// Standard output, one entry per printed line.
-    public var outputLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    public var outputLines: [String] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 
     /// Standard error, one entry per printed line.
-    public var errorLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    public var errorLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 }
 
 /// A problem with the test setup, not with the code under test.
@@ -49,7 +53,9 @@ public func builtExecutable(_ name: String) throws -> URL {
 ///
 /// Standard input is written and standard error is drained on other threads while standard
 /// output is read here, so neither side can fill a pipe and wait for the other.
-public func run(_ executable: URL, _ arguments: [String] = [], stdin: String? = nil, in directory: URL? = nil) throws -> ProcessRun {
+public func run(_ executable: URL, _ arguments: [String] = [], stdin: String? = nil, in directory: URL? = nil) throws
+    -> ProcessRun
+{
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -82,8 +88,9 @@ public func run(_ executable: URL, _ arguments: [String] = [], stdin: String? = 
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     done.wait()
     process.waitUntilExit()
-    return ProcessRun(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorText.get(), as: UTF8.self))
+    return ProcessRun(
+        status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+        stderr: String(decoding: errorText.get(), as: UTF8.self))
 }
 
 /// Bytes handed from a reader thread back to the test.

@@ -16,9 +16,13 @@ public func expectSnapshot(
         return
     }
     guard let data = FileManager.default.contents(atPath: file.path) else {
-        Issue.record("no snapshot at \(shown); run the tests with PHRASEBOOK_RECORD=1 to record it", sourceLocation: sourceLocation)
+        Issue.record(
+            "no snapshot at \(shown); run the tests with PHRASEBOOK_RECORD=1 to record it",
+            sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)
-    #expect(actual == expected, "output differs from \(shown) (PHRASEBOOK_RECORD=1 re-records it)", sourceLocation: sourceLocation)
+    #expect(
+        actual == expected, "output differs from \(shown) (PHRASEBOOK_RECORD=1 re-records it)",
+        sourceLocation: sourceLocation)
 }

@@ -7,7 +7,9 @@ import Testing
     /// The embedded manifest is the file, byte for byte: run `Scripts/embed-demo.sh` after editing it.
     @Test func embeddedManifestIsTheCorpusFile() throws {
         let file = try #require(FileManager.default.contents(atPath: repositoryPath("Corpus/demo/demo.json")))
-        #expect(Data(DemoApps.manifest.utf8) == file, "DemoApps.manifest differs from Corpus/demo/demo.json; run Scripts/embed-demo.sh")
+        #expect(
+            Data(DemoApps.manifest.utf8) == file,
+            "DemoApps.manifest differs from Corpus/demo/demo.json; run Scripts/embed-demo.sh")
     }
 
     @Test func loadsAndCompiles() throws {

@@ -4,10 +4,13 @@ import Phrasebook
 import Testing
 
 @Suite struct LocaleTests {
-    @Test(arguments: [
-        ("en", "en", nil), ("en-US", "en", "US"), ("en_GB", "en", "GB"), ("EN", "en", nil), ("en-Latn-US", "en", "US"),
-        ("en_US.UTF-8", "en", "US"), ("es-419", "es", "419"), (" fr-fr", "fr", "FR"), ("", "", nil), ("-US", "", "US"),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("en", "en", nil), ("en-US", "en", "US"), ("en_GB", "en", "GB"), ("EN", "en", nil),
+            ("en-Latn-US", "en", "US"),
+            ("en_US.UTF-8", "en", "US"), ("es-419", "es", "419"), (" fr-fr", "fr", "FR"), ("", "", nil),
+            ("-US", "", "US"),
+        ] as [(String, String, String?)])
     func oneRuleReadsEveryIdentifier(identifier: String, language: String, region: String?) {
         #expect(LanguageTag(identifier).language == language)
         #expect(LanguageTag(identifier).region == region)
@@ -50,9 +53,13 @@ import Testing
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.source == "locale")
-        #expect(diagnostic.message.hasPrefix("locale 'fr-FR': Phrasebook has no tables for the language 'fr' (numbers, dates,"))
+        #expect(
+            diagnostic.message.hasPrefix(
+                "locale 'fr-FR': Phrasebook has no tables for the language 'fr' (numbers, dates,"))
         #expect(throws: DiagnosticList.self) { try IntentMatcher(model: model) }
-        #expect(IntentMatcher.diagnose(try ManifestLoader.load(json: manifest(locale: ""))).first?.message == "locale '' names no language")
+        #expect(
+            IntentMatcher.diagnose(try ManifestLoader.load(json: manifest(locale: ""))).first?.message
+                == "locale '' names no language")
     }
 
     /// The region decides the order of a numeric date: month first in the US and with no region.

@@ -5,15 +5,18 @@ import Foundation
 import PackageDescription
 
 /// The checkout this folder is in; a path dependency is named after its folder.
-let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 let package = Package(
     name: "Reproducers",
     dependencies: [.package(path: checkout.path)],
     targets: [
-        .executableTarget(name: "Reproducers", dependencies: [
-            .product(name: "Phrasebook", package: checkout.lastPathComponent),
-        ]),
+        .executableTarget(
+            name: "Reproducers",
+            dependencies: [
+                .product(name: "Phrasebook", package: checkout.lastPathComponent)
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,8 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// Reads a BCP 47 tag or a POSIX-style identifier ("en-US", "en_US", "en_US.UTF-8").
     public init(_ identifier: String) {
         let base = identifier.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let subtags = base.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let subtags = base.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(
+            String.init)
         language = subtags.first.map { $0.trimmingWhitespace().lowercased() } ?? ""
         region = subtags.dropFirst().first { subtag in
             (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))

@@ -86,7 +86,7 @@ public struct TemplateRules: Sendable, Hashable {
                 iterators[iterators.count - 1].removeFirst()
                 if next == start {
                     if !seen.contains(start) { found.append(path) }
-                    path.forEach { seen.insert($0) }
+                    seen.formUnion(path)
                 } else if !visited.contains(next), !seen.contains(next), let body = rules[next] {
                     path.append(next)
                     visited.insert(next)

@@ -68,7 +68,9 @@ func parse(_ arguments: [String]) -> Result<Options, CommandError> {
         switch argument {
         case "--json": options.json = true
         case "--top":
-            guard index + 1 < arguments.count, let top = Int(arguments[index + 1]) else { return .failure(CommandError(message: "--top")) }
+            guard index + 1 < arguments.count, let top = Int(arguments[index + 1]) else {
+                return .failure(CommandError(message: "--top"))
+            }
             options.top = top
             index += 1
         case let other where other.hasPrefix("-"): return .failure(CommandError(message: "unknown option \(other)"))
@@ -100,7 +102,9 @@ let bad = "{\"apps\": [ {\"name\": 1} ]"
 var total = 0
 for round in 0..<2_000 {
     total &+= loadDeclaredBeforeDo(round % 3 == 0 ? bad : good)
-    total &+= run(["--json", "--top", "\(round % 5)", "order soup", round % 7 == 0 ? "--bogus" : "play jazz"], round % 2 == 0 ? good : bad)
+    total &+= run(
+        ["--json", "--top", "\(round % 5)", "order soup", round % 7 == 0 ? "--bogus" : "play jazz"],
+        round % 2 == 0 ? good : bad)
     if round % 100 == 0, let model = try? DemoApps.model() { total &+= compileDeclaredBeforeDo(model) }
 }
 print("no miscompile (checksum \(total))")
