@@ -1,22 +1,14 @@
 import Foundation
 import Phrasebook
 import PhraseMatching
+import PhrasebookTestSupport
 import Testing
 
 /// Hostile input: it must give diagnostics or outcomes, never a trap, and stay bounded.
 @Suite("Robustness")
 struct RobustnessTests {
     /// A deterministic generator, so a failure can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     /// Pieces that exercise the grammar, the tokenizer and the value parsers.
     static let pieces = ["(", ")", "[", "]", "|", "{", "}", "<", ">", "\\", "$", "{soup}", "{title}", "{applicationName}",

@@ -66,21 +66,9 @@ private let vocabulary = [
     "little", "a bit", "small", "large",
 ]
 
-/// A deterministic generator (SplitMix64), so a failing input can be found again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476C_E5E9_B85B
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random utterances from the vocabulary, 1 to 40 words each.
 private func randomUtterances(count: Int, seed: UInt64) -> [String] {
-    var generator = SplitMix64(state: seed)
+    var generator = SeededGenerator(state: seed)
     return (0..<count).map { _ in
         let length = Int.random(in: 1...40, using: &generator)
         return (0..<length).map { _ in vocabulary.randomElement(using: &generator) ?? "" }.joined(separator: " ")
