@@ -8,7 +8,7 @@ struct NameLexicon: Sendable {
     let givenNames: Set<String>
     let surnames: Set<String>
 
-    /// A lexicon from two texts of names separated by whitespace.
+    /// A lexicon from two texts of names separated by spaces or line breaks.
     init(givenNames: String, surnames: String) {
         self.givenNames = Self.words(of: givenNames)
         self.surnames = Self.words(of: surnames)
@@ -31,7 +31,14 @@ struct NameLexicon: Sendable {
         return givenNames.contains(bare) || surnames.contains(bare)
     }
 
+    /// The words of `text`, split at ASCII spaces and line breaks: the generated lists have no
+    /// other separators, and splitting bytes rather than characters keeps the first use fast.
     private static func words(of text: String) -> Set<String> {
-        Set(text.split(whereSeparator: \.isWhitespace).map(String.init))
+        let words = text.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        var set = Set<String>(minimumCapacity: words.count)
+        for word in words {
+            set.insert(String(Substring(word)))
+        }
+        return set
     }
 }
