@@ -82,20 +82,22 @@ public struct PersonParser: ValueParser {
         }
         guard first.kind == .word, first.text.count <= Self.maxNameLength else { return [] }
 
+        // most words of an utterance start nothing: no contact to look up, no name, no relation
+        let firstIsNameLike = isNameLike(first.text)
+        guard firstIsNameLike || !context.contacts.isEmpty || words.isRelationOrTitle(first.text) else { return [] }
+
         let contacts = context.contacts.compactMap(Contact.init)
         let longestContact = contacts.map(\.words.count).max() ?? 0
         let span = tokens.prefix(max(Self.maxRelationWords, min(longestContact, Self.maxContactWords)))
         // contacts, relations and names are made of word tokens: no reading runs past another kind
         let said = span.prefix { $0.kind == .word }.map(\.text)
-        // how many leading words look like a name: typos are only forgiven in those
-        var nameLikeRun = 0
-        while nameLikeRun < said.count, isNameLike(said[nameLikeRun]) {
-            nameLikeRun += 1
-        }
+        let nameLike = [firstIsNameLike] + said.dropFirst().map(isNameLike)
+        // typos are only forgiven in the leading words that look like a name
+        let nameLikeRun = nameLike.prefix { $0 }.count
         var others: [Int: ValueReading] = [:]
-        addNames(said, endsUtterance: said.count == tokens.count, contactsOffered: !contacts.isEmpty, to: &others)
+        addNames(said, nameLike: nameLike, endsUtterance: said.count == tokens.count, contactsOffered: !contacts.isEmpty, to: &others)
         addRelations(said, to: &others)
-        addGroups(said, to: &others)
+        addGroups(said, nameLike: nameLike, to: &others)
         return (0..<said.count).compactMap { index in
             let words = Array(said[...index])
             return contactReading(of: words, among: contacts, nameLike: words.count <= nameLikeRun) ?? others[words.count]
@@ -107,11 +109,13 @@ public struct PersonParser: ValueParser {
     /// `said` runs to its end) may also be a name-like word no lexicon knows: no rest of the request
     /// can start there, so it is a rare surname ("to john appleseed") or a stray word. Such a name
     /// costs what its first word costs, and is tentative.
-    private func addNames(_ said: [String], endsUtterance: Bool, contactsOffered: Bool, to readings: inout [Int: ValueReading]) {
+    private func addNames(
+        _ said: [String], nameLike: [Bool], endsUtterance: Bool, contactsOffered: Bool, to readings: inout [Int: ValueReading]
+    ) {
         let start = said.first.map { words.titles.contains($0) && !excludedWords.contains($0) } == true ? 1 : 0
-        guard start < said.count, isNameLike(said[start]) else { return }
+        guard start < said.count, nameLike[start] else { return }
         var known = [lexicon.contains(said[start])]
-        while start + known.count < said.count, known.count < Self.maxNameWords, isNameLike(said[start + known.count]) {
+        while start + known.count < said.count, known.count < Self.maxNameWords, nameLike[start + known.count] {
             let word = said[start + known.count]
             guard lexicon.contains(word) || (endsUtterance && start + known.count == said.count - 1) else { break }
             known.append(lexicon.contains(word))
@@ -125,9 +129,9 @@ public struct PersonParser: ValueParser {
 
     /// Names of groups at the start of `said`, by length: one or two name-like words and a group
     /// noun ("foodie group", "smith family"). The noun vouches for the words, which cost nothing.
-    private func addGroups(_ said: [String], to readings: inout [Int: ValueReading]) {
+    private func addGroups(_ said: [String], nameLike: [Bool], to readings: inout [Int: ValueReading]) {
         var count = 0
-        while count < min(said.count - 1, 2), isNameLike(said[count]) {
+        while count < min(said.count - 1, 2), nameLike[count] {
             count += 1
             if words.groupNouns.contains(said[count]), !excludedWords.contains(said[count]) {
                 readings[count + 1] = ValueReading(length: count + 1, value: .person(Self.titleCased(said[...count])))
@@ -185,8 +189,14 @@ public struct PersonParser: ValueParser {
     /// Whether `word` could be (part of) a plain name: letters, apostrophes or hyphens, and none of
     /// the words that never are (stop words, relation words, titles, the apps' names and fillers).
     private func isNameLike(_ word: String) -> Bool {
-        guard word.count <= Self.maxNameLength, !words.stopWords.contains(word), !excludedWords.contains(word),
-              !words.isRelationOrTitle(word) else { return false }
+        guard word.utf8.count <= Self.maxNameLength || word.count <= Self.maxNameLength, !words.stopWords.contains(word),
+              !excludedWords.contains(word), !words.isRelationOrTitle(word) else { return false }
+        // ASCII words, nearly all of them, need no look at Unicode properties
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            return word.utf8.allSatisfy { isLetter($0) || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-") }
+                && word.utf8.contains(where: isLetter)
+        }
         var hasLetter = false
         for character in word {
             if character.isLetter {
