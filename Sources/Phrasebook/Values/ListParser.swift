@@ -50,6 +50,8 @@ public struct ListParser: ValueParser {
         let itemLimit = min(maxItems, count)
         let contacts = Set(context.contacts)
         var cache = ElementReadings(element: element, span: span, context: context)
+        // a list starts with an item, and most positions of an utterance start none: nothing to lay out
+        guard !cache.readings(at: 0).isEmpty else { return [] }
 
         // runs[end][items]: the best run of `items` juxtaposed items covering span[0..<end]; a run
         // of one item is itself a list, longer runs become lists once "and" and a last item follow
