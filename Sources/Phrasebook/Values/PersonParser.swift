@@ -91,16 +91,25 @@ public struct PersonParser: ValueParser {
         let span = tokens.prefix(max(Self.maxRelationWords, min(longestContact, Self.maxContactWords)))
         // contacts, relations and names are made of word tokens: no reading runs past another kind
         let said = span.prefix { $0.kind == .word }.map(\.text)
-        let nameLike = [firstIsNameLike] + said.dropFirst().map(isNameLike)
+        // whether each word looks like a name, up to the first that does not (after a title, which
+        // does not either): no name or group reads past it
+        var nameLike = [firstIsNameLike]
+        while nameLike.count < said.count, nameLike.count == 1 || nameLike[nameLike.count - 1] {
+            nameLike.append(isNameLike(said[nameLike.count]))
+        }
+        nameLike += repeatElement(false, count: said.count - nameLike.count)
         // typos are only forgiven in the leading words that look like a name
         let nameLikeRun = nameLike.prefix { $0 }.count
-        var others: [Int: ValueReading] = [:]
+        var others = [ValueReading?](repeating: nil, count: said.count + 1)
         addNames(said, nameLike: nameLike, endsUtterance: said.count == tokens.count, contactsOffered: !contacts.isEmpty, to: &others)
         addRelations(said, to: &others)
         addGroups(said, nameLike: nameLike, to: &others)
-        return (0..<said.count).compactMap { index in
-            let words = Array(said[...index])
-            return contactReading(of: words, among: contacts, nameLike: words.count <= nameLikeRun) ?? others[words.count]
+        return (1...max(1, said.count)).compactMap { length in
+            if !contacts.isEmpty,
+               let contact = contactReading(of: Array(said[..<length]), among: contacts, nameLike: length <= nameLikeRun) {
+                return contact
+            }
+            return others[length]
         }
     }
 
@@ -110,7 +119,7 @@ public struct PersonParser: ValueParser {
     /// can start there, so it is a rare surname ("to john appleseed") or a stray word. Such a name
     /// costs what its first word costs, and is tentative.
     private func addNames(
-        _ said: [String], nameLike: [Bool], endsUtterance: Bool, contactsOffered: Bool, to readings: inout [Int: ValueReading]
+        _ said: [String], nameLike: [Bool], endsUtterance: Bool, contactsOffered: Bool, to readings: inout [ValueReading?]
     ) {
         let start = said.first.map { words.titles.contains($0) && !excludedWords.contains($0) } == true ? 1 : 0
         guard start < said.count, nameLike[start] else { return }
@@ -129,7 +138,7 @@ public struct PersonParser: ValueParser {
 
     /// Names of groups at the start of `said`, by length: one or two name-like words and a group
     /// noun ("foodie group", "smith family"). The noun vouches for the words, which cost nothing.
-    private func addGroups(_ said: [String], nameLike: [Bool], to readings: inout [Int: ValueReading]) {
+    private func addGroups(_ said: [String], nameLike: [Bool], to readings: inout [ValueReading?]) {
         var count = 0
         while count < min(said.count - 1, 2), nameLike[count] {
             count += 1
@@ -141,7 +150,7 @@ public struct PersonParser: ValueParser {
 
     /// Relations at the start of `said`, by length: a kin word alone ("mom"), or a determiner, up to
     /// two modifiers and a relation word ("my little sister"), optionally "in law" after it.
-    private func addRelations(_ said: [String], to readings: inout [Int: ValueReading]) {
+    private func addRelations(_ said: [String], to readings: inout [ValueReading?]) {
         let determined = said.first.map(words.determiners.contains) == true
         var index = determined ? 1 : 0
         while index < min(said.count, 3), determined, words.modifiers.contains(said[index]) {
@@ -161,7 +170,6 @@ public struct PersonParser: ValueParser {
     /// The reading of `words` as a contact: exact matches first, then one typo. A first name or typo
     /// shared by several contacts is ambiguous, and reads as the name as said (the app asks whom).
     private func contactReading(of words: [String], among contacts: [Contact], nameLike: Bool) -> ValueReading? {
-        guard !contacts.isEmpty else { return nil }
         let length = words.count
         if let contact = contacts.first(where: { $0.words == words }) {
             return ValueReading(length: length, value: .person(contact.spelling))
