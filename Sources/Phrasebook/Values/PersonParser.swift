@@ -1,7 +1,7 @@
 import PhraseMatching
 
 /// Reads a person: a name ("alice", "mary ann smith", "dr smith"), a relation ("mom", "my boss",
-/// "the team") or an e-mail address, resolved against ``ValueContext/contacts`` when the app offers
+/// "the team"), a group ("the foodie group") or an e-mail address, resolved against ``ValueContext/contacts`` when the app offers
 /// contacts.
 ///
 /// Parsers see folded tokens only, never the original text, so capitalization cannot say what is
@@ -15,8 +15,10 @@ import PhraseMatching
 ///   names and speech recognition spells them oddly, but at cost 0.3 and *tentatively*: the
 ///   matcher may still skip such a word as an extra one, so a guess never blocks another phrase.
 /// - Each further word, up to three in all, must be in the lexicon; otherwise the name stops there
-///   ("call tony back" reads "Tony", "carol using postbox" reads "Carol").
+///   ("call tony back" reads "Tony", "carol using postbox" reads "Carol"). Only the utterance's last
+///   word may be any name-like word ("to john appleseed"), and makes the name tentative.
 /// - A title may come first: "dr smith", "uncle bob", "aunt mary".
+/// - A group noun may end it: "the foodie group", "the smith family".
 ///
 /// Relations are read as said, title-cased, at cost 0: kin words alone ("mom", "dad", "grandma",
 /// "sister"), and any relation word after "my", "our" or "the" ("my boss", "the team", "my little
@@ -125,9 +127,9 @@ public struct PersonParser: ValueParser {
         guard start < said.count, nameLike[start] else { return }
         var known = [lexicon.contains(said[start])]
         while start + known.count < said.count, known.count < Self.maxNameWords, nameLike[start + known.count] {
-            let word = said[start + known.count]
-            guard lexicon.contains(word) || (endsUtterance && start + known.count == said.count - 1) else { break }
-            known.append(lexicon.contains(word))
+            let isKnown = lexicon.contains(said[start + known.count])
+            guard isKnown || (endsUtterance && start + known.count == said.count - 1) else { break }
+            known.append(isKnown)
         }
         let cost = (known[0] ? 0 : Self.tentativeNameCost) + (contactsOffered ? Self.unknownNameCost : 0)
         for count in 1...known.count {
