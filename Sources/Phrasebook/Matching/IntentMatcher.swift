@@ -283,6 +283,7 @@ struct ModelCompilation {
         })
     }
 
+    /// The phrases whose words never read as a person: every app's name, synonyms and fillers.
     static func notNames(of model: PhrasebookModel) -> [String] {
         model.apps.flatMap { [$0.name] + $0.synonyms + $0.fillers }
     }
