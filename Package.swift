@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "phrasebook", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching", "PhrasebookTestSupport"]),
         .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas", "PhrasebookTestSupport"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures", "Snapshots"]),

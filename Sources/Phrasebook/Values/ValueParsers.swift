@@ -2,7 +2,7 @@ import PhraseMatching
 
 /// Which parser reads each parameter type, with the tables of one language.
 ///
-/// Every table (number, date, duration, unit, yes/no and list words, the stop list of names) is
+/// Every table (number, date, duration, unit, yes/no and list words, the words and lexicon of names) is
 /// keyed by language and looked up with `LanguageTag`, so adding a language is adding its tables.
 struct ValueParsers {
     /// The language the tables are of.
@@ -35,7 +35,7 @@ struct ValueParsers {
             ("measurements", MeasurementParser(dimension: .length, language: language) != nil),
             ("yes and no", BoolParser(language: language) != nil),
             ("lists", ListParser(element: URLParser(), language: language) != nil),
-            ("names", PersonParser.stopWordsByLanguage[language] != nil),
+            ("names", PersonWords.byLanguage[language] != nil && NameLexicon.byLanguage[language] != nil),
         ]
         return tables.filter { !$0.1 }.map(\.0)
     }
@@ -47,13 +47,14 @@ struct ValueParsers {
 
     /// The parser for a parameter of `type`, or nil for `String` (an open slot) and for a type this
     /// build has no parser for. Enums and entities have one for lists; a single one is read by the
-    /// automaton's vocabulary instead.
-    func parser(for parameter: ParameterModel, in app: AppModel) -> (any ValueParser)? {
-        parser(for: parameter.type, range: parameter.range, unit: parameter.unit, in: app)
+    /// automaton's vocabulary instead. `notNames` are phrases whose words a person is never read
+    /// from: the names, synonyms and fillers of the model's apps.
+    func parser(for parameter: ParameterModel, in app: AppModel, notNames: [String] = []) -> (any ValueParser)? {
+        parser(for: parameter.type, range: parameter.range, unit: parameter.unit, in: app, notNames: notNames)
     }
 
     private func parser(
-        for type: ParameterType, range: ClosedRange<Double>?, unit: String?, in app: AppModel
+        for type: ParameterType, range: ClosedRange<Double>?, unit: String?, in app: AppModel, notNames: [String]
     ) -> (any ValueParser)? {
         switch type {
         case .string:
@@ -65,11 +66,11 @@ struct ValueParsers {
         case .entity(let name):
             return app.entityModel(named: name).map(VocabularyParser.init)
         case .person:
-            return PersonParser(language: language.language)
+            return PersonParser(language: language.language, excluding: notNames)
         case .url:
             return URLParser()
         case .list(let element):
-            return parser(for: element, range: range, unit: unit, in: app)
+            return parser(for: element, range: range, unit: unit, in: app, notNames: notNames)
                 .flatMap { ListParser(element: $0, language: language.language) }
         case .date:
             return DateParser(words: dates, monthFirst: Self.monthFirst(language))
