@@ -39,7 +39,7 @@ enum LintCommand: Command {
             object.set("errors", .number(Double(errors)))
             object.set("warnings", .number(Double(warnings)))
             object.set("diagnostics", .array(diagnostics.map(json)))
-            Output.write(JSONValue.object(object).serialized(pretty: true))
+            Output.write(JSONValue.object(object).serialized())
         } else {
             for diagnostic in diagnostics { Output.write(diagnostic.description + "\n") }
             Output.write("\(source.name): \(count(errors, "error")), \(count(warnings, "warning"))")
