@@ -16,8 +16,8 @@ enum LintCommand: Command {
             Warnings include conflicts found on the compiled phrases: phrases of different intents
             that accept the same sentence (with an example), phrases a negative phrase of their
             own app or intent always vetoes, a word two entities or enums read at the same place
-            in a phrase, and open slots next to each other or at both ends of a phrase with one
-            literal word. Exit status 1 on any error.
+            in a phrase, and open slots at both ends of a phrase with at most one literal word.
+            Exit status 1 on any error.
             --apple adds Apple's rules as errors: the app name in every phrase, one enum or entity
             parameter per phrase, 10 shortcuts and 1,000 phrases per app, and whole mail, messages
             and clock schema groups.

@@ -23,7 +23,7 @@ enum PhrasebookCommand {
 
     /// What `phrasebook --help` prints.
     static var help: String {
-        let rows = verbs.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }
+        let rows = verbs.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }
         return """
             usage: phrasebook <verb> [options] [arguments]
 

@@ -27,7 +27,7 @@ struct Verb: Sendable {
     /// What `--help` says after the usage line: paragraphs, already wrapped.
     var discussion: String
 
-    static let help = CommandOption(name: "--help", valueName: nil, help: "show this help (also -h)")
+    static let help = CommandOption(name: "--help", valueName: nil, help: "show this help")
 
     /// `phrasebook match [--manifest FILE] … [UTTERANCE…]`.
     var usage: String {
@@ -46,11 +46,16 @@ struct Verb: Sendable {
     /// Reads `arguments` with this verb's table.
     ///
     /// `--opt value` and `--opt=value` both give a value; `--` makes every later argument
-    /// positional; `-` alone is positional; `-h` or `--help` (before `--`) asks for help.
+    /// positional; `-` alone is positional; `-h` or `--help` (before `--`) asks for help, whatever else is there.
     /// - Parameter others: every verb, to say which one an option belongs to when it is not this one's.
     /// - Throws: ``UsageError`` naming the argument at fault.
     func parse(_ arguments: [String], others: [Verb] = []) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        // help wins over everything else on the line, mistakes included: it is what a confused user types.
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            parsed.wantsHelp = true
+            return parsed
+        }
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -62,10 +67,6 @@ struct Verb: Sendable {
             }
             if argument == "--" {
                 onlyPositionals = true
-                continue
-            }
-            if argument == "-h" || argument == "--help" {
-                parsed.wantsHelp = true
                 continue
             }
             let (name, attached) = Self.split(argument)

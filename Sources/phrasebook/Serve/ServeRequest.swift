@@ -37,7 +37,7 @@ enum ServeRequest: Sendable {
         switch id {
         case .string, .number: break
         case .null: throw Problem(id: .null, message: "the request has no \"id\" (a string or a number)")
-        default: throw Problem(id: .null, message: "\"id\" must be a string or a number, not \(id.typeName)")
+        default: throw Problem(id: .null, message: "\"id\" must be a string or a number, not \(described(id))")
         }
         func fail(_ message: String) -> Problem { Problem(id: id, message: message) }
         guard case .string(let type)? = object["type"] else { throw fail("the request has no \"type\" (types are: \(types.joined(separator: ", ")))") }
@@ -57,7 +57,7 @@ enum ServeRequest: Sendable {
             case nil, .null?:
                 if required { throw fail("\(type) needs \"\(key)\", a string") }
                 return nil
-            case let other?: throw fail("\"\(key)\" must be a string, not \(other.typeName)")
+            case let other?: throw fail("\"\(key)\" must be a string, not \(described(other))")
             }
         }
         switch type {
@@ -78,6 +78,11 @@ enum ServeRequest: Sendable {
         default:
             return .end(id: id, conversation: try string("conversation", required: true) ?? "")
         }
+    }
+
+    /// "a number", "an array".
+    private static func described(_ value: JSONValue) -> String {
+        (["array", "object"].contains(value.typeName) ? "an " : "a ") + value.typeName
     }
 
     private static func json(_ line: String) throws(Problem) -> JSONValue {
