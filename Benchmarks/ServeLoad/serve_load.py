@@ -77,7 +77,10 @@ def main():
         time.sleep(0.01)
     rss_start = rss_kib(server.pid)
     started = time.monotonic()
-    for line in lines:
+    samples = []
+    for number, line in enumerate(lines):
+        if number % max(1, len(lines) // 10) == 0:
+            samples.append((number, rss_kib(server.pid)))
         server.stdin.write(line + "\n")
     server.stdin.flush()
     # the RSS at the end: every line sent and (almost) every answer back, before input ends.
@@ -126,6 +129,7 @@ def main():
           f"{len(seen)} answered, {errors} error responses, {len(problems)} problems")
     print(f"{options.requests / elapsed:,.0f} requests/s over {elapsed:.2f} s; RSS {rss_start / 1024:.1f} MB at the start, "
           f"{rss_end / 1024:.1f} MB at the end")
+    print("RSS by requests sent: " + ", ".join(f"{number:,}: {rss / 1024:.1f} MB" for number, rss in samples))
     for problem in problems:
         print("PROBLEM:", problem)
     return 1 if problems else 0

@@ -38,21 +38,13 @@ enum ChatCommand: Command {
         } else {
             var reader = LineReader(maxLineBytes: options.maxInputLength)
             Terminal.prompt()
-            while let line = try read(&reader) {
+            while let line = try reader.next() {
                 await session.take(line, number: reader.lineNumber)
                 Terminal.prompt()
             }
         }
         if arguments.has(stats) { Output.error(session.statistics.summary(noun: "turns", verb: "responding")) }
         return ExitStatus.success
-    }
-
-    private static func read(_ reader: inout LineReader) throws -> InputLine? {
-        do {
-            return try reader.next()
-        } catch {
-            throw CommandError(error.description)
-        }
     }
 }
 

@@ -42,7 +42,7 @@ enum LintCommand: Command {
             Output.write(JSONValue.object(object).serialized())
         } else {
             for diagnostic in diagnostics { Output.write(diagnostic.description + "\n") }
-            Output.write("\(source.name): \(count(errors, "error")), \(count(warnings, "warning"))")
+            Output.write("\(source.name): \(counted(errors, "error")), \(counted(warnings, "warning"))")
         }
         return errors == 0 ? ExitStatus.success : ExitStatus.failure
     }
@@ -69,6 +69,4 @@ enum LintCommand: Command {
         object.set("help", diagnostic.help.map(JSONValue.string) ?? .null)
         return .object(object)
     }
-
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

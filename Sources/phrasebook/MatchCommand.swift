@@ -62,7 +62,7 @@ enum MatchCommand: Command {
             var reader = LineReader(maxLineBytes: maxLineBytes)
             var progress = Progress(enabled: Terminal.showsStatus && !Terminal.isInteractive && !Terminal.outputIsTerminal)
             Terminal.prompt()
-            while let line = try Self.read(&reader) {
+            while let line = try reader.next() {
                 switch line {
                 case .text(let utterance):
                     answer(utterance)
@@ -75,14 +75,6 @@ enum MatchCommand: Command {
                 Terminal.prompt()
             }
             progress.finish()
-        }
-
-        private static func read(_ reader: inout LineReader) throws -> InputLine? {
-            do {
-                return try reader.next()
-            } catch {
-                throw CommandError(error.description)
-            }
         }
     }
 }

@@ -40,8 +40,6 @@ enum NegativesCommand: Command {
         return analysis.hasProblems ? ExitStatus.failure : ExitStatus.success
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-
     /// The text report: one section per finding, then a summary line.
     static func report(_ analysis: NegativePhraseAnalysis) -> String {
         let quoted = MatchOutput.quoted
@@ -67,7 +65,7 @@ enum NegativesCommand: Command {
         for dead in analysis.deadNegatives { lines.append("  \(quoted(dead.phrase)) of \(scope(dead)) vetoed nothing") }
         section("harmful negative phrases", analysis.harmfulNegatives.count)
         for harmful in analysis.harmfulNegatives {
-            lines.append("  \(quoted(harmful.phrase)) of \(scope(harmful)) vetoed \(harmful.texts.count) positive\(harmful.texts.count == 1 ? "" : "s"): "
+            lines.append("  \(quoted(harmful.phrase)) of \(scope(harmful)) vetoed \(counted(harmful.texts.count, "positive")): "
                          + harmful.texts.map(quoted).joined(separator: ", "))
         }
         section("suggested negative phrases", analysis.suggestedNegatives.count)
@@ -76,7 +74,7 @@ enum NegativesCommand: Command {
         }
         lines.append("")
         let vetoed = analysis.vetoes.reduce(0) { $0 + $1.texts.count }
-        lines.append("\(analysis.total) utterances: \(count(analysis.falseActivations.count, "false activation")), \(vetoed) vetoed; "
+        lines.append("\(analysis.total) utterances: \(counted(analysis.falseActivations.count, "false activation")), \(vetoed) vetoed; "
                      + "negative phrases: \(analysis.deadNegatives.count) dead, \(analysis.harmfulNegatives.count) harmful, "
                      + "\(analysis.suggestedNegatives.count) suggested")
         return lines.joined(separator: "\n")

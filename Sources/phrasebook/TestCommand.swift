@@ -126,6 +126,3 @@ enum TestCommand: Command {
         return lines.joined(separator: "\n")
     }
 }
-
-/// 0.953 as "95.3%".
-func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }

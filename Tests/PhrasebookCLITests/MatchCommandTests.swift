@@ -189,6 +189,23 @@ struct MatchCommandTests {
         #expect(message == "phrasebook: cannot write to standard output: No space left on device\n")
     }
 
+    @Test("a read error names the OS reason")
+    func readErrorNamesTheReason() throws {
+        let process = Process()
+        process.executableURL = try phrasebookExecutable()
+        process.arguments = ["match"]
+        // a directory opens for reading, and reading it fails with EISDIR.
+        process.standardInput = try #require(FileHandle(forReadingAtPath: "/"))
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "phrasebook match: cannot read standard input: Is a directory\n")
+    }
+
     @Test("a reader that goes away ends the run quietly with status 1, not a signal")
     func closedPipeIsQuiet() throws {
         let process = Process()

@@ -59,7 +59,7 @@ struct ServeLoop: Sendable {
         }
     }
 
-    /// A chain of work that runs in order: one conversation's requests, or the matches.
+    /// One conversation and the last of its requests: the next one runs after it.
     private struct Lane {
         let conversation: ConversationLane
         var tail: Task<Void, Never>?
@@ -68,17 +68,17 @@ struct ServeLoop: Sendable {
     private func readRequests() -> Int32 {
         var reader = LineReader(maxLineBytes: ServeCommand.maxLineBytes)
         var lanes: [String: Lane] = [:]
-        var matches = Lane(conversation: ConversationLane(context: context), tail: nil)
+        var lastMatch: Task<Void, Never>?
         var current = (source: source, assistant: assistant)
         let inFlight = DispatchGroup()
         let room = DispatchSemaphore(value: ServeCommand.maxInFlight)
 
-        // runs `work` after the lane's earlier requests, concurrently with other lanes.
-        func enqueue(_ lane: inout Lane, _ work: @escaping @Sendable () async -> Void) {
+        // runs `work` after the work before it in the chain `tail` ends, concurrently with other chains.
+        func enqueue(_ tail: inout Task<Void, Never>?, _ work: @escaping @Sendable () async -> Void) {
             room.wait()
             inFlight.enter()
-            let previous = lane.tail
-            lane.tail = Task.detached {
+            let previous = tail
+            tail = Task.detached {
                 await previous?.value
                 await work()
                 room.signal()
@@ -102,7 +102,7 @@ struct ServeLoop: Sendable {
                 var lane = lanes[name] ?? Lane(conversation: ConversationLane(context: context), tail: nil)
                 let conversation = lane.conversation
                 let assistant = current.assistant
-                enqueue(&lane) {
+                enqueue(&lane.tail) {
                     let turn = await conversation.respond(to: utterance, authentication: authentication, on: assistant)
                     Output.write(Self.response(to: id, conversation: name, turn: turn, text: utterance).serialized())
                 }
@@ -110,7 +110,7 @@ struct ServeLoop: Sendable {
             case .match(let id, let utterance):
                 let assistant = current.assistant
                 let context = context
-                enqueue(&matches) {
+                enqueue(&lastMatch) {
                     var match = assistant.match(utterance, context: context)
                     match.candidates = Array(match.candidates.prefix(3))
                     guard case .object(let fields) = MatchOutput.json(match) else { return }
@@ -122,7 +122,7 @@ struct ServeLoop: Sendable {
                     continue
                 }
                 let conversation = lane.conversation
-                enqueue(&lane) {
+                enqueue(&lane.tail) {
                     let cancelled = await conversation.end()
                     Output.write(Self.ended(id, name, cancelled: cancelled).serialized())
                 }
