@@ -32,7 +32,8 @@ enum LintCommand: Command {
         let source = ManifestSource(arguments)
         let diagnostics = lint(source, apple: arguments.has(apple))
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.count - errors - warnings
         if arguments.has(CommonOptions.json) {
             var object = JSONObject()
             object.set("manifest", .string(source.name))
@@ -42,7 +43,7 @@ enum LintCommand: Command {
             Output.write(JSONValue.object(object).serialized())
         } else {
             for diagnostic in diagnostics { Output.write(diagnostic.description + "\n") }
-            Output.write("\(source.name): \(counted(errors, "error")), \(counted(warnings, "warning"))")
+            Output.write("\(source.name): \(counted(errors, "error")), \(counted(warnings, "warning"))" + (notes > 0 ? ", \(counted(notes, "note"))" : ""))
         }
         return errors == 0 ? ExitStatus.success : ExitStatus.failure
     }
