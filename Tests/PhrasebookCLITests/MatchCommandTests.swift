@@ -175,35 +175,33 @@ struct MatchCommandTests {
 
     @Test("a full disk ends the run with status 1 and one line naming the OS reason")
     func writeErrorIsAnOutcome() throws {
-        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
-        let process = Process()
-        process.executableURL = try phrasebookExecutable()
-        process.arguments = ["match", "order tomato soup in soup chef"]
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let (status, message) = try runMatch(input: FileHandle.nullDevice, output: full, ["order tomato soup in soup chef"])
+        #expect(status == 1)
         #expect(message == "phrasebook: cannot write to standard output: No space left on device\n")
     }
 
     @Test("a read error names the OS reason")
     func readErrorNamesTheReason() throws {
+        // a directory opens for reading, and reading it fails with EISDIR.
+        let (status, message) = try runMatch(input: try #require(FileHandle(forReadingAtPath: "/")), output: FileHandle.nullDevice, [])
+        #expect(status == 1)
+        #expect(message == "phrasebook match: cannot read standard input: Is a directory\n")
+    }
+
+    /// Runs `phrasebook match` on the given standard input and output; its status and standard error.
+    private func runMatch(input: FileHandle, output: FileHandle, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = try phrasebookExecutable()
-        process.arguments = ["match"]
-        // a directory opens for reading, and reading it fails with EISDIR.
-        process.standardInput = try #require(FileHandle(forReadingAtPath: "/"))
+        process.arguments = ["match"] + arguments
+        process.standardInput = input
+        process.standardOutput = output
         let errors = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(message == "phrasebook match: cannot read standard input: Is a directory\n")
+        return (process.terminationStatus, message)
     }
 
     @Test("a reader that goes away ends the run quietly with status 1, not a signal")

@@ -158,16 +158,25 @@ struct AutomatonWalker {
         !tokens.isEmpty && automaton.recognizers[Int(recognizer)].recognize(tokens[...]).contains { $0.length == tokens.count }
     }
 
-    /// Per node, whether it can still reach a node that accepts one of `phrases` (a backward walk).
+    /// Per node, whether it can still reach a node that accepts one of `phrases`.
     func reaching(_ phrases: Set<Int32>) -> [Bool] {
-        var predecessors = [[Int32]](repeating: [], count: automaton.nodes.count)
-        var reaches = [Bool](repeating: false, count: automaton.nodes.count)
+        PhraseAutomaton.reaching(automaton.nodes) { $0.accepts.contains(where: phrases.contains) }
+    }
+}
+
+extension PhraseAutomaton {
+    /// Per node, whether a path from it reaches a node where `isGoal` holds, by a backward walk
+    /// from those nodes.
+    /// - Complexity: O(nodes + edges).
+    static func reaching(_ nodes: [Node], where isGoal: (Node) -> Bool) -> [Bool] {
+        var predecessors = [[Int32]](repeating: [], count: nodes.count)
+        var reaches = [Bool](repeating: false, count: nodes.count)
         var pending: [Int] = []
-        for (index, node) in automaton.nodes.enumerated() {
+        for (index, node) in nodes.enumerated() {
             for target in node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons {
                 predecessors[Int(target)].append(Int32(index))
             }
-            if node.accepts.contains(where: phrases.contains) {
+            if isGoal(node) {
                 reaches[index] = true
                 pending.append(index)
             }
