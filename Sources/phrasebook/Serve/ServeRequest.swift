@@ -10,7 +10,8 @@ enum ServeRequest: Sendable {
     case match(id: JSONValue, text: String)
     /// `{"id", "type": "reload", "manifest"}`: another manifest (or the same file again) for every later request.
     case reload(id: JSONValue, manifest: String?)
-    /// `{"id", "type": "end", "conversation"}`: forgets the conversation and its pending request.
+    /// `{"id", "type": "end", "conversation"}`: forgets the conversation and its pending request; the
+    /// name may then start a new conversation.
     case end(id: JSONValue, conversation: String)
 
     /// A line that is no request, and the `id` to answer it with (null when it has none).
