@@ -120,6 +120,8 @@ enum TestCommand: Command {
         for row in report.intents {
             lines.append("  \(row.app.map { "\($0)/" } ?? "")\(row.intent): \(row.correctIntent)/\(row.total) intent, \(row.passed)/\(row.total) exact")
         }
+        lines.append("  reliability (best reading's score against whether it was right):")
+        lines.append(report.calibration.description)
         for failure in report.failures {
             lines.append("FAIL \(failure.entry.source) \(MatchOutput.quoted(failure.entry.text)): \(failure.reason)")
         }
