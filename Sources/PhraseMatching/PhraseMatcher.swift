@@ -226,7 +226,7 @@ public struct PhraseMatcher: Sendable {
         var words: [String] = []
         // which utterance tokens the reading explains.
         var read = [Bool](repeating: false, count: tokens.count)
-        var spelling: Float = 0
+        var spelled: [(tokens: Range<Int>, cost: Float)] = []
         for step in hit.trail {
             switch step {
             case .word(let token, let start, let end):
@@ -234,8 +234,8 @@ public struct PhraseMatcher: Sendable {
                 for index in Int(start)..<Int(end) { read[index] = true }
                 // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
                 if end > start, let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }),
-                   reading.second != token {
-                    spelling += reading.cost
+                   reading.second != token, reading.cost > 0 {
+                    spelled.append((Int(start)..<Int(end), reading.cost))
                 }
             case .slot(let slotIndex, let start, let end, let trie):
                 let slot = automaton.slots[Int(slotIndex)]
@@ -260,6 +260,11 @@ public struct PhraseMatcher: Sendable {
                                             range: range, text: captured, values: values.map(Int.init)))
             }
         }
+        // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it.
+        let open = captures.filter { $0.kind == .open }.map(\.tokens)
+        let spelling = spelled.filter { word in
+            !open.contains { $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound }
+        }.reduce(0) { $0 + $1.cost }
         let weight = max(entry.weight, tokens.count)
         let negations = automaton.wordClasses.negations
         // a negation the phrase leaves unread turns the request around ("I don't like this track").

@@ -46,8 +46,8 @@ public struct MatchCandidate: Sendable, Hashable {
     /// compound, and a reading that is mostly wildcard needs more evidence.
     static func score(cost: Float, spelling: Float, openTokens: Int, tokenCount: Int, weight: Int, costs: SearchCosts) -> Double {
         let open = Double(costs.openToken) * Double(openTokens)
-        // a misspelled word is still the phrase's word; skipped, left-out and swapped words beside a
-        // wildcard are what compound.
+        // a misspelled word away from the wildcard is still the phrase's word; skipped, left-out and
+        // swapped words, and misspellings right beside the wildcard, are what compound.
         let structural = max(0, Double(cost) - open - Double(spelling))
         let edits = Double(spelling) + structural * (openTokens > 0 ? 1 + Double(costs.openSlotEditFactor) : 1)
         let share = Double(openTokens) / Double(max(1, tokenCount))
