@@ -14,6 +14,14 @@ func runPhrasebook(
     return (result.status, result.stdout, result.stderr)
 }
 
+/// Runs `executable` as ``runPhrasebook(_:stdin:in:)`` runs the built one.
+func runExecutable(
+    _ executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
+    let result = try run(executable, arguments, stdin: stdin, in: directory)
+    return (result.status, result.stdout, result.stderr)
+}
+
 /// Runs the built `phrasebook` executable.
 func phrasebook(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> PhrasebookRun {
     try run(phrasebookExecutable(), arguments, stdin: stdin, in: directory)

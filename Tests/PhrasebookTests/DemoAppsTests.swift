@@ -4,12 +4,18 @@ import PhrasebookTestSupport
 import Testing
 
 @Suite struct DemoAppsTests {
-    /// The embedded manifest is the file, byte for byte: run `Scripts/embed-demo.sh` after editing it.
+    static let generated = "Sources/Phrasebook/Demo/DemoApps+Manifest.swift"
+
+    /// The embedded manifest is the file, byte for byte; `PHRASEBOOK_RECORD=1` regenerates it.
     @Test func embeddedManifestIsTheCorpusFile() throws {
-        let file = try #require(FileManager.default.contents(atPath: repositoryPath("Corpus/demo/demo.json")))
+        let file = try #require(repositoryText("Corpus/demo/demo.json"))
+        if isRecordingSnapshots {
+            try Data(Self.source(embedding: file).utf8).write(to: URL(fileURLWithPath: repositoryPath(Self.generated)))
+            return
+        }
         #expect(
-            Data(DemoApps.manifest.utf8) == file,
-            "DemoApps.manifest differs from Corpus/demo/demo.json; run Scripts/embed-demo.sh")
+            Array(DemoApps.manifest.utf8) == Array(file.utf8),
+            "\(Self.generated) is stale: run PHRASEBOOK_RECORD=1 swift test --filter DemoAppsTests")
     }
 
     @Test func loadsAndCompiles() throws {
@@ -19,5 +25,27 @@ import Testing
         #expect(match.outcome == .matched)
         #expect(match.intent == "PlayMusic")
         #expect(match[parameter: "genre"] == .string("jazz"))
+    }
+
+    /// The Swift file that carries `text`: a raw string literal with enough `#` that no text ends it
+    /// early. The literal ends before the newline that precedes its closing delimiter, so the file's
+    /// own final newline needs one more line.
+    static func source(embedding text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\"" + hashes) || text.contains("\\" + hashes) {
+            hashes += "#"
+        }
+        return """
+            // Generated from Corpus/demo/demo.json by `PHRASEBOOK_RECORD=1 swift test --filter DemoAppsTests`;
+            // do not edit: a test checks that it equals the file byte for byte.
+
+            extension DemoApps {
+                /// The JSON text of the demo manifest, byte for byte `Corpus/demo/demo.json`.
+                public static let manifest = \(hashes)\"\"\"
+            \(text)
+            \"\"\"\(hashes)
+            }
+
+            """
     }
 }

@@ -125,28 +125,13 @@ public struct PhraseCompiler {
             slots: slots, phrases: phrases)
     }
 
-    /// Which nodes can reach an open or typed slot edge, by a backward walk from the nodes that have one.
+    /// Which nodes can reach an open or typed slot edge.
     private static func valueSlotReachability(_ nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor]) -> [Bool] {
-        var predecessors = [[Int32]](repeating: [], count: nodes.count)
-        var reaches = [Bool](repeating: false, count: nodes.count)
-        var pending: [Int] = []
-        for (index, node) in nodes.enumerated() {
-            let targets = node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons
-            for target in targets { predecessors[Int(target)].append(Int32(index)) }
-            // open and typed slots read words the lexicon lacks (any text, names, dates): the
-            // search's estimate must not charge those words as skipped on the way to such a slot.
-            if node.slots.contains(where: { if case .vocabulary = slots[Int($0.slot)].kind { false } else { true } }) {
-                reaches[index] = true
-                pending.append(index)
-            }
+        // open and typed slots read words the lexicon lacks (any text, names, dates): the
+        // search's estimate must not charge those words as skipped on the way to such a slot.
+        PhraseAutomaton.reaching(nodes) { node in
+            node.slots.contains { if case .vocabulary = slots[Int($0.slot)].kind { false } else { true } }
         }
-        while let index = pending.popLast() {
-            for predecessor in predecessors[index] where !reaches[Int(predecessor)] {
-                reaches[Int(predecessor)] = true
-                pending.append(Int(predecessor))
-            }
-        }
-        return reaches
     }
 
     private struct Context {

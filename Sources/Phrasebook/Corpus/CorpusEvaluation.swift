@@ -57,12 +57,19 @@ extension IntentMatcher {
     /// A negative line passes unless something is `matched`. A positive line passes when the outcome
     /// is `matched`, the app, intent and schema it names agree with those given, and every listed
     /// parameter has the expected canonical value (text compared case- and punctuation-insensitively).
+    /// - Parameters:
+    ///   - entries: the corpus lines, from ``CorpusLoader``.
+    ///   - context: "now", the calendar and contacts values resolve in; the current time when nil.
+    ///   - progress: called after each line with the number of lines done (a CLI's progress line).
     /// - Complexity: one ``match(_:context:)`` per line.
-    public func evaluate(_ entries: [CorpusEntry], context: ValueContext? = nil) -> CorpusReport {
+    public func evaluate(
+        _ entries: [CorpusEntry], context: ValueContext? = nil, progress: ((Int) -> Void)? = nil
+    ) -> CorpusReport {
         var report = CorpusReport()
         var rows: [String: CorpusReport.IntentRow] = [:]
         var order: [String] = []
         for entry in entries {
+            progress?(report.total)
             let match = self.match(entry.text, context: context)
             report.total += 1
             let best = match.candidates.first

@@ -19,22 +19,26 @@ public enum ManifestLoader {
     /// Loads the manifest file at `path`.
     /// - Throws: `DiagnosticList` naming the file when it cannot be read, or every problem in it.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> PhrasebookModel {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file", source: path,
-                                             help: "check that the path exists and is readable")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
             throw DiagnosticList([Diagnostic(.error, "the manifest is not UTF-8 text", source: path,
                                              help: "save the file as UTF-8")])
         }
         return try load(json: text, file: path)
     }
 
+    private static func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
+        do {
+            return try TextFile.read(path, limit: maxFileSize)
+        } catch {
+            throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file: \(error.reason)", source: path, help: error.help)])
+        }
+    }
+
     /// Loads a manifest from JSON text; `file` names it in syntax errors.
     public static func load(json text: String, file: String = "manifest") throws(DiagnosticList) -> PhrasebookModel {
         let root = try parse(text, file: file)
         var reader = ManifestReader()
-        let model = read(root, &reader)
+        let model = read(root, file: file, &reader)
         guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
         return model
     }
@@ -61,12 +65,29 @@ public enum ManifestLoader {
         return nil
     }
 
-    private static func read(_ root: JSONValue, _ reader: inout ManifestReader) -> PhrasebookModel {
+    /// The largest manifest file read, in bytes (64 MB): a device or a runaway file is refused, not read forever.
+    public static let maxFileSize = 64 << 20
+
+    /// `file` names the top level, whose JSON path is empty.
+    private static func read(_ root: JSONValue, file: String, _ reader: inout ManifestReader) -> PhrasebookModel {
+        guard case .object = root else {
+            reader.mismatch(root, at: file, expected: "an object with \"apps\" at the top level")
+            return PhrasebookModel(apps: [])
+        }
         guard let top = reader.object(root, at: "", keys: topKeys) else { return PhrasebookModel(apps: []) }
         let locale = reader.string(top, "locale", at: "") ?? "en-US"
         let schemas = reader.array(top, "schemas", at: "").compactMap { value, path in readSchema(value, at: path, &reader) }
         let apps = reader.array(top, "apps", at: "").compactMap { value, path in readApp(value, at: path, &reader) }
-        if top["apps"] == nil { reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app") }
+        switch top["apps"] {
+        case nil:
+            reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app")
+        case .null?:
+            reader.mismatch(.null, at: "apps", expected: "an array of apps")
+        case .array(let items)? where items.isEmpty:
+            reader.error("apps", "the manifest has no apps, so no utterance can match", help: "add at least one app to \"apps\"")
+        default:
+            break
+        }
         return PhrasebookModel(locale: locale, apps: apps, schemas: schemas)
     }
 

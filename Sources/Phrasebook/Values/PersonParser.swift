@@ -66,8 +66,10 @@ public struct PersonParser: ValueParser {
     static let minTypoWordLength = 5
 
     /// Creates a parser for names in `language` (default English).
-    /// - Parameter excluding: phrases whose words never read as (part of) a name, such as the apps'
-    ///   names, synonyms and fillers ("draft an email to carol using postbox" is to Carol).
+    /// - Parameters:
+    ///   - language: a locale identifier, read as `LanguageTag` reads it ("en", "en-US").
+    ///   - phrases: phrases whose words never read as (part of) a name, such as the apps'
+    ///     names, synonyms and fillers ("draft an email to carol using postbox" is to Carol).
     public init(language: String = "en", excluding phrases: [String] = []) {
         self.language = language
         excludedWords = Set(phrases.flatMap { Tokenizer.tokenize($0).map(\.text) })
