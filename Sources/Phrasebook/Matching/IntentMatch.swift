@@ -59,10 +59,12 @@ public struct IntentMatch: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
-    /// - Parameter parser: the compiled parser of a typed parameter of an app (by name).
+    /// - Parameters:
+    ///   - fixedValues: the values phrases set, by compiled phrase id.
+    ///   - parser: the compiled parser of a typed parameter of an app (by name).
     init(
         resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
-        parser: (String, ParameterModel) -> (any ValueParser)?
+        fixedValues: [Int: [Parameter]] = [:], parser: (String, ParameterModel) -> (any ValueParser)?
     ) {
         text = match.text
         parameters = []
@@ -81,7 +83,7 @@ public struct IntentMatch: Sendable, Hashable {
         case .matched(let best):
             outcome = .matched
             name(best, in: model)
-            resolveParameters(best, tokens: match.tokens, in: model, context: context, parser: parser)
+            resolveParameters(best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [], parser: parser)
         case .rejected(let negative, _):
             outcome = .rejected
             name(negative, in: model)
@@ -105,7 +107,7 @@ public struct IntentMatch: Sendable, Hashable {
 
     private mutating func resolveParameters(
         _ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
-        parser: (String, ParameterModel) -> (any ValueParser)?
+        fixed: [Parameter], parser: (String, ParameterModel) -> (any ValueParser)?
     ) {
         // a context costs a calendar: made only when a typed value needs one, and once.
         var context = context
@@ -118,6 +120,11 @@ public struct IntentMatch: Sendable, Hashable {
         guard let intentIndex = candidate.owner.intent else { return }
         let app = model.apps[candidate.owner.app]
         for parameter in app.intents[intentIndex].parameters {
+            // a value the phrase sets: the phrase never also reads it (compiling checks that).
+            if let value = fixed.first(where: { $0.name == parameter.name }) {
+                parameters.append(value)
+                continue
+            }
             let capture = candidate.captures.first { $0.parameter == parameter.name }
             if case .entity(let name) = parameter.type, let capture, let values = app.entityModel(named: name)?.values {
                 if capture.kind == .open {
