@@ -141,7 +141,7 @@ let everydayRequests: [SchemaExample] = [
     SchemaExample(text: "cancel my meeting with bill", schema: "calendar.deleteEvent", parameters: ["target": .string("bill")]),
     SchemaExample(text: "move my dentist appointment to friday", schema: "calendar.updateEvent",
                   parameters: ["target": .string("my dentist appointment"), "startDate": .date("2026-11-27")]),
-    SchemaExample(text: "take a selfie", schema: "camera.openInCaptureMode"),
+    SchemaExample(text: "take a selfie", schema: "camera.startCapture", parameters: ["device": .string("front"), "mode": .string("photo")]),
     SchemaExample(text: "switch to the front camera", schema: "camera.setDevice", parameters: ["device": .string("front")]),
     SchemaExample(text: "stop recording", schema: "camera.stopCapture"),
     SchemaExample(text: "set a timer for 10 minutes", schema: "clock.createTimer", parameters: ["duration": .duration(600)]),

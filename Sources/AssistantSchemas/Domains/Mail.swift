@@ -36,6 +36,14 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(email|mail|e-mail) {to} (about|regarding) {subject} and (cc|copy) {cc} [and bcc {bcc}]",
             "(send|write|drop) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
             "(write|send|draft) (a|an) (email|mail) to {to} from [my] {account} account",
+            "(compose|write|draft|send|start|create|prepare|open) [me] [a|an|a new|new|the|this] (email|mail|e-mail) (to|for) {to}",
+            "(compose|write|draft|send|create) [a|an|the] (email|mail|e-mail) to {to} (that|saying|to say|that says|and say|telling (him|her|them) [that]|and tell (him|her|them) [that]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
+            "(email|mail|e-mail) {to} (that|and tell (him|her|them) [that]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
+            "send {to} (a|an) (email|mail|e-mail) (saying|that says|that) {body}",
+            "send (a|an) {subject} (email|mail) to {to}",
+            "(send|write|compose|draft|start) (a|an|an new|a new|new) (email|mail|e-mail) [for me]",
+            "(I need to|I want to|I'd like to|help me|I have to) (send|write|compose) (a|an) (email|mail|e-mail) [to {to}]",
+            "(email|mail) {to} (about|regarding) {subject} (saying|and say|that) {body}",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -137,6 +145,16 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "open (the|my) (latest|last|most recent|newest) (email|mail) from {target}",
             "open [my] (latest|last|most recent|newest) (email|mail)",
             "open (this|that) (email|mail)",
+            // checking mail, which opens the newest message.
+            "(check|read|open|show me|look at|scan|refresh|update|go through) [my|the] (email|emails|mail|mails|inbox|mailbox|e-mail|e-mails)",
+            "(check|read|show me|open|list|tell me|read me) [my|the|any|all] [new|latest|recent|unread|last] (emails|mails|e-mails)",
+            "(check|read|show me|open|tell me|read me) [my|the] (new|latest|recent|unread|last) (email|mail|e-mail)",
+            "(do I have|are there|have I got|have I gotten|have I received|did I get|did I receive|is there) (any|a|new) [new|unread|recent] (email|emails|mail|mails|e-mail|e-mails)",
+            "(any|all) (new|unread|recent) (email|emails|mail|mails|e-mails)",
+            "(what is|what's|what was) [the|my] (last|latest|most recent|newest) (email|mail) [I (got|received)]",
+            "how many [new|unread] (emails|mails) (do I have|have I got|did I get)",
+            "(check|look) [my|the] (email|emails|mail|inbox) for [new] (emails|mail|messages) from {target}",
+            "(do I have|are there|did I get|have I got) [any] [new] (emails|mail) from {target}",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.
@@ -153,11 +171,15 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(reply|respond) to the (email|mail|message) (from|about) {target}",
             "(reply|respond) to the (email|mail|message) (from|about) {target} (saying|with|that says) {body}",
             "reply to {target} (saying|with|that says) {body}",
-            "reply all [to (this|the) (email|mail)] [(saying|with) {body}]",
+            "reply (all|to all|to everyone) [on (this|the) (email|mail)] [(saying|with) {body}]".setting("isReplyAll", to: true),
             "(answer|respond to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to {target} [(saying|that says) {body}]",
             "reply (to this|to it) (saying|with) {body}",
             "reply to {target}",
+            "(reply|respond) [back] to (the|this|that|my|an) [latest|last] (email|mail|message) [(saying|with|that says|by saying) {body}]",
+            "(answer|reply to|respond to) [the] (email|mail) (from|of) {target} [(saying|with|by saying) {body}]",
+            "(send|write) (a|an) (reply|response|answer) [to {target}] [(saying|that says) {body}]",
+            "reply [to] (email|mail)",
         ])
 
     /// Forwards an email to other people.
@@ -188,12 +210,19 @@ public struct MailSchemas: Sendable, SchemaCollection {
         naming: .apple,
         examples: ["Mark this email as read.", "Flag this email."],
         phrases: [
-            "mark (this|that|the|it) [email|mail|message] as (read|unread)",
-            "mark (this|that|the|it) [email|mail|message] as (junk|spam|not junk|not spam)",
-            "mark {target} as (read|unread|junk|spam|not junk)",
-            "(flag|unflag) (this|that|the|it) [email|mail|message]",
-            "(flag|unflag) {target}",
-            "mark all [of] [my] (emails|mails|messages) as read",
+            "mark (this|that|the|it) [email|mail|message] as read".setting("isRead", to: true),
+            "mark (this|that|the|it) [email|mail|message] as unread".setting("isRead", to: false),
+            "mark (this|that|the|it) [email|mail|message] as (junk|spam)".setting("isJunk", to: true),
+            "mark (this|that|the|it) [email|mail|message] as not (junk|spam)".setting("isJunk", to: false),
+            "mark {target} as read".setting("isRead", to: true),
+            "mark {target} as unread".setting("isRead", to: false),
+            "mark {target} as (junk|spam)".setting("isJunk", to: true),
+            "mark {target} as not (junk|spam)".setting("isJunk", to: false),
+            "flag (this|that|the|it) [email|mail|message]".setting("isFlagged", to: true),
+            "unflag (this|that|the|it) [email|mail|message]".setting("isFlagged", to: false),
+            "flag {target}".setting("isFlagged", to: true),
+            "unflag {target}".setting("isFlagged", to: false),
+            "mark all [of] [my] (emails|mails|messages) as read".setting("isRead", to: true),
             "move (this|that|the|it) [email|mail|message] to [the|my] {mailbox} [folder|mailbox]",
             "move {target} to [the|my] {mailbox} [folder|mailbox]",
             "(file|put) (this|that|the) (email|mail) in [the|my] {mailbox} [folder|mailbox]",

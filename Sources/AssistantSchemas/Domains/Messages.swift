@@ -100,14 +100,20 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
         [.required("message", .schema("messages.message")), .required("isRead", .bool)], naming: .apple,
         examples: ["Mark the message from the lawyer as unread."],
         phrases: [
-            "mark {message} as (read|unread)",
-            "mark the (message|text|conversation) from {message} as (read|unread)",
-            "mark (this|that|it) as (read|unread)",
-            "mark (this|that|the) (message|text|conversation) as (read|unread)",
-            "mark all [of] [my] (messages|texts) as read",
-            "(leave|keep) {message} [as] unread",
-            "(set|make) {message} (read|unread)",
-            "mark (messages|texts) from {message} as (read|unread)",
+            "mark {message} as read".setting("isRead", to: true),
+            "mark {message} as unread".setting("isRead", to: false),
+            "mark the (message|text|conversation) from {message} as read".setting("isRead", to: true),
+            "mark the (message|text|conversation) from {message} as unread".setting("isRead", to: false),
+            "mark (this|that|it) as read".setting("isRead", to: true),
+            "mark (this|that|it) as unread".setting("isRead", to: false),
+            "mark (this|that|the) (message|text|conversation) as read".setting("isRead", to: true),
+            "mark (this|that|the) (message|text|conversation) as unread".setting("isRead", to: false),
+            "mark all [of] [my] (messages|texts) as read".setting("isRead", to: true),
+            "(leave|keep) {message} [as] unread".setting("isRead", to: false),
+            "(set|make) {message} read".setting("isRead", to: true),
+            "(set|make) {message} unread".setting("isRead", to: false),
+            "mark (messages|texts) from {message} as read".setting("isRead", to: true),
+            "mark (messages|texts) from {message} as unread".setting("isRead", to: false),
         ])
 
     /// A conversation with one person or a group.
