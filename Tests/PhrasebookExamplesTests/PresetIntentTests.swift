@@ -76,3 +76,52 @@ struct MailShortcuts: AppShortcutsProvider {
         #expect(intent.phrases.map(\.values) == [["isRead": true], ["isRead": false], ["folder": "archive"], [:], [:]])
     }
 }
+
+/// A track of a library the text search finds by words.
+struct TrackEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Track"
+    static let defaultQuery = TrackQuery()
+    static let library = [TrackEntity(id: "1", title: "Blue Monday"), TrackEntity(id: "2", title: "Blue Velvet"),
+                          TrackEntity(id: "3", title: "Yellow")]
+
+    let id: String
+    let title: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+}
+
+struct TrackQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [TrackEntity] { TrackEntity.library.filter { identifiers.contains($0.id) } }
+    func suggestedEntities() async throws -> [TrackEntity] { [] }
+    func entities(matching string: String) async throws -> [TrackEntity] {
+        TrackEntity.library.filter { $0.title.lowercased().contains(string.lowercased()) }
+    }
+}
+
+struct RemoveTracksIntent: AppIntent {
+    static let title: LocalizedStringResource = "Remove Tracks"
+    @Parameter(title: "Tracks", requestValueDialog: "Which tracks?") var tracks: [TrackEntity]
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Removed \(tracks.map(\.title).joined(separator: " and ")).")
+    }
+}
+
+struct TrackShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: RemoveTracksIntent(), phrases: ["Remove \(\.$tracks) from \(.applicationName)"],
+                    shortTitle: "Remove", systemImageName: "trash")
+    }
+}
+
+@Suite struct ListMentionTests {
+    @Test func aMentionForAListOfEntitiesIsEveryEntityTheSearchFinds() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Jukebox", shortcuts: TrackShortcuts.self)])
+        let match = assistant.match("remove blue from jukebox")
+        #expect(match[parameter: "tracks"] == .list([.string("blue")]))
+        #expect(match.parameters.first?.isMention == true)
+        expectCompleted(try await assistant.conversation().respond(to: "remove blue from jukebox"),
+                        dialog: "Removed Blue Monday and Blue Velvet.")
+        let missing = try await assistant.conversation().respond(to: "remove purple from jukebox")
+        #expect(missing.askedParameter == "tracks")
+        #expect(missing.dialog?.full.hasPrefix("I couldn't find “purple”.") == true)
+    }
+}

@@ -136,3 +136,34 @@ struct PhraseValueTests {
         #expect(try compileProblems(manifest.json) == manifest.problems)
     }
 }
+
+@Suite("Entities whose host searches text")
+struct ManifestEntityMentionTests {
+    static let manifest = #"""
+        {"apps": [{"name": "Clockwork",
+          "entities": {"Alarm": {"searchesText": true, "values": [{"id": "gym", "title": "Gym"}]},
+                       "Fixed": {"values": [{"id": "gym", "title": "Gym"}]}},
+          "intents": [{"name": "DeleteAlarms", "parameters": [{"name": "alarms", "type": "[Alarm]"}],
+                       "phrases": ["delete my {alarms} alarm"]},
+                      {"name": "OpenAlarm", "parameters": [{"name": "alarm", "type": "Alarm"}], "phrases": ["open the {alarm} alarm"]},
+                      {"name": "Ring", "parameters": [{"name": "alarm", "type": "Fixed"}], "phrases": ["ring the {alarm} alarm"]}]}]}
+        """#
+
+    @Test func wordsNoValueNamesAreReadAsAMention() throws {
+        let clock = try IntentMatcher(model: try ManifestLoader.load(json: Self.manifest))
+        let list = clock.match("delete my seven am alarm")
+        #expect(list.outcome == .matched && list[parameter: "alarms"] == .list([.string("seven am")]))
+        #expect(list.parameters.first?.isMention == true)
+        #expect(clock.match("open the seven am alarm")[parameter: "alarm"] == .string("seven am"))
+        // a value's name is still read as the value.
+        #expect(clock.match("delete my gym alarm")[parameter: "alarms"] == .list([.string("gym")]))
+        #expect(clock.match("delete my gym alarm").parameters.first?.isMention == false)
+        // an entity without the key reads only its values.
+        #expect(clock.match("ring the seven am alarm").outcome != .matched)
+    }
+
+    @Test func theKeyIsABoolean() {
+        let json = Self.manifest.replacingOccurrences(of: #""searchesText": true"#, with: #""searchesText": "yes""#)
+        #expect(loadingProblems(json) == ["apps[0].entities.Alarm.searchesText: expected true or false, found a string"])
+    }
+}

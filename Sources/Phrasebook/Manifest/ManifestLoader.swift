@@ -159,7 +159,7 @@ public enum ManifestLoader {
     }
 
     private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EntityModel? {
-        guard let object = reader.object(value, at: path, keys: ["values", "schema"]) else { return nil }
+        guard let object = reader.object(value, at: path, keys: ["values", "schema", "searchesText"]) else { return nil }
         let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
             guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
                   let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
@@ -167,7 +167,8 @@ public enum ManifestLoader {
             return EntityModel.Value(id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
                                      synonyms: reader.strings(item, "synonyms", at: valuePath))
         }
-        return EntityModel(name: name, values: values, schema: reader.string(object, "schema", at: path))
+        return EntityModel(name: name, values: values, searchesText: reader.bool(object, "searchesText", at: path) ?? false,
+                           schema: reader.string(object, "schema", at: path))
     }
 
     private static func readIntent(

@@ -11,8 +11,9 @@ public struct IntentMatch: Sendable, Hashable {
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var value: ParameterValue
-        /// For an entity: true when the value is the words said (`.string`), which name none of
-        /// the entity's values; the host's text search (an ``EntityStringQuery``) resolves them.
+        /// For an entity: true when the value is the words said (`.string`, or a list holding it for
+        /// a list of entities), which name none of the entity's values; the host's text search (an
+        /// ``EntityStringQuery``, or the manifest's `"searchesText": true`) resolves them.
         public var isMention: Bool = false
         /// For an entity whose values share the words said: every id they name, the value first.
         public var alternatives: [ParameterValue] = []
@@ -126,11 +127,14 @@ public struct IntentMatch: Sendable, Hashable {
                 continue
             }
             let capture = candidate.captures.first { $0.parameter == parameter.name }
+            // words no value names, for the host's text search: a list of entities holds them as its one item.
+            if parameter.type.entityName != nil, let capture, capture.kind == .open {
+                let mention = ParameterValue.string(capture.text)
+                let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
+                parameters.append(Parameter(name: parameter.name, value: value, isMention: true))
+                continue
+            }
             if case .entity(let name) = parameter.type, let capture, let values = app.entityModel(named: name)?.values {
-                if capture.kind == .open {
-                    parameters.append(Parameter(name: parameter.name, value: .string(capture.text), isMention: true))
-                    continue
-                }
                 let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
                 if let first = named.first {
                     parameters.append(Parameter(name: parameter.name, value: first, alternatives: named.count > 1 ? named : []))

@@ -172,11 +172,12 @@ struct ModelCompilation {
                 phrases.append((phrase, group, values))
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group, values: values)
             }
-            // an entity whose host searches text also takes words its vocabulary lacks: the same
-            // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
+            // an entity whose host searches text also takes words its vocabulary lacks, for one
+            // entity or a list of them: the same phrases again, with an open slot (a vocabulary
+            // reading, more specific, still wins).
             var mentionSlots = slots
             for parameter in intent.parameters {
-                if case .entity(let name) = parameter.type, app.entityModel(named: name)?.searchesText == true {
+                if let name = parameter.type.entityName, app.entityModel(named: name)?.searchesText == true {
                     mentionSlots[parameter.name] = .open
                 }
             }
