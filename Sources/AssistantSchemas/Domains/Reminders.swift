@@ -101,14 +101,14 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(remove|delete|erase|clear|take off) (the|this|that|an|my) item (from|on|off) (my|the|this) list",
             "(remove|delete|erase|clear) (all|everything) (from|on) my list",
             "(delete|remove|erase|clear) [my|the] (shopping|grocery|groceries|to do|todo) list",
-            "(delete|remove|cancel) [the|my] reminder (to|about|for) {entities}",
+            "(delete|remove|cancel) [the|my] reminder (to|about|for) [the|my] {entities}",
             "(delete|remove) [the|my] {entities} reminder",
             "(delete|remove|clear) all [of] [my] (completed|finished|done) reminders",
             "(delete|remove|clear) (these|those|the) reminders",
-            "(forget|never mind) [the|my] reminder (to|about) {entities}",
-            "I (don't|do not) need [the|my] reminder (to|about) {entities} anymore",
+            "(forget|never mind) [the|my] reminder (to|about) [the|my] {entities}",
+            "I (don't|do not) need [the|my] reminder (to|about) [the|my] {entities} anymore",
             "take {entities} off my (list|reminders|to do list)",
-            "(delete|remove) {entities} from my (reminders|list|to do list)",
+            "(delete|remove) [the|my] {entities} from my (reminders|list|to do list)",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.
@@ -126,8 +126,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "rename (this|the|that) reminder to {title}",
             "mark (this|that|the) reminder as (done|complete|completed)".setting("isCompleted", to: true),
             "mark (this|that|the) reminder as (incomplete|not done|not completed)".setting("isCompleted", to: false),
-            "(mark|check off) {target} as (done|complete|completed)".setting("isCompleted", to: true),
-            "(check off|complete|finish) {target}".setting("isCompleted", to: true),
+            "(mark|check off) [the|my] {target} as (done|complete|completed)".setting("isCompleted", to: true),
+            "(check off|complete|finish) [the|my] {target}".setting("isCompleted", to: true),
         ])
 
     /// A group of lists.
