@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Routes one split of HWU64 (KFold_1) through `phrasebook match` against Corpus/schemas/assistant.json.
 
-Usage: Corpus/schemas/hwu64-routing.py [--split train|test] [--failures] [--label LABEL] [--phrasebook PATH]
+Usage: Corpus/schemas/hwu64-routing.py [--split train|test] [--failures] [--markdown] [--label LABEL] [--phrasebook PATH]
 
 HWU64 (CC BY 4.0) is read from ../shared/corpora/hwu64 beside the repository and never copied into
 it. `hwu64-mapping.json` says which schemas are right for each HWU64 intent that has one; every other
@@ -36,6 +36,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--split", choices=["train", "test"], default="train")
     parser.add_argument("--failures", action="store_true", help="list misrouted and falsely activated utterances")
+    parser.add_argument("--markdown", action="store_true", help="print the per-intent figures as a Markdown table")
     parser.add_argument("--label", help="only this HWU64 intent")
     parser.add_argument("--phrasebook", default=os.path.join(ROOT, ".build", "release", "phrasebook"))
     arguments = parser.parse_args()
@@ -78,6 +79,17 @@ def main():
             print(f"  {label}: {right[label]}/{total[label]} ({percent(right[label], total[label])})")
     if wrongly:
         print("  false activations by schema: " + ", ".join(f"{schema} {count}" for schema, count in wrongly.most_common()))
+    if arguments.markdown:
+        print("\n| HWU64 intent | schemas that count | routed right |\n|---|---|---|")
+        for label in sorted(mapping):
+            if total[label]:
+                schemas = ", ".join(f"`{schema}`" for schema in sorted(mapping[label]))
+                print(f"| `{label}` | {schemas} | {right[label]}/{total[label]} ({percent(right[label], total[label])}) |")
+        print(f"| all mapped | | {routed_right}/{positives} ({percent(routed_right, positives)}) |")
+        print("\n| schema activated by an unmapped request | times |\n|---|---|")
+        for schema, count in wrongly.most_common():
+            print(f"| `{schema}` | {count} |")
+        print(f"| all unmapped | {activated}/{negatives} ({percent(activated, negatives)}) |")
     if arguments.failures:
         print("\n".join(failures))
 

@@ -55,7 +55,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         examples: ["Cancel the meeting."],
         phrases: [
             "cancel (the|my|this|that) (meeting|event|appointment|call)",
-            "cancel [the|my] {target}",
+            // the noun keeps a text-searched event from reading any "cancel my …".
+            "cancel [the|my] {target} (meeting|event|appointment|call)",
             "(delete|remove|erase) (the|my|this|that) (meeting|event|appointment|calendar event) [from my calendar]",
             "(delete|remove|erase) [the|my] {target} from [my|the] calendar",
             "(cancel|delete|remove) (the|my) (meeting|event|appointment|call) (with|about) {target}",

@@ -127,7 +127,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "mark (this|that|the) reminder as (done|complete|completed)".setting("isCompleted", to: true),
             "mark (this|that|the) reminder as (incomplete|not done|not completed)".setting("isCompleted", to: false),
             "(mark|check off) [the|my] {target} as (done|complete|completed)".setting("isCompleted", to: true),
-            "(check off|complete|finish) [the|my] {target}".setting("isCompleted", to: true),
+            "check off [the|my] {target}".setting("isCompleted", to: true),
         ])
 
     /// A group of lists.
