@@ -46,6 +46,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(make|book|schedule) (a|an) (appointment|meeting|reservation|reservations) (for|on) {startDate}",
             "(make|book|schedule) (a|an) {title} (appointment|meeting|reservation) (for|on|at) {startDate}",
             "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with {attendees}",
+            "(create|add|set|make|schedule|put) (a|an) [new] (event|meeting|appointment|calendar event|entry) (in|on|to) my calendar",
         ])
 
     /// Cancels an event, or some of its repetitions.
@@ -69,6 +70,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(clear|wipe|empty) [out] my (calendar|schedule)",
             "(cancel|delete|remove|clear) everything (on|from) my calendar",
             "(remove|delete|take) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
+            "(delete|remove|cancel|erase|clear) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -96,16 +96,16 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         "deleteAlarm", "Deletes alarms.",
         [.required("entities", .list(.schema("clock.alarm")))],
         phrases: [
-            "(delete|remove|erase) (the|my) {entities} alarm",
-            "(delete|remove|cancel|erase) (the|my) alarm (for|at) {entities}",
+            "(delete|remove|erase) (the|my) {entities} (alarm|alarms)",
+            "(delete|remove|cancel|erase|clear|take away|get rid of) [the|my] (alarm|alarms) (for|at|of|set for|on) {entities}",
             "(delete|remove) (the|my) alarm (called|named|labeled) {entities}",
             "(delete|remove|clear|cancel|erase|disable|turn off) all [of] [my|the] alarms",
             "(delete|remove|get rid of|cancel|erase) (the|my|this|that) alarm",
-            "(delete|remove|cancel|erase|clear|disable|take off|get rid of) [the|my] alarms",
+            "(delete|remove|cancel|erase|clear|disable|turn off|take off|get rid of) [the|my] alarms",
             "(delete|remove|cancel|erase) [the|my] (latest|last|first|earliest|next) alarm",
             "get rid of (the|my) {entities} alarm",
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
-            "cancel (the|my) {entities} alarm",
+            "(cancel|clear) [the|my] {entities} (alarm|alarms)",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

@@ -154,7 +154,13 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(what is|what's|what was) [the|my] (last|latest|most recent|newest) (email|mail) [I (got|received)]",
             "how many [new|unread] (emails|mails) (do I have|have I got|did I get)",
             "(check|look) [my|the] (email|emails|mail|inbox) for [new] (emails|mail|messages) from [the|my] {target}",
-            "(do I have|are there|did I get|have I got) [any] [new] (emails|mail) from [the|my] {target}",
+            "(do I have|are there|is there|did I get|have I got|have I gotten|have I received|did I receive) [a|an|any] [new|unread|recent] (email|emails|mail|mails|e-mail) (from|about|regarding) [the|my] {target}",
+            "(check|show me|read|read me|pull up|list|open|display|find) [all] [my|the] [new|latest|recent|unread|newest] (email|emails|mail|mails) (from|about|regarding|sent by) [the|my] {target}",
+            "(did|has) [the|my] {target} (email|emailed|e-mail|e-mailed|write|written|reply to|replied to) me",
+            "(did|has) [the|my] {target} (send|sent) me (a|an|any) [new] (email|emails|mail|e-mail)",
+            "(what is|what's) the (latest|last|newest|most recent) (email|mail) from [the|my] {target}",
+            "how many [new|unread] (emails|mails) [do I have|have I got|did I get]",
+            "(display|list|show me) [my|the] (new|latest|newest|recent|unread) (emails|mails)",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.

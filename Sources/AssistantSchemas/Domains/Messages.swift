@@ -50,7 +50,7 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "send [the] {destination} (a|an) (message|text) (saying|that says|asking) {content}",
             "(text|message) [the] {destination} (that|saying|to say) {content}",
             "(text|message) [the] {destination} and (ask|say|tell them) {content}",
-            "(text|message) [the] {destination} (asking|to ask) [(him|her|them)] {content}",
+            "(text|message) [the] {destination} (asking|to ask) [(him|her|them)] [if|whether] {content}",
             "(text|message) [the] {destination}",
             "tell {destination} (that|to) {content}",
             "ask {destination} (if|whether) {content}",

@@ -73,6 +73,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(set|create|add|make) (a|an) [new] reminder",
             "new reminder [(for|at|on) {dueDate}]",
             "(don't|do not) let me forget {title}",
+            "(set|create|add|make) (a|an) (notification|alert) (on|for|at) {dueDate} (about|for|of) {title}",
+            "(remind me|don't let me forget) (that|about) I have (a|an) {title} (on|at|in|for) {dueDate}",
         ])
 
     /// Adds a section to a list.
@@ -100,7 +102,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(take|remove|delete|cross) {entities} (off|from) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(remove|delete|erase|clear|take off) (the|this|that|an|my) item (from|on|off) (my|the|this) list",
             "(remove|delete|erase|clear) (all|everything) (from|on) my list",
-            "(delete|remove|erase|clear) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            "(delete|remove|erase|clear|throw away|get rid of) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            "(delete|remove|erase|throw away|get rid of) (the|my|this|that) list",
             "(delete|remove|cancel) [the|my] reminder (to|about|for) [the|my] {entities}",
             "(delete|remove) [the|my] {entities} reminder",
             "(delete|remove|clear) all [of] [my] (completed|finished|done) reminders",
