@@ -38,6 +38,8 @@ enum TestCommand {
         for row in report.intents {
             lines.append("  \(row.app.map { "\($0)/" } ?? "")\(row.intent): \(row.correctIntent)/\(row.total) intent, \(row.passed)/\(row.total) exact")
         }
+        lines.append("  reliability (best reading's score against whether it was right):")
+        lines.append(report.calibration.description)
         for failure in report.failures {
             lines.append("FAIL \(failure.entry.source) \(JSONValue.string(failure.entry.text).serialized()): \(failure.reason)")
         }

@@ -23,6 +23,8 @@ public struct PhraseCompiler {
     private var slots: [SlotDescriptor] = []
     private var slotIndex: [SlotDescriptor: Int32] = [:]
     private var phrases: [PhraseEntry] = []
+    /// The name vocabulary of each app whose phrases say `{applicationName}`, by app index.
+    private var applicationNames: [Int: VocabularyID] = [:]
     private let limits: TemplateLimits
     private let tolerance: EditTolerance
     private var wordClasses: WordClasses
@@ -82,6 +84,7 @@ public struct PhraseCompiler {
         entry.weight = max(1, Self.minimumLength(of: template.root, rules: rules, memo: &lengths))
         let id = Int32(phrases.count)
         phrases.append(entry)
+        if let applicationName { applicationNames[entry.owner.app] = applicationName }
         let context = Context(rules: rules, slots: slots, applicationName: applicationName)
         for state in compile(template.root, from: [PhraseAutomaton.root], context, depth: 0) {
             if !nodes[Int(state)].accepts.contains(id) { nodes[Int(state)].accepts.append(id) }
@@ -117,6 +120,7 @@ public struct PhraseCompiler {
             nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
             wordClasses: wordClasses, isFunctionWord: isFunctionWord,
             appCount: Set(phrases.map(\.owner.app)).count,
+            applicationNames: applicationNames.sorted { $0.key < $1.key }.map { (app: $0.key, vocabulary: $0.value.rawValue) },
             reachesValueSlot: Self.valueSlotReachability(nodes, slots: slots), vocabularies: vocabularies, recognizers: recognizers,
             slots: slots, phrases: phrases)
     }

@@ -38,6 +38,8 @@ public struct CorpusReport: Sendable {
     public var falseRejections = 0
     public var intents: [IntentRow] = []
     public var failures: [Failure] = []
+    /// Scores against correctness, line by line: the reliability table and its calibration error.
+    public var calibration = CalibrationTable()
 
     public var failed: Int { total - passed }
     /// Correct intents over positive lines (1 when there are none).
@@ -63,6 +65,10 @@ extension IntentMatcher {
         for entry in entries {
             let match = self.match(entry.text, context: context)
             report.total += 1
+            let best = match.candidates.first
+            report.calibration.record(score: best?.score ?? 0, correct: best.map { candidate in
+                entry.expectation.map { Self.names(candidate, $0) } ?? false
+            } ?? false)
             guard let expectation = entry.expectation else {
                 report.negatives += 1
                 if match.outcome == .matched {
@@ -109,6 +115,13 @@ extension IntentMatcher {
         return report
     }
 
+    /// Whether a reading names what the expectation gives (app, intent and schema, each when given).
+    private static func names(_ candidate: IntentMatch.Candidate, _ expectation: CorpusEntry.Expectation) -> Bool {
+        (expectation.app == nil || expectation.app == candidate.app)
+            && (expectation.intent == nil || expectation.intent == candidate.intent)
+            && (expectation.schema == nil || expectation.schema == candidate.schema)
+    }
+
     /// The first listed parameter whose value differs, as a sentence; nil when all agree.
     private static func parameterProblem(_ expected: JSONObject, _ match: IntentMatch) -> String? {
         for (name, value) in expected {
@@ -148,6 +161,7 @@ extension CorpusReport {
         object.set("falseActivations", .number(Double(report.falseActivations)))
         object.set("falseActivationRate", .number(IntentMatch.rounded(report.falseActivationRate)))
         object.set("falseRejections", .number(Double(report.falseRejections)))
+        object.set("calibration", report.calibration.json)
         object.set("intents", .array(report.intents.map { row in
             var item = JSONObject()
             item.set("app", row.app.map(JSONValue.string) ?? .null)

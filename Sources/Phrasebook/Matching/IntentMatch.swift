@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 
 /// The resolution of one utterance: which app and intent it names, with what parameters.
@@ -24,6 +25,8 @@ public struct IntentMatch: Sendable, Hashable {
         public var app: String
         public var intent: String
         public var score: Double
+        /// The assistant schema whose phrase read it; nil for the intent's own phrases.
+        public var schema: String? = nil
     }
 
     /// The utterance as given.
@@ -70,7 +73,7 @@ public struct IntentMatch: Sendable, Hashable {
         text = match.text
         parameters = []
         missing = []
-        suggestions = match.suggestions.map(\.rendered)
+        suggestions = match.suggestions.compactMap { Self.suggestion($0, in: model) }
         expansions = match.expansions
         // for a tie, the candidates are the tie; otherwise every positive reading, best first.
         var listed = match.candidates
@@ -78,7 +81,7 @@ public struct IntentMatch: Sendable, Hashable {
         candidates = listed.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
             let app = model.apps[candidate.owner.app]
-            return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score)
+            return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score, schema: candidate.entry.group)
         }
         switch match.outcome {
         case .matched(let best):
@@ -95,6 +98,20 @@ public struct IntentMatch: Sendable, Hashable {
             outcome = .noMatch
             reason = why
         }
+    }
+
+    /// A "did you mean" as a person would say it: a slot the utterance left empty shows an example
+    /// of its type ("set a timer for 10 minutes"), never a `{placeholder}`; a suggestion whose empty
+    /// slot is open text, which has no example, is left out.
+    static func suggestion(_ candidate: MatchCandidate, in model: PhrasebookModel) -> String? {
+        var text = candidate.rendered
+        guard !candidate.missing.isEmpty else { return text }
+        let intent = candidate.owner.intent.map { model.apps[candidate.owner.app].intents[$0] }
+        for name in candidate.missing where text.contains("{\(name)}") {
+            guard let type = intent?.parameter(named: name)?.type, let example = type.spokenExample else { return nil }
+            text = text.replacingOccurrences(of: "{\(name)}", with: example)
+        }
+        return text
     }
 
     private mutating func name(_ candidate: MatchCandidate, in model: PhrasebookModel) {

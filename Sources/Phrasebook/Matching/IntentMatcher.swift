@@ -23,6 +23,9 @@ public final class IntentMatcher: Sendable {
     private let fixedValues: [Int: [IntentMatch.Parameter]]
     /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so.
     private let unadopted: PhraseMatcher?
+    /// The number parameters that have a range, each with a parser that ignores it: asked only when
+    /// nothing matched, to say that a number was out of range.
+    private let rangedNumbers: [(parameter: ParameterModel, parser: NumberParser)]
 
     /// Compiles the model: its apps' phrases, and the phrases of the schemas their intents adopt.
     /// - Parameter appleRules: whether Apple's rules are errors: a partly adopted mail, messages or
@@ -51,6 +54,12 @@ public final class IntentMatcher: Sendable {
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
         self.fixedValues = compilation.fixedValues
+        var ranged: [(parameter: ParameterModel, parser: NumberParser)] = []
+        for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
+        where parameter.range != nil && (parameter.type == .int || parameter.type == .double) {
+            ranged.append((parameter, NumberParser(integerOnly: parameter.type == .int)))
+        }
+        self.rangedNumbers = ranged
     }
 
     /// Every problem of a model, errors and warnings, without throwing (what `phrasebook lint` prints).
@@ -78,7 +87,46 @@ public final class IntentMatcher: Sendable {
             result.schema = schema
             result.reason = .noAdopter(schema: schema)
         }
+        if result.outcome == .noMatch, result.schema == nil, let why = outOfRange(text, context: context) {
+            result.reason = why
+        }
         return result
+    }
+
+    /// Why an utterance matched nothing when the reason is a number out of a parameter's range:
+    /// with the number moved to the bound it passed, the utterance matches that parameter's intent.
+    /// - Complexity: one number parse per token and ranged parameter; one more match per number
+    ///   found out of range (utterances with none cost no match).
+    private func outOfRange(_ text: String, context: ValueContext?) -> NoMatchReason? {
+        guard !rangedNumbers.isEmpty else { return nil }
+        let tokens = Tokenizer.tokenize(text)
+        let context = context ?? ValueContext()
+        for (parameter, parser) in rangedNumbers {
+            guard let range = parameter.range else { continue }
+            for start in tokens.indices {
+                for reading in parser.readings(of: tokens[start...], in: context) {
+                    let value: Double
+                    switch reading.value {
+                    case .int(let number): value = Double(number)
+                    case .double(let number): value = number
+                    default: continue
+                    }
+                    guard !range.contains(value) else { continue }
+                    let limit = value > range.upperBound ? range.upperBound : range.lowerBound
+                    let span = tokens[start].range.lowerBound..<tokens[start + reading.length - 1].range.upperBound
+                    var moved = text
+                    moved.replaceSubrange(span, with: NoMatchReason.spoken(limit))
+                    let retry = IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) { app, parameter in
+                        self.parsers[ParserKey(app: app, parameter)]
+                    }
+                    if retry.outcome == .matched, let found = retry[parameter: parameter.name],
+                       found == .int(Int(limit)) || found == .double(limit) {
+                        return .outOfRange(parameter: parameter.title.lowercased(), value: value, limit: limit)
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
 

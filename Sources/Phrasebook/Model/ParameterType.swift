@@ -161,3 +161,31 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension ParameterType {
+    /// A value of the type as a person would say it, for "did you mean" suggestions; nil for open
+    /// text, and for enums and entities (their own titles serve as examples).
+    var spokenExample: String? {
+        switch self {
+        case .int, .double: "2"
+        case .ordinal: "the first"
+        case .bool: "on"
+        case .date: "tomorrow"
+        case .duration: "10 minutes"
+        case .url: "example.com"
+        case .person: "Alex"
+        case .measurement(let dimension):
+            switch dimension {
+            case "Length": "5 kilometers"
+            case "Mass": "2 kilograms"
+            case "Temperature": "21 degrees"
+            case "Volume": "2 liters"
+            case "Speed": "60 miles per hour"
+            case "Energy": "500 calories"
+            default: "10 minutes"
+            }
+        case .list(let element): element.spokenExample
+        case .string, .enumeration, .entity: nil
+        }
+    }
+}
