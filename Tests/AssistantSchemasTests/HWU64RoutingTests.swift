@@ -28,10 +28,10 @@ private func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f
 /// The floors are the figures measured when they were set, less a small margin.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: hwu64.path), "../shared/corpora/hwu64 is absent"))
 struct HWU64RoutingTests {
-    /// Mapped utterances routed to one of their schemas: measured 0.0%.
-    static let minimumRoutedRight = 0.0
-    /// Unmapped utterances that activated a schema: measured 100%.
-    static let maximumActivated = 1.0
+    /// Mapped utterances routed to one of their schemas: measured 51.3% (122/238).
+    static let minimumRoutedRight = 0.49
+    /// Unmapped utterances that activated a schema: measured 5.6% (47/838).
+    static let maximumActivated = 0.065
 
     static func mapping() throws -> [String: Set<String>] {
         let data = try Data(contentsOf: root.appendingPathComponent("Corpus/schemas/hwu64-mapping.json"))
@@ -95,8 +95,8 @@ struct HWU64RoutingTests {
 /// a schema. Develop with `Corpus/schemas/clinc-activation.py` on the train splits.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: clinc150.path), "../shared/corpora/clinc150 is absent"))
 struct ClincSchemaOutOfScopeTests {
-    /// Measured 100%.
-    static let maximumActivated = 1.0
+    /// Measured 9.5% (95/1,000).
+    static let maximumActivated = 0.105
 
     @Test func outOfScopeRequestsActivateAlmostNothing() throws {
         let matcher = try schemaApps.get()

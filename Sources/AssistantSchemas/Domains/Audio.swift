@@ -52,6 +52,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(play|start|read) [me] the (audiobook|audio book) [of] {query}",
             "(play|go to|skip to|jump to|move to|move on to|continue to|continue with) the (next|previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(next|previous) (episode|podcast) [please]",
+            "(play|skip to|go to|jump to) the (next|previous) (song|track)",
+            "(start|begin|initiate|run) [the|some|my] (music|playback|podcast|podcasts|audiobook|audio book|radio)",
+            "(pull up|open|start|put on|turn on|initiate) [the|my] {query} playlist",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.

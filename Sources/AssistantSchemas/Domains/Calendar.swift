@@ -36,7 +36,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "block [off] [some] time {startDate} [for {title}]",
             "(add|put) (a|an) (event|appointment) (to|on) my {calendar} calendar",
             // events said with their time: the title is the words around it.
-            "(create|make|add|set|set up|schedule|put) (a|an) [new] (calendar event|event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate}",
+            "(create|make|add|set|set up|schedule|put) [a|an] [new] (calendar event|event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate}",
+            "(meeting|appointment) {startDate}",
             "(create|make|add|set|schedule) (a|an) [new] (event|appointment|meeting|calendar entry|entry) (called|named|titled|for) {title} (for|on|at) {startDate}",
             "(add|put|schedule|set) {title} (on|in|to|into) [my|the] calendar (for|on|at) {startDate}",
             "(add|put|schedule|set) {title} (for|on|at) {startDate} (on|in|to|into) [my|the] calendar",
