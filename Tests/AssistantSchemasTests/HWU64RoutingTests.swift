@@ -3,19 +3,10 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// The repository's root folder, found from this file.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 /// The shared corpora beside the repository (never copied into it).
-private let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+private let corpora = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
 private let hwu64 = corpora.appendingPathComponent("hwu64/KFold_1/testset/csv")
 private let clinc150 = corpora.appendingPathComponent("clinc150/data_full.json")
-
-/// The twelve apps of `Corpus/schemas/assistant.json`, with the catalog, as the CLI loads them.
-private let schemaApps = Result { () throws -> IntentMatcher in
-    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json").path)
-    model.schemas += SchemaCatalog.all
-    return try IntentMatcher(model: model)
-}
 
 private func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%%", 100 * Double(part) / Double(max(whole, 1))) }
 
@@ -34,7 +25,7 @@ struct HWU64RoutingTests {
     static let maximumActivated = 0.065
 
     static func mapping() throws -> [String: Set<String>] {
-        let data = try Data(contentsOf: root.appendingPathComponent("Corpus/schemas/hwu64-mapping.json"))
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/hwu64-mapping.json"))
         let object = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue)
         return Dictionary(uniqueKeysWithValues: object.map { label, schemas in
             (label, Set(schemas.arrayValue?.compactMap(\.stringValue) ?? []))

@@ -3,30 +3,6 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// The repository's root folder, found from this file.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// A fixed "now" (Sunday 2026-11-22, 09:30 UTC), as the schema corpora expect.
-private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-}())
-
-/// A manifest with the catalog after its own schemas, as the CLI loads it.
-private func matcher(json: String) throws -> IntentMatcher {
-    var model = try ManifestLoader.load(json: json)
-    model.schemas += SchemaCatalog.all
-    return try IntentMatcher(model: model)
-}
-
-/// The twelve apps of `Corpus/schemas/assistant.json`.
-private let schemaApps = Result { () throws -> IntentMatcher in
-    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json").path)
-    model.schemas += SchemaCatalog.all
-    return try IntentMatcher(model: model)
-}
-
 /// A request of the blind schema test, the schema it asks for, and the values its words imply.
 struct SchemaRequest: Sendable, CustomTestStringConvertible {
     var text: String
@@ -68,7 +44,7 @@ struct IssueExampleTests {
 
     @Test(arguments: requests)
     func theRequestRoutesWithTheValuesItsWordsImply(_ request: SchemaRequest) throws {
-        let match = try schemaApps.get().match(request.text, context: now)
+        let match = try schemaApps.get().match(request.text, context: schemaCorpusNow)
         #expect(match.outcome == .matched, "\(match.outcome) \(match.candidates.map { "\($0.app)/\($0.intent)" })")
         #expect(match.schema == request.schema, "phrase: \(match.phrase ?? "-")")
         for (name, value) in request.values {
@@ -78,25 +54,25 @@ struct IssueExampleTests {
 
     /// "go back a page" names no destination: no app of the twelve may act on it.
     @Test func goBackAPageIsNoNavigation() throws {
-        let match = try schemaApps.get().match("go back a page", context: now)
+        let match = try schemaApps.get().match("go back a page", context: schemaCorpusNow)
         #expect(match.outcome == .noMatch, "\(match.schema ?? "-") \(match.phrase ?? "-")")
     }
 
     /// With one mail app, "mark the weekly newsletter as read" is that app's, with `isRead` set.
     /// (Among the twelve apps, a text message could be the newsletter too: that is a real ambiguity.)
     @Test func markingMailReadSetsIsRead() throws {
-        let mail = try matcher(json: #"""
+        let mail = try IntentMatcher(model: catalogModel(json: #"""
             {"apps": [{"name": "Mailbox",
               "entities": {"Message": {"schema": "mail.message", "searchesText": true, "values": [{"id": "m1", "title": "Invoice"}]}},
               "intents": [{"name": "UpdateMail", "schema": "mail.updateMail"}]}]}
-            """#)
-        let read = mail.match("mark the weekly newsletter as read", context: now)
+            """#))
+        let read = mail.match("mark the weekly newsletter as read", context: schemaCorpusNow)
         #expect(read.outcome == .matched && read.schema == "mail.updateMail")
         #expect(read[parameter: "isRead"] == .bool(true))
         #expect(read[parameter: "target"] == .list([.string("weekly newsletter")]))
-        #expect(mail.match("mark the invoice as unread", context: now)[parameter: "isRead"] == .bool(false))
-        #expect(mail.match("mark the invoice as unread", context: now)[parameter: "target"] == .list([.string("m1")]))
-        let both = try schemaApps.get().match("mark the weekly newsletter as read", context: now)
+        #expect(mail.match("mark the invoice as unread", context: schemaCorpusNow)[parameter: "isRead"] == .bool(false))
+        #expect(mail.match("mark the invoice as unread", context: schemaCorpusNow)[parameter: "target"] == .list([.string("m1")]))
+        let both = try schemaApps.get().match("mark the weekly newsletter as read", context: schemaCorpusNow)
         #expect(both.outcome != .matched || both[parameter: "isRead"] == .bool(true))
     }
 }

@@ -3,57 +3,33 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// The repository's root folder, found from this file.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-/// A fixed "now", as the corpora's dates expect (2026-11-22T09:30Z).
-private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-}())
-
-/// A manifest with the catalog after its own schemas, as the CLI loads it.
-private func model(json: String) throws -> PhrasebookModel {
-    var model = try ManifestLoader.load(json: json)
-    model.schemas += SchemaCatalog.all
-    return model
-}
-
-/// The twelve apps of `Corpus/schemas/assistant.json`: each adopts every intent schema of one
-/// primary domain by name only, so parameters and phrases come from the catalog.
-private let schemaApps = Result { () throws -> IntentMatcher in
-    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json").path)
-    model.schemas += SchemaCatalog.all
-    return try IntentMatcher(model: model)
-}
-
 private func corpus(_ name: String) throws -> [CorpusEntry] {
-    try CorpusLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/\(name)").path)
+    try CorpusLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/\(name)").path)
 }
 
 @Suite struct SchemaRoutingTests {
     @Test func requestsRouteToTheRightSchemaWithTheRightParameters() throws {
         let matcher = try schemaApps.get()
         let entries = try corpus("requests.jsonl") + corpus("requests-unseen.jsonl")
-        let report = matcher.evaluate(entries, context: now)
+        let report = matcher.evaluate(entries, context: schemaCorpusNow)
         #expect(report.total >= 150)
         let misses = report.failures.map { "\($0.entry.text): \($0.reason)" }.joined(separator: "\n")
         #expect(report.exactAccuracy >= 0.9, "\(report.passed)/\(report.total) routed right; misses:\n\(misses)")
     }
 
     @Test func requestsWrittenWithoutTheTemplatesInViewRouteToo() throws {
-        let report = try schemaApps.get().evaluate(try corpus("requests-unseen.jsonl"), context: now)
+        let report = try schemaApps.get().evaluate(try corpus("requests-unseen.jsonl"), context: schemaCorpusNow)
         #expect(report.total >= 50)
         #expect(report.exactAccuracy >= 0.85, "\(report.passed)/\(report.total): \(report.failures.map(\.entry.text))")
     }
 
     @Test func requestsForNoSchemaActivateNothing() throws {
-        let report = try schemaApps.get().evaluate(try corpus("requests-negative.jsonl"), context: now)
+        let report = try schemaApps.get().evaluate(try corpus("requests-negative.jsonl"), context: schemaCorpusNow)
         #expect(report.falseActivations == 0, "\(report.failures.map { "\($0.entry.text): \($0.reason)" })")
     }
 
     @Test func theMatchNamesTheSchemaAndTheAdoptingAppAndIntent() throws {
-        let match = try schemaApps.get().match("email bob about lunch", context: now)
+        let match = try schemaApps.get().match("email bob about lunch", context: schemaCorpusNow)
         #expect(match.outcome == .matched)
         #expect(match.schema == "mail.createDraft")
         #expect(match.app == "Mailbox" && match.intent == "CreateDraft")
@@ -63,7 +39,7 @@ private func corpus(_ name: String) throws -> [CorpusEntry] {
     }
 
     @Test func aSchemaNoAppAdoptsIsNoMatchWithAReason() throws {
-        let matcher = try IntentMatcher(model: model(json: #"{"apps": [{"name": "Soup Chef", "intents": [{"name": "Order", "phrases": ["order soup"]}]}]}"#))
+        let matcher = try IntentMatcher(model: catalogModel(json: #"{"apps": [{"name": "Soup Chef", "intents": [{"name": "Order", "phrases": ["order soup"]}]}]}"#))
         let match = matcher.match("email bob about lunch")
         #expect(match.outcome == .noMatch)
         #expect(match.schema == "mail.createDraft")
@@ -82,7 +58,7 @@ private let twoMailApps = """
 
 @Suite struct SchemaAdopterTests {
     @Test func theAppNamedInTheUtteranceGetsTheRequest() throws {
-        let matcher = try IntentMatcher(model: model(json: twoMailApps))
+        let matcher = try IntentMatcher(model: catalogModel(json: twoMailApps))
         for (text, app) in [("email bob about lunch using outbox", "Outbox"), ("email bob about lunch in mailbox", "Mailbox"),
                             ("write an email to alice saying hi with mail box", "Mailbox")] {
             let match = matcher.match(text)
@@ -93,20 +69,20 @@ private let twoMailApps = """
     }
 
     @Test func withNoAppNamedTheRequestIsAmbiguousBetweenTheAdopters() throws {
-        let matcher = try IntentMatcher(model: model(json: twoMailApps))
+        let matcher = try IntentMatcher(model: catalogModel(json: twoMailApps))
         let match = matcher.match("email bob about lunch")
         #expect(match.outcome == .ambiguous)
         #expect(Set(match.candidates.map(\.app)) == ["Mailbox", "Outbox"])
     }
 
     @Test func oneAdopterGetsTheRequestWithoutBeingNamed() throws {
-        let matcher = try IntentMatcher(model: model(json: #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#))
+        let matcher = try IntentMatcher(model: catalogModel(json: #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#))
         let match = matcher.match("email bob about lunch")
         #expect(match.outcome == .matched && match.app == "Outbox" && match.intent == "Write")
     }
 
     @Test func theConversationAsksWhichAppThenRuns() async throws {
-        let loaded = try model(json: twoMailApps)
+        let loaded = try catalogModel(json: twoMailApps)
         let assistant = try await Assistant(apps: loaded.apps.map(AppRegistration.init(manifest:)), schemas: loaded.schemas)
         let conversation = assistant.conversation()
         let question = try await conversation.respond(to: "email bob about lunch")
@@ -147,7 +123,7 @@ private let faultyMail = """
 
 @Suite struct SchemaConformanceTests {
     private func problems(_ json: String, apple: Bool = false) throws -> [Diagnostic] {
-        IntentMatcher.diagnose(try model(json: json), appleRules: apple)
+        IntentMatcher.diagnose(try catalogModel(json: json), appleRules: apple)
     }
 
     private func expectProblem(_ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity, _ parts: [String],
@@ -190,7 +166,7 @@ private let faultyMail = """
         #expect(try problems(#"{"apps": [{"name": "Timer", "intents": [{"name": "T", "schema": "clock.createTimer"}]}]}"#)
             .contains { $0.severity == .warning && $0.message.contains("clock group") })
         // the whole group adopted: nothing to say.
-        #expect(try problems(String(data: Data(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json")), encoding: .utf8) ?? "", apple: true).isEmpty)
+        #expect(try problems(String(data: Data(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/assistant.json")), encoding: .utf8) ?? "", apple: true).isEmpty)
     }
 
     @Test func aCustomSchemaBehavesLikeABuiltInOne() throws {
@@ -204,7 +180,7 @@ private let faultyMail = """
                        "intents": [{"name": "Brew", "schema": "tea.brew"}]},
                       {"name": "Kettle", "intents": [{"name": "Boil", "phrases": ["boil water"]}]}]}
             """
-        let matcher = try IntentMatcher(model: model(json: json))
+        let matcher = try IntentMatcher(model: catalogModel(json: json))
         let match = matcher.match("make me a cup of earl grey tea for 4 minutes")
         #expect(match.outcome == .matched)
         #expect(match.schema == "tea.brew" && match.app == "Teapot" && match.intent == "Brew")
