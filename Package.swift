@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "phrasebook", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Fixtures"]),
         .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching"]),
         .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),

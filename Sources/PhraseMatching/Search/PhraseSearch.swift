@@ -88,11 +88,12 @@ struct PhraseSearch {
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
         /// word a typed slot reads, such as "five"). Such tokens are never skipped, so a value out of
-        /// a slot's range is no match rather than a match that silently drops what was said.
+        /// a slot's range is no match rather than a match that silently drops what was said. A
+        /// tentative reading (a word read as a name only by its shape) is no such evidence.
         mutating func carriesValue(_ automaton: PhraseAutomaton, _ tokens: [Token], at position: Int) -> Bool {
             if valueWords[position] == 0 {
                 let value = tokens[position].kind != .word || automaton.recognizers.indices.contains {
-                    recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 }
+                    recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 && !$0.tentative }
                 }
                 valueWords[position] = value ? 2 : 1
             }

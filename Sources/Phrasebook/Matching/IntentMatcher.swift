@@ -152,6 +152,9 @@ struct ModelCompilation {
     private var recognizers: [ParserKey: RecognizerID] = [:]
     /// The model's schemas, by identifier.
     private var schemas: [String: AppSchema] = [:]
+    /// The names, synonyms and fillers of the model's apps: no person is read from their words, so
+    /// "email carol using postbox" is to Carol, and a filler stays a word any phrase may skip.
+    private var notNames: [String] = []
     /// The parser of each typed parameter kind, made once: matching reads slots through it, and
     /// resolution reads the captured spans with the same one.
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
@@ -160,6 +163,7 @@ struct ModelCompilation {
 
     mutating func compile(_ model: PhrasebookModel) {
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        notNames = Self.notNames(of: model)
         reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
         for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
     }
@@ -282,6 +286,7 @@ struct ModelCompilation {
     /// Compiles the phrases of the intent schemas no intent of the model adopts, each phrase owned
     /// by its schema's index; entity and enum slots read open text. Returns whether there were any.
     mutating func compileUnadopted(_ model: PhrasebookModel) -> Bool {
+        notNames = Self.notNames(of: model)
         let adopted = Set(model.apps.flatMap { $0.intents.compactMap(\.schema) })
         // enum schemas read their cases; entity schemas, whose values only apps know, read open text.
         let enums = model.schemas.filter { $0.kind == .enumeration }
@@ -318,6 +323,11 @@ struct ModelCompilation {
         })
     }
 
+    /// The phrases whose words never read as a person: every app's name, synonyms and fillers.
+    static func notNames(of model: PhrasebookModel) -> [String] {
+        model.apps.flatMap { [$0.name] + $0.synonyms + $0.fillers }
+    }
+
     /// A case value as words: "slowMotion" is said "slow motion".
     static func spoken(_ value: String) -> String {
         value.reduce(into: "") { text, character in text += character.isUppercase ? " \(character.lowercased())" : String(character) }
@@ -335,7 +345,7 @@ struct ModelCompilation {
             // one recognizer per type, range and unit, shared by every parameter that has them.
             let key = ParserKey(app: app.name, parameter)
             if let known = recognizers[key] { return .recognizer(known) }
-            guard let parser = ValueParsers.parser(for: parameter, in: app) else { return nil }
+            guard let parser = ValueParsers.parser(for: parameter, in: app, notNames: notNames) else { return nil }
             let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
             parsers[key] = parser
