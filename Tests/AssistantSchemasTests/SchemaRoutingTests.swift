@@ -50,7 +50,7 @@ private func corpus(_ name: String) throws -> [CorpusEntry] {
 
 /// The schema apps and a second mail app, Postbox, that a request can name.
 private let schemaAppsAndPostbox = Result { () throws -> IntentMatcher in
-    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent("Corpus/schemas/assistant.json").path)
+    var model = try ManifestLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/assistant.json").path)
     model.apps += try ManifestLoader.load(json: #"{"apps": [{"name": "Postbox", "intents": [{"name": "Compose", "schema": "mail.createDraft"}]}]}"#).apps
     model.schemas += SchemaCatalog.all
     return try IntentMatcher(model: model)
@@ -70,39 +70,39 @@ private func people(in match: IntentMatch) -> [String] {
 /// People in requests: a name stops before particles, verbs and app names; relations are people.
 @Suite struct PersonRoutingTests {
     @Test func aNameStopsBeforeTheAppNamedAfterIt() throws {
-        let match = try schemaAppsAndPostbox.get().match("draft an email to carol using postbox", context: now)
+        let match = try schemaAppsAndPostbox.get().match("draft an email to carol using postbox", context: schemaCorpusNow)
         #expect(match.outcome == .matched && match.app == "Postbox" && match.schema == "mail.createDraft")
         #expect(match[parameter: "to"] == .list([.person("Carol")]))
         // with no app of that name, the word is still no part of the name
-        let withoutPostbox = try schemaApps.get().match("draft an email to carol using postbox", context: now)
+        let withoutPostbox = try schemaApps.get().match("draft an email to carol using postbox", context: schemaCorpusNow)
         #expect(withoutPostbox.app == "Mailbox" && withoutPostbox[parameter: "to"] == .list([.person("Carol")]))
     }
 
     @Test func aRelationIsAPersonAndTheWordsAfterItAreNot() throws {
         // the scores decide whether the skipped "starting" still lets this through (they did not
         // when this was written: 0.7); whatever they decide, no person is "Mom Starting".
-        let starting = try schemaApps.get().match("Send email to Mom starting with the subject: Vacation.", context: now)
+        let starting = try schemaApps.get().match("Send email to Mom starting with the subject: Vacation.", context: schemaCorpusNow)
         #expect(!people(in: starting).contains { $0.contains("Starting") })
         #expect(starting.suggestions.allSatisfy { !$0.lowercased().contains("mom starting") }, "\(starting.suggestions)")
-        let match = try schemaApps.get().match("send email to mom with the subject vacation", context: now)
+        let match = try schemaApps.get().match("send email to mom with the subject vacation", context: schemaCorpusNow)
         #expect(match.outcome == .matched && match.schema == "mail.createDraft")
         #expect(match[parameter: "to"] == .list([.person("Mom")]))
         #expect(match[parameter: "subject"] == .string("vacation"))
-        let team = try schemaApps.get().match("text the team saying standup moved", context: now)
+        let team = try schemaApps.get().match("text the team saying standup moved", context: schemaCorpusNow)
         #expect(team.schema == "messages.sendMessage" && team[parameter: "destination"] == .list([.person("The Team")]))
-        #expect(try schemaApps.get().match("call my boss", context: now)[parameter: "recipients"] == .list([.person("My Boss")]))
+        #expect(try schemaApps.get().match("call my boss", context: schemaCorpusNow)[parameter: "recipients"] == .list([.person("My Boss")]))
     }
 
     @Test func aParticleAfterANameIsNoPartOfIt() throws {
         // the matcher's scores decide whether the skipped "back" still lets the request through;
         // whatever they decide, no person is "Tony Back".
-        let match = try schemaApps.get().match("I need to call Tony back", context: now)
+        let match = try schemaApps.get().match("I need to call Tony back", context: schemaCorpusNow)
         #expect(!people(in: match).contains { $0.contains("Back") })
         #expect(match.suggestions.allSatisfy { !$0.lowercased().contains("tony back") }, "\(match.suggestions)")
     }
 
     @Test func aQuestionWordIsNoRecipient() throws {
-        let match = try schemaApps.get().match("send a mail to whom to talk", context: now)
+        let match = try schemaApps.get().match("send a mail to whom to talk", context: schemaCorpusNow)
         #expect(match.schema != "messages.sendMessage")
         #expect(!people(in: match).contains("Talk") && !people(in: match).contains("Whom"))
     }
