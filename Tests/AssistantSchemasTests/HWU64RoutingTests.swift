@@ -21,7 +21,7 @@ private func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f
 struct HWU64RoutingTests {
     /// Mapped utterances routed to one of their schemas: measured 51.3% (122/238).
     static let minimumRoutedRight = 0.49
-    /// Unmapped utterances that activated a schema: measured 5.6% (47/838).
+    /// Unmapped utterances that activated a schema: measured 5.5% (46/838).
     static let maximumActivated = 0.065
 
     static func mapping() throws -> [String: Set<String>] {
@@ -86,8 +86,8 @@ struct HWU64RoutingTests {
 /// a schema. Develop with `Corpus/schemas/clinc-activation.py` on the train splits.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: clinc150.path), "../shared/corpora/clinc150 is absent"))
 struct ClincSchemaOutOfScopeTests {
-    /// Measured 9.5% (95/1,000).
-    static let maximumActivated = 0.105
+    /// Measured 9.2% (92/1,000).
+    static let maximumActivated = 0.10
 
     @Test func outOfScopeRequestsActivateAlmostNothing() throws {
         let matcher = try schemaApps.get()
