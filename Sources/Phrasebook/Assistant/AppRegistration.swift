@@ -147,6 +147,16 @@ private struct DeclarationReader {
     mutating func read(_ shortcut: AppShortcut) {
         guard let descriptor = register(shortcut.intentType, source: shortcut.source),
               let index = intents.firstIndex(where: { $0.name == descriptor.name }) else { return }
+        var presets = JSONObject()
+        for (name, value) in shortcut.presets {
+            guard let value else {
+                problems.append(Diagnostic(
+                    .error, "the intent of this shortcut has \(descriptor.name).\(name) set to a value Phrasebook cannot write down",
+                    source: shortcut.source, help: "set it to a value of a supported type, or leave it unset"))
+                continue
+            }
+            presets.set(name, value.json)
+        }
         for (number, phrase) in shortcut.phrases.enumerated() {
             let source = "\(shortcut.source) (\(descriptor.name) phrase \(number + 1))"
             guard let template = phrase.template(naming: descriptor.parameterName(of:)) else {
@@ -156,7 +166,10 @@ private struct DeclarationReader {
                     help: "interpolate only the projected parameters of the intent, such as \\(\\.$\(descriptor.parameters.first?.name ?? "parameter"))"))
                 continue
             }
-            intents[index].phrases.append(PhraseModel(template, source: source))
+            // a parameter the phrase reads takes the value said, not the preset one.
+            var values = presets
+            for name in phrase.parameters.compactMap(descriptor.parameterName(of:)) { values.removeValue(forKey: name) }
+            intents[index].phrases.append(PhraseModel(template, values: values, source: source))
         }
     }
 

@@ -62,6 +62,13 @@ struct IntentRun: Sendable {
             return
         }
         guard let type = descriptor.parameters.first(where: { $0.name == name })?.valueType.unwrapped else { return }
+        // a mention for a list of entities is every entity the text search finds.
+        if reading.isMention, case .list(.entity(let entityType), let makeArray) = type, case .list(let items) = reading.value,
+           case .string(let text)? = items.first {
+            let found = try await entityType.entities(matching: text) ?? []
+            if found.isEmpty { notFound[name] = text } else { values[name] = makeArray(found) }
+            return
+        }
         if case .entity(let entityType) = type {
             if reading.isMention, case .string(let text) = reading.value {
                 // a typo reads as a mention too ("clam chowdr"): the names, read with typos, come first.

@@ -15,6 +15,8 @@ public enum ManifestLoader {
                              "dialog", "confirmation", "authenticationPolicy"]
     static let parameterKeys = ["name", "type", "title", "description", "optional", "default", "range", "unit",
                                 "requestValueDialog", "requestDisambiguationDialog"]
+    /// The keys of a phrase written as an object instead of a string.
+    static let phraseKeys = ["text", "values"]
 
     /// Loads the manifest file at `path`.
     /// - Throws: ``DiagnosticList`` naming the file when it cannot be read, or every problem in it.
@@ -126,7 +128,7 @@ public enum ManifestLoader {
         guard let domain, let name else { return nil }
         return AppSchema(domain: domain, name: name, kind: kind, summary: reader.string(object, "summary", at: path) ?? "",
                          parameters: parameters, cases: reader.strings(object, "cases", at: path), result: result,
-                         phrases: reader.strings(object, "phrases", at: path), isPhrasebookDefined: true)
+                         phrases: reader.phrases(object, "phrases", at: path, values: true), isPhrasebookDefined: true)
     }
 
     /// A schema parameter type: a built-in type name, a schema identifier ("mail.account"), or a list of one.
@@ -178,7 +180,7 @@ public enum ManifestLoader {
     }
 
     private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EntityModel? {
-        guard let object = reader.object(value, at: path, keys: ["values", "schema"]) else { return nil }
+        guard let object = reader.object(value, at: path, keys: ["values", "schema", "searchesText"]) else { return nil }
         let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
             guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
                   let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
@@ -186,7 +188,8 @@ public enum ManifestLoader {
             return EntityModel.Value(id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
                                      synonyms: reader.strings(item, "synonyms", at: valuePath))
         }
-        return EntityModel(name: name, values: values, schema: reader.string(object, "schema", at: path))
+        return EntityModel(name: name, values: values, searchesText: reader.bool(object, "searchesText", at: path) ?? false,
+                           schema: reader.string(object, "schema", at: path))
     }
 
     private static func readIntent(
@@ -212,7 +215,7 @@ public enum ManifestLoader {
             name: name ?? "", title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path), schema: reader.string(object, "schema", at: path),
             parameters: parameters,
-            phrases: reader.phrases(object, "phrases", at: path),
+            phrases: reader.phrases(object, "phrases", at: path, values: true),
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
             dialog: reader.string(object, "dialog", at: path), confirmation: reader.string(object, "confirmation", at: path),
             authenticationPolicy: policy, source: path)
@@ -277,55 +280,9 @@ public enum ManifestLoader {
     private static func readDefault(
         _ value: JSONValue, type: ParameterType, entities: [EntityModel], at path: String, _ reader: inout ManifestReader
     ) -> ParameterValue? {
-        switch (type, value) {
-        case (.string, .string(let text)), (.enumeration, .string(let text)):
-            return .string(text)
-        case (.entity(let name), .string(let id)):
-            if let entity = entities.first(where: { $0.name == name }), !entity.values.contains(where: { $0.id == id }) {
-                reader.error(path, "'\(id)' is not an id of entity '\(name)'", help: "use the id of one of its values")
-            }
-            return .string(id)
-        case (.int, .number(let number)), (.ordinal, .number(let number)):
-            if let whole = Int(exactly: number) { return .int(whole) }
-            reader.error(path, "expected a whole number for an Int parameter, found \(number)")
-            return nil
-        case (.double, .number(let number)):
-            return .double(number)
-        case (.bool, .bool(let flag)):
-            return .bool(flag)
-        case (.duration, .number(let seconds)):
-            return .duration(seconds)
-        case (.date, .string(let text)):
-            guard CanonicalDate.isValid(text) else {
-                reader.error(path, "expected a date as \"YYYY-MM-DD\" or \"YYYY-MM-DDTHH:MM\", found \"\(text)\"")
-                return nil
-            }
-            return .date(text)
-        case (.person, .string(let text)):
-            return .person(text)
-        case (.url, .string(let text)):
-            return .url(text)
-        case (.measurement, .object(let object)):
-            guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2 else {
-                reader.error(path, "expected {\"value\": number, \"unit\": string}")
-                return nil
-            }
-            return .measurement(number, unit: unit)
-        case (.list(let element), .array(let items)):
-            let values = items.enumerated().compactMap { index, item in
-                readDefault(item, type: element, entities: entities, at: "\(path)[\(index)]", &reader)
-            }
-            return values.count == items.count ? .list(values) : nil
-        default:
-            let expected = switch type {
-            case .int, .double, .ordinal, .duration: "a number"
-            case .bool: "true or false"
-            case .measurement: "an object"
-            case .list: "an array"
-            default: "a string"
-            }
-            reader.mismatch(value, at: path, expected: expected)
-            return nil
+        // enum defaults are checked against the cases when the model compiles.
+        ParameterValue.reading(value, as: type, in: AppModel(name: "", entities: entities), at: path) { path, message in
+            reader.error(path, message)
         }
     }
 }

@@ -19,6 +19,8 @@ public final class IntentMatcher: Sendable {
     public let warnings: [Diagnostic]
     /// The parsers of the typed parameters, by app, type, range and unit.
     private let parsers: [ParserKey: any ValueParser]
+    /// The values phrases set ("mark {target} as read" sets `isRead`), by compiled phrase id.
+    private let fixedValues: [Int: [IntentMatch.Parameter]]
     /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so.
     private let unadopted: PhraseMatcher?
     /// The number parameters that have a range, each with a parser that ignores it: asked only when
@@ -51,6 +53,7 @@ public final class IntentMatcher: Sendable {
         self.unadopted = hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: unadoptedOptions) : nil
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
+        self.fixedValues = compilation.fixedValues
         var ranged: [(parameter: ParameterModel, parser: NumberParser)] = []
         for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
         where parameter.range != nil && (parameter.type == .int || parameter.type == .double) {
@@ -76,7 +79,7 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
+        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]
         }
         if result.outcome == .noMatch, let unadopted, case .matched(let best) = unadopted.match(text).outcome,
@@ -155,6 +158,8 @@ struct ModelCompilation {
     /// The parser of each typed parameter kind, made once: matching reads slots through it, and
     /// resolution reads the captured spans with the same one.
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
+    /// The values each phrase that sets any sets, by compiled phrase id.
+    private(set) var fixedValues: [Int: [IntentMatch.Parameter]] = [:]
 
     mutating func compile(_ model: PhrasebookModel) {
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
@@ -211,22 +216,27 @@ struct ModelCompilation {
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
-            var phrases = intent.phrases.map { (phrase: $0, group: String?.none) }
-            if let id = intent.schema, let schema = schemas[id] { phrases += Self.schemaPhrases(schema).map { ($0, id) } }
-            for (phrase, group) in phrases {
-                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group)
+            var written = intent.phrases.map { (phrase: $0, group: String?.none) }
+            if let id = intent.schema, let schema = schemas[id] { written += Self.schemaPhrases(schema).map { ($0, id) } }
+            var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
+            for (phrase, group) in written {
+                guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else { continue }
+                phrases.append((phrase, group, values))
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group, values: values)
             }
-            // an entity whose host searches text also takes words its vocabulary lacks: the same
-            // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
+            // an entity whose host searches text also takes words its vocabulary lacks, for one
+            // entity or a list of them: the same phrases again, with an open slot (a vocabulary
+            // reading, more specific, still wins).
             var mentionSlots = slots
             for parameter in intent.parameters {
-                if case .entity(let name) = parameter.type, app.entityModel(named: name)?.searchesText == true {
+                if let name = parameter.type.entityName, app.entityModel(named: name)?.searchesText == true {
                     mentionSlots[parameter.name] = .open
                 }
             }
             if mentionSlots != slots {
-                for (phrase, group) in phrases {
-                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group, report: false)
+                for (phrase, group, values) in phrases {
+                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group,
+                        values: values, report: false)
                 }
             }
             for phrase in intent.negativePhrases {
@@ -238,9 +248,39 @@ struct ModelCompilation {
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
     /// which names the app when several adopt the schema.
     static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
-        schema.phrases.enumerated().map { index, text in
-            PhraseModel(text + " [(in|using|with|on) {applicationName}]", source: "schema \(schema.identifier) phrases[\(index)]")
+        schema.phrases.enumerated().map { index, phrase in
+            PhraseModel(phrase.text + " [(in|using|with|on) {applicationName}]", values: phrase.values,
+                        source: "schema \(schema.identifier) phrases[\(index)]")
         }
+    }
+
+    /// The values a phrase sets, read with their parameters' types. Nil when one cannot be read
+    /// (reported), or when a schema's phrase sets a parameter the intent left out (skipped, as a
+    /// schema phrase naming such a parameter in a slot is: without it the words would be ignored).
+    private mutating func fixedValues(
+        of phrase: PhraseModel, in intent: IntentModel, of app: AppModel, fromSchema: Bool
+    ) -> [IntentMatch.Parameter]? {
+        var values: [IntentMatch.Parameter] = []
+        var readable = true
+        for (name, json) in phrase.values {
+            let path = "\(phrase.source).values.\(name)"
+            guard let parameter = intent.parameter(named: name) else {
+                if fromSchema { return nil }
+                let names = intent.parameters.map(\.name)
+                var message = names.isEmpty
+                    ? "the phrase sets '\(name)', but this intent has no parameters"
+                    : "the phrase sets unknown parameter '\(name)' (parameters are: \(names.joined(separator: ", ")))"
+                if let guess = Suggestion.closest(to: name, in: names) { message += ". Did you mean '\(guess)'?" }
+                diagnostics.append(Diagnostic(.error, message, source: path, help: "set a parameter of the intent, or remove the value"))
+                readable = false
+                continue
+            }
+            let value = ParameterValue.reading(json, as: parameter.type, in: app, at: path) { path, message in
+                diagnostics.append(Diagnostic(.error, message, source: path, help: "write the value in the canonical form of \(parameter.type)"))
+            }
+            if let value { values.append(IntentMatch.Parameter(name: name, value: value)) } else { readable = false }
+        }
+        return readable ? values : nil
     }
 
     /// Compiles the phrases of the intent schemas no intent of the model adopts, each phrase owned
@@ -313,13 +353,14 @@ struct ModelCompilation {
         }
     }
 
-    /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
-    /// reporting its problems twice. A schema's phrase (`group` set) that names a parameter the
-    /// adopter left out is skipped: the schema's optional parameters need not all be adopted.
+    /// Adds one phrase, with the `values` it sets; `report: false` adds a variant of a phrase
+    /// already checked, without reporting its problems twice. A schema's phrase (`group` set) that
+    /// names a parameter the adopter left out is skipped: the schema's optional parameters need not
+    /// all be adopted.
     @discardableResult
     private mutating func add(
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
-        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, report: Bool = true
+        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [], report: Bool = true
     ) -> Bool {
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
         if report { diagnostics += problems }
@@ -328,9 +369,20 @@ struct ModelCompilation {
         let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
         if report { diagnostics += semantic }
         guard !semantic.contains(where: { $0.severity == .error }) else { return false }
+        let both = values.map(\.name).filter(template.slotNames.contains)
+        guard both.isEmpty else {
+            if report {
+                diagnostics.append(Diagnostic(
+                    .error, "the phrase both sets '\(both[0])' and reads it from {\(both[0])}", source: "\(phrase.source).values.\(both[0])",
+                    help: "remove {\(both[0])} from the phrase, or remove its value"))
+            }
+            return false
+        }
         do {
-            try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
-                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            let id = try compiler.addPhrase(
+                template, rules: rules, slots: slots, applicationName: names,
+                entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            if !values.isEmpty { fixedValues[id] = values }
             return true
         } catch {
             if report { diagnostics.append(error) }

@@ -58,6 +58,14 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     /// Whether the type is a number, so that `range` applies.
     var isNumeric: Bool { self == .int || self == .double }
 
+    /// The entity type named by an entity parameter or a list of entities.
+    var entityName: String? {
+        switch self {
+        case .entity(let name), .list(.entity(let name)): name
+        default: nil
+        }
+    }
+
     /// Resolves a manifest type name against the built-in types and the app's enums and entities.
     /// - Throws: ``TypeNameError``, a sentence saying why the name is not usable.
     static func named(_ name: String, enums: [String], entities: [String]) throws -> ParameterType {
