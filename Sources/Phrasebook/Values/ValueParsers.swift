@@ -25,6 +25,10 @@ enum ValueParsers {
             return PersonParser()
         case .url:
             return URLParser()
+        case .list(.list), .list(.string):
+            // a list's items need boundaries of their own: neither open text nor a list has them
+            // (a manifest refuses these types when it is read; a Swift `[[Int]]` is refused here).
+            return nil
         case .list(let element):
             return parser(for: element, range: range, unit: unit, in: app).map { ListParser(element: $0) }
         case .date:
