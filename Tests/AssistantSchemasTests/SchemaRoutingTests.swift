@@ -179,7 +179,7 @@ private let faultyMail = """
         let wrongKind = try problems(#"{"apps": [{"name": "Mailer", "intents": [{"name": "Account", "schema": "mail.account"}]}]}"#)
         expectProblem(wrongKind, .error, ["intent Account adopts mail.account, which is an entity schema, not an intent schema",
                                           "adopt a schema of the intent kind"])
-        let twice = try problems(#"{"schemas": [{"domain": "mail", "name": "createDraft", "phrases": ["mail it"]}], "apps": []}"#)
+        let twice = try problems(#"{"schemas": [{"domain": "mail", "name": "createDraft", "phrases": ["mail it"]}], "apps": [{"name": "Mailer"}]}"#)
         expectProblem(twice, .error, ["schema mail.createDraft is defined twice, differently", "give the custom schema another name"])
     }
 

@@ -65,7 +65,13 @@ public enum ManifestLoader {
         let locale = reader.string(top, "locale", at: "") ?? "en-US"
         let schemas = reader.array(top, "schemas", at: "").compactMap { value, path in readSchema(value, at: path, &reader) }
         let apps = reader.array(top, "apps", at: "").compactMap { value, path in readApp(value, at: path, &reader) }
-        if top["apps"] == nil { reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app") }
+        switch top["apps"] {
+        case nil: reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app")
+        case .null?: reader.error("apps", "'apps' is null: a manifest needs at least one app", help: "add \"apps\": [ … ] with at least one app")
+        case .array(let items)? where items.isEmpty:
+            reader.error("apps", "the manifest has no apps, so nothing can match", help: "add an app: {\"name\": …, \"intents\": [ … ]}")
+        default: break
+        }
         return PhrasebookModel(locale: locale, apps: apps, schemas: schemas)
     }
 
@@ -274,8 +280,15 @@ public enum ManifestLoader {
             }
             return .string(id)
         case (.int, .number(let number)), (.ordinal, .number(let number)):
-            if let whole = Int(exactly: number) { return .int(whole) }
-            reader.error(path, "expected a whole number for an Int parameter, found \(number)")
+            // a JSON number is a Double: from 2^53 on, whole numbers are no longer exact (2^53 + 1 reads as
+            // 2^53), so they overflow here rather than change silently.
+            if abs(number) < 0x1p53, let whole = JSONValue.integer(exactly: number) { return .int(whole) }
+            if number.rounded(.towardZero) == number {
+                reader.error(path, "the number \(ModelValidation.shown(number)) overflows: an \(type) default must be smaller than 2^53 (9007199254740992) in size",
+                             help: "use a smaller number")
+            } else {
+                reader.error(path, "expected a whole number for an \(type) parameter, found \(number)")
+            }
             return nil
         case (.double, .number(let number)):
             return .double(number)

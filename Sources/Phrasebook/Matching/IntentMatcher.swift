@@ -31,7 +31,7 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation()
-        compilation.diagnostics = conformance + (appleRules ? AppleShortcutRules.check(resolved) : [])
+        compilation.diagnostics = conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
         var unadopted = ModelCompilation()
         let hasUnadopted = unadopted.compileUnadopted(resolved)
