@@ -63,21 +63,25 @@ import Testing
         caller.cancel()
         let turn = try await caller.value
         #expect(Self.failure(turn) is CancellationError)
-        #expect(await WorkshopLog.shared.politeWaitsCancelled >= 1)
+        #expect(await Tally.politeWaitsCancelled.count >= 1)
         expectCompleted(try await conversation.respond(to: "say hello in workshop"), dialog: "Hello.")
     }
 
-    /// While one conversation's `perform()` hangs, others are answered at once.
+    /// While one conversation's `perform()` hangs, others are answered: all of them before it ends.
     @Test func otherConversationsAreNotHeldUp() async throws {
-        let assistant = try await Self.workshop(timeout: .seconds(2))
-        let stuck = Task { try await assistant.conversation(context: fixedContext).respond(to: "hang forever in workshop") }
-        let started = ContinuousClock.now
+        let assistant = try await Self.workshop(timeout: .seconds(600))
+        let ended = Tally()
+        let stuck = Task {
+            let turn = try await assistant.conversation(context: fixedContext).respond(to: "hang forever in workshop")
+            await ended.add()
+            return turn
+        }
         for _ in 0..<20 {
             expectCompleted(try await assistant.conversation(context: fixedContext).respond(to: "say hello in workshop"), dialog: "Hello.")
         }
-        // not a timing assertion on the work itself: only that nobody waited for the stuck perform().
-        #expect(ContinuousClock.now - started < .seconds(2))
-        #expect(Self.failure(try await stuck.value) is IntentTimeout)
+        #expect(await ended.count == 0)
+        stuck.cancel()
+        #expect(Self.failure(try await stuck.value) is CancellationError)
     }
 
     @Test func aQueryThatHangsAtRegistrationIsADiagnostic() async throws {
@@ -111,10 +115,12 @@ final class Limbo: @unchecked Sendable {
     }
 }
 
-actor WorkshopLog {
-    static let shared = WorkshopLog()
-    private(set) var politeWaitsCancelled = 0
-    func noteCancelled() { politeWaitsCancelled += 1 }
+/// Counts something that happened.
+actor Tally {
+    /// How many polite waits were cancelled.
+    static let politeWaitsCancelled = Tally()
+    private(set) var count = 0
+    func add() { count += 1 }
 }
 
 struct HelloIntent: AppIntent {
@@ -156,7 +162,7 @@ struct PoliteWaitIntent: AppIntent {
         do {
             try await Task.sleep(for: .seconds(3600))
         } catch {
-            await WorkshopLog.shared.noteCancelled()
+            await Tally.politeWaitsCancelled.add()
             throw error
         }
         return .result()
