@@ -92,15 +92,16 @@ struct DeclaredApp: Sendable {
             + reader.enumTypes.compactMap { $0.schema }
     }
 
-    /// Asks the queries of the app's entities for the values their vocabularies hold.
-    func load() async throws -> LoadedApp {
+    /// Asks the queries of the app's entities for the values their vocabularies hold; a query
+    /// that throws or runs longer than `limit` is a diagnostic.
+    func load(within limit: Duration) async throws -> LoadedApp {
         var model = self.model
         var tables: [String: [String: any AppEntity]] = [:]
         var problems: [Diagnostic] = []
         for (index, entity) in model.entities.enumerated() {
             guard let type = entityTypes[entity.name] else { continue }
             do {
-                let found = try await type.vocabularyEntities()
+                let found = try await runUserCode("the query of \(entity.name)", within: limit) { try await type.vocabularyEntities() }
                 var table: [String: any AppEntity] = [:]
                 model.entities[index].values = found.map { item in
                     let id = item.id.entityIdentifierString
@@ -111,7 +112,7 @@ struct DeclaredApp: Sendable {
                 tables[entity.name] = table
             } catch {
                 problems.append(Diagnostic(.error, "the query of entity \(entity.name) failed: \(error)", source: model.source,
-                                           help: "make the entity's defaultQuery answer suggestedEntities() and allEntities() without throwing"))
+                                           help: "make the entity's defaultQuery answer suggestedEntities() and allEntities() without throwing or hanging"))
             }
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }

@@ -36,7 +36,7 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation()
-        compilation.diagnostics = conformance + (appleRules ? AppleShortcutRules.check(resolved) : [])
+        compilation.diagnostics = conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
         var unadopted = ModelCompilation()
         let hasUnadopted = unadopted.compileUnadopted(resolved)
@@ -160,6 +160,8 @@ struct ModelCompilation {
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
     /// The values each phrase that sets any sets, by compiled phrase id.
     private(set) var fixedValues: [Int: [IntentMatch.Parameter]] = [:]
+    /// Whether the phrases so far filled the compiler: that is reported once, and later phrases are skipped.
+    private var isFull = false
 
     mutating func compile(_ model: PhrasebookModel) {
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
@@ -176,6 +178,10 @@ struct ModelCompilation {
         reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
                          what: "enum or entity")
         var vocabularies: [String: VocabularyID] = [:]
+        // looked up once per parameter: a scan of the app's enums each time would make large apps quadratic.
+        let enumValues = Dictionary(app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
+        let enumValueSets = enumValues.mapValues(Set.init)
+        let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
         for enumeration in app.enums {
             if enumeration.cases.isEmpty {
                 diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
@@ -203,9 +209,9 @@ struct ModelCompilation {
                         source: "\(parameter.source).type", help: "use a type with a parser: String, Int, Double, an enum or an entity"))
                 }
                 if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
-                   let cases = app.enumModel(named: name)?.cases, !cases.contains(where: { $0.value == value }) {
+                   let values = enumValues[name], enumValueSets[name]?.contains(value) == false {
                     diagnostics.append(Diagnostic(
-                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))",
+                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
                         source: "\(parameter.source).default", help: "use the value of one of the cases"))
                 }
             }
@@ -229,7 +235,7 @@ struct ModelCompilation {
             // reading, more specific, still wins).
             var mentionSlots = slots
             for parameter in intent.parameters {
-                if let name = parameter.type.entityName, app.entityModel(named: name)?.searchesText == true {
+                if let name = parameter.type.entityName, searchingEntities.contains(name) {
                     mentionSlots[parameter.name] = .open
                 }
             }
@@ -362,10 +368,18 @@ struct ModelCompilation {
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
         owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [], report: Bool = true
     ) -> Bool {
+        guard !isFull else { return false }
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
         if report { diagnostics += problems }
         guard let template = parsed else { return false }
         if group != nil, !template.slotNames.allSatisfy({ slots[$0] != nil }) { return false }
+        // a size is known without expanding rules, while checking a phrase costs as much as
+        // expanding it: so the size comes first, and a full model takes no more phrases.
+        if let problem = compiler.sizeProblem(template, rules: rules, source: phrase.source) {
+            if report || problem.fillsModel { diagnostics.append(problem.diagnostic) }
+            isFull = problem.fillsModel
+            return false
+        }
         let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
         if report { diagnostics += semantic }
         guard !semantic.contains(where: { $0.severity == .error }) else { return false }

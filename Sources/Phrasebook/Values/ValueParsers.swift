@@ -26,6 +26,10 @@ enum ValueParsers {
             return PersonParser(excluding: notNames)
         case .url:
             return URLParser()
+        case .list(.list), .list(.string):
+            // a list's items need boundaries of their own: neither open text nor a list has them
+            // (a manifest refuses these types when it is read; a Swift `[[Int]]` is refused here).
+            return nil
         case .list(let element):
             return parser(for: element, range: range, unit: unit, in: app, notNames: notNames).map { ListParser(element: $0) }
         case .date:
