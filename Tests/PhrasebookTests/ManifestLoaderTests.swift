@@ -152,7 +152,7 @@ struct ManifestLoaderTests {
         ]),
         ManifestProblems("lists of open text have no boundaries",
                          kitchen(intents: intent(parameters: #"{"name": "dishes", "type": "[String]"}"#, phrases: ["cook {dishes}"])), [
-            "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own (not String), one level deep",
+            "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own, and String has none",
         ]),
         ManifestProblems("custom schemas must be an array", #"{"apps": [{"name": "Kitchen"}], "schemas": {}}"#, [
             "schemas: expected an array, found an object",

@@ -19,6 +19,8 @@ public final class IntentMatcher: Sendable {
     public let warnings: [Diagnostic]
     /// The parsers of the typed parameters, by app, type, range and unit.
     private let parsers: [ParserKey: any ValueParser]
+    /// The values phrases set ("mark {target} as read" sets `isRead`), by compiled phrase id.
+    private let fixedValues: [Int: [IntentMatch.Parameter]]
     /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so.
     private let unadopted: PhraseMatcher?
     /// The number parameters that have a range, each with a parser that ignores it: asked only when
@@ -38,7 +40,7 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation(locale: resolved.locale)
-        compilation.diagnostics = conformance + (appleRules ? AppleShortcutRules.check(resolved) : [])
+        compilation.diagnostics = conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
         var unadopted = ModelCompilation(locale: resolved.locale)
         let hasUnadopted = unadopted.compileUnadopted(resolved)
@@ -55,6 +57,7 @@ public final class IntentMatcher: Sendable {
         self.unadopted = hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: unadoptedOptions) : nil
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
+        self.fixedValues = compilation.fixedValues
         var ranged: [(parameter: ParameterModel, parser: NumberParser)] = []
         for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
         where parameter.range != nil && (parameter.type == .int || parameter.type == .double) {
@@ -80,7 +83,7 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``IntentMatch/NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
+        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]
         }
         if result.outcome == .noMatch, let unadopted, case .matched(let best) = unadopted.match(text).outcome,

@@ -22,12 +22,16 @@ struct ModelCompilation {
     private var recognizers: [ParserKey: RecognizerID] = [:]
     /// The model's schemas, by identifier.
     private var schemas: [String: AppSchema] = [:]
-    /// The parser of each typed parameter kind, made once: matching reads slots through it, and
-    /// resolution reads the captured spans with the same one.
-    private(set) var parsers: [ParserKey: any ValueParser] = [:]
     /// The names, synonyms and fillers of the model's apps: no person is read from their words, so
     /// "email carol using postbox" is to Carol, and a filler stays a word any phrase may skip.
     private var notNames: [String] = []
+    /// The parser of each typed parameter kind, made once: matching reads slots through it, and
+    /// resolution reads the captured spans with the same one.
+    private(set) var parsers: [ParserKey: any ValueParser] = [:]
+    /// The values each phrase that sets any sets, by compiled phrase id.
+    private(set) var fixedValues: [Int: [IntentMatch.Parameter]] = [:]
+    /// Whether the phrases so far filled the compiler: that is reported once, and later phrases are skipped.
+    private var isFull = false
     /// The parsers of the model's language.
     private let values: ValueParsers
 
@@ -40,8 +44,8 @@ struct ModelCompilation {
 
     mutating func compile(_ model: PhrasebookModel) {
         checkLocale(model.locale)
-        notNames = Self.notNames(of: model)
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        notNames = Self.notNames(of: model)
         reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
         for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
     }
@@ -54,6 +58,10 @@ struct ModelCompilation {
         reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
                          what: "enum or entity")
         var vocabularies: [String: VocabularyID] = [:]
+        // looked up once per parameter: a scan of the app's enums each time would make large apps quadratic.
+        let enumValues = Dictionary(app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
+        let enumValueSets = enumValues.mapValues(Set.init)
+        let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
         for enumeration in app.enums {
             if enumeration.cases.isEmpty {
                 diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
@@ -81,9 +89,9 @@ struct ModelCompilation {
                         source: "\(parameter.source).type", help: "use a type with a parser: String, Int, Double, an enum or an entity"))
                 }
                 if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
-                   let cases = app.enumModel(named: name)?.cases, !cases.contains(where: { $0.value == value }) {
+                   let values = enumValues[name], enumValueSets[name]?.contains(value) == false {
                     diagnostics.append(Diagnostic(
-                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))",
+                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
                         source: "\(parameter.source).default", help: "use the value of one of the cases"))
                 }
             }
@@ -94,22 +102,27 @@ struct ModelCompilation {
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
-            var phrases = intent.phrases.map { (phrase: $0, group: String?.none) }
-            if let id = intent.schema, let schema = schemas[id] { phrases += Self.schemaPhrases(schema).map { ($0, id) } }
-            for (phrase, group) in phrases {
-                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group)
+            var written = intent.phrases.map { (phrase: $0, group: String?.none) }
+            if let id = intent.schema, let schema = schemas[id] { written += Self.schemaPhrases(schema).map { ($0, id) } }
+            var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
+            for (phrase, group) in written {
+                guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else { continue }
+                phrases.append((phrase, group, values))
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group, values: values)
             }
-            // an entity whose host searches text also takes words its vocabulary lacks: the same
-            // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
+            // an entity whose host searches text also takes words its vocabulary lacks, for one
+            // entity or a list of them: the same phrases again, with an open slot (a vocabulary
+            // reading, more specific, still wins).
             var mentionSlots = slots
             for parameter in intent.parameters {
-                if case .entity(let name) = parameter.type, app.entityModel(named: name)?.searchesText == true {
+                if let name = parameter.type.entityName, searchingEntities.contains(name) {
                     mentionSlots[parameter.name] = .open
                 }
             }
             if mentionSlots != slots {
-                for (phrase, group) in phrases {
-                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group, report: false)
+                for (phrase, group, values) in phrases {
+                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group,
+                        values: values, report: false)
                 }
             }
             for phrase in intent.negativePhrases {
@@ -135,9 +148,39 @@ struct ModelCompilation {
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
     /// which names the app when several adopt the schema.
     static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
-        schema.phrases.enumerated().map { index, text in
-            PhraseModel(text + " [(in|using|with|on) {applicationName}]", source: "schema \(schema.identifier) phrases[\(index)]")
+        schema.phrases.enumerated().map { index, phrase in
+            PhraseModel(phrase.text + " [(in|using|with|on) {applicationName}]", values: phrase.values,
+                        source: "schema \(schema.identifier) phrases[\(index)]")
         }
+    }
+
+    /// The values a phrase sets, read with their parameters' types. Nil when one cannot be read
+    /// (reported), or when a schema's phrase sets a parameter the intent left out (skipped, as a
+    /// schema phrase naming such a parameter in a slot is: without it the words would be ignored).
+    private mutating func fixedValues(
+        of phrase: PhraseModel, in intent: IntentModel, of app: AppModel, fromSchema: Bool
+    ) -> [IntentMatch.Parameter]? {
+        var values: [IntentMatch.Parameter] = []
+        var readable = true
+        for (name, json) in phrase.values {
+            let path = "\(phrase.source).values.\(name)"
+            guard let parameter = intent.parameter(named: name) else {
+                if fromSchema { return nil }
+                let names = intent.parameters.map(\.name)
+                var message = names.isEmpty
+                    ? "the phrase sets '\(name)', but this intent has no parameters"
+                    : "the phrase sets unknown parameter '\(name)' (parameters are: \(names.joined(separator: ", ")))"
+                if let guess = Suggestion.closest(to: name, in: names) { message += ". Did you mean '\(guess)'?" }
+                diagnostics.append(Diagnostic(.error, message, source: path, help: "set a parameter of the intent, or remove the value"))
+                readable = false
+                continue
+            }
+            let value = ParameterValue.reading(json, as: parameter.type, in: app, at: path) { path, message in
+                diagnostics.append(Diagnostic(.error, message, source: path, help: "write the value in the canonical form of \(parameter.type)"))
+            }
+            if let value { values.append(IntentMatch.Parameter(name: name, value: value)) } else { readable = false }
+        }
+        return readable ? values : nil
     }
 
     /// Compiles the phrases of the intent schemas no intent of the model adopts, each phrase owned
@@ -210,24 +253,44 @@ struct ModelCompilation {
         }
     }
 
-    /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
-    /// reporting its problems twice. A schema's phrase (`group` set) that names a parameter the
-    /// adopter left out is skipped: the schema's optional parameters need not all be adopted.
+    /// Adds one phrase, with the `values` it sets; `report: false` adds a variant of a phrase
+    /// already checked, without reporting its problems twice. A schema's phrase (`group` set) that
+    /// names a parameter the adopter left out is skipped: the schema's optional parameters need not
+    /// all be adopted.
     @discardableResult
     private mutating func add(
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
-        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, report: Bool = true
+        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [], report: Bool = true
     ) -> Bool {
+        guard !isFull else { return false }
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
         if report { diagnostics += problems }
         guard let template = parsed else { return false }
         if group != nil, !template.slotNames.allSatisfy({ slots[$0] != nil }) { return false }
+        // a size is known without expanding rules, while checking a phrase costs as much as
+        // expanding it: so the size comes first, and a full model takes no more phrases.
+        if let problem = compiler.sizeProblem(template, rules: rules, source: phrase.source) {
+            if report || problem.fillsModel { diagnostics.append(problem.diagnostic) }
+            isFull = problem.fillsModel
+            return false
+        }
         let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
         if report { diagnostics += semantic }
         guard !semantic.contains(where: { $0.severity == .error }) else { return false }
+        let both = values.map(\.name).filter(template.slotNames.contains)
+        guard both.isEmpty else {
+            if report {
+                diagnostics.append(Diagnostic(
+                    .error, "the phrase both sets '\(both[0])' and reads it from {\(both[0])}", source: "\(phrase.source).values.\(both[0])",
+                    help: "remove {\(both[0])} from the phrase, or remove its value"))
+            }
+            return false
+        }
         do {
-            try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
-                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            let id = try compiler.addPhrase(
+                template, rules: rules, slots: slots, applicationName: names,
+                entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            if !values.isEmpty { fixedValues[id] = values }
             return true
         } catch {
             if report { diagnostics.append(error) }

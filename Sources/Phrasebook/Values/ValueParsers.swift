@@ -69,6 +69,10 @@ struct ValueParsers {
             return PersonParser(language: language.language, excluding: notNames)
         case .url:
             return URLParser()
+        case .list(.list), .list(.string):
+            // a list's items need boundaries of their own: neither open text nor a list has them
+            // (a manifest refuses these types when it is read; a Swift `[[Int]]` is refused here).
+            return nil
         case .list(let element):
             return parser(for: element, range: range, unit: unit, in: app, notNames: notNames)
                 .flatMap { ListParser(element: $0, language: language.language) }
