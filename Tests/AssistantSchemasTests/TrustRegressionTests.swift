@@ -3,26 +3,16 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// The repository's root folder, found from this file.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// A fixed "now" (2026-11-22T09:30Z), as the schema corpora expect.
-private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-}())
-
 /// A manifest of the repository with the schema catalog after its own schemas, as the CLI loads it.
 private func matcher(_ path: String) throws -> IntentMatcher {
-    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent(path).path)
+    var model = try ManifestLoader.load(contentsOf: repositoryRoot.appendingPathComponent(path).path)
     model.schemas += SchemaCatalog.all
     return try IntentMatcher(model: model)
 }
 
-private let schemaApps = Result { try matcher("Corpus/schemas/assistant.json") }
 private let snips = Result { try matcher("Corpus/snips/snips.json") }
 private let demo = Result { try matcher("Corpus/demo/demo.json") }
+private let now = schemaCorpusNow
 
 /// The trust issue's examples: confident wrong answers that must now be right, or `noMatch`.
 @Suite struct TrustRegressionTests {
@@ -78,7 +68,7 @@ private let demo = Result { try matcher("Corpus/demo/demo.json") }
     }
 
     @Test func suggestionsNeverShowPlaceholders() throws {
-        let entries = try CorpusLoader.load(contentsOf: root.appendingPathComponent("Corpus/demo/nearmiss.jsonl").path)
+        let entries = try CorpusLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Corpus/demo/nearmiss.jsonl").path)
         let matcher = try demo.get()
         let suggestions = entries.flatMap { matcher.match($0.text, context: now).suggestions }
         #expect(!suggestions.isEmpty)
