@@ -78,16 +78,13 @@ struct BenchmarkPlan {
         return workloads
     }
 
-    /// The open-slot workload: the SNIPS grammar on its test utterances and on CLINC150 out-of-scope.
+    /// The open-slot workload: the SNIPS grammar on SNIPS's held-out utterances (read in place
+    /// from ../shared/corpora/snips2017) and on CLINC150's out-of-scope test set.
     func openSlotWorkloads() throws -> [Workload] {
         guard WorkloadFiles.exists(WorkloadFiles.snipsManifest) else { return [] }
         var sets: [(kind: String, lines: [Utterance])] = []
-        let directory = (WorkloadFiles.snipsManifest as NSString).deletingLastPathComponent
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for file in files.sorted() where file.hasSuffix(".jsonl") && file.contains("test") {
-            let lines = try WorkloadFiles.corpus("\(directory)/\(file)")
-            sets.append(((file as NSString).deletingPathExtension, WorkloadFiles.spread(lines, count: utterancesPerKind * 3)))
-        }
+        let heldOut = WorkloadFiles.snipsValidate()
+        if !heldOut.isEmpty { sets.append(("snips-validate", WorkloadFiles.spread(heldOut, count: utterancesPerKind * 3))) }
         let outOfScope = WorkloadFiles.clincOutOfScope(limit: 1_000)
         if !outOfScope.isEmpty { sets.append(("clinc-oos", WorkloadFiles.spread(outOfScope, count: utterancesPerKind * 3))) }
         let manifest = try WorkloadFiles.read(WorkloadFiles.snipsManifest)

@@ -101,9 +101,14 @@ enum WorkloadFiles {
     static let haDirectory = "Benchmarks/data/ha-english"
     static let snipsManifest = "Corpus/snips/snips.json"
     static let clinc = "../shared/corpora/clinc150/data_full.json"
+    static let snips = "../shared/corpora/snips2017"
+    static let snipsIntents = ["AddToPlaylist", "BookRestaurant", "GetWeather", "PlayMusic", "RateBook",
+                               "SearchCreativeWork", "SearchScreeningEvent"]
 
+    /// A text file, as UTF-8 or, failing that, Latin-1 (a few corpus files are).
     static func read(_ path: String) throws -> String {
-        try String(contentsOfFile: path, encoding: .utf8)
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) { return text }
+        return try String(contentsOfFile: path, encoding: .isoLatin1)
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
@@ -123,6 +128,19 @@ enum WorkloadFiles {
               let lines = value.objectValue?["oos_test"]?.arrayValue else { return [] }
         return lines.prefix(limit).compactMap { $0.arrayValue?.first?.stringValue }.map {
             Utterance(text: $0, expected: .noActivation)
+        }
+    }
+
+    /// SNIPS-2017's held-out utterances (`validate_<Intent>.json`, 100 an intent), or none when absent.
+    static func snipsValidate() -> [Utterance] {
+        snipsIntents.flatMap { intent -> [Utterance] in
+            guard let text = try? read("\(snips)/\(intent)/validate_\(intent).json"), let value = try? JSONParser.parse(text),
+                  let lines = value.objectValue?[intent]?.arrayValue else { return [] }
+            return lines.compactMap { line in
+                line.objectValue?["data"]?.arrayValue.map { parts in
+                    Utterance(text: parts.compactMap { $0.objectValue?["text"]?.stringValue }.joined(), expected: .match(intent: intent))
+                }
+            }
         }
     }
 
