@@ -10,6 +10,8 @@ struct MachineInfo {
     var build: String
     var date: String
     var commit: String
+    /// The 1, 5 and 15 minute load averages when the run started (other work on the machine skews every figure).
+    var loadAverage: String
 
     static var current: MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -25,7 +27,13 @@ struct MachineInfo {
             cpu: model ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
             memoryBytes: ProcessInfo.processInfo.physicalMemory,
             system: ProcessInfo.processInfo.operatingSystemVersionString, build: build,
-            date: formatter.string(from: Date()), commit: gitCommit() ?? "unknown")
+            date: formatter.string(from: Date()), commit: gitCommit() ?? "unknown", loadAverage: loadAverageNow())
+    }
+
+    /// The first three fields of /proc/loadavg, or "unknown".
+    static func loadAverageNow() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// The checkout's commit, with "+dirty" when files differ from it; nil outside a git checkout.
@@ -50,6 +58,7 @@ struct MachineInfo {
 
     var json: JSONValue {
         ["cpu": .string(cpu), "cores": .number(Double(cores)), "memoryBytes": .number(Double(memoryBytes)),
-         "system": .string(system), "build": .string(build), "date": .string(date), "commit": .string(commit)]
+         "system": .string(system), "build": .string(build), "date": .string(date), "commit": .string(commit),
+         "loadAverageAtStart": .string(loadAverage)]
     }
 }

@@ -21,7 +21,8 @@ enum Tables {
         if let machine = report[path: "machine"] {
             out.append("Machine: \(machine[path: "cpu"]?.text ?? ""), \(Int(machine[path: "cores"]?.number ?? 0)) cores, "
                        + "\(megabytes(machine[path: "memoryBytes"]?.number ?? 0)) MB; \(machine[path: "build"]?.text ?? "") build; "
-                       + "commit \(machine[path: "commit"]?.text ?? ""); \(machine[path: "date"]?.text ?? ""); mode \(report[path: "mode"]?.text ?? "")\n")
+                       + "commit \(machine[path: "commit"]?.text ?? ""); \(machine[path: "date"]?.text ?? ""); mode \(report[path: "mode"]?.text ?? ""); "
+                       + "load average \(machine[path: "loadAverageAtStart"]?.text ?? "") at the start, \(report[path: "loadAverageAtEnd"]?.text ?? "") at the end\n")
         }
         let suites = report[path: "suites"]
         if let compile = suites?[path: "compile"]?.array, !compile.isEmpty {
@@ -190,11 +191,13 @@ enum Charts {
         let rows = peers[path: "results"]?.array ?? []
         let systems = ["phrasebook", "hassil", "rapidfuzz ratio", "rapidfuzz WRatio"]
         let groups = rows.map { "\($0[path: "workload"]?.text ?? "") \($0[path: "set"]?.text ?? "")" }
+        let inProcess = ("phrasebook in process", rows.map { $0[path: "systems", "phrasebook", "inProcessMicroseconds"]?.doubleValue })
         return SVGBarChart(
-            title: "Phrasebook and its peers, per utterance, one run",
+            title: "Phrasebook and its peers, per utterance, one interleaved run",
             yLabel: "µs per utterance", groups: groups,
-            systems: systems.map { system in
-                (system, rows.map { $0[path: "systems", system, "microsecondsPerUtterance"]?.doubleValue })
-            }).render()
+            systems: [("phrasebook end to end", rows.map { $0[path: "systems", "phrasebook", "microsecondsPerUtterance"]?.doubleValue }), inProcess]
+                + systems.dropFirst().map { system in
+                    (system, rows.map { $0[path: "systems", system, "microsecondsPerUtterance"]?.doubleValue })
+                }).render()
     }
 }

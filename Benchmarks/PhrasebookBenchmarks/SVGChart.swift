@@ -22,8 +22,8 @@ struct SVGChart {
     var notes: [String] = []
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
-    let width = 720.0, height = 440.0
-    let left = 80.0, right = 190.0, top = 40.0, bottom = 60.0
+    let width = 780.0, height = 440.0
+    let left = 80.0, right = 250.0, top = 40.0, bottom = 60.0
 
     private func scaled(_ value: Double, log: Bool) -> Double { log ? log10(value) : value }
 
@@ -112,8 +112,8 @@ struct SVGBarChart {
     var notes: [String] = []
 
     func render() -> String {
-        let width = max(720.0, 110.0 * Double(groups.count) + 260), height = 460.0
-        let left = 80.0, right = 170.0, top = 40.0, bottom = 90.0
+        let width = max(720.0, 110.0 * Double(groups.count) + 280), height = 500.0
+        let left = 80.0, right = 190.0, top = 40.0, bottom = 130.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let values = systems.flatMap { $0.values.compactMap { $0 } }.filter { $0 > 0 }
         let low = floor(log10(values.min() ?? 1)), high = max(ceil(log10(values.max() ?? 10)), low + 1)

@@ -106,6 +106,7 @@ func compileFits(_ compile: [JSONValue]) -> JSONValue {
 /// Runs the suites the arguments ask for and returns the whole report.
 func runSuites(_ arguments: Arguments, progress: Progress) async throws -> JSONValue {
     let plan = BenchmarkPlan(arguments.mode)
+    let machine = MachineInfo.current.json
     var suites = JSONObject()
     if arguments.runs("compile") {
         var matcherSuites = MatcherSuites(plan: plan, progress: progress)
@@ -144,7 +145,8 @@ func runSuites(_ arguments: Arguments, progress: Progress) async throws -> JSONV
     var report = JSONObject()
     report.set("tool", "PhrasebookBenchmarks")
     report.set("mode", .string(plan.mode.rawValue))
-    report.set("machine", MachineInfo.current.json)
+    report.set("machine", machine)
+    report.set("loadAverageAtEnd", .string(MachineInfo.loadAverageNow()))
     report.set("suites", .object(suites))
     return .object(report)
 }
