@@ -20,8 +20,9 @@ let package = Package(
         // the scaling suite; AllocationCounter counts heap allocations where glibc lets it.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
-            name: "PhrasebookBenchmarks", dependencies: ["Phrasebook", "AssistantSchemas", "AllocationCounter"],
+            name: "PhrasebookBenchmarks", dependencies: ["Phrasebook", "AllocationCounter"],
             path: "Benchmarks/PhrasebookBenchmarks"),
+        .testTarget(name: "PhrasebookBenchmarksTests", dependencies: ["PhrasebookBenchmarks", "Phrasebook"]),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
         .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching"]),
