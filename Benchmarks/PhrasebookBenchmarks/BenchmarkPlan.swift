@@ -85,7 +85,7 @@ struct BenchmarkPlan {
         var sets: [(kind: String, lines: [Utterance])] = []
         let heldOut = WorkloadFiles.snipsValidate()
         if !heldOut.isEmpty { sets.append(("snips-validate", WorkloadFiles.spread(heldOut, count: utterancesPerKind * 3))) }
-        let outOfScope = WorkloadFiles.clincOutOfScope(limit: 1_000)
+        let outOfScope = WorkloadFiles.clincOutOfScope(limit: 700)
         if !outOfScope.isEmpty { sets.append(("clinc-oos", WorkloadFiles.spread(outOfScope, count: utterancesPerKind * 3))) }
         let manifest = try WorkloadFiles.read(WorkloadFiles.snipsManifest)
         return [Workload(name: "snips", family: "snips", manifest: { manifest }, utterances: sets,
@@ -132,7 +132,7 @@ struct BenchmarkPlan {
             let path = "\(directory)/\(file).jsonl"
             if WorkloadFiles.exists(path) { sets.append((kind, WorkloadFiles.spread(try WorkloadFiles.corpus(path), count: utterancesPerKind))) }
         }
-        let outOfScope = WorkloadFiles.clincOutOfScope(limit: 1_000)
+        let outOfScope = WorkloadFiles.clincOutOfScope(limit: 700)
         if !outOfScope.isEmpty { sets.append(("miss", WorkloadFiles.spread(outOfScope, count: utterancesPerKind))) }
         if let clean = sets.first?.lines { sets.append(("long", Self.longUtterances(from: clean, count: longUtterances))) }
         return Workload(name: "ha-english", family: "ha-english", manifest: { manifest }, utterances: sets,

@@ -122,7 +122,8 @@ enum WorkloadFiles {
         }
     }
 
-    /// CLINC150's out-of-scope test utterances, or none when the corpus is absent.
+    /// CLINC150's out-of-scope test utterances (the first `limit`: `Corpus/snips/make-corpora.py`
+    /// keeps the first 700 as its test set), or none when the corpus is absent.
     static func clincOutOfScope(limit: Int) -> [Utterance] {
         guard let text = try? read(clinc), let value = try? JSONParser.parse(text),
               let lines = value.objectValue?["oos_test"]?.arrayValue else { return [] }
