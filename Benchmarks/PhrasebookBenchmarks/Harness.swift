@@ -112,7 +112,7 @@ enum Probe {
 }
 
 /// One line on standard error saying what runs, rewritten in place; only when it is a terminal.
-final class Progress: @unchecked Sendable {
+final class Progress: Sendable {
     private let enabled: Bool
     private let started = Probe.now()
 
