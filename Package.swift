@@ -24,7 +24,7 @@ let package = Package(
             path: "Benchmarks/PhrasebookBenchmarks"),
         .testTarget(name: "PhrasebookBenchmarksTests", dependencies: ["PhrasebookBenchmarks", "Phrasebook"]),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Fixtures"]),
         .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching"]),
         .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook"], exclude: ["Fixtures", "Snapshots"]),

@@ -18,11 +18,13 @@ struct SchemaDomain: Sendable {
         self.tier = tier
     }
 
-    /// An intent schema; `phrases` are templates without `{applicationName}`, `examples` Apple's own requests.
+    /// An intent schema; `phrases` are templates without `{applicationName}` (a phrase that sets a
+    /// value the words imply is written `"mark {target} as read".setting("isRead", to: true)`),
+    /// `examples` Apple's own requests.
     func intent(
         _ schemaName: String, _ summary: String, _ parameters: [AppSchema.Parameter] = [],
         returns result: AppSchema.ValueType? = nil, naming: Naming = .phrasebook, deprecated: Bool = false,
-        examples: [String] = [], phrases: [String]
+        examples: [String] = [], phrases: [PhraseModel]
     ) -> AppSchema {
         AppSchema(
             domain: name, name: schemaName, kind: .intent, summary: summary, parameters: named(parameters, by: naming),
@@ -51,6 +53,13 @@ struct SchemaDomain: Sendable {
             parameter.isDocumented = false
             return parameter
         }
+    }
+}
+
+extension String {
+    /// The phrase template with `parameter` set to `value`, which the words imply.
+    func setting(_ parameter: String, to value: JSONValue) -> PhraseModel {
+        PhraseModel(self).setting(parameter, to: value)
     }
 }
 

@@ -50,6 +50,9 @@ public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
     case belowThreshold
     /// It asks for an assistant schema no registered app adopts (set by Phrasebook).
     case noAdopter(schema: String)
+    /// It gives a number outside a parameter's range (set by Phrasebook): the request would match
+    /// with a number in range. `limit` is the bound passed.
+    case outOfRange(parameter: String, value: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -59,7 +62,16 @@ public enum NoMatchReason: Sendable, Hashable, CustomStringConvertible {
         case .noPhraseFits: "no phrase fits the utterance"
         case .belowThreshold: "no phrase fits the utterance well enough"
         case .noAdopter(let schema): "the request is for \(schema), which no registered app adopts"
+        case .outOfRange(let parameter, let value, let limit):
+            "\(Self.spoken(value)) is \(value > limit ? "more than the maximum" : "less than the minimum") for \(parameter), \(Self.spoken(limit))"
         }
+    }
+}
+
+extension NoMatchReason {
+    /// A number as a person writes it: "60", "2.5".
+    package static func spoken(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
 
@@ -126,36 +138,73 @@ public struct PhraseMatcher: Sendable {
         guard tokens.count <= tokenLimit else {
             return refusal(.tooManyTokens(count: tokens.count, limit: tokenLimit), tokens)
         }
-        let lattice = options.fuzzy
+        let lattice = lattice(for: tokens)
+        let mentions = ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton)
+        var settings = settings(tokens: tokens.count)
+        // a wildcard never swallows an app's name said as such.
+        if !mentions.isEmpty {
+            settings.openBarrier = [Bool](repeating: false, count: tokens.count)
+            for mention in mentions { for index in mention.name { settings.openBarrier[index] = true } }
+        }
+        let heard = search(text: text, tokens: tokens, lattice: lattice, settings: settings)
+        // a named app is decisive: the request read without its name, by that app's phrases alone,
+        // wins unless nothing of that app fits (or the app's own phrase already read its name).
+        guard let mention = mentions.last, !heard.readsName(of: mention.app) else { return heard }
+        var reduced = tokens
+        reduced.removeSubrange(mention.removed)
+        guard !reduced.isEmpty else { return heard }
+        var named = self.settings(tokens: reduced.count)
+        named.onlyApp = mention.app
+        named.omitApplicationName = true
+        named.costs.omittedApplicationName = 0
+        let addressed = search(text: text, tokens: reduced, lattice: self.lattice(for: reduced), settings: named)
+        switch addressed.outcome {
+        case .matched, .ambiguous, .rejected: break
+        case .noMatch: return heard
+        }
+        if case .matched(let best) = heard.outcome, best.owner.app == mention.app,
+           best.score > (addressed.candidates.first?.score ?? 0) { return heard }
+        return addressed
+    }
+
+    private func lattice(for tokens: [Token]) -> TokenLattice {
+        options.fuzzy
             ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs)
             : TokenLattice(exact: tokens, automaton: automaton)
+    }
+
+    private var wantsSuggestions: Bool { options.suggestions && options.suggestionFloor < options.acceptThreshold }
+
+    private func settings(tokens count: Int) -> SearchSettings {
         let omit = switch options.applicationNameOmission {
         case .always: true
         case .never: false
         case .whenSingleApp: automaton.appCount == 1
         }
         // W of the score formula is at least the token count; a little more allows phrases longer than the utterance.
-        let weight = Float(max(tokens.count, 4) + 2)
-        let wantsSuggestions = options.suggestions && options.suggestionFloor < options.acceptThreshold
-        let settings = SearchSettings(
+        let weight = Float(max(count, 4) + 2)
+        return SearchSettings(
             maxExpansions: options.maxExpansions, maxCandidates: options.maxCandidates, fuzzy: options.fuzzy,
             costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.acceptThreshold) * weight,
-            slack: Float(options.ambiguityMargin) * Float(max(tokens.count, 4)),
+            slack: Float(options.ambiguityMargin) * Float(max(count, 4)),
             suggestionMaxCost: wantsSuggestions ? Float(1 - options.suggestionFloor) * weight : nil,
             suggestionExpansions: options.maxSuggestionExpansions)
+    }
+
+    private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {
         let (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
-        let ranked = rank(hits, text: text, tokens: tokens)
+        let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice)
         let outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
         if case .noMatch = outcome, wantsSuggestions {
-            suggestions = Array(ranked.filter { $0.entry.polarity == .positive }.prefix(3))
+            suggestions = Array(ranked.filter { $0.entry.polarity == .positive && $0.score > 0 }.prefix(3))
         }
         return PhraseMatch(text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
                            expansions: expansions)
     }
 
-    private func rank(_ hits: [SearchHit], text: String, tokens: [Token]) -> [MatchCandidate] {
-        bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens) }).filter { $0.score >= options.suggestionFloor }
+    private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice) -> [MatchCandidate] {
+        bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens, lattice: lattice) }).filter { $0.score >= options.suggestionFloor }
     }
 
     private struct OwnerKey: Hashable {
@@ -170,15 +219,24 @@ public struct PhraseMatcher: Sendable {
         }
     }
 
-    private func candidate(for hit: SearchHit, text: String, tokens: [Token]) -> MatchCandidate {
+    private func candidate(for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice) -> MatchCandidate {
         let entry = automaton.phrases[Int(hit.phrase)]
         var captures: [SlotCapture] = []
         var missing: [String] = []
         var words: [String] = []
+        // which utterance tokens the reading explains.
+        var read = [Bool](repeating: false, count: tokens.count)
+        var spelled: [(tokens: Range<Int>, cost: Float)] = []
         for step in hit.trail {
             switch step {
-            case .word(let token):
+            case .word(let token, let start, let end):
                 words.append(automaton.lexicon.words[Int(token)])
+                for index in Int(start)..<Int(end) { read[index] = true }
+                // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
+                if end > start, let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }),
+                   reading.second != token, reading.cost > 0 {
+                    spelled.append((Int(start)..<Int(end), reading.cost))
+                }
             case .slot(let slotIndex, let start, let end, let trie):
                 let slot = automaton.slots[Int(slotIndex)]
                 var vocabulary: Vocabulary?
@@ -187,12 +245,14 @@ public struct PhraseMatcher: Sendable {
                 guard end > start else {
                     if let parameter = slot.parameter {
                         missing.append(parameter)
-                        words.append("{\(parameter)}")
+                        // a "did you mean" shows an example value, never a placeholder, where one is known.
+                        words.append(vocabulary?.labels[0] ?? "{\(parameter)}")
                     } else if let name = vocabulary?.labels[0] {
                         words.append(name)
                     }
                     continue
                 }
+                for index in Int(start)..<Int(end) { read[index] = true }
                 let range = tokens[Int(start)].range.lowerBound..<tokens[Int(end) - 1].range.upperBound
                 let captured = String(text[range])
                 words.append(values.first.flatMap { vocabulary?.labels[$0] } ?? captured)
@@ -200,10 +260,33 @@ public struct PhraseMatcher: Sendable {
                                             range: range, text: captured, values: values.map(Int.init)))
             }
         }
+        // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it.
+        let open = captures.filter { $0.kind == .open }.map(\.tokens)
+        let spelling = spelled.filter { word in
+            !open.contains { $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound }
+        }.reduce(0) { $0 + $1.cost }
         let weight = max(entry.weight, tokens.count)
+        let negations = automaton.wordClasses.negations
+        // a negation the phrase leaves unread turns the request around ("I don't like this track").
+        let negated = tokens.indices.contains { !read[$0] && negations.contains(tokens[$0].text) }
+        let score = negated ? 0 : MatchCandidate.score(
+            cost: hit.cost, spelling: spelling, openTokens: Int(hit.openTokens), tokenCount: tokens.count, weight: weight,
+            costs: options.costs)
         return MatchCandidate(
-            phrase: Int(hit.phrase), entry: entry, cost: hit.cost,
-            score: MatchCandidate.score(cost: hit.cost, weight: weight), openTokens: Int(hit.openTokens),
+            phrase: Int(hit.phrase), entry: entry, cost: hit.cost, score: score, openTokens: Int(hit.openTokens),
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
+    }
+}
+
+extension PhraseMatch {
+    /// Whether the decided reading is `app`'s and read its name where the phrase says `{applicationName}`.
+    func readsName(of app: Int) -> Bool {
+        let best: MatchCandidate? = switch outcome {
+        case .matched(let candidate): candidate
+        case .ambiguous(let candidates): candidates.first
+        case .noMatch, .rejected: nil
+        }
+        guard let best, best.owner.app == app else { return false }
+        return best.captures.contains { $0.parameter == nil && !$0.tokens.isEmpty }
     }
 }

@@ -1,100 +1,135 @@
 import Foundation
 import Phrasebook
+import PhraseMatching
 
 /// `phrasebook chat`: a conversation with the manifest's apps through the ``Assistant``: it asks
 /// for missing values, offers choices, confirms, and answers with the intent's dialog.
-///
-/// Each UTTERANCE argument (or, with none, each line of standard input) is one turn. A line
-/// `:auth STATE` reports a new authentication state (unlocked, authenticated, locked) and
-/// retries a request that was refused for it.
-enum ChatCommand {
-    static func run(_ arguments: [String]) async -> Int32 {
-        do {
-            var rest = arguments
-            var authentication = AuthenticationState.unlocked
-            if let flag = rest.firstIndex(of: "--auth") {
-                guard flag + 1 < rest.count else { throw CommandError("--auth needs a value") }
-                authentication = try state(rest[flag + 1])
-                rest.removeSubrange(flag...(flag + 1))
+enum ChatCommand: Command {
+    static let auth = CommandOption(
+        name: "--auth", valueName: "STATE", help: "the authentication state: unlocked (default), authenticated or locked")
+    static let stats = CommandOption(
+        name: "--stats", valueName: nil, help: "print responding time and search work per turn to standard error")
+
+    static let verb = Verb(
+        name: "chat", summary: "hold a conversation with the manifest's apps",
+        arguments: "[UTTERANCE…]",
+        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, auth, stats],
+        discussion: """
+            Each UTTERANCE (or, with none, each line of standard input) is one turn of one
+            conversation: the assistant asks for missing values, offers choices, confirms, and
+            answers with the intent's dialog. A line ":auth STATE" reports a new authentication
+            state and retries a request that was refused for it. A bad control line is reported
+            (with --json, as {"text", "error"}) and the conversation goes on.
+            With --json, one object per turn with the keys text, outcome, app, intent, dialog,
+            parameter, options, parameters and reason.
+            """)
+
+    static func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let authentication = try arguments.value(auth, as: "a state (states are: \(AuthenticationState.names))") {
+            AuthenticationState(rawValue: $0)
+        } ?? .unlocked
+        let context = try CommonOptions.valueContext(arguments)
+        let options = CommonOptions.matchOptions(arguments)
+        let assistant = try await ManifestSource(arguments).assistant(options: options)
+        var session = ChatSession(conversation: assistant.conversation(context: context), authentication: authentication,
+                                  json: arguments.has(CommonOptions.json), stats: arguments.has(stats))
+        if !arguments.positionals.isEmpty {
+            for (index, line) in arguments.positionals.enumerated() { await session.take(.text(line), number: index + 1) }
+        } else {
+            var reader = LineReader(maxLineBytes: options.maxInputLength)
+            Terminal.prompt()
+            while let line = try reader.next() {
+                await session.take(line, number: reader.lineNumber)
+                Terminal.prompt()
             }
-            let options = try MatchCommand.parse(rest)
-            let path = options.manifest ?? DemoManifest.path
-            let assistant = try await startAssistant(path, exact: options.exact)
-            let conversation = assistant.conversation(context: options.valueContext)
-            var lines = options.utterances.makeIterator()
-            var statistics = MatchStatistics()
+        }
+        if arguments.has(stats) { Output.error(session.statistics.summary(noun: "turns", verb: "responding")) }
+        return ExitStatus.success
+    }
+}
+
+/// One `chat` conversation: takes lines, control lines among them, and prints every answer.
+struct ChatSession {
+    let conversation: Conversation
+    var authentication: AuthenticationState
+    let json: Bool
+    let stats: Bool
+    var statistics = MatchStatistics()
+
+    /// Answers one line; a problem with the line is reported and the conversation goes on.
+    mutating func take(_ line: InputLine, number: Int) async {
+        switch line {
+        case .tooLong(let prefix, let length):
+            report(NoMatchReason.inputTooLong(length: length, limit: conversation.assistant.options.maxInputLength).description,
+                   text: prefix, number: number)
+        case .text(let text) where ControlLine.isControl(text):
+            do {
+                authentication = try ControlLine.authentication(in: text)
+            } catch {
+                report(error.message, text: text, number: number)
+                return
+            }
+            if let turn = await conversation.resume(authentication: authentication) { say(turn, text: text) }
+        case .text(let text):
             let clock = ContinuousClock()
-            defer { if options.stats { Output.error(statistics.summary.replacingOccurrences(of: "utterances: matching", with: "turns: responding")) } }
-            while let line = options.utterances.isEmpty ? readLine(strippingNewline: true) : lines.next() {
-                if line.hasPrefix(":auth") {
-                    authentication = try state(line.dropFirst(":auth".count).trimmingCharacters(in: .whitespaces))
-                    if let turn = await conversation.resume(authentication: authentication) { say(turn, text: line, json: options.json) }
-                    continue
-                }
-                let start = clock.now
-                let turn = try await conversation.respond(to: line, authentication: authentication)
-                statistics.record(clock.now - start, expansions: turn.match?.expansions ?? 0)
-                say(turn, text: line, json: options.json)
-            }
-            return 0
-        } catch {
-            Output.error("phrasebook chat: \(error)")
-            return 1
+            let start = clock.now
+            // respond throws only when the task is cancelled, which nothing here does.
+            guard let turn = try? await conversation.respond(to: text, authentication: authentication) else { return }
+            if stats { statistics.record(clock.now - start, expansions: turn.match?.expansions ?? 0) }
+            say(turn, text: text)
         }
     }
 
-    private static func state(_ text: String) throws -> AuthenticationState {
-        guard let state = AuthenticationState(rawValue: text) else {
-            throw CommandError("--auth: '\(text)' is not a state (states are: unlocked, authenticated, locked)")
+    private func say(_ turn: ConversationTurn, text: String) {
+        if json {
+            Output.write(JSONValue.object(TurnOutput.json(turn, text: text)).serialized())
+        } else {
+            for line in TurnOutput.lines(turn) { Output.write(line) }
+        }
+    }
+
+    /// A line that is not a turn: an object with `error` under `--json`, else a line on standard error.
+    private func report(_ message: String, text: String, number: Int) {
+        if json {
+            var object = JSONObject()
+            object.set("text", .string(text))
+            object.set("error", .string(message))
+            Output.write(JSONValue.object(object).serialized())
+        } else {
+            Output.error("phrasebook chat: line \(number): \(message)")
+        }
+    }
+}
+
+/// Lines that talk to `chat` itself rather than to the assistant: ":" and a word, such as ":auth locked".
+enum ControlLine {
+    static let commands = [":auth"]
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// Whether `line` is a control line: ":" followed by a letter.
+    static func isControl(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        return trimmed.first == ":" && trimmed.dropFirst().first?.isLetter == true
+    }
+
+    /// The state a ":auth STATE" line reports.
+    static func authentication(in line: String) throws(Problem) -> AuthenticationState {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let command = words.first, command == ":auth" else {
+            var message = "unknown control line '\(words.first ?? line)' (control lines are: :auth STATE)"
+            if let guess = Suggestion.closest(to: words.first ?? line, in: commands) { message += ". Did you mean '\(guess)'?" }
+            throw Problem(message: message)
+        }
+        guard words.count == 2 else {
+            throw Problem(message: words.count < 2 ? "':auth' needs a state (states are: \(AuthenticationState.names))"
+                                                   : "':auth' takes one state, not \(words.count - 1)")
+        }
+        guard let state = AuthenticationState(rawValue: words[1]) else {
+            throw Problem(message: "'\(words[1])' is not a state (states are: \(AuthenticationState.names))")
         }
         return state
-    }
-
-    /// The assistant of the manifest at `path` (with the schema catalog, as `match` loads it).
-    private static func startAssistant(_ path: String, exact: Bool) async throws -> Assistant {
-        do {
-            let model = try MatchCommand.loadModel(path)
-            return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas,
-                                       options: exact ? .exact : MatchOptions())
-        } catch {
-            throw CommandError("\(path): the manifest has errors\n\n\(error)")
-        }
-    }
-
-    private static func say(_ turn: ConversationTurn, text: String, json: Bool) {
-        guard !json else {
-            Output.write(turnJSON(turn, text: text).serialized())
-            return
-        }
-        Output.write(turn.dialog?.full ?? "Done.")
-        if case .needsDisambiguation(_, let options, _) = turn.outcome {
-            for (index, option) in options.enumerated() { Output.write("  \(index + 1). \(option)") }
-        }
-    }
-
-    /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters`.
-    static func turnJSON(_ turn: ConversationTurn, text: String) -> JSONValue {
-        var object = JSONObject()
-        object.set("text", .string(text))
-        object.set("outcome", .string(turn.kind))
-        object.set("app", turn.app.map(JSONValue.string) ?? .null)
-        object.set("intent", turn.intent.map(JSONValue.string) ?? .null)
-        object.set("dialog", turn.dialog.map { .string($0.full) } ?? .null)
-        var parameter: String?
-        var options: [String] = []
-        var values = JSONObject()
-        switch turn.outcome {
-        case .needsValue(let name, _): parameter = name
-        case .needsDisambiguation(let name, let offered, _):
-            parameter = name
-            options = offered
-        case .completed(let completion):
-            for item in completion.parameters { values.set(item.name, item.value.json) }
-        default: break
-        }
-        object.set("parameter", parameter.map(JSONValue.string) ?? .null)
-        object.set("options", .array(options.map(JSONValue.string)))
-        object.set("parameters", .object(values))
-        return .object(object)
     }
 }

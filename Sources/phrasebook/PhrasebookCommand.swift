@@ -2,78 +2,81 @@ import Foundation
 import Phrasebook
 import PhraseMatching
 
-/// The `phrasebook` command line: verbs and their flags (DESIGN §9).
+/// A verb of the command line: its option table, and what it does with the arguments read by it.
+protocol Command: Sendable {
+    static var verb: Verb { get }
+    /// Runs the verb and returns the exit status.
+    /// - Throws: ``UsageError`` (exit 64) or ``CommandError`` (exit 1), printed by the caller.
+    static func run(_ arguments: ParsedArguments) async throws -> Int32
+}
+
+/// The `phrasebook` command line: finds the verb, reads its options with the verb's table, and
+/// turns errors into messages and exit statuses (0 success, 1 a failed check or bad input file,
+/// 64 a usage error).
 enum PhrasebookCommand {
-    static let usage = """
-        usage: phrasebook match [--manifest FILE] [--json] [--top N] [--now ISO8601] [--exact] [--stats] [UTTERANCE…]
-               phrasebook test [--manifest FILE] [--json] [--now ISO8601] [--exact] CORPUS…
-               phrasebook chat [--manifest FILE] [--json] [--now ISO8601] [--auth STATE] [--stats] [UTTERANCE…]
-               phrasebook lint [--manifest FILE] [--apple]
-               phrasebook schemas [DOMAIN] [--json]
+    static let commands: [any Command.Type] = [
+        MatchCommand.self, TestCommand.self, NegativesCommand.self, ChatCommand.self, ServeCommand.self,
+        LintCommand.self, SchemasCommand.self,
+    ]
 
-          match    match each UTTERANCE (or, with none, each line of standard input) against the
-                   apps of the manifest, or the built-in demo apps when --manifest is absent
-          chat     hold a conversation: each UTTERANCE (or line of standard input) is one turn;
-                   the assistant asks for missing values, offers choices and confirms; a line
-                   ":auth STATE" reports a new authentication state and retries
-          test     run corpora (.jsonl or .corpus, DESIGN §10) and report accuracy; exit status 1
-                   when any line fails
-          lint     print every error and warning of the manifest; exit status 1 on any error;
-                   --apple adds Apple's rules as errors: App Shortcut phrase rules (app name in
-                   every phrase, one enum or entity parameter, 10 shortcuts, 1,000 phrases)
-                   and whole mail, messages and clock groups
-          schemas  list the assistant schema catalog, one signature a line, or only DOMAIN's
-                   schemas ("mail", "clock", …); with --json, every field of each schema
+    static var verbs: [Verb] { commands.map { $0.verb } }
 
-        options:
-          --manifest FILE   the JSON manifest to load (DESIGN §7)
-          --json            print one JSON object per utterance (schemas: one JSON array)
-          --top N           list at most N candidates per utterance (default 3)
-          --now ISO8601     the time relative values are resolved against (default: now)
-          --exact           match exactly: no typos, fillers or left-out words
-          --stats           print per-utterance matching (chat: responding) time and search work to standard error
-          --auth STATE      chat: unlocked (default), authenticated or locked
-          -h, --help        show this help
-        """
+    /// What `phrasebook --help` prints.
+    static var help: String {
+        let rows = verbs.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }
+        return """
+            usage: phrasebook <verb> [options] [arguments]
+
+            Phrasebook turns what a person says or types into an action of an app.
+
+            verbs:
+            \(rows.joined(separator: "\n"))
+
+            'phrasebook <verb> --help' describes a verb and its options.
+            """
+    }
 
     /// Runs the command line and returns the exit status.
     static func run(_ arguments: [String]) async -> Int32 {
-        guard let verb = arguments.first else {
-            Output.error(usage)
-            return 1
+        guard let name = arguments.first else {
+            Output.error(help)
+            return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
-        switch verb {
-        case "-h", "--help", "help":
-            Output.write(usage)
-            return 0
-        case "match":
-            return MatchCommand.run(rest)
-        case "test":
-            return TestCommand.run(rest)
-        case "chat":
-            return await ChatCommand.run(rest)
-        case "schemas":
-            return SchemasCommand.run(rest)
-        case "lint":
-            return LintCommand.run(rest)
-        default:
-            let verbs = ["match", "test", "chat", "lint", "schemas"]
-            var message = "unknown command '\(verb)' (commands are: \(verbs.joined(separator: ", ")))"
-            if let guess = Suggestion.closest(to: verb, in: verbs) { message += ". Did you mean '\(guess)'?" }
-            Output.error("phrasebook: \(message)")
-            return 1
+        if ["-h", "--help", "help"].contains(name) {
+            // "phrasebook help match" is "phrasebook match --help".
+            if let topic = rest.first, let command = commands.first(where: { $0.verb.name == topic }) {
+                Output.write(command.verb.helpText)
+            } else {
+                Output.write(help)
+            }
+            return ExitStatus.success
         }
+        guard let command = commands.first(where: { $0.verb.name == name }) else {
+            var message = "unknown verb '\(name)' (verbs are: \(verbs.map(\.name).joined(separator: ", ")))"
+            if let guess = Suggestion.closest(to: name, in: verbs.map(\.name)) { message += ". Did you mean '\(guess)'?" }
+            Output.error("phrasebook: \(message)")
+            return ExitStatus.usage
+        }
+        return await run(command, rest)
     }
-}
 
-/// Writes to standard output and standard error.
-enum Output {
-    static func write(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    private static func run(_ command: any Command.Type, _ arguments: [String]) async -> Int32 {
+        let verb = command.verb
+        do {
+            let parsed = try verb.parse(arguments, others: verbs)
+            if parsed.wantsHelp {
+                Output.write(verb.helpText)
+                return ExitStatus.success
+            }
+            return try await command.run(parsed)
+        } catch let error as UsageError {
+            Output.error("phrasebook \(verb.name): \(error)")
+            Output.error("usage: \(verb.usage)")
+            return ExitStatus.usage
+        } catch {
+            Output.error("phrasebook \(verb.name): \(error)")
+            return ExitStatus.failure
+        }
     }
 }

@@ -2,25 +2,22 @@ import AssistantSchemas
 import Phrasebook
 import PhraseMatching
 
-/// `phrasebook schemas [DOMAIN] [--json]`: the assistant schema catalog, one signature a line.
-enum SchemasCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        var json = false
-        var names: [String] = []
-        for argument in arguments {
-            if argument == "--json" {
-                json = true
-            } else if argument.hasPrefix("-") {
-                let flags = ["--json"]
-                var message = "unknown option '\(argument)' (options are: \(flags.joined(separator: ", ")))"
-                if let guess = Suggestion.closest(to: argument, in: flags) { message += ". Did you mean '\(guess)'?" }
-                return fail(message)
-            } else {
-                names.append(argument)
-            }
-        }
+/// `phrasebook schemas [DOMAIN]`: the assistant schema catalog, one signature a line.
+enum SchemasCommand: Command {
+    static let verb = Verb(
+        name: "schemas", summary: "list the assistant schema catalog",
+        arguments: "[DOMAIN]",
+        options: [CommonOptions.json],
+        discussion: """
+            Lists the assistant schemas an intent may adopt, one signature a line, deprecated ones
+            marked; with DOMAIN ("mail", "clock", …), only that domain's. With --json, one array
+            with every field of each schema.
+            """)
+
+    static func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let names = arguments.positionals
         guard names.count <= 1 else {
-            return fail("name at most one domain, not \(names.count) ('\(names.joined(separator: "', '"))')")
+            throw UsageError("name at most one domain, not \(names.count) ('\(names.joined(separator: "', '"))')")
         }
         var schemas = SchemaCatalog.all
         if let name = names.first {
@@ -28,22 +25,17 @@ enum SchemasCommand {
             guard let domain = SchemaCatalog.domains.first(where: { $0.lowercased() == name.lowercased() }) else {
                 var message = "unknown domain '\(name)' (domains are: \(SchemaCatalog.domains.joined(separator: ", ")))"
                 if let guess = Suggestion.closest(to: name, in: SchemaCatalog.domains) { message += ". Did you mean '\(guess)'?" }
-                return fail(message)
+                throw UsageError(message)
             }
             schemas = SchemaCatalog.schemas(in: domain)
         }
-        if json {
+        if arguments.has(CommonOptions.json) {
             Output.write(JSONValue.array(schemas.map(\.json)).serialized(pretty: true))
         } else {
             for schema in schemas {
                 Output.write(schema.description + (schema.isDeprecated ? " (deprecated)" : ""))
             }
         }
-        return 0
-    }
-
-    private static func fail(_ message: String) -> Int32 {
-        Output.error("phrasebook schemas: \(message)")
-        return 1
+        return ExitStatus.success
     }
 }

@@ -2,32 +2,114 @@ import Foundation
 import Phrasebook
 import PhraseMatching
 
-/// `phrasebook test`: runs corpora against a manifest and reports accuracy; exit status 1 on any failure.
-enum TestCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        do {
-            let options = try MatchCommand.parse(arguments)
-            guard !options.utterances.isEmpty else { throw CommandError("name at least one corpus file (.jsonl or .corpus)") }
-            let matcher = try MatchCommand.loadMatcher(manifest: options.manifest, exact: options.exact)
-            var entries: [CorpusEntry] = []
-            for path in options.utterances {
-                do {
-                    entries += try CorpusLoader.load(contentsOf: path)
-                } catch {
-                    throw CommandError("\(path): the corpus has errors\n\n\(error.description)")
-                }
+/// `phrasebook test`: runs corpora against a manifest and reports accuracy. Exit status 1 when a
+/// line fails, or, with gates, when a gate fails.
+enum TestCommand: Command {
+    static let minAccuracy = CommandOption(
+        name: "--min-accuracy", valueName: "X",
+        help: "pass when intent accuracy is at least X (0.95 or 95%), instead of requiring every line")
+    static let maxFalseActivations = CommandOption(
+        name: "--max-false-activations", valueName: "Y",
+        help: "pass when at most Y negative lines activate (a count, or a share such as 2%)")
+
+    static let verb = Verb(
+        name: "test", summary: "run corpora and report accuracy, false activations and failing lines",
+        arguments: "CORPUS…",
+        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, minAccuracy, maxFalseActivations],
+        discussion: """
+            Runs each CORPUS (JSON lines .jsonl, or the line format .corpus) against the manifest's
+            apps and prints intent accuracy, exact accuracy (parameters too), false activations
+            and rejections, a row per intent and every failing line. With --json, one object.
+            Exit status 1 when any line fails. With --min-accuracy or --max-false-activations,
+            the gates given decide instead, so a large corpus can gate a build without every line
+            passing.
+            """)
+
+    /// The thresholds a run must meet, when given.
+    struct Gates {
+        var minAccuracy: Double?
+        /// A count of false activations, or a share of the negative lines.
+        var maxFalseActivations: Limit?
+
+        enum Limit {
+            case count(Int)
+            case share(Double)
+        }
+
+        var isEmpty: Bool { minAccuracy == nil && maxFalseActivations == nil }
+
+        /// One sentence per gate, and whether all passed.
+        func check(_ report: CorpusReport) -> (passed: Bool, lines: [String]) {
+            var passed = true
+            var lines: [String] = []
+            if let minAccuracy {
+                let ok = report.intentAccuracy >= minAccuracy
+                passed = passed && ok
+                lines.append("gate intent accuracy \(percent(report.intentAccuracy)) ≥ \(percent(minAccuracy)): \(ok ? "passed" : "FAILED")")
             }
-            let report = matcher.evaluate(entries, context: options.valueContext)
-            Output.write(options.json ? report.json.serialized() : summary(report))
-            return report.failed == 0 ? 0 : 1
-        } catch {
-            Output.error("phrasebook test: \(error)")
-            return 1
+            switch maxFalseActivations {
+            case .count(let limit)?:
+                let ok = report.falseActivations <= limit
+                passed = passed && ok
+                lines.append("gate false activations \(report.falseActivations) ≤ \(limit): \(ok ? "passed" : "FAILED")")
+            case .share(let limit)?:
+                let ok = report.falseActivationRate <= limit
+                passed = passed && ok
+                lines.append("gate false activations \(percent(report.falseActivationRate)) ≤ \(percent(limit)): \(ok ? "passed" : "FAILED")")
+            case nil:
+                break
+            }
+            return (passed, lines)
         }
     }
 
+    static func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let gates = Gates(
+            minAccuracy: try arguments.value(minAccuracy, as: "an accuracy between 0 and 1 (or 0% and 100%)", share),
+            maxFalseActivations: try arguments.value(maxFalseActivations, as: "a whole number or a share such as 2%", limit))
+        let context = try CommonOptions.valueContext(arguments)
+        let matcher = try ManifestSource(arguments).matcher(options: CommonOptions.matchOptions(arguments))
+        let entries = try CorpusFiles.load(arguments.positionals)
+        var progress = Progress(total: entries.count)
+        let report = matcher.evaluate(entries, context: context) { progress.update($0) }
+        progress.finish()
+        let (passed, gateLines) = gates.check(report)
+        if arguments.has(CommonOptions.json) {
+            guard case .object(var object) = report.json else { return ExitStatus.failure }
+            if !gates.isEmpty { object.set("gates", .object(gatesJSON(gates, passed: passed))) }
+            Output.write(JSONValue.object(object).serialized())
+        } else {
+            Output.write(([summary(report)] + gateLines).joined(separator: "\n"))
+        }
+        let succeeded = gates.isEmpty ? report.failed == 0 : passed
+        return succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    private static func gatesJSON(_ gates: Gates, passed: Bool) -> JSONObject {
+        var object = JSONObject()
+        object.set("minAccuracy", gates.minAccuracy.map(JSONValue.number) ?? .null)
+        switch gates.maxFalseActivations {
+        case .count(let count)?: object.set("maxFalseActivations", .number(Double(count)))
+        case .share(let share)?: object.set("maxFalseActivationRate", .number(share))
+        case nil: object.set("maxFalseActivations", .null)
+        }
+        object.set("passed", .bool(passed))
+        return object
+    }
+
+    /// "0.95" or "95%" as 0.95, when in [0, 1].
+    static func share(_ text: String) -> Double? {
+        let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+        guard let value, value >= 0, value <= 1 else { return nil }
+        return value
+    }
+
+    private static func limit(_ text: String) -> Gates.Limit? {
+        if text.hasSuffix("%") { return share(text).map(Gates.Limit.share) }
+        return Int(text).flatMap { $0 >= 0 ? .count($0) : nil }
+    }
+
     static func summary(_ report: CorpusReport) -> String {
-        func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
         var lines = [
             "\(report.total) utterances: \(report.passed) passed, \(report.failed) failed",
             "  intent accuracy \(percent(report.intentAccuracy)) (\(report.correctIntents)/\(report.positives)), "
@@ -38,8 +120,10 @@ enum TestCommand {
         for row in report.intents {
             lines.append("  \(row.app.map { "\($0)/" } ?? "")\(row.intent): \(row.correctIntent)/\(row.total) intent, \(row.passed)/\(row.total) exact")
         }
+        lines.append("  reliability (best reading's score against whether it was right):")
+        lines.append(report.calibration.description)
         for failure in report.failures {
-            lines.append("FAIL \(failure.entry.source) \(JSONValue.string(failure.entry.text).serialized()): \(failure.reason)")
+            lines.append("FAIL \(failure.entry.source) \(MatchOutput.quoted(failure.entry.text)): \(failure.reason)")
         }
         return lines.joined(separator: "\n")
     }

@@ -11,7 +11,7 @@ enum DomainModel {
                 parameters: schema.parameters.compactMap { parameter in
                     parameterType(parameter.type).map { ParameterModel(name: parameter.name, type: $0, isOptional: true) }
                 },
-                phrases: schema.phrases.enumerated().map { PhraseModel($1, source: "\(schema.identifier).phrases[\($0)]") })
+                phrases: schema.phrases.enumerated().map { PhraseModel($1.text, values: $1.values, source: "\(schema.identifier).phrases[\($0)]") })
         }
         let enums = SchemaCatalog.all.filter { $0.kind == .enumeration }.map { schema in
             EnumModel(name: schema.identifier, cases: schema.cases.map { EnumModel.Case(value: $0, title: spoken($0)) })

@@ -3,71 +3,63 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// HWU64 (`../shared/corpora/hwu64`, CC BY 4.0) routed to the schemas of `Corpus/schemas/assistant.json`.
-///
-/// The mapping below says which schemas are right for each HWU64 intent that has one; every
-/// other HWU64 intent (weather, lights, jokes, …) is a negative: nothing may activate. No floor
-/// is set yet: the test reports the figures, and checks only that the corpus was read whole and
-/// that routing works at all.
-@Suite struct HWU64RoutingTests {
-    static let mapping: [String: Set<String>] = [
-        "email_sendemail": ["mail.createDraft"],
-        "email_query": ["mail.openMessage"],
-        "alarm_set": ["clock.createAlarm"],
-        "alarm_remove": ["clock.deleteAlarm"],
-        "calendar_set": ["calendar.createEvent", "reminders.createReminder"],
-        "calendar_remove": ["calendar.deleteEvent", "reminders.deleteReminders"],
-        "lists_createoradd": ["reminders.createReminder", "reminders.createList"],
-        "lists_remove": ["reminders.deleteReminders"],
-        "play_music": ["audio.playAudio"],
-        "play_podcasts": ["audio.playAudio"],
-        "play_audiobook": ["audio.playAudio"],
-        "play_radio": ["audio.playAudio"],
-        "music_likeness": ["audio.updateAudioAffinity"],
-    ]
+/// The shared corpora beside the repository (never copied into it).
+private let corpora = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+private let hwu64 = corpora.appendingPathComponent("hwu64/KFold_1/testset/csv")
+private let clinc150 = corpora.appendingPathComponent("clinc150/data_full.json")
 
-    static var folder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpora/hwu64/KFold_1")
+private func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%%", 100 * Double(part) / Double(max(whole, 1))) }
+
+/// HWU64 (CC BY 4.0) routed to the schemas of `Corpus/schemas/assistant.json`, measured on the
+/// test split of fold 1 only: the phrase library was grown on its train split
+/// (`Corpus/schemas/hwu64-routing.py --split train` reports it).
+///
+/// `Corpus/schemas/hwu64-mapping.json` says which schemas are right for each HWU64 intent that has
+/// one; every other HWU64 intent (weather, lights, jokes, …) is a negative: nothing may activate.
+/// The floors are the figures measured when they were set, less a small margin.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: hwu64.path), "../shared/corpora/hwu64 is absent"))
+struct HWU64RoutingTests {
+    /// Mapped utterances routed to one of their schemas: measured 51.3% (122/238).
+    static let minimumRoutedRight = 0.49
+    /// Unmapped utterances that activated a schema: measured 5.5% (46/838).
+    static let maximumActivated = 0.065
+
+    static func mapping() throws -> [String: Set<String>] {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/hwu64-mapping.json"))
+        let object = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue)
+        return Dictionary(uniqueKeysWithValues: object.map { label, schemas in
+            (label, Set(schemas.arrayValue?.compactMap(\.stringValue) ?? []))
+        })
     }
 
-    /// Every (label, utterance) of the fold's train and test sets: the whole 11,036-row evaluation set.
+    /// Every (label, utterance) of the test split: its `answer_from_anno` column.
     static func rows() throws -> [(label: String, text: String)] {
         var rows: [(String, String)] = []
-        for part in ["trainset", "testset/csv"] {
-            let directory = folder.appendingPathComponent(part)
-            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where file.hasSuffix(".csv") {
-                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-                for line in text.split(separator: "\n").dropFirst() {
-                    let fields = line.split(separator: ";", omittingEmptySubsequences: false)
-                    guard fields.count >= 5 else { continue }
-                    rows.append(("\(fields[1])_\(fields[2])", fields[4].trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
-                }
+        for file in try FileManager.default.contentsOfDirectory(atPath: hwu64.path).sorted() where file.hasSuffix(".csv") {
+            let text = try String(contentsOf: hwu64.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: ";", omittingEmptySubsequences: false)
+                guard fields.count >= 5 else { continue }
+                rows.append(("\(fields[1])_\(fields[2])", fields[4].trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
             }
         }
         return rows
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: folder.path), "../shared/corpora/hwu64 is absent; skipped"))
-    func routeHWU64() throws {
-        var model = try ManifestLoader.load(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus/schemas/assistant.json").path)
-        model.schemas += SchemaCatalog.all
-        let matcher = try IntentMatcher(model: model)
+    @Test func mappedRequestsRouteAndUnmappedOnesDoNot() throws {
+        let matcher = try schemaApps.get()
+        let mapping = try Self.mapping()
         let rows = try Self.rows()
-        #expect(rows.count > 11_000)
-        var positives = 0, right = 0, negatives = 0, activations = 0
+        #expect(rows.count == 1_076, "the test split of fold 1 has 1,076 rows")
         var perLabel: [String: (right: Int, total: Int)] = [:]
         var wrongly: [String: Int] = [:]
+        var negatives = 0, activations = 0
         for (label, text) in rows {
             let match = matcher.match(text)
             let routed = match.outcome == .matched ? match.schema : nil
-            if let accepted = Self.mapping[label] {
-                positives += 1
-                let correct = routed.map(accepted.contains) ?? false
-                if correct { right += 1 }
+            if let accepted = mapping[label] {
                 perLabel[label, default: (0, 0)].total += 1
-                if correct { perLabel[label, default: (0, 0)].right += 1 }
+                if let routed, accepted.contains(routed) { perLabel[label, default: (0, 0)].right += 1 }
             } else {
                 negatives += 1
                 if let routed {
@@ -76,14 +68,37 @@ import Testing
                 }
             }
         }
-        func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%%", 100 * Double(part) / Double(max(whole, 1))) }
-        var report = "HWU64 → schemas: \(right)/\(positives) mapped utterances routed right (\(percent(right, positives))); "
+        let right = perLabel.values.map(\.right).reduce(0, +), positives = perLabel.values.map(\.total).reduce(0, +)
+        var report = "HWU64 test → schemas: \(right)/\(positives) mapped utterances routed right (\(percent(right, positives))); "
             + "\(activations)/\(negatives) unmapped utterances activated a schema (\(percent(activations, negatives)))\n"
         for (label, counts) in perLabel.sorted(by: { $0.key < $1.key }) {
             report += "  \(label): \(counts.right)/\(counts.total) (\(percent(counts.right, counts.total)))\n"
         }
-        report += "  false activations by schema: " + wrongly.sorted { $0.value > $1.value }.prefix(8).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        report += "  false activations by schema: "
+            + wrongly.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print(report)
-        #expect(right > 0, "no HWU64 utterance routed to its schema")
+        #expect(Double(right) / Double(max(positives, 1)) >= Self.minimumRoutedRight, "\(report)")
+        #expect(Double(activations) / Double(max(negatives, 1)) <= Self.maximumActivated, "\(report)")
+    }
+}
+
+/// CLINC150's out-of-scope test requests (CC BY 3.0) against the twelve apps: almost none may activate
+/// a schema. Develop with `Corpus/schemas/clinc-activation.py` on the train splits.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: clinc150.path), "../shared/corpora/clinc150 is absent"))
+struct ClincSchemaOutOfScopeTests {
+    /// Measured 9.2% (92/1,000).
+    static let maximumActivated = 0.10
+
+    @Test func outOfScopeRequestsActivateAlmostNothing() throws {
+        let matcher = try schemaApps.get()
+        let data = try Data(contentsOf: clinc150)
+        let rows = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue?["oos_test"]?.arrayValue)
+        #expect(rows.count == 1_000)
+        let activated = rows.compactMap { $0.arrayValue?.first?.stringValue }.compactMap { text -> String? in
+            let match = matcher.match(text)
+            return match.outcome == .matched ? "\(text) → \(match.schema ?? "-")" : nil
+        }
+        print("CLINC150 oos_test → schemas: \(activated.count)/\(rows.count) activated (\(percent(activated.count, rows.count)))")
+        #expect(Double(activated.count) / Double(rows.count) <= Self.maximumActivated, "\(activated.joined(separator: "\n"))")
     }
 }

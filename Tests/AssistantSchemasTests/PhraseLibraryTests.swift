@@ -28,9 +28,9 @@ private func slotKinds(for schema: AppSchema, open: Set<String>? = nil) -> [Stri
 
 /// The parsed phrases of `schema`, each with the source the diagnostics name.
 private func parsedPhrases(of schema: AppSchema) -> [(source: String, template: PhraseTemplate?, problems: [Diagnostic])] {
-    schema.phrases.enumerated().map { index, text in
+    schema.phrases.enumerated().map { index, phrase in
         let source = "\(schema.identifier).phrases[\(index)]"
-        let (template, problems) = PhraseTemplate.parse(text, source: source)
+        let (template, problems) = PhraseTemplate.parse(phrase.text, source: source)
         return (source, template, problems)
     }
 }
@@ -87,6 +87,27 @@ struct PhraseLibraryTests {
                     let kinds = slotKinds(for: schema, open: [string, other])
                     let problems = TemplateValidator.validate(template, source: source, parameters: kinds, rules: .none)
                     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    /// A value a phrase sets names a parameter the phrase does not read, and has that parameter's type.
+    @Test(arguments: intentIdentifiers)
+    func valuesNameParametersAndReadAsTheirTypes(identifier: String) {
+        guard let schema = schema(identifier) else { return }
+        for ((source, template, _), phrase) in zip(parsedPhrases(of: schema), schema.phrases) {
+            for (name, value) in phrase.values {
+                guard let parameter = schema.parameter(named: name) else {
+                    Issue.record("\(source): sets '\(name)', which \(identifier) does not have")
+                    continue
+                }
+                #expect(template?.slotNames.contains(name) == false, "\(source): sets '\(name)' and reads it too")
+                switch (DomainModel.parameterType(parameter.type), value) {
+                case (.bool, .bool), (.int, .number), (.double, .number), (.duration, .number), (.string, .string), (.date, .string): break
+                case (.enumeration(let enumeration), .string(let text)):
+                    #expect(SchemaCatalog.schema(enumeration)?.cases.contains(text) == true, "\(source): '\(text)' is no case of \(enumeration)")
+                default: Issue.record("\(source): \(value) is not a \(parameter.type)")
                 }
             }
         }

@@ -42,13 +42,13 @@ private func expansions(_ node: TemplateNode, fill: (String) -> String, limit: I
     }
 }
 
-/// Every intent of a domain, with utterances that its own templates say.
-private func utterances(in domain: String) -> [(schema: String, text: String)] {
+/// Every intent of a domain, with utterances that its own templates say and the values they set.
+private func utterances(in domain: String) -> [(schema: String, text: String, values: JSONObject)] {
     SchemaCatalog.schemas(in: domain).filter { $0.kind == .intent }.flatMap { schema in
-        schema.phrases.flatMap { phrase -> [(schema: String, text: String)] in
-            guard let template = PhraseTemplate.parse(phrase, source: "probe").template else { return [] }
+        schema.phrases.flatMap { phrase -> [(schema: String, text: String, values: JSONObject)] in
+            guard let template = PhraseTemplate.parse(phrase.text, source: "probe").template else { return [] }
             let fill = { (name: String) in schema.parameter(named: name).map { sample(for: $0.type) } ?? "?" }
-            return expansions(template.root, fill: fill, limit: 64).map { (schema.name, $0.joined(separator: " ")) }
+            return expansions(template.root, fill: fill, limit: 64).map { (schema.name, $0.joined(separator: " "), phrase.values) }
         }
     }
 }
@@ -59,10 +59,12 @@ struct PhraseSelfConsistencyTests {
     func everyPhraseReadsAsItsOwnSchema(domain: String) throws {
         let matcher = try IntentMatcher(model: DomainModel.model(domain), options: .exact)
         var wrong: [String] = []
-        for (schema, text) in utterances(in: domain) {
+        for (schema, text, values) in utterances(in: domain) {
             let match = matcher.match(text)
             if match.outcome != .matched || match.intent != schema {
                 wrong.append("\(schema): \"\(text)\" → \(match.outcome.rawValue) \(match.candidates.prefix(3).map(\.intent))")
+            } else if let (name, value) = values.first(where: { match[parameter: $0.key]?.json != $0.value }) {
+                wrong.append("\(schema): \"\(text)\" sets \(name) to \(match[parameter: name]?.json.description ?? "nothing"), not \(value)")
             }
         }
         #expect(wrong.isEmpty, "\(wrong.count) utterances:\n\(wrong.joined(separator: "\n"))")

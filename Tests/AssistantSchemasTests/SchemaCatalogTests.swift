@@ -161,7 +161,7 @@ struct SchemaCatalogTests {
             "summary":"Calls a person, a handle or a group, by audio or video.","deprecated":false,"phrasebookDefined":true,\#
             "parameters":[{"name":"recipients","type":"[Person]","optional":false,"documented":false},\#
             {"name":"mode","type":"phone.audioVisualMode","optional":true,"documented":false}],"result":null,\#
-            "phrases":\#(JSONValue.array(AppSchema.phone.startCall.phrases.map(JSONValue.string)).serialized()),\#
+            "phrases":\#(JSONValue.array(AppSchema.phone.startCall.phrases.map(\.json)).serialized()),\#
             "examples":["Video call Bill and Maria."]}
             """#)
         #expect(AppSchema.photos.assetType.json.objectValue?["cases"] == ["photo", "video"])

@@ -13,8 +13,9 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
     var testDescription: String { snapshot }
 }
 
-/// A run of `phrasebook` that must fail: exit status 1, nothing on standard output, and a first
-/// line on standard error that names the problem.
+/// A run of `phrasebook` that must fail: nothing on standard output, and a first line on standard
+/// error that names the problem. A usage error (status 64) adds the verb's usage line and nothing
+/// else; a bad input (status 1) adds the rendered diagnostics.
 struct FailingRun: Sendable, CustomTestStringConvertible {
     var name: String
     var arguments: [String]
@@ -22,8 +23,25 @@ struct FailingRun: Sendable, CustomTestStringConvertible {
     var firstLine: String
     /// Lines the rest of standard error must contain (the rendered diagnostics), in order.
     var details: [String] = []
+    /// 64 for a usage error, 1 for a bad input.
+    var status: Int32 = 64
 
     var testDescription: String { name }
+}
+
+/// Checks a failing run: its status, empty standard output, the first line, and what follows it.
+func expectFailure(_ failing: FailingRun, in directory: URL? = fixturesDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let run = try phrasebook(failing.arguments, in: directory)
+    #expect(run.status == failing.status, sourceLocation: sourceLocation)
+    #expect(run.stdout == "", sourceLocation: sourceLocation)
+    #expect(run.errorLines.first == failing.firstLine, sourceLocation: sourceLocation)
+    expectLines(failing.details, inOrderIn: Array(run.errorLines.dropFirst()), sourceLocation: sourceLocation)
+    if failing.status == 64 {
+        let verb = failing.arguments.first ?? ""
+        let rest = Array(run.errorLines.dropFirst())
+        #expect(rest.isEmpty || (rest.count == 1 && rest[0].hasPrefix("usage: phrasebook \(verb) ")),
+                "a usage error is one sentence and the verb's usage line", sourceLocation: sourceLocation)
+    }
 }
 
 /// A fixed `--now`, so that golden output never depends on the day the tests run.
@@ -132,43 +150,127 @@ struct MatchCommandTests {
         #expect(run.outputLines.map { outcome(ofJSONLine: $0) } == ["matched", "noMatch", "noMatch", "matched"])
     }
 
-    @Test("a 1 MB utterance is a noMatch, not a crash")
+    @Test("a 1 MB line is a noMatch with the reason, read past without being held, and the next line is answered")
     func megabyteUtterance() throws {
         let utterance = String(repeating: "order tomato soup ", count: 1_048_576 / 18 + 1)
-        let run = try phrasebook(["match", "--json"], stdin: utterance + "\n")
+        let run = try phrasebook(["match", "--json"], stdin: utterance + "\nplay some jazz\n")
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        try #require(run.outputLines.count == 1)
+        try #require(run.outputLines.count == 2)
         let answer = try #require(jsonObject(run.outputLines[0]))
         #expect(answer["outcome"] as? String == "noMatch")
-        #expect(answer["text"] as? String == utterance)
+        #expect(answer["text"] as? String == String(utterance.prefix(4_096)))
+        #expect(answer["reason"] as? String == "the utterance is \(utterance.utf8.count) bytes long; the limit is 4096")
+        #expect(outcome(ofJSONLine: run.outputLines[1]) == "matched")
+    }
+
+    @Test("CRLF line ends are line ends")
+    func crlfLines() throws {
+        let run = try phrasebook(["match"] + now, stdin: "play some jazz\r\norder tomato soup in soup chef\r\n")
+        #expect(run.outputLines == [
+            "\"play some jazz\" → matched Jukebox/PlayMusic (1.000) genre=\"jazz\"",
+            "\"order tomato soup in soup chef\" → matched Soup Chef/OrderSoup (1.000) soup=\"tomato\" quantity=1",
+        ])
+    }
+
+    @Test("a full disk ends the run with status 1 and one line naming the OS reason")
+    func writeErrorIsAnOutcome() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let (status, message) = try runMatch(input: FileHandle.nullDevice, output: full, ["order tomato soup in soup chef"])
+        #expect(status == 1)
+        #expect(message == "phrasebook: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("a read error names the OS reason")
+    func readErrorNamesTheReason() throws {
+        // a directory opens for reading, and reading it fails with EISDIR.
+        let (status, message) = try runMatch(input: try #require(FileHandle(forReadingAtPath: "/")), output: FileHandle.nullDevice, [])
+        #expect(status == 1)
+        #expect(message == "phrasebook match: cannot read standard input: Is a directory\n")
+    }
+
+    /// Runs `phrasebook match` on the given standard input and output; its status and standard error.
+    private func runMatch(input: FileHandle, output: FileHandle, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = try phrasebookExecutable()
+        process.arguments = ["match"] + arguments
+        process.standardInput = input
+        process.standardOutput = output
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
+    @Test("a reader that goes away ends the run quietly with status 1, not a signal")
+    func closedPipeIsQuiet() throws {
+        let process = Process()
+        process.executableURL = try phrasebookExecutable()
+        process.arguments = ["match"]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        signal(SIGPIPE, SIG_IGN)
+        try process.run()
+        try output.fileHandleForReading.close()
+        // enough lines that a write meets the closed pipe.
+        try? input.fileHandleForWriting.write(contentsOf: Data(String(repeating: "play some jazz\n", count: 2_000).utf8))
+        try? input.fileHandleForWriting.close()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(message.isEmpty)
     }
 
     static let failingRuns: [FailingRun] = [
-        FailingRun(name: "unknown command", arguments: ["frobnicate"],
-                   firstLine: "phrasebook: unknown command 'frobnicate' (commands are: match, test, chat, lint, schemas)"),
-        FailingRun(name: "misspelled command", arguments: ["mach", "order soup"],
-                   firstLine: "phrasebook: unknown command 'mach' (commands are: match, test, chat, lint, schemas). Did you mean 'match'?"),
+        FailingRun(name: "unknown verb", arguments: ["frobnicate"],
+                   firstLine: "phrasebook: unknown verb 'frobnicate' (verbs are: match, test, negatives, chat, serve, lint, schemas)"),
+        FailingRun(name: "misspelled verb", arguments: ["mach", "order soup"],
+                   firstLine: "phrasebook: unknown verb 'mach' (verbs are: match, test, negatives, chat, serve, lint, schemas). Did you mean 'match'?"),
         FailingRun(name: "unknown option", arguments: ["match", "--jsno", "order soup"],
-                   firstLine: "phrasebook match: unknown option '--jsno' (options are: --manifest, --json, --top, --now, --exact, --stats). Did you mean '--json'?"),
+                   firstLine: "phrasebook match: unknown option '--jsno'. Did you mean '--json'?"),
+        FailingRun(name: "an option of another verb", arguments: ["match", "--apple", "order soup"],
+                   firstLine: "phrasebook match: --apple does not apply to match (it is an option of lint)"),
+        FailingRun(name: "a value for a flag", arguments: ["match", "--json=yes", "order soup"],
+                   firstLine: "phrasebook match: --json takes no value (found '--json=yes')"),
         FailingRun(name: "--top not a number", arguments: ["match", "--top", "x", "order soup"],
+                   firstLine: "phrasebook match: --top: 'x' is not a whole number of 0 or more"),
+        FailingRun(name: "--top=x not a number", arguments: ["match", "--top=x", "order soup"],
                    firstLine: "phrasebook match: --top: 'x' is not a whole number of 0 or more"),
         FailingRun(name: "--top negative", arguments: ["match", "--top", "-1", "order soup"],
                    firstLine: "phrasebook match: --top: '-1' is not a whole number of 0 or more"),
         FailingRun(name: "--top without a value", arguments: ["match", "--top"],
-                   firstLine: "phrasebook match: --top needs a value"),
+                   firstLine: "phrasebook match: --top needs a value (--top N)"),
+        FailingRun(name: "--top followed by an option", arguments: ["match", "--top", "--json"],
+                   firstLine: "phrasebook match: --top needs a value (--top N)"),
         FailingRun(name: "--now not a time", arguments: ["match", "--now", "garbage", "order soup"],
                    firstLine: "phrasebook match: --now: 'garbage' is not an ISO 8601 time such as 2026-11-22T09:30:00Z"),
         FailingRun(name: "missing manifest file", arguments: ["match", "--manifest", "no-such-manifest.json", "order soup"],
                    firstLine: "phrasebook match: no-such-manifest.json: the manifest has errors",
-                   details: ["error: cannot read the manifest file", " --> no-such-manifest.json"]),
+                   details: ["error: cannot read the manifest file: no such file", " --> no-such-manifest.json",
+                             "  = help: check the path; relative paths start in the current directory"], status: 1),
+        FailingRun(name: "a directory as the manifest", arguments: ["match", "--manifest", ".", "order soup"],
+                   firstLine: "phrasebook match: .: the manifest has errors",
+                   details: ["error: cannot read the manifest file: is a directory", " --> ."], status: 1),
+        FailingRun(name: "a manifest that is not an object", arguments: ["match", "--manifest", "top-level-array.json", "cook"],
+                   firstLine: "phrasebook match: top-level-array.json: the manifest has errors",
+                   details: ["error: expected an object with \"apps\" at the top level, found an array", " --> top-level-array.json"], status: 1),
+        FailingRun(name: "a manifest with no apps", arguments: ["match", "--manifest", "no-apps.json", "cook"],
+                   firstLine: "phrasebook match: no-apps.json: the manifest has errors",
+                   details: ["error: the manifest has no apps, so no utterance can match", " --> apps"], status: 1),
         FailingRun(name: "manifest with wrong types", arguments: ["match", "--manifest", "wrong-types.json", "cook"],
                    firstLine: "phrasebook match: wrong-types.json: the manifest has errors",
                    details: [
                        "error: expected a number, found a string", " --> apps[0].intents[0].parameters[0].default",
                        "error: expected a string, found a number", " --> apps[0].intents[0].title",
                        "error: expected an array of strings, found a string", " --> apps[0].synonyms",
-                   ]),
+                   ], status: 1),
         FailingRun(name: "manifest with an unbalanced bracket", arguments: ["match", "--manifest", "unbalanced-bracket.json", "cook"],
                    firstLine: "phrasebook match: unbalanced-bracket.json: the manifest has errors",
                    details: [
@@ -177,24 +279,19 @@ struct MatchCommandTests {
                        "1 | cook (pasta|rice in {applicationName}",
                        "  |      ^ this group is never closed",
                        "  = help: add ')' after the last alternative",
-                   ]),
+                   ], status: 1),
         FailingRun(name: "manifest with a recursive rule", arguments: ["match", "--manifest", "recursive-rule.json", "cook"],
                    firstLine: "phrasebook match: recursive-rule.json: the manifest has errors",
                    details: [
                        "error: rule 'dish' is recursive: <dish> → <meal> → <dish>",
                        " --> apps[0].rules.dish:1:13",
                        "1 | (pasta|rice|<meal>)",
-                   ]),
+                   ], status: 1),
     ]
 
-    @Test("bad input exits with status 1 and says why on standard error", arguments: failingRuns)
+    @Test("bad input exits 1, a bad command line 64, and standard error says why", arguments: failingRuns)
     func failure(_ failing: FailingRun) throws {
-        let run = try phrasebook(failing.arguments, in: fixturesDirectory)
-        #expect(run.status == 1)
-        #expect(run.stdout == "")
-        #expect(run.errorLines.first == failing.firstLine)
-        expectLines(failing.details, inOrderIn: Array(run.errorLines.dropFirst()))
-        if failing.details.isEmpty { #expect(run.errorLines.count == 1, "a usage error is one line") }
+        try expectFailure(failing)
     }
 
     @Test("bad manifests fail before any utterance is read from standard input")
@@ -209,7 +306,7 @@ struct MatchCommandTests {
 // MARK: - Helpers
 
 /// Records an issue unless `expected` occur in `lines` in this order (others may come between).
-private func expectLines(_ expected: [String], inOrderIn lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+func expectLines(_ expected: [String], inOrderIn lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     var remaining = lines[...]
     for line in expected {
         guard let found = remaining.firstIndex(of: line) else {
@@ -222,7 +319,7 @@ private func expectLines(_ expected: [String], inOrderIn lines: [String], source
 }
 
 /// One line of `match --json` as a dictionary.
-private func jsonObject(_ line: String) -> [String: Any]? {
+func jsonObject(_ line: String) -> [String: Any]? {
     (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
 }
 

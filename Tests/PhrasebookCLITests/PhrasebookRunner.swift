@@ -27,8 +27,15 @@ struct CLITestSetupError: Error, CustomStringConvertible {
 func runPhrasebook(
     _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
 ) throws -> (status: Int32, stdout: String, stderr: String) {
+    try runExecutable(try phrasebookExecutable(), arguments, stdin: stdin, in: directory)
+}
+
+/// Runs `executable` as ``runPhrasebook(_:stdin:in:)`` runs the built one.
+func runExecutable(
+    _ executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = try phrasebookExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()

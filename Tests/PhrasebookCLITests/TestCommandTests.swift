@@ -36,9 +36,49 @@ struct TestCommandTests {
         #expect(report["failures"]?.arrayValue?.count == 2)
     }
 
-    @Test func aMalformedCorpusIsAnError() throws {
-        let run = try phrasebook(["test", "missing.corpus"], in: fixturesDirectory)
-        #expect(run.status == 1)
-        #expect(run.errorLines.first == "phrasebook test: missing.corpus: the corpus has errors")
+    @Test func aMissingCorpusSaysSo() throws {
+        try expectFailure(FailingRun(name: "missing corpus", arguments: ["test", "missing.corpus"],
+                                     firstLine: "phrasebook test: missing.corpus: the corpus has errors",
+                                     details: ["error: cannot read the corpus file: no such file", " --> missing.corpus"], status: 1))
+    }
+
+    @Test func aCorpusIsRequired() throws {
+        try expectFailure(FailingRun(name: "no corpus", arguments: ["test"],
+                                     firstLine: "phrasebook test: name at least one corpus file (.jsonl or .corpus)"))
+    }
+
+    @Test func optionsOfOtherVerbsAreUsageErrors() throws {
+        try expectFailure(FailingRun(name: "--stats", arguments: ["test", "--stats", "mixed.corpus"],
+                                     firstLine: "phrasebook test: --stats does not apply to test (it is an option of match, chat)"))
+        try expectFailure(FailingRun(name: "--top", arguments: ["test", "--top", "2", "mixed.corpus"],
+                                     firstLine: "phrasebook test: --top does not apply to test (it is an option of match)"))
+    }
+
+    @Test("gates decide the status instead of every line", arguments: [
+        (["--min-accuracy", "0.5"], Int32(0), ["gate intent accuracy 100.0% ≥ 50.0%: passed"]),
+        (["--min-accuracy=100%", "--max-false-activations", "1"], Int32(0),
+         ["gate intent accuracy 100.0% ≥ 100.0%: passed", "gate false activations 1 ≤ 1: passed"]),
+        (["--max-false-activations", "0"], Int32(1), ["gate false activations 1 ≤ 0: FAILED"]),
+        (["--max-false-activations", "40%"], Int32(1), ["gate false activations 50.0% ≤ 40.0%: FAILED"]),
+    ])
+    func gates(options: [String], status: Int32, lines: [String]) throws {
+        // mixed.corpus: intent accuracy 2/2, one false activation out of 2 negatives, one wrong parameter.
+        let run = try phrasebook(["test"] + options + ["mixed.corpus"], in: fixturesDirectory)
+        #expect(run.status == status)
+        #expect(Array(run.outputLines.suffix(lines.count)) == lines)
+    }
+
+    @Test func badGatesAreUsageErrors() throws {
+        try expectFailure(FailingRun(name: "accuracy over 1", arguments: ["test", "--min-accuracy", "1.5", "mixed.corpus"],
+                                     firstLine: "phrasebook test: --min-accuracy: '1.5' is not an accuracy between 0 and 1 (or 0% and 100%)"))
+        try expectFailure(FailingRun(name: "fractional count", arguments: ["test", "--max-false-activations", "0.5", "mixed.corpus"],
+                                     firstLine: "phrasebook test: --max-false-activations: '0.5' is not a whole number or a share such as 2%"))
+    }
+
+    @Test func crlfCorporaAndListValues() throws {
+        let run = try phrasebook(["test", "--manifest", "../../../Corpus/examples/planner.json", "--now", "2026-11-22T09:30:00Z",
+                                  "lists.corpus", "crlf.jsonl"], in: fixturesDirectory)
+        #expect(run.stdout.hasPrefix("4 utterances: 4 passed, 0 failed\n"), "\(run.stdout)")
+        #expect(run.status == 0)
     }
 }

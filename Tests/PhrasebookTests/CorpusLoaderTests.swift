@@ -71,3 +71,43 @@ struct CorpusLoaderTests {
         }
     }
 }
+
+@Suite("Corpus formats: line ends and list values")
+struct CorpusLineFormatValueTests {
+    @Test func listValuesAreWrittenInBrackets() throws {
+        let text = #"meet alice and bob => Meet guests=[Alice, "Bob Smith"] days=[1, 2] tags=[] code="007" raw=Alice,Bob"#
+        let entries = try CorpusLoader.parseLineFormat(text, file: "lists.corpus")
+        #expect(entries[0].expectation?.parameters == JSONObject([
+            ("guests", ["Alice", "Bob Smith"]), ("days", [1, 2]), ("tags", []), ("code", "007"), ("raw", "Alice,Bob"),
+        ]))
+    }
+
+    @Test(arguments: [
+        (#"hi => Greet guests=[Alice, Bob"#, "lists.corpus:1: expected a list of items separated by commas, ending in ']'"),
+        (#"hi => Greet title="open"#, "lists.corpus:1: unclosed quote in \"open"),
+    ])
+    func unclosedValuesAreReported(line: String, expected: String) {
+        #expect {
+            _ = try CorpusLoader.parseLineFormat(line, file: "lists.corpus")
+        } throws: { error in
+            (error as? DiagnosticList)?.diagnostics.map(\.summary) == [expected]
+        }
+    }
+
+    @Test func crlfLinesAreLines() throws {
+        let lines = try CorpusLoader.parseLineFormat("@app Soup Chef\r\nhi => none\r\norder soup => OrderSoup\r\n", file: "crlf.corpus")
+        #expect(lines.map(\.source) == ["crlf.corpus:2", "crlf.corpus:3"])
+        #expect(lines[1].expectation?.app == "Soup Chef")
+        #expect(lines[1].expectation?.intent == "OrderSoup")
+        let json = try CorpusLoader.parseJSONLines("{\"text\": \"hi\", \"expect\": null}\r\n{\"text\": \"yo\", \"expect\": null}\r\n", file: "crlf.jsonl")
+        #expect(json.map(\.text) == ["hi", "yo"])
+    }
+
+    @Test func aMissingFileNamesTheReason() {
+        #expect {
+            _ = try CorpusLoader.load(contentsOf: "/no/such/corpus.jsonl")
+        } throws: { error in
+            (error as? DiagnosticList)?.diagnostics.map(\.summary) == ["/no/such/corpus.jsonl: cannot read the corpus file: no such file"]
+        }
+    }
+}

@@ -83,6 +83,10 @@ private func expectDate(
         // In words, with am or pm.
         ("nine am", "2026-11-29T09:00"), ("at seven thirty pm", "2026-11-28T19:30"), ("ten fifteen a.m.", "2026-11-28T10:15"),
         ("twelve pm", "2026-11-28T12:00"), ("at eleven forty five pm", "2026-11-28T23:45"), ("tomorrow at six am", "2026-11-29T06:00"),
+        // A part of the day after the hour says which half.
+        ("six in the morning", "2026-11-29T06:00"), ("at four in the afternoon", "2026-11-28T16:00"),
+        ("tomorrow at six in the morning", "2026-11-29T06:00"), ("nine at night", "2026-11-28T21:00"),
+        ("7:30 in the evening", "2026-11-28T19:30"), ("seven thirty in the morning", "2026-11-29T07:30"),
         // Parts of the day.
         ("tonight", "2026-11-28T20:00"), ("this morning", "2026-11-28T09:00"), ("this afternoon", "2026-11-28T15:00"),
         ("this evening", "2026-11-28T19:00"), ("tomorrow morning", "2026-11-29T09:00"), ("friday night", "2026-12-04T20:00"),
@@ -95,6 +99,7 @@ private func expectDate(
         ("in 3 days at noon", "2026-12-01T12:00"),
         // Relative.
         ("in 20 minutes", "2026-11-28T10:35"), ("in twenty minutes", "2026-11-28T10:35"), ("in an hour", "2026-11-28T11:15"),
+        ("20 minutes from now", "2026-11-28T10:35"), ("an hour from now", "2026-11-28T11:15"), ("three days from now", "2026-12-01"),
         ("in 2 hours", "2026-11-28T12:15"), ("in 14 hours", "2026-11-29T00:15"), ("in 3 days", "2026-12-01"),
         ("in a week", "2026-12-05"), ("in two weeks", "2026-12-12"), ("in a month", "2026-12-28"),
         ("in 2 years", "2028-11-28"), ("in a hundred days", "2027-03-08"), ("in twenty five minutes", "2026-11-28T10:40"),

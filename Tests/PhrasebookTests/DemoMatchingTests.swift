@@ -113,7 +113,7 @@ struct DemoMatchingTests {
         .matched("set volume to seventy", "Jukebox", "SetVolume", ["level": .int(70)]),
         .matched("set volume to sevnety", "Jukebox", "SetVolume", ["level": .int(70)]),
         .matched("set the volume to one hundred on jukebox", "Jukebox", "SetVolume", ["level": .int(100)]),
-        .noMatch("set the volume to one hundred and five on jukebox", .noPhraseFits),
+        .noMatch("set the volume to one hundred and five on jukebox", .outOfRange(parameter: "volume", value: 105, limit: 100)),
         .matched("set volume to 0", "Jukebox", "SetVolume", ["level": .int(0)]),
         .matched("turn it up to 80 percent", "Jukebox", "SetVolume", ["level": .int(80)]),
         .matched("pause the music", "Jukebox", "Pause"),

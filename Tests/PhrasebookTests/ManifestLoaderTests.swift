@@ -73,7 +73,16 @@ struct ManifestLoaderTests {
             "app: unknown key 'app' (keys here are: locale, apps, schemas). Did you mean 'apps'?",
             "apps: missing required key 'apps'",
         ]),
-        ManifestProblems("unknown key with nothing close", #"{"apps": [], "colour": "red"}"#, [
+        ManifestProblems("no apps at all", #"{"apps": []}"#, [
+            "apps: the manifest has no apps, so no utterance can match",
+        ]),
+        ManifestProblems("apps null", #"{"apps": null}"#, [
+            "apps: expected an array of apps, found a null",
+        ]),
+        ManifestProblems("not an object at the top level", #"[]"#, [
+            "manifest: expected an object with \"apps\" at the top level, found an array",
+        ]),
+        ManifestProblems("unknown key with nothing close", #"{"apps": [{"name": "Kitchen"}], "colour": "red"}"#, [
             "colour: unknown key 'colour' (keys here are: locale, apps, schemas)",
         ]),
         ManifestProblems("a string where an array of strings belongs", #"{"apps": [{"name": "Kitchen", "synonyms": "Cookery"}]}"#, [
@@ -143,13 +152,13 @@ struct ManifestLoaderTests {
         ]),
         ManifestProblems("lists of open text have no boundaries",
                          kitchen(intents: intent(parameters: #"{"name": "dishes", "type": "[String]"}"#, phrases: ["cook {dishes}"])), [
-            "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own (not String), one level deep",
+            "apps[0].intents[0].parameters[0].type: type '[String]' is not supported: a list needs elements with boundaries of their own, and String has none",
         ]),
-        ManifestProblems("custom schemas must be an array", #"{"apps": [], "schemas": {}}"#, [
+        ManifestProblems("custom schemas must be an array", #"{"apps": [{"name": "Kitchen"}], "schemas": {}}"#, [
             "schemas: expected an array, found an object",
         ]),
         ManifestProblems("a custom schema with an unknown kind and parameter type",
-                         #"{"apps": [], "schemas": [{"domain": "tea", "name": "brew", "kind": "verb", "parameters": [{"name": "blend", "type": "Blnd"}]}]}"#, [
+                         #"{"apps": [{"name": "Kitchen"}], "schemas": [{"domain": "tea", "name": "brew", "kind": "verb", "parameters": [{"name": "blend", "type": "Blnd"}]}]}"#, [
             "schemas[0].kind: unknown schema kind 'verb' (kinds are: intent, entity, enum)",
             "schemas[0].parameters[0].type: unknown schema parameter type 'Blnd'",
         ]),
@@ -222,7 +231,7 @@ struct ManifestLoaderTests {
         let error = try #require(throws: DiagnosticList.self) {
             try ManifestLoader.load(contentsOf: "/nonexistent/kitchen.json")
         }
-        #expect(error.diagnostics.map(\.summary) == ["/nonexistent/kitchen.json: cannot read the manifest file"])
+        #expect(error.diagnostics.map(\.summary) == ["/nonexistent/kitchen.json: cannot read the manifest file: no such file"])
     }
 
     @Test("every problem in the manifest is reported together")

@@ -25,11 +25,36 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "play {query}",
             "play {query} (in|on) the {destination}",
             "play [some] music (in|on) the {destination}",
-            "(put on|start|start playing) {query}",
-            "(listen to|I want to hear|I want to listen to|let me hear) {query}",
-            "play the (album|song|playlist|podcast|audiobook|station) {query}",
+            "(put on|start playing|resume playing|keep playing|continue playing) {query}",
+            "put {query} on",
+            // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
+            "listen to {query}",
+            "(I want to|I'd like to|I would like to|I wanna) (listen to|listen) {query}",
+            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us) hear [some|the|a] {query} (music|song|songs|album|playlist|podcast|radio|station|channel|audiobook|band)",
+            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us) hear [some|the|a] (music|song|songs|album|playlist|podcast|radio|station|audiobook) [(by|from|of) {query}]",
+            "play the (album|song|playlist|podcast|audiobook|audio book|station|channel) {query}",
             "shuffle {query}",
-            "(resume|continue) (playing|the music|my podcast|my audiobook)",
+            "(resume|continue) (playing|the music|my podcast|my audiobook|my audio book|playback|the playback|audio)",
+            // the radio, and what is on it.
+            "(turn|switch|put) on the radio",
+            "(turn|switch|put) the radio on",
+            "(play|start|open|begin) the radio",
+            "tune (in|into|in to|to) {query}",
+            "(turn|switch) on [a|an|the|my|some] {query} (playlist|station|radio|radio station|channel|podcast|audiobook|album|music|songs)",
+            "(turn|switch) on [some] music",
+            // audiobooks and podcasts pick up where they were.
+            "(resume|continue) [the|my] (audiobook|audio book|book|podcast|episode|story) {query}",
+            "(resume|continue) {query} (audiobook|audio book|book|podcast)",
+            "(resume|continue) [playing|reading|listening to] {query} [(from|where) (I|we) (left off|stopped)]",
+            "pick up {query} where (I|we) left off",
+            "(read|read me) [some] more of {query}",
+            "(continue|keep) (reading|playing) [my|the] (audiobook|audio book|book) [{query}]",
+            "(play|start|read) [me] the (audiobook|audio book) [of] {query}",
+            "(play|go to|skip to|jump to|move to|move on to|continue to|continue with) the (next|previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
+            "(next|previous) (episode|podcast) [please]",
+            "(play|skip to|go to|jump to) the (next|previous) (song|track)",
+            "(start|begin|initiate|run) [the|some|my] (music|playback|podcast|podcasts|audiobook|audio book|radio)",
+            "(pull up|open|start|put on|turn on|initiate) [the|my] {query} playlist",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -45,6 +70,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
             "(add|save) {query} to my (library|collection)",
             "save (this|this song|this album|this episode)",
+            "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection|playlist)] [for me]",
             "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
         ])
 
@@ -75,6 +101,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|create|make) a (station|radio station) (based on|from) (this|this song|this artist)",
             "play [some] (music|songs) (similar to|like) {query}",
             "more like (this|that)",
+            "(start|create|make) a (station|radio station|mix) (like|similar to) {query}",
             "(start|play) {query} radio",
             "play [a] (station|radio) (based on|like) {query}",
         ])
@@ -100,12 +127,36 @@ public struct AudioSchemas: Sendable, SchemaCollection {
         [.required("affinity", .schema("audio.affinityState")), .optional("query", .string)],
         examples: ["I like this song."],
         phrases: [
-            "I {affinity} this (song|track|album|artist|podcast|episode|station)",
-            "I [really] {affinity} (this|it|that)",
-            "{affinity} this (song|track|album|artist|podcast|episode)",
-            "{affinity} (it|that)",
-            "{affinity} the (song|track|album|artist|podcast) {query}",
-            "I {affinity} the (song|track|album|artist|podcast) {query}",
+            "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
+                .setting("affinity", to: "like"),
+            "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
+            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting("affinity", to: "like"),
+            "(like|love|heart|thumbs up) (this|that) [song|track|album|artist|podcast|episode]".setting("affinity", to: "like"),
+            "(this|that) (song|track|tune|album) is (great|good|awesome|amazing|very good|too good|very nice|so good)"
+                .setting("affinity", to: "like"),
+            "(make|mark) (this|it|this song|this track) [as] my (favorite|favourite)".setting("affinity", to: "like"),
+            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune|album)"
+                .setting("affinity", to: "like"),
+            "(this|that|the) (song|track|tune|music) (is|was) [very|so|really] (good|great|nice|lovely|cool|awesome|beautiful|my favorite|my favourite)"
+                .setting("affinity", to: "like"),
+            "(what|that's|that is) a (good|great|nice|lovely|beautiful) (song|track|tune)".setting("affinity", to: "like"),
+            "(nice|super|great|lovely|awesome) (song|music|track|tune)".setting("affinity", to: "like"),
+            "my (favorite|favourite) (singer|band|artist|music band|song|album) is {query}".setting("affinity", to: "like"),
+            "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
+                .setting("affinity", to: "like"),
+            "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
+            "(add|save|put) (this|that|the) (song|track|tune|music) (to|in|into) [my] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs)"
+                .setting("affinity", to: "like"),
+            "(rate|give) [this|that|the current|current] (song|track|tune) (five|four|5|4) stars".setting("affinity", to: "like"),
+            "give (five|four|5|4) stars to (this|that|the current) (song|track|tune)".setting("affinity", to: "like"),
+            "I (don't|do not) (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
+                .setting("affinity", to: "dislike"),
+            "I (don't|do not) (like|love) (it|this|this one)".setting("affinity", to: "dislike"),
+            "I (hate|dislike|can't stand|cannot stand) (this|that|the current) [song|track|tune|album|artist|band|singer|podcast|episode|station]"
+                .setting("affinity", to: "dislike"),
+            "I (don't|do not) like [the] {query} (song|songs|music|track|album|band|artist|singer)".setting("affinity", to: "dislike"),
+            "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting("affinity", to: "dislike"),
+            "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting("affinity", to: "dislike"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
             "(mark|rate) {query} as {affinity}",
         ])

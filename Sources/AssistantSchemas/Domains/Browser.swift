@@ -78,7 +78,8 @@ public struct BrowserSchemas: Sendable, SchemaCollection {
         phrases: [
             "(open|create) a new [browser] window",
             "new window",
-            "open a new private window",
+            "open a new private window".setting("isPrivate", to: true),
+            "(open|create) a new (incognito|private browsing) window".setting("isPrivate", to: true),
         ])
 
     /// Deletes bookmarks.

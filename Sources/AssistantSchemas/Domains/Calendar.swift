@@ -31,10 +31,23 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|put) {title} (to|on|in) my calendar [{startDate}]",
             "(schedule|add|create) {title} (for|on|at) {startDate}",
             "(schedule|book) {title} with {attendees} [{startDate}]",
-            "(create|make|add) (a|an) [new] (calendar event|event|appointment)",
+            "(create|make|add|set|set up) (a|an) [new] (calendar event|event|appointment|meeting|calendar entry|entry)",
             "(meet|meeting) with {attendees} {startDate}",
             "block [off] [some] time {startDate} [for {title}]",
             "(add|put) (a|an) (event|appointment) (to|on) my {calendar} calendar",
+            // events said with their time: the title is the words around it.
+            "(create|make|add|set|set up|schedule|put) [a|an] [new] (calendar event|event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate}",
+            "(meeting|appointment) {startDate}",
+            "(create|make|add|set|schedule) (a|an) [new] (event|appointment|meeting|calendar entry|entry) (called|named|titled|for) {title} (for|on|at) {startDate}",
+            "(add|put|schedule|set) {title} (on|in|to|into) [my|the] calendar (for|on|at) {startDate}",
+            "(add|put|schedule|set) {title} (for|on|at) {startDate} (on|in|to|into) [my|the] calendar",
+            "(add|put) (an|a) {title} (event|appointment|meeting) (for|on|at) {startDate}",
+            "(add|create|set|schedule|make) [an|a] (event|appointment) [called|named] {title} (for|on|at) {startDate}",
+            "(put|mark|block off) {startDate} (on|in) my calendar [(for|as) {title}]",
+            "(make|book|schedule) (a|an) (appointment|meeting|reservation|reservations) (for|on) {startDate}",
+            "(make|book|schedule) (a|an) {title} (appointment|meeting|reservation) (for|on|at) {startDate}",
+            "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with {attendees}",
+            "(create|add|set|make|schedule|put) (a|an) [new] (event|meeting|appointment|calendar event|entry) (in|on|to) my calendar",
         ])
 
     /// Cancels an event, or some of its repetitions.
@@ -44,13 +57,21 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         examples: ["Cancel the meeting."],
         phrases: [
             "cancel (the|my|this|that) (meeting|event|appointment|call)",
-            "cancel {target}",
-            "(delete|remove) (the|my|this|that) (meeting|event|appointment) [from my calendar]",
-            "(delete|remove) {target} from my calendar",
+            // the noun keeps a text-searched event from reading any "cancel my …".
+            "cancel [the|my] {target} (meeting|event|appointment|call)",
+            "(delete|remove|erase) (the|my|this|that) (meeting|event|appointment|calendar event) [from my calendar]",
+            "(delete|remove|erase) [the|my] {target} from [my|the] calendar",
             "(cancel|delete|remove) (the|my) (meeting|event|appointment|call) (with|about) {target}",
             "call off (the|my|this|that) (meeting|event|appointment)",
-            "take {target} off my calendar",
+            "take [the|my] {target} off [my|the] calendar",
             "(cancel|delete) {span} of {target}",
+            "(cancel|delete|remove|erase|clear) [the|my] (next|last|latest|upcoming|first) (meeting|event|appointment|calendar event)",
+            "(cancel|delete|remove|erase|clear|take away) all [of] [my|the] (meetings|events|appointments|calendar events) [from my calendar]",
+            "(cancel|delete|remove|erase) [my|the] (meetings|events|appointments|calendar events)",
+            "(clear|wipe|empty) [out] my (calendar|schedule)",
+            "(cancel|delete|remove|clear) everything (on|from) my calendar",
+            "(remove|delete|take) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
+            "(delete|remove|cancel|erase|clear) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.
@@ -61,7 +82,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         examples: ["Move the meeting to tomorrow."],
         phrases: [
             "(move|reschedule|push|shift) (the|my|this|that) (meeting|event|appointment|call) to {startDate}",
-            "(move|reschedule|push|shift|change) {target} to {startDate}",
+            "(move|reschedule|push|shift|change) [the|my] {target} to {startDate}",
             "(move|reschedule) (the|my) (meeting|event|appointment|call) (with|about) {target} (to|for) {startDate}",
             "(change|update) (the|my|this) (meeting|event|appointment) [start] time to {startDate}",
             "(rename|retitle) (the|my|this) (meeting|event|appointment) to {title}",

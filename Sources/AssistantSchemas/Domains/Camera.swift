@@ -21,7 +21,7 @@ public struct CameraSchemas: Sendable, SchemaCollection {
         phrases: [
             "(open|launch|start|show) [the] camera",
             "take a {mode}",
-            "take (a|some) (picture|pictures|photos|selfie)",
+            "take (a|some) (picture|pictures|photos)",
             "open the camera in {mode} mode",
             "(open|switch to|go to) [the] {mode} (mode|camera)",
             "(I want to|let me) take a {mode}",
@@ -59,6 +59,7 @@ public struct CameraSchemas: Sendable, SchemaCollection {
             "(record|take) a {mode} (with|using) the {device} camera",
             "(press|hit|tap) the shutter [button]",
             "(take|snap|capture) (the|it) (photo|picture|shot) [now]",
+            "(take|snap) (a|some) (selfie|selfies)".setting("device", to: "front").setting("mode", to: "photo"),
         ])
 
     /// Stops recording.

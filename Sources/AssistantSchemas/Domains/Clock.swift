@@ -23,14 +23,23 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         phrases: [
             "wake me [up] {time}",
             "wake me [up] at {time}",
+            "get me up [at] {time}",
             "(get|wake) me up (at|by) {time} (for|to) {label}",
-            "(set|create|make|add|put) (an|a) [new] alarm [for] {time}",
-            "(set|create|make|add) (an|a) alarm (for|at) {time} (called|labeled|named) {label}",
+            "(set|create|make|add|put|set up|schedule|fix|place) [me] [an|a|the|my] [new] alarm [clock] [(for|at|to)] {time}",
+            "(set|create|make|add|set up) [an|a|the] alarm (for|at) {time} (called|labeled|named|for) {label}",
             "(set|create|make) (an|a) {label} alarm (for|at) {time}",
             "(set|create) an alarm (called|named|labeled) {label} (for|at) {time}",
             "alarm (for|at) {time}",
             "I need to (get up|wake up|be up) (at|by) {time}",
             "(set|put) my alarm (for|to) {time}",
+            "set my alarm to go off {time}",
+            "(I need|I want|give me) (an|a) alarm [(for|at) {time}]",
+            "I need (an|a) alarm set (for|at) {time}",
+            "(set|create|make|schedule) (a|an) (wake up|wakeup) call (for|at) {time}",
+            "(I need|give me) a {time} (wake up|wakeup) call",
+            "(set|create|make|add) (an|a) alert (for|at) {time}",
+            "(set|create|make|add|set up) [me] [an|a|the|my] [new] alarm [please]",
+            "wake me up",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -87,14 +96,16 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         "deleteAlarm", "Deletes alarms.",
         [.required("entities", .list(.schema("clock.alarm")))],
         phrases: [
-            "(delete|remove|erase) (the|my) {entities} alarm",
-            "(delete|remove) (the|my) alarm (for|at) {entities}",
+            "(delete|remove|erase) (the|my) {entities} (alarm|alarms)",
+            "(delete|remove|cancel|erase|clear|take away|get rid of) [the|my] (alarm|alarms) (for|at|of|set for|on) {entities}",
             "(delete|remove) (the|my) alarm (called|named|labeled) {entities}",
-            "(delete|remove|clear) all [of] [my] alarms",
-            "(delete|remove|get rid of) (the|my|this|that) alarm",
+            "(delete|remove|clear|cancel|erase|disable|turn off) all [of] [my|the] alarms",
+            "(delete|remove|get rid of|cancel|erase) (the|my|this|that) alarm",
+            "(delete|remove|cancel|erase|clear|disable|turn off|take off|get rid of) [the|my] alarms",
+            "(delete|remove|cancel|erase) [the|my] (latest|last|first|earliest|next) alarm",
             "get rid of (the|my) {entities} alarm",
-            "I (don't|do not) need (the|my) {entities} alarm anymore",
-            "cancel (the|my) {entities} alarm",
+            "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
+            "(cancel|clear) [the|my] {entities} (alarm|alarms)",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

@@ -50,6 +50,7 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "send [the] {destination} (a|an) (message|text) (saying|that says|asking) {content}",
             "(text|message) [the] {destination} (that|saying|to say) {content}",
             "(text|message) [the] {destination} and (ask|say|tell them) {content}",
+            "(text|message) [the] {destination} (asking|to ask) [(him|her|them)] [if|whether] {content}",
             "(text|message) [the] {destination}",
             "tell {destination} (that|to) {content}",
             "ask {destination} (if|whether) {content}",
@@ -68,7 +69,7 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
         naming: .apple,
         examples: ["Edit my last message to say 'Good morning!' instead of 'Hello!'"],
         phrases: [
-            "(edit|change) {message} to (say|read) {content} [instead of {previousContent}]",
+            "(edit|change) [the|my] {message} to (say|read) {content} [instead of {previousContent}]",
             "(edit|change|fix|correct) my (last|previous|latest) (message|text) to (say|read) {content} [instead of {previousContent}]",
             "change my (last|previous) (message|text) to {content}",
             "(edit|fix|correct) my (last|previous|latest) (message|text)",
@@ -84,13 +85,13 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
         [.required("message", .schema("messages.message"))], naming: .apple,
         examples: ["Unsend my last message."],
         phrases: [
-            "unsend {message}",
+            "unsend [the|my] {message}",
             "unsend my (last|previous|latest) (message|text)",
             "(take back|retract|recall|pull back) my (last|previous|latest) (message|text)",
             "(unsend|take back) (that|this|the) (message|text)",
             "(delete|remove) the (message|text) I just sent",
             "undo (sending|send) [that|my last] (message|text)",
-            "unsend the (message|text) (to|for) {message}",
+            "unsend the (message|text) (to|for) [the|my] {message}",
             "(unsend|take back) what I (just|) (said|sent|wrote)",
         ])
 
@@ -100,14 +101,20 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
         [.required("message", .schema("messages.message")), .required("isRead", .bool)], naming: .apple,
         examples: ["Mark the message from the lawyer as unread."],
         phrases: [
-            "mark {message} as (read|unread)",
-            "mark the (message|text|conversation) from {message} as (read|unread)",
-            "mark (this|that|it) as (read|unread)",
-            "mark (this|that|the) (message|text|conversation) as (read|unread)",
-            "mark all [of] [my] (messages|texts) as read",
-            "(leave|keep) {message} [as] unread",
-            "(set|make) {message} (read|unread)",
-            "mark (messages|texts) from {message} as (read|unread)",
+            "mark [the|my] {message} as read".setting("isRead", to: true),
+            "mark [the|my] {message} as unread".setting("isRead", to: false),
+            "mark the (message|text|conversation) from [the|my] {message} as read".setting("isRead", to: true),
+            "mark the (message|text|conversation) from [the|my] {message} as unread".setting("isRead", to: false),
+            "mark (this|that|it) as read".setting("isRead", to: true),
+            "mark (this|that|it) as unread".setting("isRead", to: false),
+            "mark (this|that|the) (message|text|conversation) as read".setting("isRead", to: true),
+            "mark (this|that|the) (message|text|conversation) as unread".setting("isRead", to: false),
+            "mark all [of] [my] (messages|texts) as read".setting("isRead", to: true),
+            "(leave|keep) {message} [as] unread".setting("isRead", to: false),
+            "(set|make) {message} read".setting("isRead", to: true),
+            "(set|make) {message} unread".setting("isRead", to: false),
+            "mark (messages|texts) from [the|my] {message} as read".setting("isRead", to: true),
+            "mark (messages|texts) from [the|my] {message} as unread".setting("isRead", to: false),
         ])
 
     /// A conversation with one person or a group.

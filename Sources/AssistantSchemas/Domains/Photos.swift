@@ -411,12 +411,14 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
          .optional("caption", .string)],
         examples: ["Favorite this photo."],
         phrases: [
-            "favorite (this|that|the|it) [photo|picture|video]",
-            "(unfavorite|un favorite) (this|that|it) [photo|picture|video]",
-            "(add|mark) (this|that|it) [photo|picture|video] (to|as) [my|a] (favorites|favorite)",
-            "(remove|take) (this|that|it) (from|out of) [my] favorites",
-            "(heart|like|love) (this|that|it) [photo|picture]",
-            "(hide|unhide) (this|that|it) [photo|picture|video]",
+            "(favorite|favourite) (this|that|the|it) [photo|picture|video|image]".setting("isFavorite", to: true),
+            "(unfavorite|un favorite|unfavourite) (this|that|it) [photo|picture|video|image]".setting("isFavorite", to: false),
+            "(add|mark) (this|that|it) [photo|picture|video|image] (to|as) [my|a] (favorites|favorite|favourites|favourite)"
+                .setting("isFavorite", to: true),
+            "(remove|take) (this|that|it) [photo|picture|video|image] (from|out of) [my] (favorites|favourites)".setting("isFavorite", to: false),
+            "(heart|like|love) (this|that|it) [photo|picture|image]".setting("isFavorite", to: true),
+            "hide (this|that|it) [photo|picture|video|image]".setting("isHidden", to: true),
+            "unhide (this|that|it) [photo|picture|video|image]".setting("isHidden", to: false),
             "(add|set) (a|the) caption [(to|on) (this|the) (photo|picture)] (saying|to) {caption}",
             "caption (this|it|the photo) {caption}",
         ])

@@ -74,8 +74,11 @@ public struct ReaderSchemas: Sendable, SchemaCollection {
         "rotateDocuments", "Rotates documents.",
         [.required("documents", .list(.schema("reader.document"))), .optional("isClockwise", .bool)],
         phrases: [
-            "rotate (this|the) (document|file|image|pdf) [clockwise|counterclockwise|left|right]",
-            "rotate {documents} [clockwise|counterclockwise|left|right]",
+            "rotate (this|the) (document|file|image|pdf)",
+            "rotate (this|the) (document|file|image|pdf) (clockwise|right)".setting("isClockwise", to: true),
+            "rotate (this|the) (document|file|image|pdf) (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
+            "rotate {documents} [clockwise|right]".setting("isClockwise", to: true),
+            "rotate {documents} (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
         ])
 
     /// Rotates pages of a document.
@@ -83,8 +86,10 @@ public struct ReaderSchemas: Sendable, SchemaCollection {
         "rotatePages", "Rotates pages of a document.",
         [.required("pages", .list(.schema("reader.page"))), .required("isClockwise", .bool)], naming: .apple,
         phrases: [
-            "rotate (this|the|the current) page [clockwise|counterclockwise|left|right]",
-            "rotate (page|pages) {pages} [clockwise|counterclockwise|left|right]",
+            "rotate (this|the|the current) page [clockwise|right]".setting("isClockwise", to: true),
+            "rotate (this|the|the current) page (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
+            "rotate (page|pages) {pages} [clockwise|right]".setting("isClockwise", to: true),
+            "rotate (page|pages) {pages} (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
         ])
 
     /// Searches documents for text.

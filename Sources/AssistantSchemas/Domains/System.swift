@@ -22,13 +22,13 @@ public struct SystemSchemas: Sendable, SchemaCollection {
         examples: ["Open my screenshot.png file."],
         phrases: [
             "open (the|my) {target} (file|document|folder|item|page)",
-            "open {target}",
-            "(open|launch) (the|my) (file|document|folder|item) (called|named) {target}",
-            "(show|show me|bring up|pull up) (the|my) {target} (file|document|folder)",
-            "(go to|take me to|jump to|navigate to) {target}",
-            "(open up|show me) {target}",
+            "open {target} (file|document|folder)",
+            "(open|launch) [the|my] (file|document|folder|item) (called|named|titled) {target}",
+            "(show|show me|bring up|pull up|open up) (the|my) {target} (file|document|folder)",
+            "(go to|jump to|take me to) (the|my) {target} (file|document|folder|page)",
             "let me see (the|my) {target} (file|document)",
-            "view {target}",
+            "view (the|my) {target} (file|document|folder)",
+            "(find and open|look up and open) [the|my] {target} (file|document|folder)",
         ])
 
     /// Shows the app's search results for what the person asked; Apple now deprecates it.
@@ -45,6 +45,5 @@ public struct SystemSchemas: Sendable, SchemaCollection {
             "(find|search for) (anything|everything|items|things) (about|with|matching|related to) {criteria}",
             "(do|run) a search for {criteria}",
             "I'm looking for {criteria}",
-            "(find|get) me {criteria}",
         ])
 }

@@ -101,6 +101,9 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let isFunctionWord: [Bool]
     /// How many apps have phrases: `{applicationName}` may be left out when it is one.
     public let appCount: Int
+    /// The vocabulary of each app's name and synonyms, by the caller's app index, for the apps whose
+    /// phrases say `{applicationName}`.
+    let applicationNames: [(app: Int, vocabulary: Int)]
     /// Per node: whether a path from it can still take an open or typed slot, which may read words the
     /// lexicon lacks (the search's estimate uses it).
     let reachesValueSlot: [Bool]
@@ -113,7 +116,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
 
     init(
         nodes: [Node], edges: LiteralEdgeTable, lexicon: Lexicon, fuzzyIndex: FuzzyIndex, wordClasses: WordClasses,
-        isFunctionWord: [Bool], appCount: Int, reachesValueSlot: [Bool], vocabularies: [Vocabulary],
+        isFunctionWord: [Bool], appCount: Int, applicationNames: [(app: Int, vocabulary: Int)], reachesValueSlot: [Bool], vocabularies: [Vocabulary],
         recognizers: [any SpanRecognizer], slots: [SlotDescriptor], phrases: [PhraseEntry]
     ) {
         self.nodes = nodes
@@ -123,6 +126,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.wordClasses = wordClasses
         self.isFunctionWord = isFunctionWord
         self.appCount = appCount
+        self.applicationNames = applicationNames
         self.reachesValueSlot = reachesValueSlot
         self.vocabularies = vocabularies
         self.recognizers = recognizers

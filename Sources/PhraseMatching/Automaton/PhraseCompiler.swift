@@ -23,6 +23,8 @@ public struct PhraseCompiler {
     private var slots: [SlotDescriptor] = []
     private var slotIndex: [SlotDescriptor: Int32] = [:]
     private var phrases: [PhraseEntry] = []
+    /// The name vocabulary of each app whose phrases say `{applicationName}`, by app index.
+    private var applicationNames: [Int: VocabularyID] = [:]
     private let limits: TemplateLimits
     private let tolerance: EditTolerance
     private var wordClasses: WordClasses
@@ -32,6 +34,12 @@ public struct PhraseCompiler {
     private static let maxFrontier = 8
     /// The largest graph one phrase may add, counted in words and slots with rules expanded.
     public static let maxPhraseSize = 20_000
+    /// The largest graph all phrases together may add: rules can make a short phrase expand to
+    /// ``maxPhraseSize``, so without this a manifest of short phrases could take memory out of
+    /// all proportion to its size.
+    public static let maxTotalSize = 4_000_000
+    /// Words and slots added so far, rules expanded.
+    public private(set) var totalSize = 0
 
     /// A compiler for templates within `limits`, reading typos with `tolerance` and the word classes
     /// (fillers, function words) of `language`.
@@ -63,30 +71,46 @@ public struct PhraseCompiler {
     ///
     /// The template must already be valid for `slots` and `rules` (see ``TemplateValidator``);
     /// names it does not know are skipped. Throws when the template, with rules expanded, is larger
-    /// than ``maxPhraseSize``.
+    /// than ``maxPhraseSize``, or would take the whole graph beyond ``maxTotalSize``.
     /// - Returns: the phrase id that candidates will carry.
     @discardableResult
     public mutating func addPhrase(
         _ template: PhraseTemplate, rules: TemplateRules = .none, slots: [String: SlotKind],
         applicationName: VocabularyID? = nil, entry: PhraseEntry, source: String = ""
     ) throws(Diagnostic) -> Int {
-        var sizes: [String: Int] = [:]
-        let size = Self.size(of: template.root, rules: rules, memo: &sizes)
-        guard size <= Self.maxPhraseSize else {
-            throw Diagnostic(
-                .error, "phrase expands to \(size) words and slots (the limit is \(Self.maxPhraseSize))",
-                source: source, help: "rules that use rules multiply; write the phrase with fewer nested rules")
-        }
+        if let problem = sizeProblem(template, rules: rules, source: source) { throw problem.diagnostic }
+        totalSize += rules.expandedSize(of: template.root)
         var entry = entry
-        var lengths: [String: Int] = [:]
-        entry.weight = max(1, Self.minimumLength(of: template.root, rules: rules, memo: &lengths))
+        entry.weight = max(1, rules.minimumLength(of: template.root))
         let id = Int32(phrases.count)
         phrases.append(entry)
+        if let applicationName { applicationNames[entry.owner.app] = applicationName }
         let context = Context(rules: rules, slots: slots, applicationName: applicationName)
         for state in compile(template.root, from: [PhraseAutomaton.root], context, depth: 0) {
             if !nodes[Int(state)].accepts.contains(id) { nodes[Int(state)].accepts.append(id) }
         }
         return Int(id)
+    }
+
+    /// Why `template` cannot be added: it expands beyond ``maxPhraseSize`` words and slots, or
+    /// the phrases added so far and it together beyond ``maxTotalSize`` (`fillsModel`, after which
+    /// no phrase that adds a word fits). Cheap, since rule sizes are known, so a caller can ask
+    /// before it spends work on the phrase.
+    /// - Complexity: O(n) in the size of the template, rules not expanded.
+    public func sizeProblem(
+        _ template: PhraseTemplate, rules: TemplateRules, source: String
+    ) -> (diagnostic: Diagnostic, fillsModel: Bool)? {
+        let size = rules.expandedSize(of: template.root)
+        if size > Self.maxPhraseSize {
+            return (Diagnostic(.error, "phrase expands to \(size) words and slots (the limit is \(Self.maxPhraseSize))",
+                               source: source, help: "rules that use rules multiply; write the phrase with fewer nested rules"), false)
+        }
+        if totalSize + size > Self.maxTotalSize {
+            return (Diagnostic(.error, "the phrases expand to more than \(Self.maxTotalSize) words and slots in all (the limit of one model)",
+                               source: source, help: "rules that use rules multiply: use fewer of them, or split the apps between several models"),
+                    true)
+        }
+        return nil
     }
 
     /// Adds filler words (the manifest's `fillers`) to the built-in ones.
@@ -117,32 +141,18 @@ public struct PhraseCompiler {
             nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
             wordClasses: wordClasses, isFunctionWord: isFunctionWord,
             appCount: Set(phrases.map(\.owner.app)).count,
+            applicationNames: applicationNames.sorted { $0.key < $1.key }.map { (app: $0.key, vocabulary: $0.value.rawValue) },
             reachesValueSlot: Self.valueSlotReachability(nodes, slots: slots), vocabularies: vocabularies, recognizers: recognizers,
             slots: slots, phrases: phrases)
     }
 
-    /// Which nodes can reach an open or typed slot edge, by a backward walk from the nodes that have one.
+    /// Which nodes can reach an open or typed slot edge.
     private static func valueSlotReachability(_ nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor]) -> [Bool] {
-        var predecessors = [[Int32]](repeating: [], count: nodes.count)
-        var reaches = [Bool](repeating: false, count: nodes.count)
-        var pending: [Int] = []
-        for (index, node) in nodes.enumerated() {
-            let targets = node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons
-            for target in targets { predecessors[Int(target)].append(Int32(index)) }
-            // open and typed slots read words the lexicon lacks (any text, names, dates): the
-            // search's estimate must not charge those words as skipped on the way to such a slot.
-            if node.slots.contains(where: { if case .vocabulary = slots[Int($0.slot)].kind { false } else { true } }) {
-                reaches[index] = true
-                pending.append(index)
-            }
+        // open and typed slots read words the lexicon lacks (any text, names, dates): the
+        // search's estimate must not charge those words as skipped on the way to such a slot.
+        PhraseAutomaton.reaching(nodes) { node in
+            node.slots.contains { if case .vocabulary = slots[Int($0.slot)].kind { false } else { true } }
         }
-        while let index = pending.popLast() {
-            for predecessor in predecessors[index] where !reaches[Int(predecessor)] {
-                reaches[Int(predecessor)] = true
-                pending.append(Int(predecessor))
-            }
-        }
-        return reaches
     }
 
     private struct Context {
@@ -239,39 +249,4 @@ public struct PhraseCompiler {
         return id
     }
 
-    /// Words and slots in the template with rules expanded: an upper bound on the states it adds.
-    private static func size(of node: TemplateNode, rules: TemplateRules, memo: inout [String: Int]) -> Int {
-        switch node {
-        case .word, .slot, .applicationName: return 1
-        case .rule(let name, _):
-            if let known = memo[name] { return known }
-            memo[name] = 0  // a recursive rule (already reported) counts as nothing
-            let size = rules.templates[name].map { Self.size(of: $0.root, rules: rules, memo: &memo) } ?? 0
-            memo[name] = size
-            return size
-        case .sequence(let items), .choice(let items):
-            return items.reduce(0) { min(Int.max / 2, $0 + size(of: $1, rules: rules, memo: &memo)) }
-        case .optional(let inner): return size(of: inner, rules: rules, memo: &memo)
-        }
-    }
-
-    /// The fewest words and slots on any path: the length a score is relative to.
-    private static func minimumLength(of node: TemplateNode, rules: TemplateRules, memo: inout [String: Int]) -> Int {
-        switch node {
-        case .word, .slot, .applicationName: return 1
-        case .rule(let name, _):
-            if let known = memo[name] { return known }
-            memo[name] = 0
-            let length = rules.templates[name].map { minimumLength(of: $0.root, rules: rules, memo: &memo) } ?? 0
-            memo[name] = length
-            return length
-        case .sequence(let items):
-            return items.reduce(0) { min(Int.max / 2, $0 + minimumLength(of: $1, rules: rules, memo: &memo)) }
-        case .choice(let items):
-            var shortest = Int.max / 2
-            for item in items { shortest = min(shortest, minimumLength(of: item, rules: rules, memo: &memo)) }
-            return shortest
-        case .optional: return 0
-        }
-    }
 }

@@ -4,10 +4,14 @@ public struct SpanRecognition: Sendable, Hashable {
     public var length: Int
     /// The cost of reading the span this way (0 for a clean parse).
     public var cost: Float
+    /// Whether the span is only a guess (a word no list knows, read as a name by its shape): a word
+    /// that only tentative spans read may still be skipped as an extra word.
+    public var tentative: Bool
 
-    public init(length: Int, cost: Float = 0) {
+    public init(length: Int, cost: Float = 0, tentative: Bool = false) {
         self.length = length
         self.cost = cost
+        self.tentative = tentative
     }
 }
 

@@ -22,8 +22,9 @@ public struct MatchCandidate: Sendable, Hashable {
     public var entry: PhraseEntry
     /// The total cost of the reading (0 for an exact match).
     public var cost: Float
-    /// The confidence in [0, 1]: `max(0, 1 − cost / W)`, where `W` is the larger of the phrase's
-    /// shortest length in words and slots and the utterance's token count. An exact match scores 1.0.
+    /// The confidence in [0, 1] (the formula is under ``SearchCosts``): how much of the utterance
+    /// phrase evidence explains. A literal match with no open slot scores 1.0; a reading that leaves
+    /// a negation ("don't", "never") unread before its phrase's words scores 0.
     public var score: Double
     /// Utterance tokens taken by open slots; among equal scores, fewer means more specific.
     public var openTokens: Int
@@ -41,8 +42,17 @@ public struct MatchCandidate: Sendable, Hashable {
     /// The captures that fill parameters (the app name left out).
     public var parameters: [SlotCapture] { captures.filter { $0.parameter != nil } }
 
-    static func score(cost: Float, weight: Int) -> Double {
-        max(0, 1 - Double(cost) / Double(max(1, weight)))
+    /// The confidence of a reading (see ``SearchCosts`` for the formula): edits beside a wildcard
+    /// compound, and a reading that is mostly wildcard needs more evidence.
+    static func score(cost: Float, spelling: Float, openTokens: Int, tokenCount: Int, weight: Int, costs: SearchCosts) -> Double {
+        let open = Double(costs.openToken) * Double(openTokens)
+        // a misspelled word away from the wildcard is still the phrase's word; skipped, left-out and
+        // swapped words, and misspellings right beside the wildcard, are what compound.
+        let structural = max(0, Double(cost) - open - Double(spelling))
+        let edits = Double(spelling) + structural * (openTokens > 0 ? 1 + Double(costs.openSlotEditFactor) : 1)
+        let share = Double(openTokens) / Double(max(1, tokenCount))
+        let excess = max(0, share - Double(costs.freeWildcardShare)) * Double(costs.wildcardShare)
+        return max(0, 1 - (edits + open) / Double(max(1, weight)) - excess)
     }
 
     /// Ranking: higher score first, then cheaper, then more specific, then phrase order (stable and deterministic).

@@ -16,6 +16,11 @@ struct SearchSettings {
     var suggestionMaxCost: Float?
     /// The states the suggestion part may expand.
     var suggestionExpansions: Int = 0
+    /// Per utterance token: whether an open slot may not take it (an app's name said with its
+    /// connector, which a wildcard must never swallow). Empty when no token is barred.
+    var openBarrier: [Bool] = []
+    /// When set, only phrases of this app are reported (a request that names its app).
+    var onlyApp: Int?
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -28,8 +33,9 @@ struct SearchHit {
 
 /// One step of a path through a phrase: a word of the phrase, or a slot and what it took.
 enum TrailStep {
-    /// A literal word of the phrase (read exactly, fuzzily, or left out by the utterance).
-    case word(Int32)
+    /// A literal word of the phrase, read from the utterance tokens `start..<end` (exactly or
+    /// fuzzily), or left out by the utterance (`start == end`).
+    case word(Int32, start: Int32, end: Int32)
     /// A slot that took the tokens `start..<end` (an empty range when the utterance gave no value);
     /// `trie` is the vocabulary node the value ended at, or -1.
     case slot(slot: Int32, start: Int32, end: Int32, trie: Int32)
@@ -82,11 +88,12 @@ struct PhraseSearch {
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
         /// word a typed slot reads, such as "five"). Such tokens are never skipped, so a value out of
-        /// a slot's range is no match rather than a match that silently drops what was said.
+        /// a slot's range is no match rather than a match that silently drops what was said. A
+        /// tentative reading (a word read as a name only by its shape) is no such evidence.
         mutating func carriesValue(_ automaton: PhraseAutomaton, _ tokens: [Token], at position: Int) -> Bool {
             if valueWords[position] == 0 {
                 let value = tokens[position].kind != .word || automaton.recognizers.indices.contains {
-                    recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 }
+                    recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 && !$0.tentative }
                 }
                 valueWords[position] = value ? 2 : 1
             }
@@ -158,8 +165,10 @@ struct PhraseSearch {
                 continue
             }
             if Int(entry.state.position) == tokens.count {
-                for phrase in automaton.nodes[Int(entry.state.node)].accepts where found.phrases.insert(phrase).inserted {
+                for phrase in automaton.nodes[Int(entry.state.node)].accepts {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
+                    if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
+                    guard found.phrases.insert(phrase).inserted else { continue }
                     found.best = found.best ?? entry.cost
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(SearchHit(phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
@@ -203,10 +212,15 @@ struct PhraseSearch {
             case .open:
                 guard !atEnd, flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
                 let after = flags.subtracting(.anchored).union(.afterOpenSlot)
-                // any non-empty span; the words after the slot decide where it really ends.
-                for stop in (position + 1)...tokens.count where canContinueReading(from: edge.target, at: stop) {
+                // any non-empty span up to a barred token; the words after the slot decide where it
+                // really ends. Each token taken costs: a wildcard is no evidence.
+                for stop in (position + 1)...tokens.count {
+                    if !settings.openBarrier.isEmpty, settings.openBarrier[stop - 1] { break }
+                    guard canContinueReading(from: edge.target, at: stop) else { continue }
+                    let taken = Int32(stop - position)
                     let step = run.link(.slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1), after: entry.capture)
-                    run.push(.at(edge.target, Int32(stop), after), entry.cost, entry.openTokens + Int32(stop - position), step)
+                    run.push(.at(edge.target, Int32(stop), after), entry.cost + settings.costs.openToken * Float(taken),
+                             entry.openTokens + taken, step)
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
@@ -244,14 +258,15 @@ struct PhraseSearch {
         let position = entry.state.position + reading.span
         let flags = entry.state.flags.reading
         let cost = entry.cost + reading.cost
+        let start = entry.state.position
         automaton.edges.forEachTarget(from: entry.state.node, reading: reading.token) { target in
-            let trail = run.link(.word(reading.token), after: entry.capture)
+            let trail = run.link(.word(reading.token, start: start, end: position), after: entry.capture)
             guard reading.second >= 0 else {
                 run.push(.at(target, position, flags), cost, entry.openTokens, trail)
                 return
             }
             automaton.edges.forEachTarget(from: target, reading: reading.second) { next in
-                let second = run.link(.word(reading.second), after: trail)
+                let second = run.link(.word(reading.second, start: start, end: position), after: trail)
                 run.push(.at(next, position, flags), cost, entry.openTokens, second)
             }
         }
@@ -271,22 +286,22 @@ struct PhraseSearch {
                 let isFunction = automaton.isFunctionWord[Int(token)]
                 guard isFunction ? canContinue(from: target, at: Int(state.position))
                         : contentAllowed && canContinueReading(from: target, at: Int(state.position)) else { continue }
-                let step = run.link(.word(token), after: entry.capture)
+                let step = run.link(.word(token, start: state.position, end: state.position), after: entry.capture)
                 run.push(.at(target, state.position, isFunction ? skipping : skipping.union(.leftOutContent)),
                          entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens, step)
             }
             return
         }
         for edge in node.functionEdges {
-            let step = run.link(.word(edge.token), after: entry.capture)
+            let step = run.link(.word(edge.token, start: state.position, end: state.position), after: entry.capture)
             run.push(.at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens, step)
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
         for reading in lattice.readings[position] where reading.second < 0 {
             for skip in node.skipAhead[reading.token] ?? [] where !automaton.isFunctionWord[Int(skip.token)] {
-                let left = run.link(.word(skip.token), after: entry.capture)
-                let step = run.link(.word(reading.token), after: left)
+                let left = run.link(.word(skip.token, start: state.position, end: state.position), after: entry.capture)
+                let step = run.link(.word(reading.token, start: state.position, end: state.position + reading.span), after: left)
                 run.push(.at(skip.target, state.position + reading.span, state.flags.reading.union(.leftOutContent)),
                          entry.cost + costs.missingWord + reading.cost, entry.openTokens, step)
             }
@@ -322,6 +337,17 @@ struct PhraseSearch {
         if !trieNode.values.isEmpty {
             let step = run.link(.slot(slot: edge.slot, start: state.start, end: state.position, trie: state.trie), after: entry.capture)
             run.push(.at(edge.target, state.position, state.flags.reading), entry.cost, entry.openTokens, step)
+            // a value whose last word is the phrase's next word ("my gym alarm" for "my {alarm} alarm",
+            // with an alarm called "gym alarm") also reads that word: the name repeats the noun.
+            let last = state.position - 1
+            if last > state.start {
+                for reading in lattice.readings[Int(last)] where reading.cost == 0 && reading.second < 0 && reading.span == 1 {
+                    automaton.edges.forEachTarget(from: edge.target, reading: reading.token) { target in
+                        let shared = run.link(.word(reading.token, start: last, end: state.position), after: step)
+                        run.push(.at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, shared)
+                    }
+                }
+            }
         }
         let position = Int(state.position)
         guard position < tokens.count else { return }

@@ -1,7 +1,12 @@
-/// What each kind of difference between an utterance and a phrase costs.
+/// What each kind of difference between an utterance and a phrase costs, and how much an open
+/// slot's wildcard is worth as evidence.
 ///
-/// A candidate's score is `max(0, 1 − cost / W)`, where `W` is the larger of the phrase's shortest
-/// length (words and slots) and the utterance's token count; an exact match costs 0 and scores 1.0.
+/// A candidate's score is `max(0, 1 − (e · m + o) / W − s)`, where `W` is the larger of the phrase's
+/// shortest length (words and slots) and the utterance's token count, `e` the cost of its edits
+/// (typos, skipped and left-out words, empty slots), `o` what its open slots cost
+/// (``openToken`` per token they take), `m` is 1, or 1 + ``openSlotEditFactor`` when the reading
+/// has an open slot (edits next to a wildcard compound the doubt), and `s` the wildcard-share
+/// penalty (``wildcardShare``). A literal match with no open slot costs 0 and scores 1.0.
 /// With the defaults, one typo in a six-letter word of a four-word phrase scores 0.94, a skipped
 /// "please" 0.96, and a sentence that shares only its first word with a phrase scores under 0.5.
 public struct SearchCosts: Sendable, Hashable {
@@ -30,6 +35,18 @@ public struct SearchCosts: Sendable, Hashable {
     /// Leaving out `{applicationName}` where that is allowed (its connector word costs
     /// ``missingFunctionWord`` on top). Default 0.2.
     public var omittedApplicationName: Float = 0.2
+    /// Each utterance token an open `String` slot takes. A wildcard explains words without evidence,
+    /// so a reading that binds them to typed parameters or literal words costs less. Default 0.1.
+    public var openToken: Float = 0.1
+    /// How much more edits cost in a reading that has an open slot: a typo or a skipped word beside
+    /// a wildcard is twice the doubt, since the wildcard may have moved the phrase's words. Default 1.
+    public var openSlotEditFactor: Float = 1
+    /// The share of the utterance's tokens an open slot may take before the reading needs more
+    /// evidence. Default 0.5.
+    public var freeWildcardShare: Float = 0.5
+    /// The score taken off per unit of wildcard share past ``freeWildcardShare``: a reading whose
+    /// open slots take 90% of the utterance loses 0.4 × this. Default 0.25.
+    public var wildcardShare: Float = 0.25
 
     public init() {}
 

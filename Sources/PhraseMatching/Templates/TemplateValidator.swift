@@ -120,9 +120,14 @@ public struct TemplateValidator {
 
     private mutating func reportUnknownParameter(_ name: String, column: Int) {
         guard reportedUnknown.insert(name).inserted else { return }
-        let known = parameters.keys.sorted()
+        // sorting thousands of names for each misspelling would make many of them quadratic.
+        let known = parameters.count <= Suggestion.maxCandidates ? parameters.keys.sorted() : []
         var message = "unknown parameter '\(name)'"
-        message += known.isEmpty ? " (this intent has no parameters)" : " (parameters are: \(known.joined(separator: ", ")))"
+        if parameters.isEmpty {
+            message += " (this intent has no parameters)"
+        } else if !known.isEmpty {
+            message += " (parameters are: \(Suggestion.listing(known)))"
+        }
         if let guess = Suggestion.closest(to: name, in: known) { message += ". Did you mean '\(guess)'?" }
         append(message, column: column, label: "not a parameter of this intent",
                help: "use one of the intent's parameters, or declare '\(name)'")

@@ -5,9 +5,20 @@
 ///             shortTitle: "Order Soup", systemImageName: "cup.and.saucer")
 /// ```
 /// The literal parts of a phrase use Phrasebook's template grammar: `"(order|get) \(\.$soup) [please] in \(.applicationName)"`.
+///
+/// As with Apple's, the intent may come pre-configured: the parameters set on it are values its
+/// phrases imply, set whenever one of them matches (a parameter a phrase interpolates takes the
+/// value said instead).
+/// ```swift
+/// AppShortcut(intent: MarkMail(isRead: true), phrases: ["Mark \(\.$message) as read in \(.applicationName)"])
+/// AppShortcut(intent: MarkMail(isRead: false), phrases: ["Mark \(\.$message) as unread in \(.applicationName)"])
+/// ```
 public struct AppShortcut: Sendable {
     /// The intent type the phrases run.
     let intentType: any AppIntent.Type
+    /// The parameters set on the given intent, by name, in canonical form; nil for a value that
+    /// has none (reported at registration).
+    let presets: [(name: String, value: ParameterValue?)]
     /// The phrases, as templates with parameters still as key paths.
     let phrases: [PhraseSegments]
     /// A short title for the shortcut's tile.
@@ -22,6 +33,9 @@ public struct AppShortcut: Sendable {
         systemImageName: String = "", fileID: String = #fileID, line: Int = #line
     ) {
         intentType = Intent.self
+        presets = IntentDescriptor.wrappers(of: intent).compactMap { name, wrapper in
+            wrapper.storedValue.map { (name, wrapper.valueType.canonical($0)) }
+        }
         self.phrases = phrases.map(\.segments)
         self.shortTitle = shortTitle ?? Intent.title
         self.systemImageName = systemImageName
@@ -45,6 +59,11 @@ struct PhraseSegments: Sendable {
     }
 
     var segments: [Segment] = []
+
+    /// The key paths of the parameters the phrase interpolates.
+    var parameters: [AnyKeyPath] {
+        segments.compactMap { if case .parameter(let keyPath) = $0 { keyPath } else { nil } }
+    }
 
     /// The template, with each parameter written by `name(keyPath)`; nil when one has no name.
     func template(naming name: (AnyKeyPath) -> String?) -> String? {

@@ -108,6 +108,8 @@ protocol AnyIntentParameter: AnyObject, Sendable {
     var titleText: String { get }
     var valueType: IntentValueType { get }
     var hasValue: Bool { get }
+    /// The value set, if any (a default does not count, nor an optional set to nil).
+    var storedValue: (any Sendable)? { get }
     var metadata: ParameterMetadata { get }
     /// Stores `value` when it has the parameter's type; false otherwise.
     func store(_ value: any Sendable) -> Bool
@@ -127,6 +129,13 @@ struct ParameterMetadata: Sendable {
 extension IntentParameter: AnyIntentParameter {
     var titleText: String { title.key }
     var valueType: IntentValueType { Value._intentValueType }
+
+    var storedValue: (any Sendable)? {
+        guard let current = lock.withLock({ value }) else { return nil }
+        // an optional parameter set to nil holds no value.
+        let mirror = Mirror(reflecting: current)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty ? nil : current
+    }
 
     var metadata: ParameterMetadata {
         var range: ClosedRange<Double>?

@@ -20,7 +20,11 @@ struct AnswerReader: Sendable {
     private static let wrapped = "[<lead>] [<article>] {value} [<tail>]"
 
     private init(model: PhrasebookModel) throws {
-        matcher = try IntentMatcher(model: model)
+        // the question is the evidence an answer is for it: text taken whole is not a doubtful wildcard here.
+        var options = MatchOptions()
+        options.costs.openToken = 0
+        options.costs.wildcardShare = 0
+        matcher = try IntentMatcher(model: model, options: options)
     }
 
     /// A reader of values for `parameter` of `app` (its enum or entity included).

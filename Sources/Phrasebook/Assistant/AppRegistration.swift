@@ -92,15 +92,16 @@ struct DeclaredApp: Sendable {
             + reader.enumTypes.compactMap { $0.schema }
     }
 
-    /// Asks the queries of the app's entities for the values their vocabularies hold.
-    func load() async throws -> LoadedApp {
+    /// Asks the queries of the app's entities for the values their vocabularies hold; a query
+    /// that throws or runs longer than `limit` is a diagnostic.
+    func load(within limit: Duration) async throws -> LoadedApp {
         var model = self.model
         var tables: [String: [String: any AppEntity]] = [:]
         var problems: [Diagnostic] = []
         for (index, entity) in model.entities.enumerated() {
             guard let type = entityTypes[entity.name] else { continue }
             do {
-                let found = try await type.vocabularyEntities()
+                let found = try await runUserCode("the query of \(entity.name)", within: limit) { try await type.vocabularyEntities() }
                 var table: [String: any AppEntity] = [:]
                 model.entities[index].values = found.map { item in
                     let id = item.id.entityIdentifierString
@@ -111,7 +112,7 @@ struct DeclaredApp: Sendable {
                 tables[entity.name] = table
             } catch {
                 problems.append(Diagnostic(.error, "the query of entity \(entity.name) failed: \(error)", source: model.source,
-                                           help: "make the entity's defaultQuery answer suggestedEntities() and allEntities() without throwing"))
+                                           help: "make the entity's defaultQuery answer suggestedEntities() and allEntities() without throwing or hanging"))
             }
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
@@ -147,6 +148,16 @@ private struct DeclarationReader {
     mutating func read(_ shortcut: AppShortcut) {
         guard let descriptor = register(shortcut.intentType, source: shortcut.source),
               let index = intents.firstIndex(where: { $0.name == descriptor.name }) else { return }
+        var presets = JSONObject()
+        for (name, value) in shortcut.presets {
+            guard let value else {
+                problems.append(Diagnostic(
+                    .error, "the intent of this shortcut has \(descriptor.name).\(name) set to a value Phrasebook cannot write down",
+                    source: shortcut.source, help: "set it to a value of a supported type, or leave it unset"))
+                continue
+            }
+            presets.set(name, value.json)
+        }
         for (number, phrase) in shortcut.phrases.enumerated() {
             let source = "\(shortcut.source) (\(descriptor.name) phrase \(number + 1))"
             guard let template = phrase.template(naming: descriptor.parameterName(of:)) else {
@@ -156,7 +167,10 @@ private struct DeclarationReader {
                     help: "interpolate only the projected parameters of the intent, such as \\(\\.$\(descriptor.parameters.first?.name ?? "parameter"))"))
                 continue
             }
-            intents[index].phrases.append(PhraseModel(template, source: source))
+            // a parameter the phrase reads takes the value said, not the preset one.
+            var values = presets
+            for name in phrase.parameters.compactMap(descriptor.parameterName(of:)) { values.removeValue(forKey: name) }
+            intents[index].phrases.append(PhraseModel(template, values: values, source: source))
         }
     }
 

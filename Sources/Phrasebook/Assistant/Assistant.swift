@@ -17,6 +17,13 @@ import PhraseMatching
 public final class Assistant: Sendable {
     /// The options every match uses.
     public let options: MatchOptions
+    /// How long the app's code may run before the turn gives up on it: `perform()` (each stretch
+    /// between two questions it asks), an entity query, an options provider. The turn is then
+    /// `failed` with ``IntentTimeout`` and the code's task is cancelled; registration and
+    /// ``refresh(app:)`` throw instead. Default ``defaultTimeout``.
+    public let timeout: Duration
+    /// 30 seconds: far more than a voice front end waits, so only code that hangs reaches it.
+    public static let defaultTimeout = Duration.seconds(30)
     private let declared: [DeclaredApp]
     private let schemas: [AppSchema]
     private let current: Locked<AssistantSnapshot>
@@ -29,8 +36,12 @@ public final class Assistant: Sendable {
     /// - Parameter schemas: schemas to route besides those the apps adopt: custom ones, or the
     ///   whole `SchemaCatalog.all` of `AssistantSchemas`, so that a request for a schema no app
     ///   adopts is answered `noMatch` with that schema named.
-    public init(apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions()) async throws {
+    /// - Parameter timeout: how long the app's code may run (``timeout``).
+    public init(
+        apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions(), timeout: Duration = defaultTimeout
+    ) async throws {
         self.options = options
+        self.timeout = timeout
         declared = apps.map(DeclaredApp.init)
         let routed = declared.flatMap(\.schemas) + schemas
         self.schemas = routed
@@ -38,7 +49,7 @@ public final class Assistant: Sendable {
         var loaded: [LoadedApp] = []
         for app in declared {
             do {
-                loaded.append(try await app.load())
+                loaded.append(try await app.load(within: timeout))
             } catch let list as DiagnosticList {
                 problems += list.diagnostics
             }
@@ -78,7 +89,7 @@ public final class Assistant: Sendable {
             throw DiagnosticList([Diagnostic(.error, "no app named '\(name)' is registered", source: "refresh(app:)",
                                              help: "use one of: \(declared.map(\.registration.name).joined(separator: ", "))")])
         }
-        let reloaded = try await app.load()
+        let reloaded = try await app.load(within: timeout)
         // publish on the newest snapshot: if another refresh landed while this one compiled, compile again on top of it.
         while true {
             let base = snapshot

@@ -43,6 +43,12 @@ public actor Conversation {
         guard let waiting = pending else { return await start(text, snapshot: snapshot, context: context, authentication: authentication) }
         pending = nil
         if AnswerReader.cancels(text) { return await abandon(waiting) }
+        if case .performing = waiting.stage, !authentication.allows(waiting.run.intent.authenticationPolicy) {
+            // perform() is under way, and an answer from someone the policy does not allow must not
+            // let it go on: the question stays open until the front end authenticates.
+            pending = waiting
+            return waiting.run.turn(.unauthorized(waiting.run.intent.authenticationPolicy))
+        }
         if let turn = await answer(text, to: waiting, snapshot: snapshot, context: context, authentication: authentication) {
             return turn
         }
@@ -114,7 +120,7 @@ public actor Conversation {
         do {
             for parameter in match.parameters {
                 guard let model = intent.parameter(named: parameter.name) else { continue }
-                try await run.take(parameter, for: model, from: app, snapshot: snapshot, context: context)
+                try await run.take(parameter, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             }
         } catch {
             return run.turn(.failed(error))
@@ -138,14 +144,22 @@ public actor Conversation {
                        run.turn(.needsDisambiguation(parameter: choice.parameter, options: choice.options.map(\.title), prompt: prompt)))
         }
         for parameter in run.intent.parameters where !parameter.isOptional && run.values[parameter.name] == nil && parameter.defaultValue == nil {
-            let declared = run.descriptorParameter(parameter.name)
-            if let provided = await declared?.metadata.optionsProvider?.defaultResult() {
-                run.values[parameter.name] = provided
-                continue
-            }
             var prompt = Self.valuePrompt(for: parameter, in: run)
-            if let declared, let options = try? await declared.metadata.optionsProvider?.results(), !options.isEmpty {
-                prompt.supporting = "Options: " + options.map { Choice(value: $0, type: declared.valueType).title }.joined(separator: ", ")
+            if let declared = run.descriptorParameter(parameter.name), let provider = declared.metadata.optionsProvider {
+                // the provider is the app's code: it may throw or hang, and the turn must end all the same.
+                let operation = "the options provider of \(run.intent.name).\(parameter.name)"
+                do {
+                    if let provided = try await runUserCode(operation, within: assistant.timeout, { await provider.defaultResult() }) {
+                        run.values[parameter.name] = provided
+                        continue
+                    }
+                    let options = try await runUserCode(operation, within: assistant.timeout) { try await provider.results() }
+                    if !options.isEmpty {
+                        prompt.supporting = "Options: " + options.map { Choice(value: $0, type: declared.valueType).title }.joined(separator: ", ")
+                    }
+                } catch {
+                    return run.turn(.failed(error))
+                }
             }
             if let missed = run.notFound[parameter.name] { prompt.full = "I couldn't find “\(missed)”. " + prompt.full }
             return ask(run, .value(parameter: parameter.name), run.turn(.needsValue(parameter: parameter.name, prompt: prompt)))
@@ -172,7 +186,7 @@ public actor Conversation {
 
     /// Waits for what the running `perform()` does next and turns it into a turn.
     private func follow(_ performance: Performance, run: IntentRun, snapshot: AssistantSnapshot) async -> ConversationTurn {
-        switch await performance.session.nextEvent() {
+        switch await performance.session.nextEvent(within: assistant.timeout, operation: "perform() of \(run.intent.name)") {
         case .finished(let result):
             return run.turn(.completed(IntentCompletion(dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
         case .failed(let error) where error is IntentCancellation:
@@ -233,7 +247,7 @@ public actor Conversation {
         case .value(let name):
             guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context) else { return nil }
             do {
-                try await run.take(reading, for: model, from: app, snapshot: snapshot, context: context)
+                try await run.take(reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             } catch {
                 return run.turn(.failed(error))
             }
@@ -256,7 +270,7 @@ public actor Conversation {
                 var scratch = run
                 scratch.values[name] = nil
                 do {
-                    try await scratch.take(reading, for: model, from: app, snapshot: snapshot, context: context)
+                    try await scratch.take(reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
                 } catch {
                     performance.session.cancel()
                     return run.turn(.failed(error))
@@ -286,7 +300,8 @@ public actor Conversation {
             // perform() may catch the cancellation and ask again: cancel each question, a bounded number of times.
             for _ in 0..<8 {
                 performance.session.cancel()
-                guard case .asked = await performance.session.nextEvent() else { break }
+                guard case .asked = await performance.session.nextEvent(within: assistant.timeout, operation: "perform() of \(waiting.run.intent.name)")
+                else { break }
             }
         }
         return waiting.run.turn(.cancelled)

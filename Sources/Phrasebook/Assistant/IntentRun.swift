@@ -41,10 +41,11 @@ struct IntentRun: Sendable {
     }
 
     /// Takes a matched value: converts it to the parameter's Swift type, asks the entity's text
-    /// search about a mention, or records the choices when several values fit.
+    /// search about a mention, or records the choices when several values fit. An entity query
+    /// that runs longer than `limit` throws ``IntentTimeout``.
     mutating func take(
         _ reading: IntentMatch.Parameter, for parameter: ParameterModel, from app: LoadedApp, snapshot: AssistantSnapshot,
-        context: ValueContext
+        context: ValueContext, within limit: Duration
     ) async throws {
         let name = parameter.name
         notFound[name] = nil
@@ -62,15 +63,24 @@ struct IntentRun: Sendable {
             return
         }
         guard let type = descriptor.parameters.first(where: { $0.name == name })?.valueType.unwrapped else { return }
+        // a mention for a list of entities is every entity the text search finds.
+        if reading.isMention, case .list(.entity(let entityType), let makeArray) = type, case .list(let items) = reading.value,
+           case .string(let text)? = items.first {
+            let found = try await entityType.entities(matching: text) ?? []
+            if found.isEmpty { notFound[name] = text } else { values[name] = makeArray(found) }
+            return
+        }
         if case .entity(let entityType) = type {
             if reading.isMention, case .string(let text) = reading.value {
                 // a typo reads as a mention too ("clam chowdr"): the names, read with typos, come first.
                 if let named = snapshot.reader(for: parameter, intent: intent.name, in: app.model)?.value(of: text, context: context),
-                   !named.isMention, let entity = try await Self.swiftValue(named.value, type: type, app: app, context: context) {
+                   !named.isMention, let entity = try await Self.swiftValue(named.value, type: type, app: app, context: context, within: limit) {
                     values[name] = entity
                     return
                 }
-                let found = try await entityType.entities(matching: text) ?? []
+                let found = try await runUserCode("the query of \(entityType.typeName)", within: limit) {
+                    try await entityType.entities(matching: text)
+                } ?? []
                 switch found.count {
                 case 0: notFound[name] = text
                 case 1: values[name] = found[0]
@@ -81,7 +91,7 @@ struct IntentRun: Sendable {
             if reading.alternatives.count > 1 {
                 var options: [Choice] = []
                 for alternative in reading.alternatives {
-                    if let entity = try await Self.swiftValue(alternative, type: type, app: app, context: context) {
+                    if let entity = try await Self.swiftValue(alternative, type: type, app: app, context: context, within: limit) {
                         options.append(Choice(value: entity, type: type))
                     }
                 }
@@ -89,11 +99,13 @@ struct IntentRun: Sendable {
                 return
             }
         }
-        if let value = try await Self.swiftValue(reading.value, type: type, app: app, context: context) { values[name] = value }
+        if let value = try await Self.swiftValue(reading.value, type: type, app: app, context: context, within: limit) { values[name] = value }
     }
 
     /// The Swift value of a canonical value.
-    private static func swiftValue(_ value: ParameterValue, type: IntentValueType, app: LoadedApp, context: ValueContext) async throws
+    private static func swiftValue(
+        _ value: ParameterValue, type: IntentValueType, app: LoadedApp, context: ValueContext, within limit: Duration
+    ) async throws
         -> (any Sendable)? {
         switch type {
         case .builtIn(_, let read, _):
@@ -104,16 +116,16 @@ struct IntentRun: Sendable {
         case .entity(let entityType):
             guard case .string(let id) = value else { return nil }
             if let known = app.entities[entityType.typeName]?[id] { return known }
-            return try await entityType.entity(identifiedBy: id)
+            return try await runUserCode("the query of \(entityType.typeName)", within: limit) { try await entityType.entity(identifiedBy: id) }
         case .list(let element, let makeArray):
             guard case .list(let items) = value else { return nil }
             var converted: [any Sendable] = []
             for item in items {
-                if let typed = try await swiftValue(item, type: element, app: app, context: context) { converted.append(typed) }
+                if let typed = try await swiftValue(item, type: element, app: app, context: context, within: limit) { converted.append(typed) }
             }
             return makeArray(converted)
         case .optional(let wrapped):
-            return try await swiftValue(value, type: wrapped, app: app, context: context)
+            return try await swiftValue(value, type: wrapped, app: app, context: context, within: limit)
         }
     }
 

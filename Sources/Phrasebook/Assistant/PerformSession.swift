@@ -52,10 +52,14 @@ final class PerformSession: @unchecked Sendable {
     private var readyEvent: Event?
     private var eventWaiter: CheckedContinuation<Event, Never>?
     private var answerWaiter: CheckedContinuation<any Sendable, any Error>?
+    /// The task running `perform()`.
+    private var work: Task<Void, Never>?
+    /// Whether the session is over: `perform()` finished, failed, or was given up on. Later events are dropped.
+    private var ended = false
 
     /// Starts `work` in a new task, with this session as the one its questions go to.
     func start(_ work: @escaping @Sendable () async throws -> any IntentResult) {
-        Task {
+        let task = Task {
             await Self.$current.withValue(self) {
                 do {
                     post(.finished(try await work()))
@@ -64,10 +68,43 @@ final class PerformSession: @unchecked Sendable {
                 }
             }
         }
+        lock.withLock { self.work = task }
+    }
+
+    /// Waits for the next question, the result or the error, at most `limit`: after that, or when
+    /// the waiting task is cancelled, `perform()` is cancelled and the event is
+    /// `.failed(IntentTimeout)` or `.failed(CancellationError())`.
+    func nextEvent(within limit: Duration, operation: String) async -> Event {
+        let timer = Task {
+            try? await Task.sleep(for: limit)
+            if !Task.isCancelled { end(IntentTimeout(operation: operation, limit: limit)) }
+        }
+        defer { timer.cancel() }
+        return await withTaskCancellationHandler {
+            await nextEvent()
+        } onCancel: {
+            end(CancellationError())
+        }
+    }
+
+    /// Gives up on `perform()`: cancels its task, throws `error` from a question it waits on, and
+    /// makes `error` the event the conversation gets. Nothing it does later reaches the conversation.
+    private func end(_ error: any Error) {
+        let (task, question, waiter) = lock.withLock { () -> (Task<Void, Never>?, CheckedContinuation<any Sendable, any Error>?,
+                                                               CheckedContinuation<Event, Never>?) in
+            guard !ended else { return (nil, nil, nil) }
+            ended = true
+            defer { (answerWaiter, eventWaiter) = (nil, nil) }
+            if eventWaiter == nil { readyEvent = .failed(error) }
+            return (work, answerWaiter, eventWaiter)
+        }
+        task?.cancel()
+        question?.resume(throwing: error)
+        waiter?.resume(returning: .failed(error))
     }
 
     /// Waits for the next question, the result, or the error.
-    func nextEvent() async -> Event {
+    private func nextEvent() async -> Event {
         await withCheckedContinuation { continuation in
             let ready: Event? = lock.withLock {
                 if let event = readyEvent {
@@ -101,13 +138,15 @@ final class PerformSession: @unchecked Sendable {
     static func ask(_ request: PerformRequest) async throws -> any Sendable {
         guard let session = current else { throw PerformRequestError.outsideConversation }
         return try await withCheckedThrowingContinuation { continuation in
-            let busy = session.lock.withLock {
-                guard session.answerWaiter == nil else { return true }
+            let refusal = session.lock.withLock { () -> (any Error)? in
+                // a perform() given up on (timed out, cancelled) asks no one.
+                guard !session.ended else { return CancellationError() }
+                guard session.answerWaiter == nil else { return PerformRequestError.concurrentRequest }
                 session.answerWaiter = continuation
-                return false
+                return nil
             }
-            if busy {
-                continuation.resume(throwing: PerformRequestError.concurrentRequest)
+            if let refusal {
+                continuation.resume(throwing: refusal)
             } else {
                 session.post(.asked(request))
             }
@@ -116,6 +155,8 @@ final class PerformSession: @unchecked Sendable {
 
     private func post(_ event: Event) {
         lock.withLock { () -> CheckedContinuation<Event, Never>? in
+            guard !ended else { return nil }
+            if case .asked = event {} else { ended = true }
             guard let waiter = eventWaiter else {
                 readyEvent = event
                 return nil

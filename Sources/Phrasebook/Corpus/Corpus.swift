@@ -35,21 +35,38 @@ public struct CorpusEntry: Sendable, Hashable {
 
 /// Reads corpora in the two formats of DESIGN §10: JSON lines (`.jsonl`) and the line format (`.corpus`).
 public enum CorpusLoader {
+    /// The largest corpus file read, in bytes (1 GB).
+    public static let maxFileSize = 1 << 30
+
     /// Loads a corpus file, choosing the format by extension (`.jsonl`, else the line format).
-    /// - Throws: ``DiagnosticList`` with every malformed line, each naming `file:line`.
+    /// - Throws: ``DiagnosticList`` naming the file when it cannot be read (with the OS's reason),
+    ///   or with every malformed line, each naming `file:line`.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> [CorpusEntry] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticList([Diagnostic(.error, "cannot read the corpus file as UTF-8 text", source: path,
-                                             help: "check that the path exists and is readable")])
+        guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
+            throw DiagnosticList([Diagnostic(.error, "the corpus file is not UTF-8 text", source: path, help: "save the file as UTF-8")])
         }
         return path.hasSuffix(".jsonl") ? try parseJSONLines(text, file: path) : try parseLineFormat(text, file: path)
+    }
+
+    private static func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
+        do {
+            return try TextFile.read(path, limit: maxFileSize)
+        } catch {
+            throw DiagnosticList([Diagnostic(.error, "cannot read the corpus file: \(error.reason)", source: path, help: error.help)])
+        }
+    }
+
+    /// The lines of `text`, each without its line end: `\n` and `\r\n` both end a line.
+    static func lines(_ text: String) -> [Substring] {
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave such lines whole.
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     /// Parses JSON lines: `{"text": …, "expect": {"app", "intent", "schema", "parameters"} | null}` a line.
     public static func parseJSONLines(_ text: String, file: String) throws(DiagnosticList) -> [CorpusEntry] {
         var entries: [CorpusEntry] = []
         var problems: [Diagnostic] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in lines(text).enumerated() {
             let source = "\(file):\(index + 1)"
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             func fail(_ message: String) {
@@ -97,7 +114,7 @@ public enum CorpusLoader {
         var entries: [CorpusEntry] = []
         var problems: [Diagnostic] = []
         var app: String?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in lines(text).enumerated() {
             let source = "\(file):\(index + 1)"
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
                 .trimmingCharacters(in: .whitespaces) ?? ""
@@ -112,8 +129,14 @@ public enum CorpusLoader {
                 continue
             }
             let utterance = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-            var words = Self.words(String(line[arrow.upperBound...]))
-            guard let intent = words.first else {
+            var words: [ExpectationWord]
+            do {
+                words = try ExpectationWord.split(line[arrow.upperBound...])
+            } catch {
+                problems.append(Diagnostic(.error, error.message, source: source, help: error.help))
+                continue
+            }
+            guard case .bare(let intent)? = words.first else {
                 problems.append(Diagnostic(.error, "missing the intent after '=>'", source: source,
                                            help: "name the intent, or write 'none'"))
                 continue
@@ -125,14 +148,12 @@ public enum CorpusLoader {
             }
             var expectation = CorpusEntry.Expectation(app: app, intent: intent)
             for word in words {
-                guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-                    problems.append(Diagnostic(.error, "expected name=value, found '\(word)'", source: source,
-                                               help: #"quote values with spaces: name="two words""#))
+                guard case .pair(let name, let value) = word else {
+                    problems.append(Diagnostic(.error, "expected name=value, found '\(word.text)'", source: source,
+                                               help: #"quote values with spaces: name="two words"; write lists in brackets: name=[Alice, "Bob Smith"]"#))
                     continue
                 }
-                let name = String(word[..<equals])
-                let value = String(word[word.index(after: equals)...])
-                expectation.parameters.set(name, Self.value(value))
+                expectation.parameters.set(name, value)
             }
             entries.append(CorpusEntry(text: utterance, expectation: expectation, source: source))
         }
@@ -147,35 +168,5 @@ public enum CorpusLoader {
         } catch {
             return (nil, error.description)
         }
-    }
-
-    /// Splits on spaces, keeping `"quoted words"` together (quotes removed).
-    private static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        var pending = false
-        for character in text {
-            if character == "\"" {
-                quoted.toggle()
-                pending = true
-            } else if character.isWhitespace && !quoted {
-                if pending || !current.isEmpty { words.append(current) }
-                current = ""
-                pending = false
-            } else {
-                current.append(character)
-            }
-        }
-        if pending || !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    /// A number when the text is one, `true`/`false`, else the text.
-    private static func value(_ text: String) -> JSONValue {
-        if text == "true" { return .bool(true) }
-        if text == "false" { return .bool(false) }
-        if let number = Double(text), text.first.map({ $0.isNumber || $0 == "-" }) == true { return .number(number) }
-        return .string(text)
     }
 }

@@ -38,6 +38,8 @@ public struct CorpusReport: Sendable {
     public var falseRejections = 0
     public var intents: [IntentRow] = []
     public var failures: [Failure] = []
+    /// Scores against correctness, line by line: the reliability table and its calibration error.
+    public var calibration = CalibrationTable()
 
     public var failed: Int { total - passed }
     /// Correct intents over positive lines (1 when there are none).
@@ -55,14 +57,22 @@ extension IntentMatcher {
     /// A negative line passes unless something is `matched`. A positive line passes when the outcome
     /// is `matched`, the app, intent and schema it names agree with those given, and every listed
     /// parameter has the expected canonical value (text compared case- and punctuation-insensitively).
+    /// - Parameter progress: called after each line with the number of lines done (a CLI's progress line).
     /// - Complexity: one ``match(_:)`` per line.
-    public func evaluate(_ entries: [CorpusEntry], context: ValueContext? = nil) -> CorpusReport {
+    public func evaluate(
+        _ entries: [CorpusEntry], context: ValueContext? = nil, progress: ((Int) -> Void)? = nil
+    ) -> CorpusReport {
         var report = CorpusReport()
         var rows: [String: CorpusReport.IntentRow] = [:]
         var order: [String] = []
         for entry in entries {
+            progress?(report.total)
             let match = self.match(entry.text, context: context)
             report.total += 1
+            let best = match.candidates.first
+            report.calibration.record(score: best?.score ?? 0, correct: best.map { candidate in
+                entry.expectation.map { Self.names(candidate, $0) } ?? false
+            } ?? false)
             guard let expectation = entry.expectation else {
                 report.negatives += 1
                 if match.outcome == .matched {
@@ -109,6 +119,13 @@ extension IntentMatcher {
         return report
     }
 
+    /// Whether a reading names what the expectation gives (app, intent and schema, each when given).
+    private static func names(_ candidate: IntentMatch.Candidate, _ expectation: CorpusEntry.Expectation) -> Bool {
+        (expectation.app == nil || expectation.app == candidate.app)
+            && (expectation.intent == nil || expectation.intent == candidate.intent)
+            && (expectation.schema == nil || expectation.schema == candidate.schema)
+    }
+
     /// The first listed parameter whose value differs, as a sentence; nil when all agree.
     private static func parameterProblem(_ expected: JSONObject, _ match: IntentMatch) -> String? {
         for (name, value) in expected {
@@ -148,6 +165,7 @@ extension CorpusReport {
         object.set("falseActivations", .number(Double(report.falseActivations)))
         object.set("falseActivationRate", .number(IntentMatch.rounded(report.falseActivationRate)))
         object.set("falseRejections", .number(Double(report.falseRejections)))
+        object.set("calibration", report.calibration.json)
         object.set("intents", .array(report.intents.map { row in
             var item = JSONObject()
             item.set("app", row.app.map(JSONValue.string) ?? .null)

@@ -15,26 +15,32 @@ public enum ManifestLoader {
                              "dialog", "confirmation", "authenticationPolicy"]
     static let parameterKeys = ["name", "type", "title", "description", "optional", "default", "range", "unit",
                                 "requestValueDialog", "requestDisambiguationDialog"]
+    /// The keys of a phrase written as an object instead of a string.
+    static let phraseKeys = ["text", "values"]
 
     /// Loads the manifest file at `path`.
     /// - Throws: ``DiagnosticList`` naming the file when it cannot be read, or every problem in it.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> PhrasebookModel {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file", source: path,
-                                             help: "check that the path exists and is readable")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
             throw DiagnosticList([Diagnostic(.error, "the manifest is not UTF-8 text", source: path,
                                              help: "save the file as UTF-8")])
         }
         return try load(json: text, file: path)
     }
 
+    private static func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
+        do {
+            return try TextFile.read(path, limit: maxFileSize)
+        } catch {
+            throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file: \(error.reason)", source: path, help: error.help)])
+        }
+    }
+
     /// Loads a manifest from JSON text; `file` names it in syntax errors.
     public static func load(json text: String, file: String = "manifest") throws(DiagnosticList) -> PhrasebookModel {
         let root = try parse(text, file: file)
         var reader = ManifestReader()
-        let model = read(root, &reader)
+        let model = read(root, file: file, &reader)
         guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
         return model
     }
@@ -60,12 +66,29 @@ public enum ManifestLoader {
         return nil
     }
 
-    private static func read(_ root: JSONValue, _ reader: inout ManifestReader) -> PhrasebookModel {
+    /// The largest manifest file read, in bytes (64 MB): a device or a runaway file is refused, not read forever.
+    public static let maxFileSize = 64 << 20
+
+    /// `file` names the top level, whose JSON path is empty.
+    private static func read(_ root: JSONValue, file: String, _ reader: inout ManifestReader) -> PhrasebookModel {
+        guard case .object = root else {
+            reader.mismatch(root, at: file, expected: "an object with \"apps\" at the top level")
+            return PhrasebookModel(apps: [])
+        }
         guard let top = reader.object(root, at: "", keys: topKeys) else { return PhrasebookModel(apps: []) }
         let locale = reader.string(top, "locale", at: "") ?? "en-US"
         let schemas = reader.array(top, "schemas", at: "").compactMap { value, path in readSchema(value, at: path, &reader) }
         let apps = reader.array(top, "apps", at: "").compactMap { value, path in readApp(value, at: path, &reader) }
-        if top["apps"] == nil { reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app") }
+        switch top["apps"] {
+        case nil:
+            reader.error("apps", "missing required key 'apps'", help: "add \"apps\": [ … ] with at least one app")
+        case .null?:
+            reader.mismatch(.null, at: "apps", expected: "an array of apps")
+        case .array(let items)? where items.isEmpty:
+            reader.error("apps", "the manifest has no apps, so no utterance can match", help: "add at least one app to \"apps\"")
+        default:
+            break
+        }
         return PhrasebookModel(locale: locale, apps: apps, schemas: schemas)
     }
 
@@ -89,33 +112,44 @@ public enum ManifestLoader {
             guard let item = reader.object(value, at: parameterPath, keys: ["name", "type", "optional"]),
                   let parameterName = reader.name(item, "name", at: parameterPath),
                   let typeName = reader.name(item, "type", at: parameterPath) else { return nil }
-            guard let type = schemaType(typeName) else {
-                reader.error("\(parameterPath).type", "unknown schema parameter type '\(typeName)'",
+            switch schemaType(typeName, what: "schema parameter type") {
+            case .success(let type):
+                return AppSchema.Parameter(name: parameterName, type: type, isOptional: reader.bool(item, "optional", at: parameterPath) ?? false,
+                                           isDocumented: false)
+            case .failure(let problem):
+                reader.error("\(parameterPath).type", problem.message,
                              help: "use a built-in type (String, Int, Date, Person, …), a schema identifier such as \"mail.account\", or [T]")
                 return nil
             }
-            return AppSchema.Parameter(name: parameterName, type: type, isOptional: reader.bool(item, "optional", at: parameterPath) ?? false,
-                                       isDocumented: false)
         }
         var result: AppSchema.ValueType?
         if let text = reader.string(object, "result", at: path) {
-            result = schemaType(text)
-            if result == nil { reader.error("\(path).result", "unknown result type '\(text)'") }
+            switch schemaType(text, what: "result type") {
+            case .success(let type): result = type
+            case .failure(let problem): reader.error("\(path).result", problem.message)
+            }
         }
         guard let domain, let name else { return nil }
         return AppSchema(domain: domain, name: name, kind: kind, summary: reader.string(object, "summary", at: path) ?? "",
                          parameters: parameters, cases: reader.strings(object, "cases", at: path), result: result,
-                         phrases: reader.strings(object, "phrases", at: path), isPhrasebookDefined: true)
+                         phrases: reader.phrases(object, "phrases", at: path, values: true), isPhrasebookDefined: true)
     }
 
-    /// A schema parameter type: a built-in type name, a schema identifier ("mail.account"), or a list of one.
-    private static func schemaType(_ name: String) -> AppSchema.ValueType? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), trimmed.count > 2 {
-            return schemaType(String(trimmed.dropFirst().dropLast())).map(AppSchema.ValueType.list)
+    /// A schema parameter type: a built-in type name, a schema identifier ("mail.account"), or a
+    /// list of one (one level, as for intent parameters).
+    private static func schemaType(_ name: String, what: String) -> Result<AppSchema.ValueType, TypeNameError> {
+        let (depth, element) = ListTypeName.peel(name)
+        guard depth <= 1 else { return .failure(TypeNameError(ListTypeName.nestedMessage(name))) }
+        var type: AppSchema.ValueType
+        if element.contains(".") {
+            type = .schema(String(element))
+        } else if case .success(let value) = Result(catching: { () throws(TypeNameError) in try ParameterType.named(String(element), in: DeclaredTypeNames()) }) {
+            type = .value(value)
+        } else {
+            return .failure(TypeNameError("unknown \(what) '\(ListTypeName.shown(name))'"))
         }
-        if trimmed.contains(".") { return .schema(trimmed) }
-        return (try? ParameterType.named(trimmed, enums: [], entities: [])).map(AppSchema.ValueType.value)
+        if depth == 1 { type = .list(type) }
+        return .success(type)
     }
 
     private static func readApp(_ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> AppModel? {
@@ -134,8 +168,9 @@ public enum ManifestLoader {
         let entities = reader.members(object, "entities", at: path).compactMap { name, value, entityPath in
             readEntity(name, value, at: entityPath, &reader)
         }
+        let types = AppTypes(enums: enums, entities: entities)
         let intents = reader.array(object, "intents", at: path).compactMap { value, intentPath in
-            readIntent(value, at: intentPath, enums: enums.map(\.name), entities: entities, &reader)
+            readIntent(value, at: intentPath, types: types, &reader)
         }
         // every key is read even when the name is bad, so all of their problems are reported too.
         let app = AppModel(
@@ -157,7 +192,7 @@ public enum ManifestLoader {
     }
 
     private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EntityModel? {
-        guard let object = reader.object(value, at: path, keys: ["values", "schema"]) else { return nil }
+        guard let object = reader.object(value, at: path, keys: ["values", "schema", "searchesText"]) else { return nil }
         let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
             guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
                   let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
@@ -165,16 +200,17 @@ public enum ManifestLoader {
             return EntityModel.Value(id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
                                      synonyms: reader.strings(item, "synonyms", at: valuePath))
         }
-        return EntityModel(name: name, values: values, schema: reader.string(object, "schema", at: path))
+        return EntityModel(name: name, values: values, searchesText: reader.bool(object, "searchesText", at: path) ?? false,
+                           schema: reader.string(object, "schema", at: path))
     }
 
     private static func readIntent(
-        _ value: JSONValue, at path: String, enums: [String], entities: [EntityModel], _ reader: inout ManifestReader
+        _ value: JSONValue, at path: String, types: AppTypes, _ reader: inout ManifestReader
     ) -> IntentModel? {
         guard let object = reader.object(value, at: path, keys: intentKeys) else { return nil }
         let name = reader.name(object, "name", at: path)
         let parameters = reader.array(object, "parameters", at: path).compactMap { value, parameterPath in
-            readParameter(value, at: parameterPath, enums: enums, entities: entities, &reader)
+            readParameter(value, at: parameterPath, types: types, &reader)
         }
         var policy = AuthenticationPolicy.alwaysAllowed
         if let text = reader.string(object, "authenticationPolicy", at: path) {
@@ -191,7 +227,7 @@ public enum ManifestLoader {
             name: name ?? "", title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path), schema: reader.string(object, "schema", at: path),
             parameters: parameters,
-            phrases: reader.phrases(object, "phrases", at: path),
+            phrases: reader.phrases(object, "phrases", at: path, values: true),
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
             dialog: reader.string(object, "dialog", at: path), confirmation: reader.string(object, "confirmation", at: path),
             authenticationPolicy: policy, source: path)
@@ -199,7 +235,7 @@ public enum ManifestLoader {
     }
 
     private static func readParameter(
-        _ value: JSONValue, at path: String, enums: [String], entities: [EntityModel], _ reader: inout ManifestReader
+        _ value: JSONValue, at path: String, types: AppTypes, _ reader: inout ManifestReader
     ) -> ParameterModel? {
         guard let object = reader.object(value, at: path, keys: parameterKeys) else { return nil }
         let name = reader.name(object, "name", at: path)
@@ -209,12 +245,9 @@ public enum ManifestLoader {
         }
         var type: ParameterType?
         if let typeName = reader.name(object, "type", at: path) {
-            do {
-                type = try ParameterType.named(typeName, enums: enums, entities: entities.map(\.name))
-            } catch let problem as TypeNameError {
-                reader.error("\(path).type", problem.message, help: "use a supported type")
-            } catch {
-                reader.error("\(path).type", "\(error)")
+            switch Result(catching: { () throws(TypeNameError) in try ParameterType.named(typeName, in: types.names) }) {
+            case .success(let named): type = named
+            case .failure(let problem): reader.error("\(path).type", problem.message, help: "use a supported type")
             }
         }
         var range: ClosedRange<Double>?
@@ -242,7 +275,7 @@ public enum ManifestLoader {
         }
         var defaultValue: ParameterValue?
         if let value = reader.present(object, "default", at: path, required: false), let type {
-            defaultValue = readDefault(value, type: type, entities: entities, at: "\(path).default", &reader)
+            defaultValue = readDefault(value, type: type, types: types, at: "\(path).default", &reader)
         }
         let parameter = ParameterModel(
             name: name ?? "", type: type ?? .string, title: reader.string(object, "title", at: path),
@@ -254,19 +287,26 @@ public enum ManifestLoader {
     }
 
     private static func readDefault(
-        _ value: JSONValue, type: ParameterType, entities: [EntityModel], at path: String, _ reader: inout ManifestReader
+        _ value: JSONValue, type: ParameterType, types: AppTypes, at path: String, _ reader: inout ManifestReader
     ) -> ParameterValue? {
         switch (type, value) {
         case (.string, .string(let text)), (.enumeration, .string(let text)):
             return .string(text)
         case (.entity(let name), .string(let id)):
-            if let entity = entities.first(where: { $0.name == name }), !entity.values.contains(where: { $0.id == id }) {
+            if let ids = types.entityIDs[name], !ids.contains(id) {
                 reader.error(path, "'\(id)' is not an id of entity '\(name)'", help: "use the id of one of its values")
             }
             return .string(id)
         case (.int, .number(let number)), (.ordinal, .number(let number)):
-            if let whole = Int(exactly: number) { return .int(whole) }
-            reader.error(path, "expected a whole number for an Int parameter, found \(number)")
+            // a JSON number is a Double: from 2^53 on, whole numbers are no longer exact (2^53 + 1 reads as
+            // 2^53), so they overflow here rather than change silently.
+            if abs(number) < 0x1p53, let whole = JSONValue.integer(exactly: number) { return .int(whole) }
+            if number.rounded(.towardZero) == number {
+                reader.error(path, "the number \(ModelValidation.shown(number)) overflows: an \(type) default must be smaller than 2^53 (9007199254740992) in size",
+                             help: "use a smaller number")
+            } else {
+                reader.error(path, "expected a whole number for an \(type) parameter, found \(number)")
+            }
             return nil
         case (.double, .number(let number)):
             return .double(number)
@@ -284,15 +324,21 @@ public enum ManifestLoader {
             return .person(text)
         case (.url, .string(let text)):
             return .url(text)
-        case (.measurement, .object(let object)):
+        case (.measurement(let name), .object(let object)):
             guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2 else {
                 reader.error(path, "expected {\"value\": number, \"unit\": string}")
                 return nil
             }
-            return .measurement(number, unit: unit)
+            // the canonical symbol, as the parser reads the unit ("kilometres" is "km").
+            guard let dimension = MeasurementDimension(rawValue: name),
+                  let symbol = MeasurementParser(dimension: dimension, defaultUnit: unit).defaultUnit else {
+                reader.error("\(path).unit", "unknown unit '\(unit)' for \(type)", help: "use a unit of the dimension, such as its symbol")
+                return nil
+            }
+            return .measurement(number, unit: symbol)
         case (.list(let element), .array(let items)):
             let values = items.enumerated().compactMap { index, item in
-                readDefault(item, type: element, entities: entities, at: "\(path)[\(index)]", &reader)
+                readDefault(item, type: element, types: types, at: "\(path)[\(index)]", &reader)
             }
             return values.count == items.count ? .list(values) : nil
         default:
@@ -306,5 +352,17 @@ public enum ManifestLoader {
             reader.mismatch(value, at: path, expected: expected)
             return nil
         }
+    }
+}
+
+/// An app's enums and entities, looked up by name while its parameters are read.
+private struct AppTypes {
+    let names: DeclaredTypeNames
+    /// The ids of each entity's values, by entity name.
+    let entityIDs: [String: Set<String>]
+
+    init(enums: [EnumModel], entities: [EntityModel]) {
+        names = DeclaredTypeNames(enums: enums.map(\.name), entities: entities.map(\.name))
+        entityIDs = Dictionary(entities.map { ($0.name, Set($0.values.map(\.id))) }, uniquingKeysWith: { first, _ in first })
     }
 }

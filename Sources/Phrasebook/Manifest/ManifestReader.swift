@@ -71,14 +71,26 @@ struct ManifestReader {
         }
     }
 
-    /// Phrases with their JSON paths as sources.
-    mutating func phrases(_ object: JSONObject, _ key: String, at path: String) -> [PhraseModel] {
+    /// Phrases with their JSON paths as sources. With `values`, a phrase may also be an object
+    /// `{"text": "mark {target} as read", "values": {"isRead": true}}` that sets parameters.
+    mutating func phrases(_ object: JSONObject, _ key: String, at path: String, values: Bool = false) -> [PhraseModel] {
         array(object, key, at: path, expected: "an array of phrase strings").compactMap { item, itemPath in
-            guard case .string(let text) = item else {
-                mismatch(item, at: itemPath, expected: "a phrase string")
+            if case .string(let text) = item { return PhraseModel(text, source: itemPath) }
+            guard values, case .object = item else {
+                mismatch(item, at: itemPath, expected: values ? #"a phrase string or {"text", "values"}"# : "a phrase string")
                 return nil
             }
-            return PhraseModel(text, source: itemPath)
+            guard let phrase = self.object(item, at: itemPath, keys: ManifestLoader.phraseKeys),
+                  let text = string(phrase, "text", at: itemPath, required: true) else { return nil }
+            var fixed = JSONObject()
+            if let given = present(phrase, "values", at: itemPath, required: false) {
+                if case .object(let members) = given {
+                    fixed = members
+                } else {
+                    mismatch(given, at: join(itemPath, "values"), expected: #"an object of parameter values, such as {"isRead": true}"#)
+                }
+            }
+            return PhraseModel(text, values: fixed, source: itemPath)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 
 /// The resolution of one utterance: which app and intent it names, with what parameters.
@@ -11,8 +12,9 @@ public struct IntentMatch: Sendable, Hashable {
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var value: ParameterValue
-        /// For an entity: true when the value is the words said (`.string`), which name none of
-        /// the entity's values; the host's text search (an ``EntityStringQuery``) resolves them.
+        /// For an entity: true when the value is the words said (`.string`, or a list holding it for
+        /// a list of entities), which name none of the entity's values; the host's text search (an
+        /// ``EntityStringQuery``, or the manifest's `"searchesText": true`) resolves them.
         public var isMention: Bool = false
         /// For an entity whose values share the words said: every id they name, the value first.
         public var alternatives: [ParameterValue] = []
@@ -23,6 +25,8 @@ public struct IntentMatch: Sendable, Hashable {
         public var app: String
         public var intent: String
         public var score: Double
+        /// The assistant schema whose phrase read it; nil for the intent's own phrases.
+        public var schema: String? = nil
     }
 
     /// The utterance as given.
@@ -59,15 +63,17 @@ public struct IntentMatch: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
-    /// - Parameter parser: the compiled parser of a typed parameter of an app (by name).
+    /// - Parameters:
+    ///   - fixedValues: the values phrases set, by compiled phrase id.
+    ///   - parser: the compiled parser of a typed parameter of an app (by name).
     init(
         resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
-        parser: (String, ParameterModel) -> (any ValueParser)?
+        fixedValues: [Int: [Parameter]] = [:], parser: (String, ParameterModel) -> (any ValueParser)?
     ) {
         text = match.text
         parameters = []
         missing = []
-        suggestions = match.suggestions.map(\.rendered)
+        suggestions = match.suggestions.compactMap { Self.suggestion($0, in: model) }
         expansions = match.expansions
         // for a tie, the candidates are the tie; otherwise every positive reading, best first.
         var listed = match.candidates
@@ -75,13 +81,13 @@ public struct IntentMatch: Sendable, Hashable {
         candidates = listed.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
             let app = model.apps[candidate.owner.app]
-            return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score)
+            return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score, schema: candidate.entry.group)
         }
         switch match.outcome {
         case .matched(let best):
             outcome = .matched
             name(best, in: model)
-            resolveParameters(best, tokens: match.tokens, in: model, context: context, parser: parser)
+            resolveParameters(best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [], parser: parser)
         case .rejected(let negative, _):
             outcome = .rejected
             name(negative, in: model)
@@ -92,6 +98,20 @@ public struct IntentMatch: Sendable, Hashable {
             outcome = .noMatch
             reason = why
         }
+    }
+
+    /// A "did you mean" as a person would say it: a slot the utterance left empty shows an example
+    /// of its type ("set a timer for 10 minutes"), never a `{placeholder}`; a suggestion whose empty
+    /// slot is open text, which has no example, is left out.
+    static func suggestion(_ candidate: MatchCandidate, in model: PhrasebookModel) -> String? {
+        var text = candidate.rendered
+        guard !candidate.missing.isEmpty else { return text }
+        let intent = candidate.owner.intent.map { model.apps[candidate.owner.app].intents[$0] }
+        for name in candidate.missing where text.contains("{\(name)}") {
+            guard let type = intent?.parameter(named: name)?.type, let example = type.spokenExample else { return nil }
+            text = text.replacingOccurrences(of: "{\(name)}", with: example)
+        }
+        return text
     }
 
     private mutating func name(_ candidate: MatchCandidate, in model: PhrasebookModel) {
@@ -105,7 +125,7 @@ public struct IntentMatch: Sendable, Hashable {
 
     private mutating func resolveParameters(
         _ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
-        parser: (String, ParameterModel) -> (any ValueParser)?
+        fixed: [Parameter], parser: (String, ParameterModel) -> (any ValueParser)?
     ) {
         // a context costs a calendar: made only when a typed value needs one, and once.
         var context = context
@@ -118,12 +138,20 @@ public struct IntentMatch: Sendable, Hashable {
         guard let intentIndex = candidate.owner.intent else { return }
         let app = model.apps[candidate.owner.app]
         for parameter in app.intents[intentIndex].parameters {
+            // a value the phrase sets: the phrase never also reads it (compiling checks that).
+            if let value = fixed.first(where: { $0.name == parameter.name }) {
+                parameters.append(value)
+                continue
+            }
             let capture = candidate.captures.first { $0.parameter == parameter.name }
+            // words no value names, for the host's text search: a list of entities holds them as its one item.
+            if parameter.type.entityName != nil, let capture, capture.kind == .open {
+                let mention = ParameterValue.string(capture.text)
+                let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
+                parameters.append(Parameter(name: parameter.name, value: value, isMention: true))
+                continue
+            }
             if case .entity(let name) = parameter.type, let capture, let values = app.entityModel(named: name)?.values {
-                if capture.kind == .open {
-                    parameters.append(Parameter(name: parameter.name, value: .string(capture.text), isMention: true))
-                    continue
-                }
                 let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
                 if let first = named.first {
                     parameters.append(Parameter(name: parameter.name, value: first, alternatives: named.count > 1 ? named : []))

@@ -19,8 +19,13 @@ public final class IntentMatcher: Sendable {
     public let warnings: [Diagnostic]
     /// The parsers of the typed parameters, by app, type, range and unit.
     private let parsers: [ParserKey: any ValueParser]
+    /// The values phrases set ("mark {target} as read" sets `isRead`), by compiled phrase id.
+    private let fixedValues: [Int: [IntentMatch.Parameter]]
     /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so.
     private let unadopted: PhraseMatcher?
+    /// The number parameters that have a range, each with a parser that ignores it: asked only when
+    /// nothing matched, to say that a number was out of range.
+    private let rangedNumbers: [(parameter: ParameterModel, parser: NumberParser)]
 
     /// Compiles the model: its apps' phrases, and the phrases of the schemas their intents adopt.
     /// - Parameter appleRules: whether Apple's rules are errors: a partly adopted mail, messages or
@@ -31,7 +36,7 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation()
-        compilation.diagnostics = conformance + (appleRules ? AppleShortcutRules.check(resolved) : [])
+        compilation.diagnostics = conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
         var unadopted = ModelCompilation()
         let hasUnadopted = unadopted.compileUnadopted(resolved)
@@ -48,6 +53,13 @@ public final class IntentMatcher: Sendable {
         self.unadopted = hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: unadoptedOptions) : nil
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
+        self.fixedValues = compilation.fixedValues
+        var ranged: [(parameter: ParameterModel, parser: NumberParser)] = []
+        for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
+        where parameter.range != nil && (parameter.type == .int || parameter.type == .double) {
+            ranged.append((parameter, NumberParser(integerOnly: parameter.type == .int)))
+        }
+        self.rangedNumbers = ranged
     }
 
     /// Every problem of a model, errors and warnings, without throwing (what `phrasebook lint` prints).
@@ -67,7 +79,7 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see ``MatchOptions``).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context) { app, parameter in
+        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]
         }
         if result.outcome == .noMatch, let unadopted, case .matched(let best) = unadopted.match(text).outcome,
@@ -75,7 +87,46 @@ public final class IntentMatcher: Sendable {
             result.schema = schema
             result.reason = .noAdopter(schema: schema)
         }
+        if result.outcome == .noMatch, result.schema == nil, let why = outOfRange(text, context: context) {
+            result.reason = why
+        }
         return result
+    }
+
+    /// Why an utterance matched nothing when the reason is a number out of a parameter's range:
+    /// with the number moved to the bound it passed, the utterance matches that parameter's intent.
+    /// - Complexity: one number parse per token and ranged parameter; one more match per number
+    ///   found out of range (utterances with none cost no match).
+    private func outOfRange(_ text: String, context: ValueContext?) -> NoMatchReason? {
+        guard !rangedNumbers.isEmpty else { return nil }
+        let tokens = Tokenizer.tokenize(text)
+        let context = context ?? ValueContext()
+        for (parameter, parser) in rangedNumbers {
+            guard let range = parameter.range else { continue }
+            for start in tokens.indices {
+                for reading in parser.readings(of: tokens[start...], in: context) {
+                    let value: Double
+                    switch reading.value {
+                    case .int(let number): value = Double(number)
+                    case .double(let number): value = number
+                    default: continue
+                    }
+                    guard !range.contains(value) else { continue }
+                    let limit = value > range.upperBound ? range.upperBound : range.lowerBound
+                    let span = tokens[start].range.lowerBound..<tokens[start + reading.length - 1].range.upperBound
+                    var moved = text
+                    moved.replaceSubrange(span, with: NoMatchReason.spoken(limit))
+                    let retry = IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) { app, parameter in
+                        self.parsers[ParserKey(app: app, parameter)]
+                    }
+                    if retry.outcome == .matched, let found = retry[parameter: parameter.name],
+                       found == .int(Int(limit)) || found == .double(limit) {
+                        return .outOfRange(parameter: parameter.title.lowercased(), value: value, limit: limit)
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
 
@@ -101,12 +152,20 @@ struct ModelCompilation {
     private var recognizers: [ParserKey: RecognizerID] = [:]
     /// The model's schemas, by identifier.
     private var schemas: [String: AppSchema] = [:]
+    /// The names, synonyms and fillers of the model's apps: no person is read from their words, so
+    /// "email carol using postbox" is to Carol, and a filler stays a word any phrase may skip.
+    private var notNames: [String] = []
     /// The parser of each typed parameter kind, made once: matching reads slots through it, and
     /// resolution reads the captured spans with the same one.
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
+    /// The values each phrase that sets any sets, by compiled phrase id.
+    private(set) var fixedValues: [Int: [IntentMatch.Parameter]] = [:]
+    /// Whether the phrases so far filled the compiler: that is reported once, and later phrases are skipped.
+    private var isFull = false
 
     mutating func compile(_ model: PhrasebookModel) {
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        notNames = Self.notNames(of: model)
         reportDuplicates(model.apps.map { ($0.name, $0.source) }, what: "app")
         for (appIndex, app) in model.apps.enumerated() { compile(app, index: appIndex) }
     }
@@ -119,6 +178,10 @@ struct ModelCompilation {
         reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
                          what: "enum or entity")
         var vocabularies: [String: VocabularyID] = [:]
+        // looked up once per parameter: a scan of the app's enums each time would make large apps quadratic.
+        let enumValues = Dictionary(app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
+        let enumValueSets = enumValues.mapValues(Set.init)
+        let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
         for enumeration in app.enums {
             if enumeration.cases.isEmpty {
                 diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
@@ -146,9 +209,9 @@ struct ModelCompilation {
                         source: "\(parameter.source).type", help: "use a type with a parser: String, Int, Double, an enum or an entity"))
                 }
                 if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
-                   let cases = app.enumModel(named: name)?.cases, !cases.contains(where: { $0.value == value }) {
+                   let values = enumValues[name], enumValueSets[name]?.contains(value) == false {
                     diagnostics.append(Diagnostic(
-                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))",
+                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
                         source: "\(parameter.source).default", help: "use the value of one of the cases"))
                 }
             }
@@ -159,22 +222,27 @@ struct ModelCompilation {
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
-            var phrases = intent.phrases.map { (phrase: $0, group: String?.none) }
-            if let id = intent.schema, let schema = schemas[id] { phrases += Self.schemaPhrases(schema).map { ($0, id) } }
-            for (phrase, group) in phrases {
-                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group)
+            var written = intent.phrases.map { (phrase: $0, group: String?.none) }
+            if let id = intent.schema, let schema = schemas[id] { written += Self.schemaPhrases(schema).map { ($0, id) } }
+            var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
+            for (phrase, group) in written {
+                guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else { continue }
+                phrases.append((phrase, group, values))
+                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group, values: values)
             }
-            // an entity whose host searches text also takes words its vocabulary lacks: the same
-            // phrases again, with an open slot (a vocabulary reading, more specific, still wins).
+            // an entity whose host searches text also takes words its vocabulary lacks, for one
+            // entity or a list of them: the same phrases again, with an open slot (a vocabulary
+            // reading, more specific, still wins).
             var mentionSlots = slots
             for parameter in intent.parameters {
-                if case .entity(let name) = parameter.type, app.entityModel(named: name)?.searchesText == true {
+                if let name = parameter.type.entityName, searchingEntities.contains(name) {
                     mentionSlots[parameter.name] = .open
                 }
             }
             if mentionSlots != slots {
-                for (phrase, group) in phrases {
-                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group, report: false)
+                for (phrase, group, values) in phrases {
+                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group,
+                        values: values, report: false)
                 }
             }
             for phrase in intent.negativePhrases {
@@ -186,14 +254,45 @@ struct ModelCompilation {
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
     /// which names the app when several adopt the schema.
     static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
-        schema.phrases.enumerated().map { index, text in
-            PhraseModel(text + " [(in|using|with|on) {applicationName}]", source: "schema \(schema.identifier) phrases[\(index)]")
+        schema.phrases.enumerated().map { index, phrase in
+            PhraseModel(phrase.text + " [(in|using|with|on) {applicationName}]", values: phrase.values,
+                        source: "schema \(schema.identifier) phrases[\(index)]")
         }
+    }
+
+    /// The values a phrase sets, read with their parameters' types. Nil when one cannot be read
+    /// (reported), or when a schema's phrase sets a parameter the intent left out (skipped, as a
+    /// schema phrase naming such a parameter in a slot is: without it the words would be ignored).
+    private mutating func fixedValues(
+        of phrase: PhraseModel, in intent: IntentModel, of app: AppModel, fromSchema: Bool
+    ) -> [IntentMatch.Parameter]? {
+        var values: [IntentMatch.Parameter] = []
+        var readable = true
+        for (name, json) in phrase.values {
+            let path = "\(phrase.source).values.\(name)"
+            guard let parameter = intent.parameter(named: name) else {
+                if fromSchema { return nil }
+                let names = intent.parameters.map(\.name)
+                var message = names.isEmpty
+                    ? "the phrase sets '\(name)', but this intent has no parameters"
+                    : "the phrase sets unknown parameter '\(name)' (parameters are: \(names.joined(separator: ", ")))"
+                if let guess = Suggestion.closest(to: name, in: names) { message += ". Did you mean '\(guess)'?" }
+                diagnostics.append(Diagnostic(.error, message, source: path, help: "set a parameter of the intent, or remove the value"))
+                readable = false
+                continue
+            }
+            let value = ParameterValue.reading(json, as: parameter.type, in: app, at: path) { path, message in
+                diagnostics.append(Diagnostic(.error, message, source: path, help: "write the value in the canonical form of \(parameter.type)"))
+            }
+            if let value { values.append(IntentMatch.Parameter(name: name, value: value)) } else { readable = false }
+        }
+        return readable ? values : nil
     }
 
     /// Compiles the phrases of the intent schemas no intent of the model adopts, each phrase owned
     /// by its schema's index; entity and enum slots read open text. Returns whether there were any.
     mutating func compileUnadopted(_ model: PhrasebookModel) -> Bool {
+        notNames = Self.notNames(of: model)
         let adopted = Set(model.apps.flatMap { $0.intents.compactMap(\.schema) })
         // enum schemas read their cases; entity schemas, whose values only apps know, read open text.
         let enums = model.schemas.filter { $0.kind == .enumeration }
@@ -230,6 +329,11 @@ struct ModelCompilation {
         })
     }
 
+    /// The phrases whose words never read as a person: every app's name, synonyms and fillers.
+    static func notNames(of model: PhrasebookModel) -> [String] {
+        model.apps.flatMap { [$0.name] + $0.synonyms + $0.fillers }
+    }
+
     /// A case value as words: "slowMotion" is said "slow motion".
     static func spoken(_ value: String) -> String {
         value.reduce(into: "") { text, character in text += character.isUppercase ? " \(character.lowercased())" : String(character) }
@@ -247,7 +351,7 @@ struct ModelCompilation {
             // one recognizer per type, range and unit, shared by every parameter that has them.
             let key = ParserKey(app: app.name, parameter)
             if let known = recognizers[key] { return .recognizer(known) }
-            guard let parser = ValueParsers.parser(for: parameter, in: app) else { return nil }
+            guard let parser = ValueParsers.parser(for: parameter, in: app, notNames: notNames) else { return nil }
             let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
             parsers[key] = parser
@@ -255,24 +359,44 @@ struct ModelCompilation {
         }
     }
 
-    /// Adds one phrase; `report: false` adds a variant of a phrase already checked, without
-    /// reporting its problems twice. A schema's phrase (`group` set) that names a parameter the
-    /// adopter left out is skipped: the schema's optional parameters need not all be adopted.
+    /// Adds one phrase, with the `values` it sets; `report: false` adds a variant of a phrase
+    /// already checked, without reporting its problems twice. A schema's phrase (`group` set) that
+    /// names a parameter the adopter left out is skipped: the schema's optional parameters need not
+    /// all be adopted.
     @discardableResult
     private mutating func add(
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
-        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, report: Bool = true
+        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [], report: Bool = true
     ) -> Bool {
+        guard !isFull else { return false }
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
         if report { diagnostics += problems }
         guard let template = parsed else { return false }
         if group != nil, !template.slotNames.allSatisfy({ slots[$0] != nil }) { return false }
+        // a size is known without expanding rules, while checking a phrase costs as much as
+        // expanding it: so the size comes first, and a full model takes no more phrases.
+        if let problem = compiler.sizeProblem(template, rules: rules, source: phrase.source) {
+            if report || problem.fillsModel { diagnostics.append(problem.diagnostic) }
+            isFull = problem.fillsModel
+            return false
+        }
         let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
         if report { diagnostics += semantic }
         guard !semantic.contains(where: { $0.severity == .error }) else { return false }
+        let both = values.map(\.name).filter(template.slotNames.contains)
+        guard both.isEmpty else {
+            if report {
+                diagnostics.append(Diagnostic(
+                    .error, "the phrase both sets '\(both[0])' and reads it from {\(both[0])}", source: "\(phrase.source).values.\(both[0])",
+                    help: "remove {\(both[0])} from the phrase, or remove its value"))
+            }
+            return false
+        }
         do {
-            try compiler.addPhrase(template, rules: rules, slots: slots, applicationName: names,
-                                   entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            let id = try compiler.addPhrase(
+                template, rules: rules, slots: slots, applicationName: names,
+                entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+            if !values.isEmpty { fixedValues[id] = values }
             return true
         } catch {
             if report { diagnostics.append(error) }

@@ -27,10 +27,12 @@ enum AppleShortcutRules {
                                        source: app.source, help: "keep the ten most useful intents as shortcuts, or adopt schemas for the rest"))
         }
         var expanded = 0
+        var namesApp: [String: Bool] = [:]
+        var pathCounts: [String: Int] = [:]
         for intent in shortcuts {
             for phrase in intent.phrases {
                 guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template else { continue }
-                if !alwaysNamesApp(template.root, rules: rules, depth: 0) {
+                if !alwaysNamesApp(template.root, rules: rules, memo: &namesApp) {
                     problems.append(Diagnostic(.error, "phrase of \(intent.name) can be said without the app's name", source: phrase.source,
                                                help: "Apple requires {applicationName} in every phrase: make it required on every path"))
                 }
@@ -43,14 +45,14 @@ enum AppleShortcutRules {
                 for name in parameters {
                     guard let parameter = intent.parameter(named: name) else { continue }
                     switch parameter.type {
-                    case .enumeration(let type): values *= max(1, app.enumModel(named: type)?.cases.count ?? 1)
-                    case .entity(let type): values *= max(1, app.entityModel(named: type)?.values.count ?? 1)
+                    case .enumeration(let type): values = cappedProduct(values, min(pathCap, max(1, app.enumModel(named: type)?.cases.count ?? 1)))
+                    case .entity(let type): values = cappedProduct(values, min(pathCap, max(1, app.entityModel(named: type)?.values.count ?? 1)))
                     default:
                         problems.append(Diagnostic(.error, "parameter '\(name)' in a phrase of \(intent.name) is \(parameter.type); Apple allows only enums and entities in phrases",
                                                    source: phrase.source, help: "remove {\(name)} from the phrase; Siri asks for it after the phrase"))
                     }
                 }
-                expanded += paths(template.root, rules: rules, depth: 0) * values
+                expanded = min(pathCap, expanded + cappedProduct(paths(template.root, rules: rules, memo: &pathCounts), values))
             }
         }
         if expanded > maxExpandedPhrases {
@@ -65,28 +67,43 @@ enum AppleShortcutRules {
         return problems
     }
 
-    /// Whether every path through `node` says the app's name.
-    private static func alwaysNamesApp(_ node: TemplateNode, rules: TemplateRules, depth: Int) -> Bool {
-        guard depth < 16 else { return false }
+    /// Whether every path through `node` says the app's name. `memo` holds each rule's answer:
+    /// without it, rules that use rules many times would be walked exponentially often.
+    /// (Recursion is bounded: groups and rules nest at most ``TemplateLimits/maxDepth`` deep.)
+    private static func alwaysNamesApp(_ node: TemplateNode, rules: TemplateRules, memo: inout [String: Bool]) -> Bool {
         switch node {
         case .applicationName: return true
         case .word, .slot, .optional: return false
-        case .sequence(let items): return items.contains { alwaysNamesApp($0, rules: rules, depth: depth + 1) }
-        case .choice(let items): return !items.isEmpty && items.allSatisfy { alwaysNamesApp($0, rules: rules, depth: depth + 1) }
-        case .rule(let name, _): return rules.templates[name].map { alwaysNamesApp($0.root, rules: rules, depth: depth + 1) } ?? false
+        case .sequence(let items): return items.contains { alwaysNamesApp($0, rules: rules, memo: &memo) }
+        case .choice(let items): return !items.isEmpty && items.allSatisfy { alwaysNamesApp($0, rules: rules, memo: &memo) }
+        case .rule(let name, _):
+            if let known = memo[name] { return known }
+            let answer = rules.templates[name].map { alwaysNamesApp($0.root, rules: rules, memo: &memo) } ?? false
+            memo[name] = answer
+            return answer
         }
     }
 
-    /// How many word sequences `node` stands for (capped, so that it cannot overflow).
-    private static func paths(_ node: TemplateNode, rules: TemplateRules, depth: Int) -> Int {
-        let cap = 1_000_000
-        guard depth < 16 else { return 1 }
+    /// How many word sequences `node` stands for, capped at ``pathCap`` so it cannot overflow;
+    /// `memo` holds each rule's count.
+    private static func paths(_ node: TemplateNode, rules: TemplateRules, memo: inout [String: Int]) -> Int {
         switch node {
         case .word, .slot, .applicationName: return 1
-        case .optional(let inner): return min(cap, paths(inner, rules: rules, depth: depth + 1) + 1)
-        case .choice(let items): return min(cap, items.reduce(0) { $0 + paths($1, rules: rules, depth: depth + 1) })
-        case .sequence(let items): return items.reduce(1) { min(cap, $0 * paths($1, rules: rules, depth: depth + 1)) }
-        case .rule(let name, _): return rules.templates[name].map { paths($0.root, rules: rules, depth: depth + 1) } ?? 1
+        case .optional(let inner): return min(pathCap, paths(inner, rules: rules, memo: &memo) + 1)
+        case .choice(let items): return items.reduce(0) { min(pathCap, $0 + paths($1, rules: rules, memo: &memo)) }
+        case .sequence(let items): return items.reduce(1) { cappedProduct($0, paths($1, rules: rules, memo: &memo)) }
+        case .rule(let name, _):
+            if let known = memo[name] { return known }
+            let count = rules.templates[name].map { paths($0.root, rules: rules, memo: &memo) } ?? 1
+            memo[name] = count
+            return count
         }
+    }
+
+    static let pathCap = 1_000_000
+
+    /// `a × b`, at most ``pathCap`` (both are at least 0 and at most the cap, so this never overflows).
+    private static func cappedProduct(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? 0 : (a > pathCap / b ? pathCap : min(pathCap, a * b))
     }
 }

@@ -58,23 +58,34 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     /// Whether the type is a number, so that `range` applies.
     var isNumeric: Bool { self == .int || self == .double }
 
+    /// The entity type named by an entity parameter or a list of entities.
+    var entityName: String? {
+        switch self {
+        case .entity(let name), .list(.entity(let name)): name
+        default: nil
+        }
+    }
+
     /// Resolves a manifest type name against the built-in types and the app's enums and entities.
     /// - Throws: ``TypeNameError``, a sentence saying why the name is not usable.
-    static func named(_ name: String, enums: [String], entities: [String]) throws -> ParameterType {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), trimmed.count > 2 {
-            let element = try named(String(trimmed.dropFirst().dropLast()), enums: enums, entities: entities)
-            switch element {
-            case .string, .list:
-                throw TypeNameError("type '\(name)' is not supported: a list needs elements with boundaries of their own (not String), one level deep")
-            default:
-                return .list(element)
-            }
+    /// - Complexity: O(n) in the length of `name`, however deeply it nests brackets.
+    static func named(_ name: String, in declared: DeclaredTypeNames) throws(TypeNameError) -> ParameterType {
+        let (depth, element) = ListTypeName.peel(name)
+        guard depth <= 1 else { throw TypeNameError(ListTypeName.nestedMessage(name)) }
+        let type = try elementNamed(element, in: declared)
+        guard depth == 1 else { return type }
+        guard type != .string else {
+            throw TypeNameError("type '\(ListTypeName.shown(name))' is not supported: a list needs elements with boundaries of their own, and String has none")
         }
+        return .list(type)
+    }
+
+    /// A type name with no list brackets.
+    private static func elementNamed(_ trimmed: Substring, in declared: DeclaredTypeNames) throws(TypeNameError) -> ParameterType {
         if trimmed.hasPrefix("Measurement<"), trimmed.hasSuffix(">") {
             let dimension = String(trimmed.dropFirst("Measurement<".count).dropLast())
             guard dimensions.contains(dimension) else {
-                var message = "unknown measurement dimension '\(dimension)' (dimensions are: \(dimensions.joined(separator: ", ")))"
+                var message = "unknown measurement dimension '\(ListTypeName.shown(dimension))' (dimensions are: \(dimensions.joined(separator: ", ")))"
                 if let guess = Suggestion.closest(to: dimension, in: dimensions) { message += ". Did you mean '\(guess)'?" }
                 throw TypeNameError(message)
             }
@@ -92,12 +103,66 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
         case "Person": return .person
         default: break
         }
-        if enums.contains(trimmed) { return .enumeration(trimmed) }
-        if entities.contains(trimmed) { return .entity(trimmed) }
-        let known = builtInNames + ["Measurement<Length>", "[T]"] + enums + entities
-        var message = "unknown type '\(name)' (types are: \(known.joined(separator: ", ")))"
-        if let guess = Suggestion.closest(to: trimmed, in: known) { message += ". Did you mean '\(guess)'?" }
+        let name = String(trimmed)
+        if declared.isEnum(name) { return .enumeration(name) }
+        if declared.isEntity(name) { return .entity(name) }
+        var message = "unknown type '\(ListTypeName.shown(trimmed))' (types are: \(Suggestion.listing(declared.all)))"
+        if let guess = Suggestion.closest(to: name, in: declared.all) { message += ". Did you mean '\(guess)'?" }
         throw TypeNameError(message)
+    }
+}
+
+/// The enum and entity names of one app, in declaration order, with constant-time lookups.
+struct DeclaredTypeNames {
+    /// Every type name a parameter may use, built-in first, as messages list them.
+    let all: [String]
+    private let enumSet: Set<String>
+    private let entitySet: Set<String>
+
+    init(enums: [String] = [], entities: [String] = []) {
+        all = ParameterType.builtInNames + ["Measurement<Length>", "[T]"] + enums + entities
+        enumSet = Set(enums)
+        entitySet = Set(entities)
+    }
+
+    func isEnum(_ name: String) -> Bool { enumSet.contains(name) }
+    func isEntity(_ name: String) -> Bool { entitySet.contains(name) }
+}
+
+/// The `[T]` list brackets of a type name, in manifests and custom schemas.
+enum ListTypeName {
+    /// How many list brackets wrap the name, and the element inside them, spaces trimmed.
+    ///
+    /// The brackets are peeled by position over the scalars, never by copying the inside at each
+    /// level (nor by walking `Character`s from the end, which is slow), so a hostile type nested
+    /// 100,000 deep is read in linear time.
+    static func peel(_ name: String) -> (depth: Int, element: Substring) {
+        let scalars = Array(name.unicodeScalars)
+        var (low, high) = (0, scalars.count)
+        func trim() {
+            while low < high, scalars[low].properties.isWhitespace { low += 1 }
+            while high > low, scalars[high - 1].properties.isWhitespace { high -= 1 }
+        }
+        trim()
+        var depth = 0
+        while high - low > 2, scalars[low] == "[", scalars[high - 1] == "]" {
+            (low, high) = (low + 1, high - 1)
+            trim()
+            depth += 1
+        }
+        var element = String.UnicodeScalarView()
+        element.append(contentsOf: scalars[low..<high])
+        return (depth, String(element)[...])
+    }
+
+    /// Why a list of lists is refused, the same sentence for parameters and schemas.
+    static func nestedMessage(_ name: String) -> String {
+        "type '\(shown(name))' is not supported: a list's elements cannot be lists (one level of [T] is read from an utterance)"
+    }
+
+    /// A type name as a message quotes it: at most 60 characters.
+    static func shown(_ name: some StringProtocol) -> String {
+        name.count > 60 ? name.prefix(60) + "…" : String(name)
     }
 }
 
@@ -150,6 +215,34 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case .duration(let seconds): .number(seconds)
         case .measurement(let value, let unit): .object(JSONObject([("value", .number(value)), ("unit", .string(unit))]))
         case .list(let items): .array(items.map(\.json))
+        }
+    }
+}
+
+extension ParameterType {
+    /// A value of the type as a person would say it, for "did you mean" suggestions; nil for open
+    /// text, and for enums and entities (their own titles serve as examples).
+    var spokenExample: String? {
+        switch self {
+        case .int, .double: "2"
+        case .ordinal: "the first"
+        case .bool: "on"
+        case .date: "tomorrow"
+        case .duration: "10 minutes"
+        case .url: "example.com"
+        case .person: "Alex"
+        case .measurement(let dimension):
+            switch dimension {
+            case "Length": "5 kilometers"
+            case "Mass": "2 kilograms"
+            case "Temperature": "21 degrees"
+            case "Volume": "2 liters"
+            case "Speed": "60 miles per hour"
+            case "Energy": "500 calories"
+            default: "10 minutes"
+            }
+        case .list(let element): element.spokenExample
+        case .string, .enumeration, .entity: nil
         }
     }
 }

@@ -22,19 +22,42 @@ public struct PhrasebookModel: Sendable, Hashable {
     public func schema(_ identifier: String) -> AppSchema? { schemas.first { $0.identifier == identifier } }
 }
 
-/// A phrase template and where it was written, for diagnostics.
+/// A phrase template, the values it fixes, and where it was written, for diagnostics.
+///
+/// A phrase can set parameters to constants the words imply: "mark {target} as read" sets
+/// `isRead` to true, so one intent serves "mark … as read" and "mark … as unread".
+/// ```swift
+/// PhraseModel("mark {target} as read", values: ["isRead": true])
+/// ```
 public struct PhraseModel: Sendable, Hashable, ExpressibleByStringLiteral {
-    /// The template text, in the grammar of DESIGN §3.
+    /// The template text, in the template grammar.
     public var text: String
+    /// The parameters the phrase sets, with their values in canonical JSON form (`true`, `5`,
+    /// `"2026-11-27"`, an enum case's value, an entity's id); compiling reads each one with its
+    /// parameter's type. A phrase may not both set a parameter and read it from a slot.
+    public var values: JSONObject
     /// Where it came from: a JSON path (`apps[0].intents[1].phrases[0]`) or `File.swift:12`.
     public var source: String
 
-    public init(_ text: String, source: String = "") {
+    public init(_ text: String, values: JSONObject = JSONObject(), source: String = "") {
         self.text = text
+        self.values = values
         self.source = source
     }
 
     public init(stringLiteral value: String) { self.init(value) }
+
+    /// The phrase with `parameter` set to `value` (canonical JSON form) as well.
+    public func setting(_ parameter: String, to value: JSONValue) -> PhraseModel {
+        var phrase = self
+        phrase.values.set(parameter, value)
+        return phrase
+    }
+
+    /// The phrase as a manifest writes it: the template string, or `{"text", "values"}` when it sets values.
+    public var json: JSONValue {
+        values.isEmpty ? .string(text) : .object(JSONObject([("text", .string(text)), ("values", .object(values))]))
+    }
 }
 
 /// An app: its name and synonyms, vocabularies, rules, negative phrases and intents.

@@ -112,8 +112,9 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
     public var cases: [String]
     /// What an intent returns, if it returns a value.
     public var result: ValueType?
-    /// Natural-language phrase templates (DESIGN §3) that ask for the intent, without `{applicationName}`.
-    public var phrases: [String]
+    /// Natural-language phrase templates that ask for the intent, without `{applicationName}`; a
+    /// phrase may set parameters its words imply ("mark {target} as read" sets `isRead`).
+    public var phrases: [PhraseModel]
     /// Apple's own example requests for the schema, verbatim.
     public var examples: [String]
     /// Whether Apple marks the schema deprecated.
@@ -126,7 +127,7 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
     /// Creates a schema; everything but the domain and name has a default.
     public init(
         domain: String, name: String, kind: Kind = .intent, summary: String = "", parameters: [Parameter] = [],
-        cases: [String] = [], result: ValueType? = nil, phrases: [String] = [], examples: [String] = [],
+        cases: [String] = [], result: ValueType? = nil, phrases: [PhraseModel] = [], examples: [String] = [],
         isDeprecated: Bool = false, tier: Tier = .primary, isPhrasebookDefined: Bool = false
     ) {
         self.domain = domain
@@ -188,7 +189,7 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
         case .intent:
             object.set("parameters", .array(parameterValues))
             object.set("result", result.map { .string($0.description) } ?? .null)
-            object.set("phrases", .array(phrases.map(JSONValue.string)))
+            object.set("phrases", .array(phrases.map(\.json)))
             object.set("examples", .array(examples.map(JSONValue.string)))
         case .entity:
             object.set("properties", .array(parameterValues))

@@ -19,7 +19,8 @@ import PhraseMatching
 ///   day/month. A third number is the year: four digits, or two meaning 20YY. Four digits first is
 ///   year-month-day ("2027-12-03").
 /// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
-///   "seven thirty pm"), "noon" and "midday" (12:00), "midnight"
+///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
+///   night"), "noon" and "midday" (12:00), "midnight"
 ///   (00:00 at the *start* of the day it is on), each with an optional "at". A bare hour ("at 5") is
 ///   ambiguous between morning and evening and does not read. A time with no day is today's if not
 ///   earlier than the current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
@@ -29,7 +30,7 @@ import PhraseMatching
 /// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
 ///   a day ("at 5 pm tomorrow", "5pm on friday"); an explicit day keeps its time even when past. A
 ///   day may start with "on".
-/// - **Relative.** "in" + amount + unit. Minutes and hours are added to now, as elapsed time across
+/// - **Relative.** "in" + amount + unit, or amount + unit + "from now". Minutes and hours are added to now, as elapsed time across
 ///   daylight-saving changes, and give a time (seconds dropped). Days and weeks are added to today's
 ///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
 ///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two").
@@ -404,12 +405,18 @@ private struct DateScan {
 
     // MARK: Relative spans
 
-    /// "in 20 minutes", "in an hour", "in two weeks": amount and unit.
+    /// "in 20 minutes", "in an hour", "in two weeks", "two hours from now": amount and unit.
     func spans(at index: Int) -> [Span] {
-        guard isWord(index, in: words.inWords) else { return [] }
-        return amounts(at: index + 1).compactMap { amount in
+        let opened = isWord(index, in: words.inWords)
+        // an amount is read only when a span can follow: after "in", or before "… from now".
+        guard opened || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) }) else { return [] }
+        return amounts(at: opened ? index + 1 : index).compactMap { amount in
             guard let unit = word(amount.end).flatMap({ words.units[$0] }) else { return nil }
-            return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: amount.cost)
+            if opened { return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: amount.cost) }
+            // without "in", the span must say it counts from now.
+            guard let closing = word(amount.end + 1), let now = word(amount.end + 2),
+                  words.fromNowPhrases.contains("\(closing) \(now)") else { return nil }
+            return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: amount.cost)
         }
     }
 

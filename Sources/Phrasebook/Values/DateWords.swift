@@ -46,11 +46,15 @@ public struct DateWords: Sendable {
     public let ofWords: Set<String>
     /// Words that open a relative span ("in 20 minutes").
     public let inWords: Set<String>
+    /// Phrases that close a relative span said without an opening word ("20 minutes from now").
+    public let fromNowPhrases: Set<String>
     /// Articles that count as one ("in an hour").
     public let oneWords: Set<String>
     /// Number words for amounts ("in twenty minutes").
     public let numbers: NumberWords
 
+    /// The first words of ``fromNowPhrases``, so a span is looked for only where one can close.
+    let fromNowStarts: Set<String>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
     /// Single-word names, one lookup for the kinds that may be read through a typo.
@@ -74,7 +78,7 @@ public struct DateWords: Sendable {
         dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
         ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
         onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
-        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords
+        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String> = []
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -93,6 +97,8 @@ public struct DateWords: Sendable {
         self.theWords = theWords
         self.ofWords = ofWords
         self.inWords = inWords
+        self.fromNowPhrases = fromNowPhrases
+        fromNowStarts = Set(fromNowPhrases.compactMap { $0.split(separator: " ").first.map(String.init) })
         self.oneWords = oneWords
         self.numbers = numbers
         let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys)
@@ -152,13 +158,15 @@ public struct DateWords: Sendable {
             todayAt: ["tonight": 20, "tonite": 20],
             dayPeriods: ["morning": 9, "afternoon": 15, "evening": 19, "night": 20],
             namedTimes: ["noon": 720, "midday": 720, "midnight": 0],
-            meridiems: ["am": 0, "pm": 12, "a m": 0, "p m": 12],
+            // a part of the day after an hour says which half it is: "six in the morning", "nine at night".
+            meridiems: ["am": 0, "pm": 12, "a m": 0, "p m": 12, "in the morning": 0, "in the afternoon": 12,
+                        "in the evening": 12, "at night": 12],
             ordinals: ordinals,
             ordinalSuffixes: ["st", "nd", "rd", "th"],
             units: ["minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "hour": .hour,
                     "hours": .hour, "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .week,
                     "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year],
             thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
-            ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english)
+            ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english, fromNowPhrases: ["from now"])
     }()
 }

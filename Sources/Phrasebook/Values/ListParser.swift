@@ -19,7 +19,8 @@ import PhraseMatching
 /// Dave, Erin and Frank among the contacts, or written "dave, erin and frank", it is three people.
 ///
 /// The cost of a list is the highest cost of its items: a list is as much a stretch as its least
-/// certain item, and is not penalized for being long.
+/// certain item, and is not penalized for being long. For the same reason a list with a tentative
+/// item is tentative.
 public struct ListParser: ValueParser {
     /// The parser each item is read with.
     public let element: any ValueParser
@@ -49,6 +50,8 @@ public struct ListParser: ValueParser {
         let itemLimit = min(maxItems, count)
         let contacts = Set(context.contacts)
         var cache = ElementReadings(element: element, span: span, context: context)
+        // a list starts with an item, and most positions of an utterance start none: nothing to lay out
+        guard !cache.readings(at: 0).isEmpty else { return [] }
 
         // runs[end][items]: the best run of `items` juxtaposed items covering span[0..<end]; a run
         // of one item is itself a list, longer runs become lists once "and" and a last item follow
@@ -87,7 +90,7 @@ public struct ListParser: ValueParser {
             if let single = runs[end][1], single.isBetterList(than: lists[end]) { lists[end] = single }
         }
         return (1...count).compactMap { length in
-            lists[length].map { ValueReading(length: length, value: .list($0.values), cost: $0.cost) }
+            lists[length].map { ValueReading(length: length, value: .list($0.values), cost: $0.cost, tentative: $0.tentative) }
         }
     }
 
@@ -130,12 +133,14 @@ private struct Segmentation {
     var values: [ParameterValue] = []
     var contactCount = 0
     var cost: Float = 0
+    var tentative = false
 
     func appending(_ reading: ValueReading, contacts: Set<String>) -> Segmentation {
         var next = self
         next.values.append(reading.value)
         if case .person(let name) = reading.value, contacts.contains(name) { next.contactCount += 1 }
         next.cost = max(cost, reading.cost)
+        next.tentative = tentative || reading.tentative
         return next
     }
 

@@ -35,11 +35,16 @@ public struct ValueReading: Sendable, Hashable {
     public var value: ParameterValue
     /// 0 for a clean reading; more when words were read through typos or the reading is a stretch.
     public var cost: Float
+    /// Whether the reading is only a guess from the words' shape, such as a word no name list knows
+    /// read as a name. Words read only by tentative readings do not count as carrying a value: an
+    /// utterance may still leave them out, so a guess never keeps another phrase from matching.
+    public var tentative: Bool
 
-    public init(length: Int, value: ParameterValue, cost: Float = 0) {
+    public init(length: Int, value: ParameterValue, cost: Float = 0, tentative: Bool = false) {
         self.length = length
         self.value = value
         self.cost = cost
+        self.tentative = tentative
     }
 }
 
@@ -68,7 +73,7 @@ struct ParsedSlotRecognizer: SpanRecognizer {
 
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
         parser.readings(of: tokens, in: context).compactMap { reading in
-            accepts(reading.value) ? SpanRecognition(length: reading.length, cost: reading.cost) : nil
+            accepts(reading.value) ? SpanRecognition(length: reading.length, cost: reading.cost, tentative: reading.tentative) : nil
         }
     }
 }

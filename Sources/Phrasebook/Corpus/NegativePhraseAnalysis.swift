@@ -1,0 +1,142 @@
+import PhraseMatching
+
+/// What the negative phrases of a model do on corpora: the false activations they miss, the
+/// utterances they veto (rightly or not), the ones that veto nothing, the ones that veto positives,
+/// and new negative phrases that would fix the false activations, each verified by running it.
+///
+/// ```swift
+/// let analysis = try NegativePhraseAnalysis(model: model, entries: try CorpusLoader.load(contentsOf: "set.jsonl"))
+/// analysis.suggestedNegatives.first?.phrase   // "what soup should i cook tonight"
+/// ```
+public struct NegativePhraseAnalysis: Sendable {
+    /// A line that expects nothing, yet an intent matched it.
+    public struct FalseActivation: Sendable, Hashable {
+        public var text: String
+        /// Where the line is (`file:line`).
+        public var source: String
+        public var app: String
+        public var intent: String
+        /// The phrase that matched.
+        public var phrase: String
+        public var score: Double
+    }
+
+    /// A negative phrase and the corpus utterances concerned.
+    public struct Finding: Sendable, Hashable {
+        public var phrase: String
+        public var app: String
+        /// The intent of an intent-level negative phrase; nil for an app-level one.
+        public var intent: String?
+        /// The utterances: those vetoed, or for a suggestion, the false activations it fixes.
+        public var texts: [String]
+        /// For a veto: which of `texts` were positives (lines that expect a match), vetoed wrongly.
+        public var positives: [String] = []
+    }
+
+    public var falseActivations: [FalseActivation] = []
+    /// Every negative phrase that vetoed something, with what it vetoed (the outcome was `rejected` by it).
+    public var vetoes: [Finding] = []
+    /// Negative phrases that vetoed nothing in the corpora.
+    public var deadNegatives: [Finding] = []
+    /// Negative phrases that vetoed positives; `texts` are those positives.
+    public var harmfulNegatives: [Finding] = []
+    /// Intent-level negative phrases that reject false activations and no positive, each verified by
+    /// compiling the model with it and running the corpora again.
+    public var suggestedNegatives: [Finding] = []
+    /// How many lines were run.
+    public var total = 0
+
+    /// At most this many false activations are mined for suggestions (each costs a few compilations).
+    public static let maxMinedActivations = 20
+
+    /// Runs the corpora against `model` and analyses its negative phrases.
+    /// - Parameter progress: called with the number of lines run so far.
+    /// - Throws: ``DiagnosticList`` when the model does not compile.
+    /// - Complexity: one match per line, plus, per mined false activation, up to three compilations
+    ///   of the model and runs of the corpora.
+    public init(
+        model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(), context: ValueContext? = nil,
+        progress: ((Int) -> Void)? = nil
+    ) throws {
+        let matcher = try IntentMatcher(model: model, options: options)
+        let matches = entries.enumerated().map { index, entry in
+            progress?(index)
+            return matcher.match(entry.text, context: context)
+        }
+        total = entries.count
+        var vetoed: [NegativeKey: [(text: String, positive: Bool)]] = [:]
+        for (entry, match) in zip(entries, matches) {
+            if match.outcome == .rejected, let app = match.app, let phrase = match.phrase {
+                vetoed[NegativeKey(app: app, intent: match.intent, phrase: phrase), default: []]
+                    .append((entry.text, entry.expectation != nil))
+            }
+            if entry.expectation == nil, match.outcome == .matched, let app = match.app, let intent = match.intent {
+                falseActivations.append(FalseActivation(text: entry.text, source: entry.source, app: app, intent: intent,
+                                                        phrase: match.phrase ?? "", score: match.score ?? 0))
+            }
+        }
+        for key in Self.negatives(of: model) {
+            let texts = vetoed[key] ?? []
+            var finding = Finding(phrase: key.phrase, app: key.app, intent: key.intent, texts: texts.map(\.text))
+            guard !texts.isEmpty else {
+                deadNegatives.append(finding)
+                continue
+            }
+            finding.positives = texts.filter(\.positive).map(\.text)
+            vetoes.append(finding)
+            if !finding.positives.isEmpty {
+                harmfulNegatives.append(Finding(phrase: key.phrase, app: key.app, intent: key.intent, texts: finding.positives))
+            }
+        }
+        let miner = NegativePhraseMiner(model: model, entries: entries, baseline: matches, matcher: matcher,
+                                        options: options, context: context)
+        suggestedNegatives = miner.suggestions(for: falseActivations.prefix(Self.maxMinedActivations))
+    }
+
+    /// Whether a check fails: a false activation, or a negative phrase that vetoes positives.
+    public var hasProblems: Bool { !falseActivations.isEmpty || !harmfulNegatives.isEmpty }
+
+    /// Every negative phrase of the model, app-level ones first in each app, in manifest order.
+    static func negatives(of model: PhrasebookModel) -> [NegativeKey] {
+        var keys: [NegativeKey] = []
+        for app in model.apps {
+            for phrase in app.negativePhrases { keys.append(NegativeKey(app: app.name, intent: nil, phrase: phrase.text)) }
+            for intent in app.intents {
+                for phrase in intent.negativePhrases { keys.append(NegativeKey(app: app.name, intent: intent.name, phrase: phrase.text)) }
+            }
+        }
+        var seen = Set<NegativeKey>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}
+
+/// A negative phrase by its scope and text.
+struct NegativeKey: Hashable {
+    var app: String
+    var intent: String?
+    var phrase: String
+}
+
+extension NegativePhraseAnalysis {
+    /// The `negatives --json` object: `falseActivations` as `{text, app, intent, phrase, score}`, the
+    /// other keys as `{phrase, app, intent, texts}`.
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.set("falseActivations", .array(falseActivations.map { activation in
+            .object(JSONObject([
+                ("text", .string(activation.text)), ("app", .string(activation.app)), ("intent", .string(activation.intent)),
+                ("phrase", .string(activation.phrase)), ("score", .number(IntentMatch.rounded(activation.score))),
+            ]))
+        }))
+        for (key, findings) in [("vetoes", vetoes), ("deadNegatives", deadNegatives), ("harmfulNegatives", harmfulNegatives),
+                                ("suggestedNegatives", suggestedNegatives)] {
+            object.set(key, .array(findings.map { finding in
+                .object(JSONObject([
+                    ("phrase", .string(finding.phrase)), ("app", .string(finding.app)),
+                    ("intent", finding.intent.map(JSONValue.string) ?? .null), ("texts", .array(finding.texts.map(JSONValue.string))),
+                ]))
+            }))
+        }
+        return .object(object)
+    }
+}

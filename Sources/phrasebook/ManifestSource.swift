@@ -1,0 +1,69 @@
+import AssistantSchemas
+import Foundation
+import Phrasebook
+import PhraseMatching
+
+/// Where a command's apps come from: the `--manifest` file, or the demo apps built into the binary.
+struct ManifestSource: Sendable {
+    /// The manifest file; nil for the built-in demo.
+    var path: String?
+
+    /// The source `--manifest` names, or the demo when it is absent.
+    init(_ arguments: ParsedArguments) {
+        path = arguments.value(CommonOptions.manifest)
+    }
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    /// How messages name it: the path, or "built-in demo".
+    var name: String { path ?? "built-in demo" }
+
+    /// The manifest, with the assistant schema catalog after its own schemas: intents may adopt
+    /// catalog schemas, and requests for schemas no app adopts are named as such.
+    /// - Throws: ``DiagnosticList`` when the file cannot be read or has errors.
+    func model() throws(DiagnosticList) -> PhrasebookModel {
+        var model = try loaded()
+        model.schemas += SchemaCatalog.all
+        return model
+    }
+
+    private func loaded() throws(DiagnosticList) -> PhrasebookModel {
+        guard let path else { return try ManifestLoader.load(json: DemoManifest.json, file: name) }
+        return try ManifestLoader.load(contentsOf: path)
+    }
+
+    /// The compiled matcher.
+    /// - Throws: ``CommandError`` with every problem of the manifest.
+    func matcher(options: MatchOptions = MatchOptions()) throws -> IntentMatcher {
+        do {
+            return try IntentMatcher(model: try model(), options: options)
+        } catch {
+            throw problems(error)
+        }
+    }
+
+    /// An assistant over the manifest's apps (and the schema catalog, as `match` loads it).
+    /// - Throws: ``CommandError`` with every problem of the manifest.
+    func assistant(options: MatchOptions = MatchOptions()) async throws -> Assistant {
+        do {
+            let model = try model()
+            return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas, options: options)
+        } catch {
+            throw problems(error)
+        }
+    }
+
+    /// The manifest's problems as one command error: a header line, then every diagnostic.
+    func problems(_ error: any Error) -> CommandError {
+        CommandError("\(name): the manifest has errors\n\n\(error)")
+    }
+}
+
+/// The demo apps (a soup shop, a to-do app and a music app), built into the binary so that a
+/// copied or installed `phrasebook` runs them from any directory.
+enum DemoManifest {
+    /// The checkout's copy, which ``json`` must equal byte for byte (a test checks it).
+    static let sourcePath = "Corpus/demo/demo.json"
+}

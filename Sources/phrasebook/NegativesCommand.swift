@@ -1,0 +1,82 @@
+import Foundation
+import Phrasebook
+import PhraseMatching
+
+/// `phrasebook negatives`: what the negative phrases do on corpora of positives and negatives.
+enum NegativesCommand: Command {
+    static let verb = Verb(
+        name: "negatives", summary: "analyse negative phrases on corpora and suggest new ones",
+        arguments: "CORPUS…",
+        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact],
+        discussion: """
+            Runs each CORPUS (.jsonl or .corpus; lines that expect a match are positives, lines
+            that expect nothing are negatives) and reports:
+              false activations   negatives an intent matched: the app, intent, phrase and score
+              vetoes              each negative phrase and the utterances it rejected
+              dead                negative phrases that vetoed nothing
+              harmful             negative phrases that vetoed positives, with those positives
+              suggested           negative phrases that would reject the false activations and
+                                  change no positive, each verified by compiling and running it
+            With --json, one object with the keys falseActivations ({text, app, intent, phrase,
+            score}), vetoes, deadNegatives, harmfulNegatives and suggestedNegatives ({phrase, app,
+            intent, texts}; intent is null for an app-level negative phrase).
+            Exit status 1 when there is a false activation or a harmful negative phrase.
+            """)
+
+    static func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let context = try CommonOptions.valueContext(arguments)
+        let source = ManifestSource(arguments)
+        let entries = try CorpusFiles.load(arguments.positionals)
+        var progress = Progress(total: entries.count)
+        let analysis: NegativePhraseAnalysis
+        do {
+            analysis = try NegativePhraseAnalysis(model: try source.model(), entries: entries, options: CommonOptions.matchOptions(arguments),
+                                                  context: context) { progress.update($0) }
+        } catch {
+            throw source.problems(error)
+        }
+        progress.finish()
+        Output.write(arguments.has(CommonOptions.json) ? analysis.json.serialized() : report(analysis))
+        return analysis.hasProblems ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The text report: one section per finding, then a summary line.
+    static func report(_ analysis: NegativePhraseAnalysis) -> String {
+        let quoted = MatchOutput.quoted
+        func scope(_ finding: NegativePhraseAnalysis.Finding) -> String { finding.app + (finding.intent.map { "/\($0)" } ?? "") }
+        var lines: [String] = []
+        func section(_ title: String, _ count: Int) {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("\(title) (\(count))\(count == 0 ? ": none" : ":")")
+        }
+        section("false activations", analysis.falseActivations.count)
+        for activation in analysis.falseActivations {
+            lines.append("  \(activation.source) \(quoted(activation.text)) → \(activation.app)/\(activation.intent) "
+                         + "(\(String(format: "%.3f", activation.score))) by \(quoted(activation.phrase))")
+        }
+        section("vetoes", analysis.vetoes.count)
+        for veto in analysis.vetoes {
+            lines.append("  \(quoted(veto.phrase)) of \(scope(veto)) vetoed \(veto.texts.count):")
+            for text in veto.texts {
+                lines.append("    \(veto.positives.contains(text) ? "wrongly" : "rightly") \(quoted(text))")
+            }
+        }
+        section("dead negative phrases", analysis.deadNegatives.count)
+        for dead in analysis.deadNegatives { lines.append("  \(quoted(dead.phrase)) of \(scope(dead)) vetoed nothing") }
+        section("harmful negative phrases", analysis.harmfulNegatives.count)
+        for harmful in analysis.harmfulNegatives {
+            lines.append("  \(quoted(harmful.phrase)) of \(scope(harmful)) vetoed \(counted(harmful.texts.count, "positive")): "
+                         + harmful.texts.map(quoted).joined(separator: ", "))
+        }
+        section("suggested negative phrases", analysis.suggestedNegatives.count)
+        for suggestion in analysis.suggestedNegatives {
+            lines.append("  \(quoted(suggestion.phrase)) for \(scope(suggestion)) fixes " + suggestion.texts.map(quoted).joined(separator: ", "))
+        }
+        lines.append("")
+        let vetoed = analysis.vetoes.reduce(0) { $0 + $1.texts.count }
+        lines.append("\(analysis.total) utterances: \(counted(analysis.falseActivations.count, "false activation")), \(vetoed) vetoed; "
+                     + "negative phrases: \(analysis.deadNegatives.count) dead, \(analysis.harmfulNegatives.count) harmful, "
+                     + "\(analysis.suggestedNegatives.count) suggested")
+        return lines.joined(separator: "\n")
+    }
+}

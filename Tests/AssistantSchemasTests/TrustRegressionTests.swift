@@ -1,0 +1,114 @@
+import AssistantSchemas
+import Foundation
+import Phrasebook
+import Testing
+
+/// The repository's root folder, found from this file.
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fixed "now" (2026-11-22T09:30Z), as the schema corpora expect.
+private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+}())
+
+/// A manifest of the repository with the schema catalog after its own schemas, as the CLI loads it.
+private func matcher(_ path: String) throws -> IntentMatcher {
+    var model = try ManifestLoader.load(contentsOf: root.appendingPathComponent(path).path)
+    model.schemas += SchemaCatalog.all
+    return try IntentMatcher(model: model)
+}
+
+private let schemaApps = Result { try matcher("Corpus/schemas/assistant.json") }
+private let snips = Result { try matcher("Corpus/snips/snips.json") }
+private let demo = Result { try matcher("Corpus/demo/demo.json") }
+
+/// The trust issue's examples: confident wrong answers that must now be right, or `noMatch`.
+@Suite struct TrustRegressionTests {
+    @Test func theAppsNameInMidUtteranceIsReadAndNotSwallowed() throws {
+        let match = try schemaApps.get().match("send a text to the team on chatter saying standup moved to ten", context: now)
+        #expect(match.outcome == .matched)
+        #expect(match.app == "Chatter" && match.schema == "messages.sendMessage")
+        #expect(match[parameter: "content"] == .string("standup moved to ten"))
+    }
+
+    @Test(arguments: ["in Chatter, text mom that I am late", "text mom on Chatter that I am late"])
+    func theAppsNameFirstOrMiddle(text: String) throws {
+        let match = try schemaApps.get().match(text, context: now)
+        #expect(match.app == "Chatter" && match.schema == "messages.sendMessage")
+        #expect(match[parameter: "content"] == .string("I am late"))
+    }
+
+    @Test func aNamedAppIsNotTheOpenTextOfAnotherAppsCatchAll() throws {
+        let match = try schemaApps.get().match("open a new message to Chloe in Chatter", context: now)
+        #expect(match.schema != "system.open")
+    }
+
+    @Test func thePersonNeverIncludesTheAppsName() throws {
+        let match = try schemaApps.get().match("draft an email to carol using mailbox", context: now)
+        #expect(match.app == "Mailbox" && match.schema == "mail.createDraft")
+        #expect(match[parameter: "to"] == .list([.person("Carol")]))
+    }
+
+    // "play it by ear is an idiom" still reads as "play {query}" exactly: only meaning tells it apart.
+    @Test(arguments: [("go back a page", "maps.startNavigation")])
+    func catchAllsDoNotTakeWhatTheyDoNotExplain(text: String, schema: String) throws {
+        let match = try schemaApps.get().match(text, context: now)
+        #expect(!(match.outcome == .matched && match.schema == schema))
+    }
+
+    @Test func aNegatedRequestIsNotDone() throws {
+        let match = try schemaApps.get().match("I don't like this track", context: now)
+        #expect(!(match.outcome == .matched && match[parameter: "affinity"] == .string("like")))
+    }
+
+    @Test(arguments: ["what is the population of south africa", "at what age can someone get a card"])
+    func fuzzyReadingsAroundOpenSlotsAreNoMatch(text: String) throws {
+        #expect(try snips.get().match(text, context: now).outcome == .noMatch)
+    }
+
+    @Test func aLongStringOfPhraseWordsIsNoMatch() throws {
+        // 127 words drawn from the demo's own phrases: every word is known, no phrase explains them.
+        let words = ["add", "to", "my", "list", "order", "soup", "in", "soup", "chef", "play", "jazz", "remind", "me",
+                     "the", "large", "tomato", "cancel", "status", "taskmaster", "jukebox", "skip", "track", "please"]
+        var generator = SplitMix(seed: 127)
+        let text = (0..<127).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+        #expect(try demo.get().match(text, context: now).outcome != .matched)
+    }
+
+    @Test func suggestionsNeverShowPlaceholders() throws {
+        let entries = try CorpusLoader.load(contentsOf: root.appendingPathComponent("Corpus/demo/nearmiss.jsonl").path)
+        let matcher = try demo.get()
+        let suggestions = entries.flatMap { matcher.match($0.text, context: now).suggestions }
+        #expect(!suggestions.isEmpty)
+        #expect(suggestions.filter { $0.contains("{") } == [])
+    }
+
+    @Test func aNumberOutOfRangeSaysSo() throws {
+        let model = try ManifestLoader.load(json: """
+            {"apps": [{"name": "Lockly", "intents": [{"name": "SetAutoLock",
+              "parameters": [{"name": "minutes", "title": "Auto-Lock Minutes", "type": "Int", "range": [1, 60]}],
+              "phrases": ["set auto lock to {minutes} minutes [in {applicationName}]"]}]}]}
+            """)
+        let matcher = try IntentMatcher(model: model)
+        let match = matcher.match("set auto lock to 90 minutes", context: now)
+        #expect(match.outcome == .noMatch)
+        #expect(match.reason?.description == "90 is more than the maximum for auto-lock minutes, 60")
+        #expect(matcher.match("set auto lock to 0 minutes").reason?.description == "0 is less than the minimum for auto-lock minutes, 1")
+        #expect(matcher.match("set auto lock to 45 minutes")[parameter: "minutes"] == .int(45))
+    }
+}
+
+/// A small deterministic generator, so the random sentence is the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,139 @@
+@testable import PhraseMatching
+import Testing
+
+/// Scores that mean what they say: wildcards are not evidence, edits beside them compound, an app
+/// named anywhere is decisive and never swallowed, and a negation the phrase leaves unread blocks it.
+@Suite("Trust")
+struct TrustTests {
+    /// Two apps: a messenger whose phrase has an open message, and a search app with a catch-all.
+    static func messengerAndSearch() -> PhraseMatcher {
+        var fixture = MatcherFixture()
+        fixture.app("Chatter")
+        fixture.app("Seeker")
+        fixture.open("recipient")
+        fixture.open("message")
+        fixture.open("query")
+        fixture.phrase("text {recipient} saying {message} [(in|on) {applicationName}]", app: 0, intent: 0)
+        fixture.phrase("(open|show me) {query} [in {applicationName}]", app: 1, intent: 0)
+        return fixture.matcher()
+    }
+
+    @Test func aLiteralReadingScoresOneAndAWildcardCostsPerWord() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.open("song")
+        fixture.phrase("play the hits", intent: 0)
+        fixture.phrase("play {song}", intent: 1)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("play the hits").matched?.score == 1.0)
+        let short = try #require(matcher.match("play yesterday").matched?.score)
+        let long = try #require(matcher.match("play here comes the sun").matched?.score)
+        #expect(short < 1.0 && long < short)
+    }
+
+    @Test func aReadingThatBindsATypedValueBeatsOneThatLeavesItInText() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Timer")
+        fixture.open("label")
+        fixture.integer("minutes")
+        fixture.phrase("start {label}", intent: 0)
+        fixture.phrase("start {label} for {minutes} minutes", intent: 1)
+        let match = try #require(fixture.matcher().match("start pasta for 10 minutes").matched)
+        #expect(match.owner.intent == 1)
+        #expect(match.parameters.map(\.text) == ["pasta", "10"])
+    }
+
+    @Test func editsBesideAWildcardCompound() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Cinema")
+        fixture.open("movie")
+        fixture.phrase("when is {movie} showing", intent: 0)
+        fixture.phrase("when is the matinee showing", intent: 1)
+        let matcher = fixture.matcher()
+        // the same skipped word costs more where a wildcard could have moved the phrase's words.
+        let literal = try #require(matcher.match("tell when is the matinee showing").matched?.score)
+        let open = try #require(matcher.match("tell when is casablanca showing").candidates.first?.score)
+        #expect(open < literal - 0.05)
+    }
+
+    @Test func aMostlyWildcardReadingNeedsMoreEvidence() {
+        var fixture = MatcherFixture()
+        fixture.app("Finder")
+        fixture.open("thing")
+        fixture.phrase("find {thing}", intent: 0)
+        let matcher = fixture.matcher()
+        let few = matcher.match("find the keys").candidates.first?.score ?? 0
+        let many = matcher.match("find the capital of pakistan and its population").candidates.first?.score ?? 0
+        #expect(many < few)
+    }
+
+    @Test func anOpenSlotNeverSwallowsTheAppsName() throws {
+        let match = Self.messengerAndSearch().match("open a new message to chloe in chatter")
+        // Seeker's "open {query}" would take "a new message to chloe in chatter" whole: it may not.
+        #expect(match.matched?.owner.app != 1)
+    }
+
+    @Test(arguments: [
+        "text mom saying i am late in chatter",
+        "text mom on chatter saying i am late",
+        "in chatter, text mom saying i am late",
+        "chatter, text mom saying i am late",
+        "use chatter to text mom saying i am late",
+    ])
+    func theAppsNameIsReadAnywhere(text: String) throws {
+        let match = try #require(Self.messengerAndSearch().match(text).matched)
+        #expect(match.owner.app == 0)
+        #expect(match.parameters.map(\.text) == ["mom", "i am late"])
+    }
+
+    @Test func aNamedAppIsDecisive() throws {
+        // "show me" is Seeker's, but the request names Chatter; nothing of Chatter fits, so Seeker may answer.
+        let matcher = Self.messengerAndSearch()
+        #expect(matcher.match("show me the weather in chatter").matched?.owner.app != 0)
+        let named = try #require(matcher.match("on chatter text bob saying hi").matched)
+        #expect(named.owner.app == 0)
+    }
+
+    @Test(arguments: ["i don't like this track", "do not play music", "never play music", "i dont like this track"])
+    func aNegationThePhraseLeavesUnreadBlocksIt(text: String) {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.phrase("[i] like this track", intent: 0)
+        fixture.phrase("play music", intent: 1)
+        fixture.phrase("(don't|do not) play (music|this)", intent: 2, polarity: .negative)
+        let match = fixture.matcher().match(text)
+        #expect(match.matched == nil)
+    }
+
+    @Test func aNegationThePhraseSaysIsRead() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.phrase("[i] like this track", intent: 0)
+        fixture.phrase("i (don't|do not) like this track", intent: 1)
+        let match = try #require(fixture.matcher().match("I don't like this track").matched)
+        #expect(match.owner.intent == 1)
+    }
+
+    @Test func anEntityNameThatRepeatsThePhrasesNounIsTheEntity() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Clock")
+        fixture.vocabulary("alarm", [["gym alarm"], ["wake up"]])
+        fixture.phrase("delete my {alarm} alarm", intent: 0)
+        let matcher = fixture.matcher()
+        let gym = try #require(matcher.match("delete my gym alarm").matched)
+        #expect(gym.score == 1.0)
+        #expect(gym.parameters.first?.values == [0])
+        #expect(matcher.match("delete my wake up alarm").matched?.parameters.first?.values == [1])
+    }
+
+    @Test func aSuggestionShowsAnExampleValueNotAPlaceholder() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Soup Chef")
+        fixture.vocabulary("soup", [["tomato soup"], ["miso soup"]])
+        fixture.phrase("order {soup} in {applicationName}", intent: 0)
+        let match = fixture.matcher().match("order in soup chef")
+        let rendered = match.suggestions.map(\.rendered) + match.candidates.map(\.rendered)
+        #expect(!rendered.isEmpty)
+        #expect(rendered.allSatisfy { !$0.contains("{") })
+    }
+}

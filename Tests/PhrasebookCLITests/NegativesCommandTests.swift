@@ -1,0 +1,69 @@
+import Foundation
+import Phrasebook
+import Testing
+
+@Suite("phrasebook negatives")
+struct NegativesCommandTests {
+    /// The analysis of the hand-made fixture, whose answer is known.
+    private func analyse(_ manifest: String = "negatives.json") throws -> (status: Int32, report: JSONObject) {
+        let run = try phrasebook(["negatives", "--json", "--manifest", manifest, "negatives.corpus"], in: fixturesDirectory)
+        guard case .object(let report) = try JSONParser.parse(run.stdout) else { throw CLITestSetupError(description: "not JSON: \(run.stdout)") }
+        return (run.status, report)
+    }
+
+    private func entries(_ report: JSONObject, _ key: String) -> [JSONObject] {
+        report[key]?.arrayValue?.compactMap(\.objectValue) ?? []
+    }
+
+    @Test("one false activation, one right veto, one dead and one harmful negative phrase, one suggestion")
+    func knownAnswer() throws {
+        let (status, report) = try analyse()
+        #expect(status == 1)
+        #expect(report.keys == ["falseActivations", "vetoes", "deadNegatives", "harmfulNegatives", "suggestedNegatives"])
+        let activations = entries(report, "falseActivations")
+        #expect(activations.map { Array($0.keys) } == [["text", "app", "intent", "phrase", "score"]])
+        #expect(activations.map { JSONObject($0.filter { $0.key != "score" }.map { ($0.key, $0.value) }) } == [JSONObject([
+            ("text", "play dead"), ("app", "Kitchen"), ("intent", "PlayRadio"), ("phrase", "play {station}"),
+        ])])
+        // the score is the matcher's: accepted, so at least the default threshold.
+        #expect(activations.first?["score"]?.doubleValue.map { $0 >= 0.8 && $0 <= 1 } == true)
+        #expect(entries(report, "vetoes") == [
+            JSONObject([("phrase", "cook the books"), ("app", "Kitchen"), ("intent", nil), ("texts", ["cook the books"])]),
+            JSONObject([("phrase", "cook rice"), ("app", "Kitchen"), ("intent", "CookDish"), ("texts", ["cook rice"])]),
+        ])
+        #expect(entries(report, "deadNegatives") == [
+            JSONObject([("phrase", "burn the toast"), ("app", "Kitchen"), ("intent", nil), ("texts", [])]),
+        ])
+        #expect(entries(report, "harmfulNegatives") == [
+            JSONObject([("phrase", "cook rice"), ("app", "Kitchen"), ("intent", "CookDish"), ("texts", ["cook rice"])]),
+        ])
+        #expect(entries(report, "suggestedNegatives") == [
+            JSONObject([("phrase", "play dead"), ("app", "Kitchen"), ("intent", "PlayRadio"), ("texts", ["play dead"])]),
+        ])
+    }
+
+    @Test("the suggestion, added to the manifest, fixes the false activation and breaks no positive")
+    func suggestionFixesTheFalseActivation() throws {
+        let fixture = fixturesDirectory.appendingPathComponent("negatives.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
+        var apps = try #require(manifest["apps"] as? [[String: Any]])
+        var intents = try #require(apps[0]["intents"] as? [[String: Any]])
+        intents[1]["negativePhrases"] = ["play dead"]
+        apps[0]["intents"] = intents
+        manifest["apps"] = apps
+        let fixed = FileManager.default.temporaryDirectory.appendingPathComponent("negatives-fixed-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: manifest).write(to: fixed)
+        defer { try? FileManager.default.removeItem(at: fixed) }
+        let (_, report) = try analyse(fixed.path)
+        #expect(entries(report, "falseActivations").isEmpty)
+        #expect(entries(report, "suggestedNegatives").isEmpty)
+        let test = try phrasebook(["test", "--manifest", fixed.path, "negatives.corpus"], in: fixturesDirectory)
+        // only the harmful negative's positive still fails.
+        #expect(test.outputLines.first == "5 utterances: 4 passed, 1 failed")
+    }
+
+    @Test func corporaAreRequired() throws {
+        try expectFailure(FailingRun(name: "no corpus", arguments: ["negatives", "--manifest", "negatives.json"],
+                                     firstLine: "phrasebook negatives: name at least one corpus file (.jsonl or .corpus)"))
+    }
+}
