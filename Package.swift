@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
         .library(name: "AssistantSchemas", targets: ["AssistantSchemas"]),
         .executable(name: "phrasebook", targets: ["phrasebook"]),
+        .executable(name: "PhrasebookBenchmarks", targets: ["PhrasebookBenchmarks"]),
     ],
     dependencies: [],
     targets: [
@@ -16,6 +17,12 @@ let package = Package(
         .target(name: "AssistantSchemas", dependencies: ["Phrasebook"]),
         .executableTarget(name: "phrasebook", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
+        // the scaling suite; AllocationCounter counts heap allocations where glibc lets it.
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "PhrasebookBenchmarks", dependencies: ["Phrasebook", "AllocationCounter"],
+            path: "Benchmarks/PhrasebookBenchmarks"),
+        .testTarget(name: "PhrasebookBenchmarksTests", dependencies: ["PhrasebookBenchmarks", "Phrasebook"]),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching", "PhrasebookTestSupport"]),

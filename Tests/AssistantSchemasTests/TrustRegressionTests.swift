@@ -3,13 +3,6 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// A fixed "now" (2026-11-22T09:30Z), as the schema corpora expect.
-private let now = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-}())
-
 /// A manifest of the repository with the schema catalog after its own schemas, as the CLI loads it.
 private func matcher(_ path: String) throws -> IntentMatcher {
     var model = try ManifestLoader.load(contentsOf: repositoryPath(path))
@@ -17,9 +10,9 @@ private func matcher(_ path: String) throws -> IntentMatcher {
     return try IntentMatcher(model: model)
 }
 
-// `schemaApps` (Corpus/schemas/assistant.json with the catalog) is shared by the target (SchemaApps.swift).
 private let snips = Result { try matcher("Corpus/snips/snips.json") }
 private let demo = Result { try matcher("Corpus/demo/demo.json") }
+private let now = schemaCorpusNow
 
 /// The trust issue's examples: confident wrong answers that must now be right, or `noMatch`.
 @Suite struct TrustRegressionTests {
