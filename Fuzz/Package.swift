@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [
             "CLibFuzzer",
             .product(name: "Phrasebook", package: "Phrasebook"),
+            .product(name: "PhraseMatching", package: "Phrasebook"),
         ]),
         .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport"]),
