@@ -58,9 +58,12 @@ public final class IntentMatcher: Sendable {
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
         self.fixedValues = compilation.fixedValues
+        // one entry per type and range: parameters that share them read the same numbers.
         var ranged: [(parameter: ParameterModel, parser: NumberParser)] = []
+        var seen = Set<String>()
         for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
-        where parameter.range != nil && (parameter.type == .int || parameter.type == .double) {
+        where parameter.range != nil && (parameter.type == .int || parameter.type == .double)
+            && seen.insert("\(parameter.type) \(String(describing: parameter.range))").inserted {
             ranged.append((parameter, NumberParser(integerOnly: parameter.type == .int)))
         }
         self.rangedNumbers = ranged
@@ -123,9 +126,12 @@ public final class IntentMatcher: Sendable {
                     let retry = IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) { app, parameter in
                         self.parsers[ParserKey(app: app, parameter)]
                     }
-                    if retry.outcome == .matched, let found = retry[parameter: parameter.name],
-                       found == .int(Int(limit)) || found == .double(limit) {
-                        return .outOfRange(parameter: parameter.title.lowercased(), value: value, limit: limit)
+                    guard retry.outcome == .matched else { continue }
+                    let intent = model.apps.first { $0.name == retry.app }?.intents.first { $0.name == retry.intent }
+                    for found in retry.parameters where found.value == .int(Int(limit)) || found.value == .double(limit) {
+                        if let declared = intent?.parameter(named: found.name), declared.range == range {
+                            return .outOfRange(parameter: declared.title.lowercased(), value: value, limit: limit)
+                        }
                     }
                 }
             }
