@@ -24,12 +24,21 @@ let package = Package(
             path: "Benchmarks/PhrasebookBenchmarks"),
         .testTarget(name: "PhrasebookBenchmarksTests", dependencies: ["PhrasebookBenchmarks", "Phrasebook"]),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AssistantSchemasTests", dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching", "PhrasebookTestSupport"]),
-        .testTarget(name: "PhrasebookExamplesTests", dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas", "PhrasebookTestSupport"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AssistantSchemasTests",
+            dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching", "PhrasebookTestSupport"]),
+        .testTarget(
+            name: "PhrasebookExamplesTests",
+            dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas", "PhrasebookTestSupport"]),
+        .testTarget(
+            name: "PhrasebookCLITests", dependencies: ["phrasebook", "PhrasebookTestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
         // helpers the test targets share: repository paths, public corpora, running built executables.
-        .target(name: "PhrasebookTestSupport", dependencies: ["Phrasebook", "PhraseMatching"], path: "Tests/PhrasebookTestSupport"),
+        .target(
+            name: "PhrasebookTestSupport", dependencies: ["Phrasebook", "PhraseMatching"],
+            path: "Tests/PhrasebookTestSupport"),
         .testTarget(name: "DocumentationTests", dependencies: ["PhrasebookTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

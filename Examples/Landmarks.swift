@@ -67,7 +67,10 @@ public struct NavigateIntent: AppIntent {
     public init() {}
 
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Showing \(NavigationOption.caseDisplayRepresentations[navigationOption]?.title.key ?? navigationOption.rawValue).")
+        .result(
+            dialog:
+                "Showing \(NavigationOption.caseDisplayRepresentations[navigationOption]?.title.key ?? navigationOption.rawValue)."
+        )
     }
 }
 
@@ -89,13 +92,17 @@ public struct OpenLandmarkIntent: AppIntent {
 /// The landmarks app's shortcuts.
 public struct LandmarksShortcuts: AppShortcutsProvider {
     public static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: NavigateIntent(), phrases: [
-            "(Navigate|Go) to \(\.$navigationOption) in \(.applicationName)",
-            "Navigate in \(.applicationName)",
-        ], shortTitle: "Navigate", systemImageName: "arrow.right")
-        AppShortcut(intent: OpenLandmarkIntent(), phrases: [
-            "(Open|Show me) \(\.$landmark) in \(.applicationName)",
-            "Open a landmark in \(.applicationName)",
-        ], shortTitle: "Open Landmark", systemImageName: "mountain.2")
+        AppShortcut(
+            intent: NavigateIntent(),
+            phrases: [
+                "(Navigate|Go) to \(\.$navigationOption) in \(.applicationName)",
+                "Navigate in \(.applicationName)",
+            ], shortTitle: "Navigate", systemImageName: "arrow.right")
+        AppShortcut(
+            intent: OpenLandmarkIntent(),
+            phrases: [
+                "(Open|Show me) \(\.$landmark) in \(.applicationName)",
+                "Open a landmark in \(.applicationName)",
+            ], shortTitle: "Open Landmark", systemImageName: "mountain.2")
     }
 }

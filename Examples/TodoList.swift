@@ -46,11 +46,13 @@ public actor TaskStore {
     public private(set) var opened: [String] = []
     private var nextID = 100
 
-    public init(tasks: [TaskEntity] = [
-        TaskEntity(id: "1", title: "Buy milk", list: "Groceries"),
-        TaskEntity(id: "2", title: "Call the plumber", list: "Home"),
-        TaskEntity(id: "3", title: "Buy milk", list: "Office"),
-    ]) {
+    public init(
+        tasks: [TaskEntity] = [
+            TaskEntity(id: "1", title: "Buy milk", list: "Groceries"),
+            TaskEntity(id: "2", title: "Call the plumber", list: "Home"),
+            TaskEntity(id: "3", title: "Buy milk", list: "Office"),
+        ]
+    ) {
         self.tasks = tasks
     }
 
@@ -77,7 +79,9 @@ public struct GetTasksIntent: AppIntent {
 
     public func perform() async throws -> some IntentResult & ReturnsValue<[String]> & ProvidesDialog {
         let titles = await TaskStore.shared.tasks.map(\.title)
-        let dialog: IntentDialog = titles.isEmpty ? "Your list is empty." : "You have \(titles.count) tasks: \(titles.joined(separator: ", "))."
+        let dialog: IntentDialog =
+            titles.isEmpty
+            ? "Your list is empty." : "You have \(titles.count) tasks: \(titles.joined(separator: ", "))."
         return .result(value: titles, dialog: dialog)
     }
 }
@@ -138,20 +142,28 @@ public struct OpenTaskIntent: AppIntent {
 /// The to-do app's shortcuts.
 public struct TodoShortcuts: AppShortcutsProvider {
     public static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: GetTasksIntent(), phrases: [
-            "(What's|What is) on my list in \(.applicationName)",
-            "(Show|Get) my tasks (in|from) \(.applicationName)",
-        ], shortTitle: "Tasks", systemImageName: "checklist")
-        AppShortcut(intent: AddTaskIntent(), phrases: [
-            "Add \(\.$taskTitle) to \(.applicationName)",
-            "Add a task (in|to) \(.applicationName)",
-        ], shortTitle: "Add Task", systemImageName: "plus")
-        AppShortcut(intent: DeleteAllTasksIntent(), phrases: [
-            "(Delete|Clear) all [my] tasks in \(.applicationName)",
-        ], shortTitle: "Delete All", systemImageName: "trash")
-        AppShortcut(intent: OpenTaskIntent(), phrases: [
-            "Open [the] task \(\.$task) in \(.applicationName)",
-            "Open a task in \(.applicationName)",
-        ], shortTitle: "Open Task", systemImageName: "doc")
+        AppShortcut(
+            intent: GetTasksIntent(),
+            phrases: [
+                "(What's|What is) on my list in \(.applicationName)",
+                "(Show|Get) my tasks (in|from) \(.applicationName)",
+            ], shortTitle: "Tasks", systemImageName: "checklist")
+        AppShortcut(
+            intent: AddTaskIntent(),
+            phrases: [
+                "Add \(\.$taskTitle) to \(.applicationName)",
+                "Add a task (in|to) \(.applicationName)",
+            ], shortTitle: "Add Task", systemImageName: "plus")
+        AppShortcut(
+            intent: DeleteAllTasksIntent(),
+            phrases: [
+                "(Delete|Clear) all [my] tasks in \(.applicationName)"
+            ], shortTitle: "Delete All", systemImageName: "trash")
+        AppShortcut(
+            intent: OpenTaskIntent(),
+            phrases: [
+                "Open [the] task \(\.$task) in \(.applicationName)",
+                "Open a task in \(.applicationName)",
+            ], shortTitle: "Open Task", systemImageName: "doc")
     }
 }

@@ -9,11 +9,13 @@ let package = Package(
     targets: [
         // the declaration of libFuzzer's LLVMFuzzerRunDriver, which the harnesses call.
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: [
-            "CLibFuzzer",
-            .product(name: "Phrasebook", package: "Phrasebook"),
-            .product(name: "PhraseMatching", package: "Phrasebook"),
-        ]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CLibFuzzer",
+                .product(name: "Phrasebook", package: "Phrasebook"),
+                .product(name: "PhraseMatching", package: "Phrasebook"),
+            ]),
         .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzCorpus", dependencies: ["FuzzSupport"]),

@@ -46,10 +46,12 @@ func conversationThroughput(conversations: Int, rounds: Int, progress: Progress)
         return all
     }
     let seconds = Double(Probe.now() - start) / 1e9
-    return ["conversations": .number(Double(conversations)), "turns": .number(Double(perTurn.count)),
-            "seconds": .number((seconds * 1000).rounded() / 1000),
-            "turnsPerSecond": .number((Double(perTurn.count) / seconds).rounded()),
-            "turnMicroseconds": Summary(perTurn).json]
+    return [
+        "conversations": .number(Double(conversations)), "turns": .number(Double(perTurn.count)),
+        "seconds": .number((seconds * 1000).rounded() / 1000),
+        "turnsPerSecond": .number((Double(perTurn.count) / seconds).rounded()),
+        "turnMicroseconds": Summary(perTurn).json,
+    ]
 }
 
 /// Utterances per second through corpus evaluation (what `phrasebook test` runs), over the demo corpora.
@@ -59,16 +61,18 @@ func corpusEvaluationThroughput(passes: Int, progress: Progress) throws -> [JSON
     return try ["exact", "typos", "fillers", "nearmiss"].map { name in
         progress.show("corpus evaluation: \(name)")
         let entries = try CorpusLoader.load(contentsOf: "Corpus/demo/\(name).jsonl")
-        var report = matcher.evaluate(entries, context: context)   // warm-up
+        var report = matcher.evaluate(entries, context: context)  // warm-up
         var times: [Double] = []
         for _ in 0..<passes {
             times.append(Probe.time { report = matcher.evaluate(entries, context: context) } / 1e9)
         }
         let seconds = Summary(times).median
-        return ["corpus": .string("Corpus/demo/\(name).jsonl"), "utterances": .number(Double(entries.count)),
-                "passes": .number(Double(passes)), "medianSeconds": .number((seconds * 1e6).rounded() / 1e6),
-                "utterancesPerSecond": .number((Double(entries.count) / seconds).rounded()),
-                "passed": .number(Double(report.passed)), "intentAccuracy": .number(report.intentAccuracy)]
+        return [
+            "corpus": .string("Corpus/demo/\(name).jsonl"), "utterances": .number(Double(entries.count)),
+            "passes": .number(Double(passes)), "medianSeconds": .number((seconds * 1e6).rounded() / 1e6),
+            "utterancesPerSecond": .number((Double(entries.count) / seconds).rounded()),
+            "passed": .number(Double(report.passed)), "intentAccuracy": .number(report.intentAccuracy),
+        ]
     }
 }
 
@@ -78,7 +82,8 @@ func corpusEvaluationThroughput(passes: Int, progress: Progress) throws -> [JSON
 func refreshWhileMatching(phrases: Int, values: Int, refreshes: Int, progress: Progress) async throws -> JSONValue {
     let grammar = SyntheticGrammar(phraseCount: phrases, vocabularySize: values)
     let assistant = try await Assistant(apps: demoRegistrations(with: grammar.manifestJSON()))
-    let lines = try ["exact", "typos", "nearmiss"].flatMap { try WorkloadFiles.corpus("Corpus/demo/\($0).jsonl") }.map(\.text)
+    let lines = try ["exact", "typos", "nearmiss"].flatMap { try WorkloadFiles.corpus("Corpus/demo/\($0).jsonl") }.map(
+        \.text)
     func matchAll() -> [Double] {
         lines.map { text in
             let start = Probe.now()
@@ -108,10 +113,12 @@ func refreshWhileMatching(phrases: Int, values: Int, refreshes: Int, progress: P
         await Task.yield()
     }
     let refreshTimes = try await refresher.value
-    return ["app": .string("Synth"), "phrases": .number(Double(grammar.intentCount * SyntheticGrammar.phrasesPerIntent)),
-            "entityValues": .number(Double(values)), "otherApps": .number(3), "refreshes": .number(Double(refreshes)),
-            "refreshMilliseconds": Summary(refreshTimes).json,
-            "matchMicrosecondsIdle": Summary(idle).json, "matchMicrosecondsDuringRefresh": Summary(during).json]
+    return [
+        "app": .string("Synth"), "phrases": .number(Double(grammar.intentCount * SyntheticGrammar.phrasesPerIntent)),
+        "entityValues": .number(Double(values)), "otherApps": .number(3), "refreshes": .number(Double(refreshes)),
+        "refreshMilliseconds": Summary(refreshTimes).json,
+        "matchMicrosecondsIdle": Summary(idle).json, "matchMicrosecondsDuringRefresh": Summary(during).json,
+    ]
 }
 
 /// A flag one task sets and another reads.

@@ -67,13 +67,16 @@ struct BenchmarkPlan {
         var workloads = [try demoWorkload()]
         if let ha = try haWorkload() { workloads.append(ha) }
         for phrases in phraseSizes {
-            workloads.append(synthetic(SyntheticGrammar(phraseCount: phrases, vocabularySize: 1_000), family: "phrases"))
+            workloads.append(
+                synthetic(SyntheticGrammar(phraseCount: phrases, vocabularySize: 1_000), family: "phrases"))
         }
         for values in vocabularySizes {
-            workloads.append(synthetic(SyntheticGrammar(phraseCount: 1_000, vocabularySize: values), family: "vocabulary"))
+            workloads.append(
+                synthetic(SyntheticGrammar(phraseCount: 1_000, vocabularySize: values), family: "vocabulary"))
         }
         if let scale {
-            workloads.append(synthetic(SyntheticGrammar(phraseCount: scale.phrases, vocabularySize: scale.values), family: "scale"))
+            workloads.append(
+                synthetic(SyntheticGrammar(phraseCount: scale.phrases, vocabularySize: scale.values), family: "scale"))
         }
         return workloads
     }
@@ -84,31 +87,42 @@ struct BenchmarkPlan {
         guard WorkloadFiles.exists(WorkloadFiles.snipsManifest) else { return [] }
         var sets: [(kind: String, lines: [Utterance])] = []
         let heldOut = WorkloadFiles.snipsValidate()
-        if !heldOut.isEmpty { sets.append(("snips-validate", WorkloadFiles.spread(heldOut, count: utterancesPerKind * 3))) }
+        if !heldOut.isEmpty {
+            sets.append(("snips-validate", WorkloadFiles.spread(heldOut, count: utterancesPerKind * 3)))
+        }
         let outOfScope = WorkloadFiles.clincOutOfScope(limit: 700)
-        if !outOfScope.isEmpty { sets.append(("clinc-oos", WorkloadFiles.spread(outOfScope, count: utterancesPerKind * 3))) }
+        if !outOfScope.isEmpty {
+            sets.append(("clinc-oos", WorkloadFiles.spread(outOfScope, count: utterancesPerKind * 3)))
+        }
         let manifest = try WorkloadFiles.read(WorkloadFiles.snipsManifest)
-        return [Workload(name: "snips", family: "snips", manifest: { manifest }, utterances: sets,
-                         compileIterations: compileIterations(forBytes: manifest.utf8.count))]
+        return [
+            Workload(
+                name: "snips", family: "snips", manifest: { manifest }, utterances: sets,
+                compileIterations: compileIterations(forBytes: manifest.utf8.count))
+        ]
     }
 
     private func synthetic(_ grammar: SyntheticGrammar, family: String) -> Workload {
-        let name = "synthetic \(Self.count(grammar.intentCount * SyntheticGrammar.phrasesPerIntent)) phrases × \(Self.count(grammar.vocabularySize)) values"
+        let name =
+            "synthetic \(Self.count(grammar.intentCount * SyntheticGrammar.phrasesPerIntent)) phrases × \(Self.count(grammar.vocabularySize)) values"
         let bytes = grammar.intentCount * 250 + grammar.vocabularySize * 9
-        return Workload(name: name, family: family, manifest: { grammar.manifestJSON() },
-                        utterances: grammar.utterances(count: utterancesPerKind, longCount: longUtterances * 3),
-                        compileIterations: compileIterations(forBytes: bytes))
+        return Workload(
+            name: name, family: family, manifest: { grammar.manifestJSON() },
+            utterances: grammar.utterances(count: utterancesPerKind, longCount: longUtterances * 3),
+            compileIterations: compileIterations(forBytes: bytes))
     }
 
     /// The demo apps and their corpora; negative phrases of the demo, said as written, are the vetoes.
     private func demoWorkload() throws -> Workload {
         let manifest = try WorkloadFiles.read(WorkloadFiles.demoManifest)
         let exact = try WorkloadFiles.corpus("Corpus/demo/exact.jsonl")
-        let vetoes = ["how do i make soup", "is soup healthy", "how many calories are in soup", "what time does soup chef open",
-                      "order of the soups on the menu", "sort the soups by price", "cancel my subscription in soup chef",
-                      "add a song to my playlist", "remind me later", "mark the email as read", "show me my calendar",
-                      "delete all my emails", "play a game in jukebox", "play with the dog", "pause the video",
-                      "skip breakfast", "next question"].map { Utterance(text: $0, expected: .rejection) }
+        let vetoes = [
+            "how do i make soup", "is soup healthy", "how many calories are in soup", "what time does soup chef open",
+            "order of the soups on the menu", "sort the soups by price", "cancel my subscription in soup chef",
+            "add a song to my playlist", "remind me later", "mark the email as read", "show me my calendar",
+            "delete all my emails", "play a game in jukebox", "play with the dog", "pause the video",
+            "skip breakfast", "next question",
+        ].map { Utterance(text: $0, expected: .rejection) }
         let sets: [(kind: String, lines: [Utterance])] = [
             ("exact", exact),
             ("typo", try WorkloadFiles.corpus("Corpus/demo/typos.jsonl")),
@@ -117,9 +131,10 @@ struct BenchmarkPlan {
             ("veto", vetoes),
             ("long", Self.longUtterances(from: exact, count: longUtterances)),
         ]
-        return Workload(name: "demo", family: "demo", manifest: { manifest },
-                        utterances: sets.map { ($0.kind, WorkloadFiles.spread($0.lines, count: utterancesPerKind)) },
-                        compileIterations: compileIterations(forBytes: manifest.utf8.count))
+        return Workload(
+            name: "demo", family: "demo", manifest: { manifest },
+            utterances: sets.map { ($0.kind, WorkloadFiles.spread($0.lines, count: utterancesPerKind)) },
+            compileIterations: compileIterations(forBytes: manifest.utf8.count))
     }
 
     /// Home Assistant's English intents as converted by `Benchmarks/peers/ha_convert.py`, or nil when not converted.
@@ -130,13 +145,18 @@ struct BenchmarkPlan {
         var sets: [(kind: String, lines: [Utterance])] = []
         for (kind, file) in [("exact", "clean"), ("typo", "typo"), ("filler", "filler")] {
             let path = "\(directory)/\(file).jsonl"
-            if WorkloadFiles.exists(path) { sets.append((kind, WorkloadFiles.spread(try WorkloadFiles.corpus(path), count: utterancesPerKind))) }
+            if WorkloadFiles.exists(path) {
+                sets.append((kind, WorkloadFiles.spread(try WorkloadFiles.corpus(path), count: utterancesPerKind)))
+            }
         }
         let outOfScope = WorkloadFiles.clincOutOfScope(limit: 700)
         if !outOfScope.isEmpty { sets.append(("miss", WorkloadFiles.spread(outOfScope, count: utterancesPerKind))) }
-        if let clean = sets.first?.lines { sets.append(("long", Self.longUtterances(from: clean, count: longUtterances))) }
-        return Workload(name: "ha-english", family: "ha-english", manifest: { manifest }, utterances: sets,
-                        compileIterations: compileIterations(forBytes: manifest.utf8.count))
+        if let clean = sets.first?.lines {
+            sets.append(("long", Self.longUtterances(from: clean, count: longUtterances)))
+        }
+        return Workload(
+            name: "ha-english", family: "ha-english", manifest: { manifest }, utterances: sets,
+            compileIterations: compileIterations(forBytes: manifest.utf8.count))
     }
 
     /// Utterances of 50 tokens: sentences of the workload run together.

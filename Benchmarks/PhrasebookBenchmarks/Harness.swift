@@ -36,8 +36,10 @@ struct Summary {
     /// In the unit of the samples, rounded to 0.01.
     var json: JSONValue {
         func rounded(_ value: Double) -> JSONValue { .number((value * 100).rounded() / 100) }
-        return ["count": .number(Double(count)), "min": rounded(min), "median": rounded(median), "p90": rounded(p90),
-                "p99": rounded(p99), "max": rounded(max), "mean": rounded(mean)]
+        return [
+            "count": .number(Double(count)), "min": rounded(min), "median": rounded(median), "p90": rounded(p90),
+            "p99": rounded(p99), "max": rounded(max), "mean": rounded(mean),
+        ]
     }
 }
 
@@ -102,12 +104,16 @@ enum Probe {
 
     /// Heap bytes retained and allocations made while `body` runs (nil where not counted).
     static func footprint<T>(_ body: () throws -> T) rethrows -> (value: T, heapBytes: Int?, allocations: Int?) {
-        let heapBefore = heapInUse, allocationsBefore = allocations
+        let heapBefore = heapInUse
+        let allocationsBefore = allocations
         let value = try body()
-        let heapAfter = heapInUse, allocationsAfter = allocations
-        return (value,
-                heapBefore.flatMap { before in heapAfter.map { $0 - before } },
-                allocationsBefore.flatMap { before in allocationsAfter.map { $0 - before } })
+        let heapAfter = heapInUse
+        let allocationsAfter = allocations
+        return (
+            value,
+            heapBefore.flatMap { before in heapAfter.map { $0 - before } },
+            allocationsBefore.flatMap { before in allocationsAfter.map { $0 - before } }
+        )
     }
 }
 

@@ -57,8 +57,10 @@ struct MachineInfo {
     }
 
     var json: JSONValue {
-        ["cpu": .string(cpu), "cores": .number(Double(cores)), "memoryBytes": .number(Double(memoryBytes)),
-         "system": .string(system), "build": .string(build), "date": .string(date), "commit": .string(commit),
-         "loadAverageAtStart": .string(loadAverage)]
+        [
+            "cpu": .string(cpu), "cores": .number(Double(cores)), "memoryBytes": .number(Double(memoryBytes)),
+            "system": .string(system), "build": .string(build), "date": .string(date), "commit": .string(commit),
+            "loadAverageAtStart": .string(loadAverage),
+        ]
     }
 }

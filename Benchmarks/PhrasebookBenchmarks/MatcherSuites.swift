@@ -20,7 +20,8 @@ struct MatcherSuites {
         for workload in workloads {
             do {
                 let matcher = try compileFigures(workload)
-                latencyTarget += workload.utterances.map { set in latencyFigures(workload, set.kind, set.lines, matcher) }
+                latencyTarget += workload.utterances.map { set in latencyFigures(workload, set.kind, set.lines, matcher)
+                }
             } catch {
                 skipped.append(["workload": .string(workload.name), "reason": .string("\(error)")])
             }
@@ -37,7 +38,11 @@ struct MatcherSuites {
         var compileTimes: [Double] = []
         Probe.resetPeakResident()
         let residentBefore = Probe.resident
-        var first: (model: PhrasebookModel, matcher: IntentMatcher, modelHeap: Int?, matcherHeap: Int?, allocations: Int?, peak: Int?)?
+        var first:
+            (
+                model: PhrasebookModel, matcher: IntentMatcher, modelHeap: Int?, matcherHeap: Int?, allocations: Int?,
+                peak: Int?
+            )?
         for iteration in 0..<max(1, workload.compileIterations) {
             progress.show("compile \(workload.name) \(iteration + 1)/\(workload.compileIterations)")
             var start = Probe.now()
@@ -47,7 +52,10 @@ struct MatcherSuites {
             let compiled = try Probe.footprint { try IntentMatcher(model: loaded.value) }
             compileTimes.append(Double(Probe.now() - start))
             if first == nil {
-                first = (loaded.value, compiled.value, loaded.heapBytes, compiled.heapBytes, compiled.allocations, Probe.peakResident)
+                first = (
+                    loaded.value, compiled.value, loaded.heapBytes, compiled.heapBytes, compiled.allocations,
+                    Probe.peakResident
+                )
             }
         }
         guard let first else { throw UsageError.message("no compile iterations") }
@@ -66,7 +74,9 @@ struct MatcherSuites {
 
     /// Matches every utterance once to warm up (and to check the answers), then times each
     /// utterance of `iterations` more passes on its own.
-    private func latencyFigures(_ workload: Workload, _ kind: String, _ lines: [Utterance], _ matcher: IntentMatcher) -> JSONValue {
+    private func latencyFigures(_ workload: Workload, _ kind: String, _ lines: [Utterance], _ matcher: IntentMatcher)
+        -> JSONValue
+    {
         progress.show("latency \(workload.name) \(kind): warm-up")
         var outcomes: [String: Int] = [:]
         var expected = 0
@@ -81,7 +91,8 @@ struct MatcherSuites {
         times.reserveCapacity(lines.count * passes)
         expansions.reserveCapacity(lines.count * passes)
         progress.show("latency \(workload.name) \(kind): \(lines.count) × \(passes)")
-        let heapBefore = Probe.heapInUse, allocationsBefore = Probe.allocations
+        let heapBefore = Probe.heapInUse
+        let allocationsBefore = Probe.allocations
         for _ in 0..<passes {
             for line in lines {
                 let start = Probe.now()
@@ -91,12 +102,14 @@ struct MatcherSuites {
             }
         }
         let matches = Double(max(1, lines.count * passes))
-        let allocations = allocationsBefore.flatMap { before in Probe.allocations.map { Double($0 - before) / matches } }
+        let allocations = allocationsBefore.flatMap { before in Probe.allocations.map { Double($0 - before) / matches }
+        }
         let heapGrowth = heapBefore.flatMap { before in Probe.heapInUse.map { Double($0 - before) / matches } }
         return [
             "workload": .string(workload.name), "family": .string(workload.family), "kind": .string(kind),
             "utterances": .number(Double(lines.count)), "asExpected": .number(Double(expected)),
-            "outcomes": .object(JSONObject(outcomes.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
+            "outcomes": .object(
+                JSONObject(outcomes.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
             "microseconds": Summary(times).json, "expansions": Summary(expansions).json,
             "allocationsPerMatch": allocations.map { .number(($0 * 10).rounded() / 10) } ?? .null,
             "heapGrowthBytesPerMatch": heapGrowth.map { .number($0.rounded()) } ?? .null,
@@ -116,7 +129,8 @@ struct PowerLawFit {
         let logs = points.filter { $0.x > 0 && $0.y > 0 }.map { (x: log10($0.x), y: log10($0.y)) }
         guard logs.count >= 2 else { return nil }
         let n = Double(logs.count)
-        let meanX = logs.reduce(0) { $0 + $1.x } / n, meanY = logs.reduce(0) { $0 + $1.y } / n
+        let meanX = logs.reduce(0) { $0 + $1.x } / n
+        let meanY = logs.reduce(0) { $0 + $1.y } / n
         let sxx = logs.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
         let sxy = logs.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
         let syy = logs.reduce(0) { $0 + ($1.y - meanY) * ($1.y - meanY) }
@@ -129,7 +143,10 @@ struct PowerLawFit {
     func predict(_ x: Double) -> Double { pow(10, intercept + slope * log10(x)) }
 
     var json: JSONValue {
-        ["slope": .number((slope * 1000).rounded() / 1000), "intercept": .number((intercept * 1000).rounded() / 1000),
-         "r2": .number((r2 * 1000).rounded() / 1000)]
+        [
+            "slope": .number((slope * 1000).rounded() / 1000),
+            "intercept": .number((intercept * 1000).rounded() / 1000),
+            "r2": .number((r2 * 1000).rounded() / 1000),
+        ]
     }
 }

@@ -21,7 +21,9 @@ struct SVGChart {
     var yDomain: ClosedRange<Double>?
     var notes: [String] = []
 
-    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
+    static let palette = [
+        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f",
+    ]
     let width = 780.0, height = 440.0
     let left = 80.0, right = 250.0, top = 40.0, bottom = 60.0
 
@@ -37,11 +39,19 @@ struct SVGChart {
     }
 
     func render() -> String {
-        let xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.map(\.y) }
-        let xRange = domain(xs, log: logX, fixed: xDomain), yRange = domain(ys, log: logY, fixed: yDomain)
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
-        func px(_ x: Double) -> Double { left + (scaled(x, log: logX) - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * plotWidth }
-        func py(_ y: Double) -> Double { top + plotHeight - (scaled(y, log: logY) - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) * plotHeight }
+        let xs = series.flatMap { $0.points.map(\.x) }
+        let ys = series.flatMap { $0.points.map(\.y) }
+        let xRange = domain(xs, log: logX, fixed: xDomain)
+        let yRange = domain(ys, log: logY, fixed: yDomain)
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
+        func px(_ x: Double) -> Double {
+            left + (scaled(x, log: logX) - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * plotWidth
+        }
+        func py(_ y: Double) -> Double {
+            top + plotHeight - (scaled(y, log: logY) - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound)
+                * plotHeight
+        }
         var svg = SVGText(width: width, height: height)
         svg.text(width / 2 - right / 2 + left / 2, 24, title, size: 15, anchor: "middle", weight: "bold")
         svg.rect(left, top, plotWidth, plotHeight, fill: "none", stroke: "#999")
@@ -65,7 +75,9 @@ struct SVGChart {
             }
             for point in points { svg.circle(px(point.x), py(point.y), 3.5, fill: color) }
             let legendY = top + 14 + Double(index) * 18
-            svg.line(width - right + 12, legendY - 4, width - right + 36, legendY - 4, stroke: color, dashed: line.dashed, width: 2)
+            svg.line(
+                width - right + 12, legendY - 4, width - right + 36, legendY - 4, stroke: color, dashed: line.dashed,
+                width: 2)
             svg.text(width - right + 42, legendY, line.name, size: 11, anchor: "start")
         }
         for (index, note) in notes.enumerated() {
@@ -112,11 +124,17 @@ struct SVGBarChart {
     var notes: [String] = []
 
     func render() -> String {
-        let width = max(720.0, 110.0 * Double(groups.count) + 280), height = 500.0
-        let left = 80.0, right = 190.0, top = 40.0, bottom = 130.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        let width = max(720.0, 110.0 * Double(groups.count) + 280)
+        let height = 500.0
+        let left = 80.0
+        let right = 190.0
+        let top = 40.0
+        let bottom = 130.0
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
         let values = systems.flatMap { $0.values.compactMap { $0 } }.filter { $0 > 0 }
-        let low = floor(log10(values.min() ?? 1)), high = max(ceil(log10(values.max() ?? 10)), low + 1)
+        let low = floor(log10(values.min() ?? 1))
+        let high = max(ceil(log10(values.max() ?? 10)), low + 1)
         func py(_ y: Double) -> Double { top + plotHeight - (log10(y) - low) / (high - low) * plotHeight }
         var svg = SVGText(width: width, height: height)
         svg.text(left + plotWidth / 2, 24, title, size: 15, anchor: "middle", weight: "bold")
@@ -133,17 +151,25 @@ struct SVGBarChart {
             let groupLeft = left + Double(groupIndex) * groupWidth + groupWidth * 0.1
             for (systemIndex, system) in systems.enumerated() {
                 guard let value = system.values[groupIndex], value > 0 else { continue }
-                let x = groupLeft + Double(systemIndex) * barWidth, y = py(value)
-                svg.rect(x, y, barWidth - 2, top + plotHeight - y, fill: SVGChart.palette[systemIndex % SVGChart.palette.count], stroke: "none")
+                let x = groupLeft + Double(systemIndex) * barWidth
+                let y = py(value)
+                svg.rect(
+                    x, y, barWidth - 2, top + plotHeight - y,
+                    fill: SVGChart.palette[systemIndex % SVGChart.palette.count], stroke: "none")
             }
-            svg.text(groupLeft + groupWidth * 0.4, top + plotHeight + 16, group, size: 10, anchor: "middle", rotate: true)
+            svg.text(
+                groupLeft + groupWidth * 0.4, top + plotHeight + 16, group, size: 10, anchor: "middle", rotate: true)
         }
         for (index, system) in systems.enumerated() {
             let y = top + 14 + Double(index) * 18
-            svg.rect(width - right + 12, y - 10, 12, 12, fill: SVGChart.palette[index % SVGChart.palette.count], stroke: "none")
+            svg.rect(
+                width - right + 12, y - 10, 12, 12, fill: SVGChart.palette[index % SVGChart.palette.count],
+                stroke: "none")
             svg.text(width - right + 30, y, system.name, size: 11, anchor: "start")
         }
-        for (index, note) in notes.enumerated() { svg.text(left + 8, top + 16 + Double(index) * 15, note, size: 11, anchor: "start") }
+        for (index, note) in notes.enumerated() {
+            svg.text(left + 8, top + 16 + Double(index) * 15, note, size: 11, anchor: "start")
+        }
         return svg.finish()
     }
 }
@@ -158,8 +184,14 @@ struct SVGReliabilityChart {
     var bins: [Bin]
 
     func render() -> String {
-        let width = 560.0, height = 480.0, left = 70.0, right = 30.0, top = 40.0, bottom = 60.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        let width = 560.0
+        let height = 480.0
+        let left = 70.0
+        let right = 30.0
+        let top = 40.0
+        let bottom = 60.0
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
         func px(_ x: Double) -> Double { left + x * plotWidth }
         func py(_ y: Double) -> Double { top + plotHeight - y * plotHeight }
         var svg = SVGText(width: width, height: height)
@@ -173,8 +205,11 @@ struct SVGReliabilityChart {
         }
         svg.polyline([(px(0), py(0)), (px(1), py(1))], stroke: "#999", dashed: true)
         for bin in bins where bin.count > 0 {
-            let x = px(bin.lo), barWidth = px(bin.hi) - px(bin.lo)
-            svg.rect(x + 1, py(bin.accuracy), max(1, barWidth - 2), py(0) - py(bin.accuracy), fill: SVGChart.palette[0], stroke: "none")
+            let x = px(bin.lo)
+            let barWidth = px(bin.hi) - px(bin.lo)
+            svg.rect(
+                x + 1, py(bin.accuracy), max(1, barWidth - 2), py(0) - py(bin.accuracy), fill: SVGChart.palette[0],
+                stroke: "none")
             svg.text(x + barWidth / 2, py(bin.accuracy) - 4, "\(bin.count)", size: 9, anchor: "middle")
         }
         svg.text(left + plotWidth / 2, height - 18, "confidence (score bin)", size: 12, anchor: "middle")
@@ -198,15 +233,20 @@ struct SVGText {
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dashed: Bool = false, width: Double = 1) {
-        body += "<line x1=\"\(Self.format(x1))\" y1=\"\(Self.format(y1))\" x2=\"\(Self.format(x2))\" y2=\"\(Self.format(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"\(dashed ? " stroke-dasharray=\"5,4\"" : "")/>\n"
+    mutating func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dashed: Bool = false, width: Double = 1
+    ) {
+        body +=
+            "<line x1=\"\(Self.format(x1))\" y1=\"\(Self.format(y1))\" x2=\"\(Self.format(x2))\" y2=\"\(Self.format(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"\(dashed ? " stroke-dasharray=\"5,4\"" : "")/>\n"
     }
 
     mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String, stroke: String) {
-        body += "<rect x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" width=\"\(Self.format(width))\" height=\"\(Self.format(height))\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>\n"
+        body +=
+            "<rect x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" width=\"\(Self.format(width))\" height=\"\(Self.format(height))\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>\n"
     }
 
     mutating func circle(_ x: Double, _ y: Double, _ radius: Double, fill: String) {
@@ -215,16 +255,22 @@ struct SVGText {
 
     mutating func polyline(_ points: [(Double, Double)], stroke: String, dashed: Bool) {
         let list = points.map { "\(Self.format($0.0)),\(Self.format($0.1))" }.joined(separator: " ")
-        body += "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dashed ? " stroke-dasharray=\"5,4\"" : "")/>\n"
+        body +=
+            "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dashed ? " stroke-dasharray=\"5,4\"" : "")/>\n"
     }
 
-    mutating func text(_ x: Double, _ y: Double, _ text: String, size: Double, anchor: String, weight: String = "normal", rotate: Bool = false) {
+    mutating func text(
+        _ x: Double, _ y: Double, _ text: String, size: Double, anchor: String, weight: String = "normal",
+        rotate: Bool = false
+    ) {
         let transform = rotate ? " transform=\"rotate(30 \(Self.format(x)) \(Self.format(y)))\"" : ""
-        body += "<text x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Int(size))\" text-anchor=\"\(rotate ? "start" : anchor)\" font-weight=\"\(weight)\"\(transform)>\(Self.escaped(text))</text>\n"
+        body +=
+            "<text x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Int(size))\" text-anchor=\"\(rotate ? "start" : anchor)\" font-weight=\"\(weight)\"\(transform)>\(Self.escaped(text))</text>\n"
     }
 
     mutating func verticalText(_ x: Double, _ y: Double, _ text: String, size: Double) {
-        body += "<text x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Int(size))\" text-anchor=\"middle\" transform=\"rotate(-90 \(Self.format(x)) \(Self.format(y)))\">\(Self.escaped(text))</text>\n"
+        body +=
+            "<text x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Int(size))\" text-anchor=\"middle\" transform=\"rotate(-90 \(Self.format(x)) \(Self.format(y)))\">\(Self.escaped(text))</text>\n"
     }
 
     func finish() -> String { body + "</svg>\n" }

@@ -103,7 +103,10 @@ struct SyntheticGrammar {
     func utterances(count: Int, longCount: Int? = nil, seed: UInt64 = 0x5eed) -> [(kind: String, lines: [Utterance])] {
         var random = SplitMix64(seed: seed &+ UInt64(phraseCount) &* 31 &+ UInt64(vocabularySize))
         return UtteranceKind.allCases.map { kind in
-            (kind.rawValue, (0..<(kind == .long ? longCount ?? count : count)).map { _ in utterance(kind, random: &random) })
+            (
+                kind.rawValue,
+                (0..<(kind == .long ? longCount ?? count : count)).map { _ in utterance(kind, random: &random) }
+            )
         }
     }
 
@@ -119,7 +122,9 @@ struct SyntheticGrammar {
                 }
             } else if kind == .filler {
                 words.insert(Self.fillerPrefixes[random.next(below: Self.fillerPrefixes.count)], at: 0)
-                if random.next(below: 2) == 0 { words.append(Self.fillerSuffixes[random.next(below: Self.fillerSuffixes.count)]) }
+                if random.next(below: 2) == 0 {
+                    words.append(Self.fillerSuffixes[random.next(below: Self.fillerSuffixes.count)])
+                }
             }
             return Utterance(text: words.joined(separator: " "), expected: .match(intent: Self.intentName(intent)))
         case .miss:
@@ -195,7 +200,8 @@ extension SyntheticGrammar {
         try manifestJSON().write(toFile: "\(directory)/manifest.json", atomically: true, encoding: .utf8)
         for (kind, lines) in utterances(count: utterancesPerKind) {
             let text = lines.map { line -> String in
-                let expect: JSONValue = if case .match(let intent) = line.expected { ["intent": .string(intent)] } else { .null }
+                let expect: JSONValue =
+                    if case .match(let intent) = line.expected { ["intent": .string(intent)] } else { .null }
                 return JSONValue.object(JSONObject([("text", .string(line.text)), ("expect", expect)])).serialized()
             }.joined(separator: "\n")
             try (text + "\n").write(toFile: "\(directory)/\(kind).jsonl", atomically: true, encoding: .utf8)

@@ -76,11 +76,15 @@ struct ModelSize {
             }
             for enumeration in app.enums {
                 vocabularyValues += enumeration.cases.count
-                vocabularyBytes += enumeration.cases.reduce(0) { $0 + ([$1.title] + $1.synonyms).reduce(0) { $0 + $1.utf8.count } }
+                vocabularyBytes += enumeration.cases.reduce(0) {
+                    $0 + ([$1.title] + $1.synonyms).reduce(0) { $0 + $1.utf8.count }
+                }
             }
             for entity in app.entities {
                 vocabularyValues += entity.values.count
-                vocabularyBytes += entity.values.reduce(0) { $0 + ([$1.title] + $1.synonyms).reduce(0) { $0 + $1.utf8.count } }
+                vocabularyBytes += entity.values.reduce(0) {
+                    $0 + ([$1.title] + $1.synonyms).reduce(0) { $0 + $1.utf8.count }
+                }
             }
         }
     }
@@ -89,9 +93,11 @@ struct ModelSize {
     var totalBytes: Int { templateBytes + vocabularyBytes }
 
     var json: JSONValue {
-        ["apps": .number(Double(apps)), "intents": .number(Double(intents)), "phrases": .number(Double(phrases)),
-         "negativePhrases": .number(Double(negativePhrases)), "templateBytes": .number(Double(templateBytes)),
-         "vocabularyValues": .number(Double(vocabularyValues)), "vocabularyBytes": .number(Double(vocabularyBytes))]
+        [
+            "apps": .number(Double(apps)), "intents": .number(Double(intents)), "phrases": .number(Double(phrases)),
+            "negativePhrases": .number(Double(negativePhrases)), "templateBytes": .number(Double(templateBytes)),
+            "vocabularyValues": .number(Double(vocabularyValues)), "vocabularyBytes": .number(Double(vocabularyBytes)),
+        ]
     }
 }
 
@@ -102,8 +108,10 @@ enum WorkloadFiles {
     static let snipsManifest = "Corpus/snips/snips.json"
     static let clinc = "../shared/corpora/clinc150/data_full.json"
     static let snips = "../shared/corpora/snips2017"
-    static let snipsIntents = ["AddToPlaylist", "BookRestaurant", "GetWeather", "PlayMusic", "RateBook",
-                               "SearchCreativeWork", "SearchScreeningEvent"]
+    static let snipsIntents = [
+        "AddToPlaylist", "BookRestaurant", "GetWeather", "PlayMusic", "RateBook",
+        "SearchCreativeWork", "SearchScreeningEvent",
+    ]
 
     /// A text file, as UTF-8 or, failing that, Latin-1 (a few corpus files are).
     static func read(_ path: String) throws -> String {
@@ -126,7 +134,8 @@ enum WorkloadFiles {
     /// keeps the first 700 as its test set), or none when the corpus is absent.
     static func clincOutOfScope(limit: Int) -> [Utterance] {
         guard let text = try? read(clinc), let value = try? JSONParser.parse(text),
-              let lines = value.objectValue?["oos_test"]?.arrayValue else { return [] }
+            let lines = value.objectValue?["oos_test"]?.arrayValue
+        else { return [] }
         return lines.prefix(limit).compactMap { $0.arrayValue?.first?.stringValue }.map {
             Utterance(text: $0, expected: .noActivation)
         }
@@ -135,11 +144,15 @@ enum WorkloadFiles {
     /// SNIPS-2017's held-out utterances (`validate_<Intent>.json`, 100 an intent), or none when absent.
     static func snipsValidate() -> [Utterance] {
         snipsIntents.flatMap { intent -> [Utterance] in
-            guard let text = try? read("\(snips)/\(intent)/validate_\(intent).json"), let value = try? JSONParser.parse(text),
-                  let lines = value.objectValue?[intent]?.arrayValue else { return [] }
+            guard let text = try? read("\(snips)/\(intent)/validate_\(intent).json"),
+                let value = try? JSONParser.parse(text),
+                let lines = value.objectValue?[intent]?.arrayValue
+            else { return [] }
             return lines.compactMap { line in
                 line.objectValue?["data"]?.arrayValue.map { parts in
-                    Utterance(text: parts.compactMap { $0.objectValue?["text"]?.stringValue }.joined(), expected: .match(intent: intent))
+                    Utterance(
+                        text: parts.compactMap { $0.objectValue?["text"]?.stringValue }.joined(),
+                        expected: .match(intent: intent))
                 }
             }
         }

@@ -20,7 +20,10 @@ let usage = """
 
 enum UsageError: Error, CustomStringConvertible {
     case message(String)
-    var description: String { if case .message(let text) = self { return text }; return "" }
+    var description: String {
+        if case .message(let text) = self { return text }
+        return ""
+    }
 }
 
 struct Arguments {
@@ -36,7 +39,9 @@ struct Arguments {
     var utterances = 500
     var positional: [String] = []
 
-    static let suiteNames: Set<String> = ["compile", "latency", "openSlot", "conversation", "corpusEvaluation", "refresh"]
+    static let suiteNames: Set<String> = [
+        "compile", "latency", "openSlot", "conversation", "corpusEvaluation", "refresh",
+    ]
 
     init(_ arguments: [String]) throws {
         var index = 0
@@ -47,7 +52,9 @@ struct Arguments {
         }
         func number(_ flag: String) throws -> Int {
             let text = try value(flag)
-            guard let number = Int(text), number > 0 else { throw UsageError.message("\(flag) needs a positive number, not '\(text)'") }
+            guard let number = Int(text), number > 0 else {
+                throw UsageError.message("\(flag) needs a positive number, not '\(text)'")
+            }
             return number
         }
         if let first = arguments.first, ["generate", "charts"].contains(first) {
@@ -60,12 +67,17 @@ struct Arguments {
             case "--quick": mode = .quick
             case "--smoke": mode = .smoke
             case "--json":
-                if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") { json = try value(argument) } else { json = "-" }
+                if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                    json = try value(argument)
+                } else {
+                    json = "-"
+                }
             case "--svg": svg = try value(argument)
             case "--suite":
                 let name = try value(argument)
                 guard Self.suiteNames.contains(name) else {
-                    throw UsageError.message("unknown suite '\(name)'; the suites are \(Self.suiteNames.sorted().joined(separator: ", "))")
+                    throw UsageError.message(
+                        "unknown suite '\(name)'; the suites are \(Self.suiteNames.sorted().joined(separator: ", "))")
                 }
                 suites.insert(name == "latency" ? "compile" : name)
             case "--calibration": calibration = try value(argument)
@@ -75,7 +87,9 @@ struct Arguments {
             case "--utterances": utterances = try number(argument)
             case "-h", "--help": throw UsageError.message(usage)
             default:
-                guard !argument.hasPrefix("-") else { throw UsageError.message("unknown option '\(argument)'\n\(usage)") }
+                guard !argument.hasPrefix("-") else {
+                    throw UsageError.message("unknown option '\(argument)'\n\(usage)")
+                }
                 positional.append(argument)
             }
             index += 1
@@ -90,9 +104,11 @@ struct Arguments {
 func compileFits(_ compile: [JSONValue]) -> JSONValue {
     var fits = JSONObject()
     for (family, measure) in [("phrases", "templateBytes"), ("vocabulary", "vocabularyBytes")] {
-        let points = compile.filter { $0[path: "family"]?.text == family }.compactMap { entry -> (x: Double, y: Double)? in
+        let points = compile.filter { $0[path: "family"]?.text == family }.compactMap {
+            entry -> (x: Double, y: Double)? in
             guard let bytes = entry[path: "size", measure]?.doubleValue,
-                  let time = entry[path: "compileMilliseconds", "median"]?.doubleValue else { return nil }
+                let time = entry[path: "compileMilliseconds", "median"]?.doubleValue
+            else { return nil }
             return (bytes, time)
         }
         guard let fit = PowerLawFit(points), case .object(var object) = fit.json else { continue }
@@ -122,22 +138,35 @@ func runSuites(_ arguments: Arguments, progress: Progress) async throws -> JSONV
         var latency: [JSONValue] = []
         let workloads = try plan.openSlotWorkloads()
         openSlot.run(workloads, latencyTarget: &latency)
-        suites.set("openSlot", ["compile": .array(openSlot.compile), "latency": .array(latency),
-                                "skipped": .array(openSlot.skipped + (workloads.isEmpty
-                                    ? [["workload": "snips", "reason": .string("\(WorkloadFiles.snipsManifest) is absent")]] : []))])
+        suites.set(
+            "openSlot",
+            [
+                "compile": .array(openSlot.compile), "latency": .array(latency),
+                "skipped": .array(
+                    openSlot.skipped
+                        + (workloads.isEmpty
+                            ? [["workload": "snips", "reason": .string("\(WorkloadFiles.snipsManifest) is absent")]]
+                            : [])),
+            ])
     }
     if arguments.runs("conversation") {
         var runs: [JSONValue] = []
         for conversations in [1, 8] {
-            runs.append(try await conversationThroughput(conversations: conversations, rounds: plan.conversationRounds, progress: progress))
+            runs.append(
+                try await conversationThroughput(
+                    conversations: conversations, rounds: plan.conversationRounds, progress: progress))
         }
         suites.set("conversation", .array(runs))
     }
     if arguments.runs("corpusEvaluation") {
-        suites.set("corpusEvaluation", .array(try corpusEvaluationThroughput(passes: plan.corpusPasses, progress: progress)))
+        suites.set(
+            "corpusEvaluation", .array(try corpusEvaluationThroughput(passes: plan.corpusPasses, progress: progress)))
     }
     if arguments.runs("refresh") {
-        suites.set("refresh", try await refreshWhileMatching(phrases: 1_000, values: 10_000, refreshes: plan.refreshes, progress: progress))
+        suites.set(
+            "refresh",
+            try await refreshWhileMatching(
+                phrases: 1_000, values: 10_000, refreshes: plan.refreshes, progress: progress))
     }
     if let calibration = arguments.calibration {
         suites.set("calibration", try JSONParser.parse(WorkloadFiles.read(calibration)))
@@ -156,15 +185,20 @@ func main() async -> Int32 {
         let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
         switch arguments.command {
         case "generate":
-            guard let directory = arguments.positional.first else { throw UsageError.message("generate needs a directory\n\(usage)") }
+            guard let directory = arguments.positional.first else {
+                throw UsageError.message("generate needs a directory\n\(usage)")
+            }
             try SyntheticGrammar(phraseCount: arguments.phrases, vocabularySize: arguments.values)
                 .write(to: directory, utterancesPerKind: arguments.utterances)
             return 0
         case "charts":
-            guard let path = arguments.positional.first else { throw UsageError.message("charts needs a results file\n\(usage)") }
+            guard let path = arguments.positional.first else {
+                throw UsageError.message("charts needs a results file\n\(usage)")
+            }
             var report = try JSONParser.parse(WorkloadFiles.read(path))
             if let calibration = arguments.calibration, case .object(var object) = report,
-               case .object(var suites)? = object["suites"] {
+                case .object(var suites)? = object["suites"]
+            {
                 suites.set("calibration", try JSONParser.parse(WorkloadFiles.read(calibration)))
                 object.set("suites", .object(suites))
                 report = .object(object)

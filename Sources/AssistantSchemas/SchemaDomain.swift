@@ -33,14 +33,18 @@ struct SchemaDomain: Sendable {
     }
 
     /// An entity schema with its properties.
-    func entity(_ schemaName: String, _ summary: String, _ properties: [AppSchema.Parameter], naming: Naming = .phrasebook) -> AppSchema {
+    func entity(
+        _ schemaName: String, _ summary: String, _ properties: [AppSchema.Parameter], naming: Naming = .phrasebook
+    ) -> AppSchema {
         AppSchema(
             domain: name, name: schemaName, kind: .entity, summary: summary, parameters: named(properties, by: naming),
             tier: tier, isPhrasebookDefined: naming == .phrasebook)
     }
 
     /// An enum schema with its cases.
-    func enumeration(_ schemaName: String, _ summary: String, cases: [String], naming: Naming = .phrasebook) -> AppSchema {
+    func enumeration(_ schemaName: String, _ summary: String, cases: [String], naming: Naming = .phrasebook)
+        -> AppSchema
+    {
         AppSchema(
             domain: name, name: schemaName, kind: .enumeration, summary: summary, cases: cases, tier: tier,
             isPhrasebookDefined: naming == .phrasebook)

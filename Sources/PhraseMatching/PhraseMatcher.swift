@@ -111,7 +111,8 @@ public struct PhraseMatcher: Sendable {
     ///   search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
     public func match(_ text: String) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
-            PhraseMatch(text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
+            PhraseMatch(
+                text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
         }
         let length = text.utf8.count
         guard length <= options.maxInputLength else {
@@ -148,7 +149,10 @@ public struct PhraseMatcher: Sendable {
         case .noMatch: return heard
         }
         if case .matched(let best) = heard.outcome, best.owner.app == mention.app,
-           best.score > (addressed.candidates.first?.score ?? 0) { return heard }
+            best.score > (addressed.candidates.first?.score ?? 0)
+        {
+            return heard
+        }
         return addressed
     }
 
@@ -161,11 +165,12 @@ public struct PhraseMatcher: Sendable {
     private var wantsSuggestions: Bool { options.suggestions && options.suggestionFloor < options.acceptThreshold }
 
     private func settings(tokens count: Int) -> SearchSettings {
-        let omit = switch options.applicationNameOmission {
-        case .always: true
-        case .never: false
-        case .whenSingleApp: automaton.appCount == 1
-        }
+        let omit =
+            switch options.applicationNameOmission {
+            case .always: true
+            case .never: false
+            case .whenSingleApp: automaton.appCount == 1
+            }
         // W of the score formula is at least the token count; a little more allows phrases longer than the utterance.
         let weight = Float(max(count, 4) + 2)
         return SearchSettings(
@@ -177,19 +182,25 @@ public struct PhraseMatcher: Sendable {
     }
 
     private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {
-        let (hits, expansions) = PhraseSearch(automaton: automaton, tokens: tokens, lattice: lattice, settings: settings).run()
+        let (hits, expansions) = PhraseSearch(
+            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings
+        ).run()
         let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice)
-        let outcome = NegativePhraseVeto.decide(ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
+        let outcome = NegativePhraseVeto.decide(
+            ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
         if case .noMatch = outcome, wantsSuggestions {
             suggestions = Array(ranked.filter { $0.entry.polarity == .positive && $0.score > 0 }.prefix(3))
         }
-        return PhraseMatch(text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
-                           expansions: expansions)
+        return PhraseMatch(
+            text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
+            expansions: expansions)
     }
 
     private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice) -> [MatchCandidate] {
-        bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens, lattice: lattice) }).filter { $0.score >= options.suggestionFloor }
+        bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens, lattice: lattice) }).filter {
+            $0.score >= options.suggestionFloor
+        }
     }
 
     private struct OwnerKey: Hashable {
@@ -218,8 +229,11 @@ public struct PhraseMatcher: Sendable {
                 words.append(automaton.lexicon.words[Int(token)])
                 for index in Int(start)..<Int(end) { read[index] = true }
                 // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
-                if end > start, let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }),
-                   reading.second != token, reading.cost > 0 {
+                if end > start,
+                    let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }
+                    ),
+                    reading.second != token, reading.cost > 0
+                {
                     spelled.append((Int(start)..<Int(end), reading.cost))
                 }
             case .slot(let slotIndex, let start, let end, let trie):
@@ -241,8 +255,10 @@ public struct PhraseMatcher: Sendable {
                 let range = tokens[Int(start)].range.lowerBound..<tokens[Int(end) - 1].range.upperBound
                 let captured = String(text[range])
                 words.append(values.first.flatMap { vocabulary?.labels[$0] } ?? captured)
-                captures.append(SlotCapture(parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),
-                                            range: range, text: captured, values: values.map(Int.init)))
+                captures.append(
+                    SlotCapture(
+                        parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),
+                        range: range, text: captured, values: values.map(Int.init)))
             }
         }
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it.
@@ -254,9 +270,13 @@ public struct PhraseMatcher: Sendable {
         let negations = automaton.wordClasses.negations
         // a negation the phrase leaves unread turns the request around ("I don't like this track").
         let negated = tokens.indices.contains { !read[$0] && negations.contains(tokens[$0].text) }
-        let score = negated ? 0 : MatchCandidate.score(
-            cost: hit.cost, spelling: spelling, openTokens: Int(hit.openTokens), tokenCount: tokens.count, weight: weight,
-            costs: options.costs)
+        let score =
+            negated
+            ? 0
+            : MatchCandidate.score(
+                cost: hit.cost, spelling: spelling, openTokens: Int(hit.openTokens), tokenCount: tokens.count,
+                weight: weight,
+                costs: options.costs)
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: hit.cost, score: score, openTokens: Int(hit.openTokens),
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
@@ -266,11 +286,12 @@ public struct PhraseMatcher: Sendable {
 extension PhraseMatch {
     /// Whether the decided reading is `app`'s and read its name where the phrase says `{applicationName}`.
     func readsName(of app: Int) -> Bool {
-        let best: MatchCandidate? = switch outcome {
-        case .matched(let candidate): candidate
-        case .ambiguous(let candidates): candidates.first
-        case .noMatch, .rejected: nil
-        }
+        let best: MatchCandidate? =
+            switch outcome {
+            case .matched(let candidate): candidate
+            case .ambiguous(let candidates): candidates.first
+            case .noMatch, .rejected: nil
+            }
         guard let best, best.owner.app == app else { return false }
         return best.captures.contains { $0.parameter == nil && !$0.tokens.isEmpty }
     }

@@ -1,12 +1,13 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook chat`: a conversation with the manifest's apps through the ``Assistant``: it asks
 /// for missing values, offers choices, confirms, and answers with the intent's dialog.
 enum ChatCommand: Command {
     static let auth = CommandOption(
-        name: "--auth", valueName: "STATE", help: "the authentication state: unlocked (default), authenticated or locked")
+        name: "--auth", valueName: "STATE",
+        help: "the authentication state: unlocked (default), authenticated or locked")
     static let stats = CommandOption(
         name: "--stats", valueName: nil, help: "print responding time and search work per turn to standard error")
 
@@ -25,16 +26,20 @@ enum ChatCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let authentication = try arguments.value(auth, as: "a state (states are: \(AuthenticationState.names))") {
-            AuthenticationState(rawValue: $0)
-        } ?? .unlocked
+        let authentication =
+            try arguments.value(auth, as: "a state (states are: \(AuthenticationState.names))") {
+                AuthenticationState(rawValue: $0)
+            } ?? .unlocked
         let context = try CommonOptions.valueContext(arguments)
         let options = CommonOptions.matchOptions(arguments)
         let assistant = try await ManifestSource(arguments).assistant(options: options)
-        var session = ChatSession(conversation: assistant.conversation(context: context), authentication: authentication,
-                                  json: arguments.has(CommonOptions.json), stats: arguments.has(stats))
+        var session = ChatSession(
+            conversation: assistant.conversation(context: context), authentication: authentication,
+            json: arguments.has(CommonOptions.json), stats: arguments.has(stats))
         if !arguments.positionals.isEmpty {
-            for (index, line) in arguments.positionals.enumerated() { await session.take(.text(line), number: index + 1) }
+            for (index, line) in arguments.positionals.enumerated() {
+                await session.take(.text(line), number: index + 1)
+            }
         } else {
             var reader = LineReader(maxLineBytes: options.maxInputLength)
             Terminal.prompt()
@@ -60,8 +65,10 @@ struct ChatSession {
     mutating func take(_ line: InputLine, number: Int) async {
         switch line {
         case .tooLong(let prefix, let length):
-            report(NoMatchReason.inputTooLong(length: length, limit: conversation.assistant.options.maxInputLength).description,
-                   text: prefix, number: number)
+            report(
+                NoMatchReason.inputTooLong(length: length, limit: conversation.assistant.options.maxInputLength)
+                    .description,
+                text: prefix, number: number)
         case .text(let text) where ControlLine.isControl(text):
             do {
                 authentication = try ControlLine.authentication(in: text)
@@ -120,12 +127,16 @@ enum ControlLine {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let command = words.first, command == ":auth" else {
             var message = "unknown control line '\(words.first ?? line)' (control lines are: :auth STATE)"
-            if let guess = Suggestion.closest(to: words.first ?? line, in: commands) { message += ". Did you mean '\(guess)'?" }
+            if let guess = Suggestion.closest(to: words.first ?? line, in: commands) {
+                message += ". Did you mean '\(guess)'?"
+            }
             throw Problem(message: message)
         }
         guard words.count == 2 else {
-            throw Problem(message: words.count < 2 ? "':auth' needs a state (states are: \(AuthenticationState.names))"
-                                                   : "':auth' takes one state, not \(words.count - 1)")
+            throw Problem(
+                message: words.count < 2
+                    ? "':auth' needs a state (states are: \(AuthenticationState.names))"
+                    : "':auth' takes one state, not \(words.count - 1)")
         }
         guard let state = AuthenticationState(rawValue: words[1]) else {
             throw Problem(message: "'\(words[1])' is not a state (states are: \(AuthenticationState.names))")

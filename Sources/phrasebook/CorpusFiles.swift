@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// The corpora a verb was given, read and checked together.
 enum CorpusFiles {

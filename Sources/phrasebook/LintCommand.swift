@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook lint`: every diagnostic of a manifest, errors and warnings; exit status 1 on any error.
 enum LintCommand: Command {
@@ -27,7 +27,8 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard arguments.positionals.isEmpty else {
-            throw UsageError("lint takes no arguments (found '\(arguments.positionals[0])'); name the manifest with --manifest")
+            throw UsageError(
+                "lint takes no arguments (found '\(arguments.positionals[0])'); name the manifest with --manifest")
         }
         let source = ManifestSource(arguments)
         let diagnostics = lint(source, apple: arguments.has(apple))
@@ -43,7 +44,9 @@ enum LintCommand: Command {
             Output.write(JSONValue.object(object).serialized())
         } else {
             for diagnostic in diagnostics { Output.write(diagnostic.description + "\n") }
-            Output.write("\(source.name): \(counted(errors, "error")), \(counted(warnings, "warning"))" + (notes > 0 ? ", \(counted(notes, "note"))" : ""))
+            Output.write(
+                "\(source.name): \(counted(errors, "error")), \(counted(warnings, "warning"))"
+                    + (notes > 0 ? ", \(counted(notes, "note"))" : ""))
         }
         return errors == 0 ? ExitStatus.success : ExitStatus.failure
     }

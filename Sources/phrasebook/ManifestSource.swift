@@ -1,7 +1,7 @@
 import AssistantSchemas
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// Where a command's apps come from: the `--manifest` file, or the demo apps built into the binary.
 struct ManifestSource: Sendable {
@@ -49,7 +49,8 @@ struct ManifestSource: Sendable {
     func assistant(options: MatchOptions = MatchOptions()) async throws -> Assistant {
         do {
             let model = try model()
-            return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas, options: options)
+            return try await Assistant(
+                apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas, options: options)
         } catch {
             throw problems(error)
         }

@@ -1,10 +1,11 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook match`: one answer per utterance, as text or JSON lines.
 enum MatchCommand: Command {
-    static let top = CommandOption(name: "--top", valueName: "N", help: "list at most N candidates per utterance (default 3)")
+    static let top = CommandOption(
+        name: "--top", valueName: "N", help: "list at most N candidates per utterance (default 3)")
     static let stats = CommandOption(
         name: "--stats", valueName: nil, help: "print matching time and search work per utterance to standard error")
 
@@ -23,12 +24,15 @@ enum MatchCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let top = try arguments.value(Self.top, as: "a whole number of 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 3
+        let top =
+            try arguments.value(Self.top, as: "a whole number of 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            ?? 3
         let context = try CommonOptions.valueContext(arguments)
         let options = CommonOptions.matchOptions(arguments)
         let matcher = try ManifestSource(arguments).matcher(options: options)
-        var answering = Answering(matcher: matcher, context: context, top: top, json: arguments.has(CommonOptions.json),
-                                  stats: arguments.has(stats))
+        var answering = Answering(
+            matcher: matcher, context: context, top: top, json: arguments.has(CommonOptions.json),
+            stats: arguments.has(stats))
         if !arguments.positionals.isEmpty {
             for utterance in arguments.positionals { answering.answer(utterance) }
         } else {
@@ -60,7 +64,8 @@ enum MatchCommand: Command {
         /// progress line when only standard error is one (input piped in, answers to a file).
         mutating func answerStandardInput(maxLineBytes: Int) throws {
             var reader = LineReader(maxLineBytes: maxLineBytes)
-            var progress = Progress(enabled: Terminal.showsStatus && !Terminal.isInteractive && !Terminal.outputIsTerminal)
+            var progress = Progress(
+                enabled: Terminal.showsStatus && !Terminal.isInteractive && !Terminal.outputIsTerminal)
             Terminal.prompt()
             while let line = try reader.next() {
                 switch line {
@@ -68,8 +73,10 @@ enum MatchCommand: Command {
                     answer(utterance)
                 case .tooLong(let prefix, let length):
                     let reason = NoMatchReason.inputTooLong(length: length, limit: maxLineBytes)
-                    Output.write(json ? MatchOutput.tooLongJSON(prefix: prefix, reason: reason).serialized()
-                                      : MatchOutput.tooLongLine(prefix: prefix, reason: reason))
+                    Output.write(
+                        json
+                            ? MatchOutput.tooLongJSON(prefix: prefix, reason: reason).serialized()
+                            : MatchOutput.tooLongLine(prefix: prefix, reason: reason))
                 }
                 progress.update(reader.lineNumber)
                 Terminal.prompt()

@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// How `match` (and `serve`) print one answer: a line of text, or the `match --json` object.
 enum MatchOutput {
@@ -39,7 +39,9 @@ enum MatchOutput {
             line += " by negative phrase \(quoted(match.phrase ?? "")) of \(match.app ?? "?")"
             if let intent = match.intent { line += "/\(intent)" }
         case .ambiguous:
-            line += ": " + match.candidates.map { "\($0.app)/\($0.intent) (\(String(format: "%.3f", $0.score)))" }
+            line +=
+                ": "
+                + match.candidates.map { "\($0.app)/\($0.intent) (\(String(format: "%.3f", $0.score)))" }
                 .joined(separator: ", ")
         case .noMatch:
             if let reason = match.reason { line += " (\(reason))" }

@@ -25,7 +25,8 @@ struct MatchStatistics {
         }
         func micro(_ value: Int64) -> String { String(format: "%.1f µs", Double(value) / 1_000) }
         let total = times.reduce(0, +)
-        return "\(times.count) \(noun): \(verb) p50 \(micro(percentile(times, 0.5))), p99 \(micro(percentile(times, 0.99))), "
+        return
+            "\(times.count) \(noun): \(verb) p50 \(micro(percentile(times, 0.5))), p99 \(micro(percentile(times, 0.99))), "
             + "max \(micro(times.last ?? 0)), mean \(micro(total / Int64(times.count))); "
             + "expanded states p50 \(percentile(work, 0.5)), p99 \(percentile(work, 0.99)), max \(work.last ?? 0)"
     }

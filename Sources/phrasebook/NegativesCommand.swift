@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook negatives`: what the negative phrases do on corpora of positives and negatives.
 enum NegativesCommand: Command {
@@ -30,8 +30,10 @@ enum NegativesCommand: Command {
         var progress = Progress(total: entries.count)
         let analysis: NegativePhraseAnalysis
         do {
-            analysis = try NegativePhraseAnalysis(model: try source.model(), entries: entries, options: CommonOptions.matchOptions(arguments),
-                                                  context: context) { progress.update($0) }
+            analysis = try NegativePhraseAnalysis(
+                model: try source.model(), entries: entries, options: CommonOptions.matchOptions(arguments),
+                context: context
+            ) { progress.update($0) }
         } catch {
             throw source.problems(error)
         }
@@ -43,7 +45,9 @@ enum NegativesCommand: Command {
     /// The text report: one section per finding, then a summary line.
     static func report(_ analysis: NegativePhraseAnalysis) -> String {
         let quoted = MatchOutput.quoted
-        func scope(_ finding: NegativePhraseAnalysis.Finding) -> String { finding.app + (finding.intent.map { "/\($0)" } ?? "") }
+        func scope(_ finding: NegativePhraseAnalysis.Finding) -> String {
+            finding.app + (finding.intent.map { "/\($0)" } ?? "")
+        }
         var lines: [String] = []
         func section(_ title: String, _ count: Int) {
             if !lines.isEmpty { lines.append("") }
@@ -51,8 +55,9 @@ enum NegativesCommand: Command {
         }
         section("false activations", analysis.falseActivations.count)
         for activation in analysis.falseActivations {
-            lines.append("  \(activation.source) \(quoted(activation.text)) → \(activation.app)/\(activation.intent) "
-                         + "(\(String(format: "%.3f", activation.score))) by \(quoted(activation.phrase))")
+            lines.append(
+                "  \(activation.source) \(quoted(activation.text)) → \(activation.app)/\(activation.intent) "
+                    + "(\(String(format: "%.3f", activation.score))) by \(quoted(activation.phrase))")
         }
         section("vetoes", analysis.vetoes.count)
         for veto in analysis.vetoes {
@@ -65,18 +70,22 @@ enum NegativesCommand: Command {
         for dead in analysis.deadNegatives { lines.append("  \(quoted(dead.phrase)) of \(scope(dead)) vetoed nothing") }
         section("harmful negative phrases", analysis.harmfulNegatives.count)
         for harmful in analysis.harmfulNegatives {
-            lines.append("  \(quoted(harmful.phrase)) of \(scope(harmful)) vetoed \(counted(harmful.texts.count, "positive")): "
-                         + harmful.texts.map(quoted).joined(separator: ", "))
+            lines.append(
+                "  \(quoted(harmful.phrase)) of \(scope(harmful)) vetoed \(counted(harmful.texts.count, "positive")): "
+                    + harmful.texts.map(quoted).joined(separator: ", "))
         }
         section("suggested negative phrases", analysis.suggestedNegatives.count)
         for suggestion in analysis.suggestedNegatives {
-            lines.append("  \(quoted(suggestion.phrase)) for \(scope(suggestion)) fixes " + suggestion.texts.map(quoted).joined(separator: ", "))
+            lines.append(
+                "  \(quoted(suggestion.phrase)) for \(scope(suggestion)) fixes "
+                    + suggestion.texts.map(quoted).joined(separator: ", "))
         }
         lines.append("")
         let vetoed = analysis.vetoes.reduce(0) { $0 + $1.texts.count }
-        lines.append("\(analysis.total) utterances: \(counted(analysis.falseActivations.count, "false activation")), \(vetoed) vetoed; "
-                     + "negative phrases: \(analysis.deadNegatives.count) dead, \(analysis.harmfulNegatives.count) harmful, "
-                     + "\(analysis.suggestedNegatives.count) suggested")
+        lines.append(
+            "\(analysis.total) utterances: \(counted(analysis.falseActivations.count, "false activation")), \(vetoed) vetoed; "
+                + "negative phrases: \(analysis.deadNegatives.count) dead, \(analysis.harmfulNegatives.count) harmful, "
+                + "\(analysis.suggestedNegatives.count) suggested")
         return lines.joined(separator: "\n")
     }
 }

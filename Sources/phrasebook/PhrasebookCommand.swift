@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// A verb of the command line: its option table, and what it does with the arguments read by it.
 protocol Command: Sendable {
@@ -54,7 +54,9 @@ enum PhrasebookCommand {
         }
         guard let command = commands.first(where: { $0.verb.name == name }) else {
             var message = "unknown verb '\(name)' (verbs are: \(verbs.map(\.name).joined(separator: ", ")))"
-            if let guess = Suggestion.closest(to: name, in: verbs.map(\.name)) { message += ". Did you mean '\(guess)'?" }
+            if let guess = Suggestion.closest(to: name, in: verbs.map(\.name)) {
+                message += ". Did you mean '\(guess)'?"
+            }
             Output.error("phrasebook: \(message)")
             return ExitStatus.usage
         }

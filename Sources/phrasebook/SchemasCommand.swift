@@ -1,6 +1,6 @@
 import AssistantSchemas
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook schemas [DOMAIN]`: the assistant schema catalog, one signature a line.
 enum SchemasCommand: Command {
@@ -24,7 +24,9 @@ enum SchemasCommand: Command {
             // domains are camel case ("wordProcessor"); any capitalization finds them.
             guard let domain = SchemaCatalog.domains.first(where: { $0.lowercased() == name.lowercased() }) else {
                 var message = "unknown domain '\(name)' (domains are: \(SchemaCatalog.domains.joined(separator: ", ")))"
-                if let guess = Suggestion.closest(to: name, in: SchemaCatalog.domains) { message += ". Did you mean '\(guess)'?" }
+                if let guess = Suggestion.closest(to: name, in: SchemaCatalog.domains) {
+                    message += ". Did you mean '\(guess)'?"
+                }
                 throw UsageError(message)
             }
             schemas = SchemaCatalog.schemas(in: domain)

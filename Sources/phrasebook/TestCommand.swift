@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook test`: runs corpora against a manifest and reports accuracy. Exit status 1 when a
 /// line fails, or, with gates, when a gate fails.
@@ -15,7 +15,10 @@ enum TestCommand: Command {
     static let verb = Verb(
         name: "test", summary: "run corpora and report accuracy, false activations and failing lines",
         arguments: "CORPUS…",
-        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, minAccuracy, maxFalseActivations],
+        options: [
+            CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, minAccuracy,
+            maxFalseActivations,
+        ],
         discussion: """
             Runs each CORPUS (JSON lines .jsonl, or the line format .corpus) against the manifest's
             apps and prints intent accuracy, exact accuracy (parameters too), false activations
@@ -45,17 +48,22 @@ enum TestCommand: Command {
             if let minAccuracy {
                 let ok = report.intentAccuracy >= minAccuracy
                 passed = passed && ok
-                lines.append("gate intent accuracy \(percent(report.intentAccuracy)) ≥ \(percent(minAccuracy)): \(ok ? "passed" : "FAILED")")
+                lines.append(
+                    "gate intent accuracy \(percent(report.intentAccuracy)) ≥ \(percent(minAccuracy)): \(ok ? "passed" : "FAILED")"
+                )
             }
             switch maxFalseActivations {
             case .count(let limit)?:
                 let ok = report.falseActivations <= limit
                 passed = passed && ok
-                lines.append("gate false activations \(report.falseActivations) ≤ \(limit): \(ok ? "passed" : "FAILED")")
+                lines.append(
+                    "gate false activations \(report.falseActivations) ≤ \(limit): \(ok ? "passed" : "FAILED")")
             case .share(let limit)?:
                 let ok = report.falseActivationRate <= limit
                 passed = passed && ok
-                lines.append("gate false activations \(percent(report.falseActivationRate)) ≤ \(percent(limit)): \(ok ? "passed" : "FAILED")")
+                lines.append(
+                    "gate false activations \(percent(report.falseActivationRate)) ≤ \(percent(limit)): \(ok ? "passed" : "FAILED")"
+                )
             case nil:
                 break
             }
@@ -66,7 +74,8 @@ enum TestCommand: Command {
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let gates = Gates(
             minAccuracy: try arguments.value(minAccuracy, as: "an accuracy between 0 and 1 (or 0% and 100%)", share),
-            maxFalseActivations: try arguments.value(maxFalseActivations, as: "a whole number or a share such as 2%", limit))
+            maxFalseActivations: try arguments.value(
+                maxFalseActivations, as: "a whole number or a share such as 2%", limit))
         let context = try CommonOptions.valueContext(arguments)
         let matcher = try ManifestSource(arguments).matcher(options: CommonOptions.matchOptions(arguments))
         let entries = try CorpusFiles.load(arguments.positionals)
@@ -118,7 +127,9 @@ enum TestCommand: Command {
                 + "false rejections \(report.falseRejections)",
         ]
         for row in report.intents {
-            lines.append("  \(row.app.map { "\($0)/" } ?? "")\(row.intent): \(row.correctIntent)/\(row.total) intent, \(row.passed)/\(row.total) exact")
+            lines.append(
+                "  \(row.app.map { "\($0)/" } ?? "")\(row.intent): \(row.correctIntent)/\(row.total) intent, \(row.passed)/\(row.total) exact"
+            )
         }
         lines.append("  reliability (best reading's score against whether it was right):")
         lines.append(report.calibration.description)

@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// How `chat` and `serve` print one turn of a conversation.
 enum TurnOutput {

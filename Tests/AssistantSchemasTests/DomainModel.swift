@@ -9,9 +9,13 @@ enum DomainModel {
             IntentModel(
                 name: schema.name,
                 parameters: schema.parameters.compactMap { parameter in
-                    parameterType(parameter.type).map { ParameterModel(name: parameter.name, type: $0, isOptional: true) }
+                    parameterType(parameter.type).map {
+                        ParameterModel(name: parameter.name, type: $0, isOptional: true)
+                    }
                 },
-                phrases: schema.phrases.enumerated().map { PhraseModel($1.text, values: $1.values, source: "\(schema.identifier).phrases[\($0)]") })
+                phrases: schema.phrases.enumerated().map {
+                    PhraseModel($1.text, values: $1.values, source: "\(schema.identifier).phrases[\($0)]")
+                })
         }
         let enums = SchemaCatalog.all.filter { $0.kind == .enumeration }.map { schema in
             EnumModel(name: schema.identifier, cases: schema.cases.map { EnumModel.Case(value: $0, title: spoken($0)) })
@@ -25,10 +29,12 @@ enum DomainModel {
     static func parameterType(_ type: AppSchema.ValueType) -> ParameterType? {
         switch type {
         case .value(let value): value
-        case .schema(let identifier): SchemaCatalog.schema(identifier)?.kind == .enumeration ? .enumeration(identifier) : .string
+        case .schema(let identifier):
+            SchemaCatalog.schema(identifier)?.kind == .enumeration ? .enumeration(identifier) : .string
         case .system: nil
         case .list(.value(let element)): .list(element)
-        case .list(.schema(let identifier)): parameterType(.schema(identifier)).map { $0 == .string ? .string : .list($0) }
+        case .list(.schema(let identifier)):
+            parameterType(.schema(identifier)).map { $0 == .string ? .string : .list($0) }
         case .list: nil
         }
     }

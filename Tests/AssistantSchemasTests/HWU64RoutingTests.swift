@@ -8,7 +8,9 @@ private let corpora = repositoryRoot.deletingLastPathComponent().appendingPathCo
 private let hwu64 = corpora.appendingPathComponent("hwu64/KFold_1/testset/csv")
 private let clinc150 = corpora.appendingPathComponent("clinc150/data_full.json")
 
-private func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%%", 100 * Double(part) / Double(max(whole, 1))) }
+private func percent(_ part: Int, _ whole: Int) -> String {
+    String(format: "%.1f%%", 100 * Double(part) / Double(max(whole, 1)))
+}
 
 /// HWU64 (CC BY 4.0) routed to the schemas of `Corpus/schemas/assistant.json`, measured on the
 /// test split of fold 1 only: the phrase library was grown on its train split
@@ -27,20 +29,23 @@ struct HWU64RoutingTests {
     static func mapping() throws -> [String: Set<String>] {
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/hwu64-mapping.json"))
         let object = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue)
-        return Dictionary(uniqueKeysWithValues: object.map { label, schemas in
-            (label, Set(schemas.arrayValue?.compactMap(\.stringValue) ?? []))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: object.map { label, schemas in
+                (label, Set(schemas.arrayValue?.compactMap(\.stringValue) ?? []))
+            })
     }
 
     /// Every (label, utterance) of the test split: its `answer_from_anno` column.
     static func rows() throws -> [(label: String, text: String)] {
         var rows: [(String, String)] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: hwu64.path).sorted() where file.hasSuffix(".csv") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: hwu64.path).sorted()
+        where file.hasSuffix(".csv") {
             let text = try String(contentsOf: hwu64.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n").dropFirst() {
                 let fields = line.split(separator: ";", omittingEmptySubsequences: false)
                 guard fields.count >= 5 else { continue }
-                rows.append(("\(fields[1])_\(fields[2])", fields[4].trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
+                rows.append(
+                    ("\(fields[1])_\(fields[2])", fields[4].trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
             }
         }
         return rows
@@ -53,7 +58,8 @@ struct HWU64RoutingTests {
         #expect(rows.count == 1_076, "the test split of fold 1 has 1,076 rows")
         var perLabel: [String: (right: Int, total: Int)] = [:]
         var wrongly: [String: Int] = [:]
-        var negatives = 0, activations = 0
+        var negatives = 0
+        var activations = 0
         for (label, text) in rows {
             let match = matcher.match(text)
             let routed = match.outcome == .matched ? match.schema : nil
@@ -68,14 +74,18 @@ struct HWU64RoutingTests {
                 }
             }
         }
-        let right = perLabel.values.map(\.right).reduce(0, +), positives = perLabel.values.map(\.total).reduce(0, +)
-        var report = "HWU64 test → schemas: \(right)/\(positives) mapped utterances routed right (\(percent(right, positives))); "
+        let right = perLabel.values.map(\.right).reduce(0, +)
+        let positives = perLabel.values.map(\.total).reduce(0, +)
+        var report =
+            "HWU64 test → schemas: \(right)/\(positives) mapped utterances routed right (\(percent(right, positives))); "
             + "\(activations)/\(negatives) unmapped utterances activated a schema (\(percent(activations, negatives)))\n"
         for (label, counts) in perLabel.sorted(by: { $0.key < $1.key }) {
             report += "  \(label): \(counts.right)/\(counts.total) (\(percent(counts.right, counts.total)))\n"
         }
-        report += "  false activations by schema: "
-            + wrongly.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        report +=
+            "  false activations by schema: "
+            + wrongly.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(
+                separator: ", ")
         print(report)
         #expect(Double(right) / Double(max(positives, 1)) >= Self.minimumRoutedRight, "\(report)")
         #expect(Double(activations) / Double(max(negatives, 1)) <= Self.maximumActivated, "\(report)")
@@ -92,13 +102,18 @@ struct ClincSchemaOutOfScopeTests {
     @Test func outOfScopeRequestsActivateAlmostNothing() throws {
         let matcher = try schemaApps.get()
         let data = try Data(contentsOf: clinc150)
-        let rows = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue?["oos_test"]?.arrayValue)
+        let rows = try #require(
+            try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue?["oos_test"]?.arrayValue)
         #expect(rows.count == 1_000)
         let activated = rows.compactMap { $0.arrayValue?.first?.stringValue }.compactMap { text -> String? in
             let match = matcher.match(text)
             return match.outcome == .matched ? "\(text) → \(match.schema ?? "-")" : nil
         }
-        print("CLINC150 oos_test → schemas: \(activated.count)/\(rows.count) activated (\(percent(activated.count, rows.count)))")
-        #expect(Double(activated.count) / Double(rows.count) <= Self.maximumActivated, "\(activated.joined(separator: "\n"))")
+        print(
+            "CLINC150 oos_test → schemas: \(activated.count)/\(rows.count) activated (\(percent(activated.count, rows.count)))"
+        )
+        #expect(
+            Double(activated.count) / Double(rows.count) <= Self.maximumActivated,
+            "\(activated.joined(separator: "\n"))")
     }
 }

@@ -18,28 +18,47 @@ struct IssueExampleTests {
     static let requests: [SchemaRequest] = [
         // values the verb implies are set
         SchemaRequest(text: "favorite this picture", schema: "photos.updateAsset", values: ["isFavorite": .bool(true)]),
-        SchemaRequest(text: "unfavorite this photo", schema: "photos.updateAsset", values: ["isFavorite": .bool(false)]),
-        SchemaRequest(text: "walking directions to the museum", schema: "maps.startNavigation",
-                      values: ["transportType": .string("walking"), "destination": .string("the museum")]),
-        SchemaRequest(text: "get transit directions to the stadium", schema: "maps.startNavigation", values: ["transportType": .string("transit")]),
-        SchemaRequest(text: "drive to the airport", schema: "maps.startNavigation", values: ["transportType": .string("driving")]),
-        SchemaRequest(text: "mark the weekly newsletter email as read", schema: "mail.updateMail",
-                      values: ["isRead": .bool(true), "target": .list([.string("weekly newsletter")])]),
+        SchemaRequest(
+            text: "unfavorite this photo", schema: "photos.updateAsset", values: ["isFavorite": .bool(false)]),
+        SchemaRequest(
+            text: "walking directions to the museum", schema: "maps.startNavigation",
+            values: ["transportType": .string("walking"), "destination": .string("the museum")]),
+        SchemaRequest(
+            text: "get transit directions to the stadium", schema: "maps.startNavigation",
+            values: ["transportType": .string("transit")]),
+        SchemaRequest(
+            text: "drive to the airport", schema: "maps.startNavigation", values: ["transportType": .string("driving")]),
+        SchemaRequest(
+            text: "mark the weekly newsletter email as read", schema: "mail.updateMail",
+            values: ["isRead": .bool(true), "target": .list([.string("weekly newsletter")])]),
         SchemaRequest(text: "mark this email as unread", schema: "mail.updateMail", values: ["isRead": .bool(false)]),
         SchemaRequest(text: "flag this email", schema: "mail.updateMail", values: ["isFlagged": .bool(true)]),
-        SchemaRequest(text: "mark the message from the lawyer as unread", schema: "messages.setMessageReadStatus",
-                      values: ["isRead": .bool(false), "message": .string("lawyer")]),
-        SchemaRequest(text: "mark this reminder as done", schema: "reminders.updateReminder", values: ["isCompleted": .bool(true)]),
+        SchemaRequest(
+            text: "mark the message from the lawyer as unread", schema: "messages.setMessageReadStatus",
+            values: ["isRead": .bool(false), "message": .string("lawyer")]),
+        SchemaRequest(
+            text: "mark this reminder as done", schema: "reminders.updateReminder", values: ["isCompleted": .bool(true)]
+        ),
         // an explicit dislike is a dislike, never a like
-        SchemaRequest(text: "I don't like this track", schema: "audio.updateAudioAffinity", values: ["affinity": .string("dislike")]),
-        SchemaRequest(text: "i do not like this song", schema: "audio.updateAudioAffinity", values: ["affinity": .string("dislike")]),
-        SchemaRequest(text: "I hate this song", schema: "audio.updateAudioAffinity", values: ["affinity": .string("dislike")]),
-        SchemaRequest(text: "I love this song", schema: "audio.updateAudioAffinity", values: ["affinity": .string("like")]),
+        SchemaRequest(
+            text: "I don't like this track", schema: "audio.updateAudioAffinity",
+            values: ["affinity": .string("dislike")]),
+        SchemaRequest(
+            text: "i do not like this song", schema: "audio.updateAudioAffinity",
+            values: ["affinity": .string("dislike")]),
+        SchemaRequest(
+            text: "I hate this song", schema: "audio.updateAudioAffinity", values: ["affinity": .string("dislike")]),
+        SchemaRequest(
+            text: "I love this song", schema: "audio.updateAudioAffinity", values: ["affinity": .string("like")]),
         // the specific intent wins over the generic one
-        SchemaRequest(text: "take a selfie", schema: "camera.startCapture", values: ["device": .string("front"), "mode": .string("photo")]),
+        SchemaRequest(
+            text: "take a selfie", schema: "camera.startCapture",
+            values: ["device": .string("front"), "mode": .string("photo")]),
         SchemaRequest(text: "take a photo", schema: "camera.openInCaptureMode", values: [:]),
         // an address is a destination, not an item to open
-        SchemaRequest(text: "navigate to 500 Market Street", schema: "maps.startNavigation", values: ["destination": .string("500 Market Street")]),
+        SchemaRequest(
+            text: "navigate to 500 Market Street", schema: "maps.startNavigation",
+            values: ["destination": .string("500 Market Street")]),
     ]
 
     @Test(arguments: requests)
@@ -61,17 +80,21 @@ struct IssueExampleTests {
     /// With one mail app, "mark the weekly newsletter as read" is that app's, with `isRead` set.
     /// (Among the twelve apps, a text message could be the newsletter too: that is a real ambiguity.)
     @Test func markingMailReadSetsIsRead() throws {
-        let mail = try IntentMatcher(model: catalogModel(json: #"""
-            {"apps": [{"name": "Mailbox",
-              "entities": {"Message": {"schema": "mail.message", "searchesText": true, "values": [{"id": "m1", "title": "Invoice"}]}},
-              "intents": [{"name": "UpdateMail", "schema": "mail.updateMail"}]}]}
-            """#))
+        let mail = try IntentMatcher(
+            model: catalogModel(
+                json: #"""
+                    {"apps": [{"name": "Mailbox",
+                      "entities": {"Message": {"schema": "mail.message", "searchesText": true, "values": [{"id": "m1", "title": "Invoice"}]}},
+                      "intents": [{"name": "UpdateMail", "schema": "mail.updateMail"}]}]}
+                    """#))
         let read = mail.match("mark the weekly newsletter as read", context: schemaCorpusNow)
         #expect(read.outcome == .matched && read.schema == "mail.updateMail")
         #expect(read[parameter: "isRead"] == .bool(true))
         #expect(read[parameter: "target"] == .list([.string("weekly newsletter")]))
         #expect(mail.match("mark the invoice as unread", context: schemaCorpusNow)[parameter: "isRead"] == .bool(false))
-        #expect(mail.match("mark the invoice as unread", context: schemaCorpusNow)[parameter: "target"] == .list([.string("m1")]))
+        #expect(
+            mail.match("mark the invoice as unread", context: schemaCorpusNow)[parameter: "target"]
+                == .list([.string("m1")]))
         let both = try schemaApps.get().match("mark the weekly newsletter as read", context: schemaCorpusNow)
         #expect(both.outcome != .matched || both[parameter: "isRead"] == .bool(true))
     }

@@ -1,6 +1,6 @@
 import AssistantSchemas
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// Every intent schema's identifier, the arguments of the per-schema phrase checks.
@@ -27,7 +27,9 @@ private func slotKinds(for schema: AppSchema, open: Set<String>? = nil) -> [Stri
 }
 
 /// The parsed phrases of `schema`, each with the source the diagnostics name.
-private func parsedPhrases(of schema: AppSchema) -> [(source: String, template: PhraseTemplate?, problems: [Diagnostic])] {
+private func parsedPhrases(of schema: AppSchema) -> [(
+    source: String, template: PhraseTemplate?, problems: [Diagnostic]
+)] {
     schema.phrases.enumerated().map { index, phrase in
         let source = "\(schema.identifier).phrases[\(index)]"
         let (template, problems) = PhraseTemplate.parse(phrase.text, source: source)
@@ -42,7 +44,8 @@ struct PhraseLibraryTests {
         guard let schema = schema(identifier) else { return }
         // the primary domains are the ones Siri routes speech to; the others get a couple each.
         let minimum = schema.tier == .primary ? 8 : 2
-        #expect(schema.phrases.count >= minimum, "\(identifier) has \(schema.phrases.count) phrases; it needs \(minimum)")
+        #expect(
+            schema.phrases.count >= minimum, "\(identifier) has \(schema.phrases.count) phrases; it needs \(minimum)")
         #expect(Set(schema.phrases).count == schema.phrases.count, "\(identifier) lists a phrase twice")
     }
 
@@ -66,7 +69,9 @@ struct PhraseLibraryTests {
             #expect(!template.mentionsApplicationName, "\(source): the router adds the app name itself")
             for name in template.slotNames {
                 let type = schema.parameter(named: name)?.type
-                #expect(type?.isReadableFromSpeech == true, "\(source): {\(name)} is \(type.map(\.description) ?? "no parameter")")
+                #expect(
+                    type?.isReadableFromSpeech == true,
+                    "\(source): {\(name)} is \(type.map(\.description) ?? "no parameter")")
             }
         }
     }
@@ -104,9 +109,13 @@ struct PhraseLibraryTests {
                 }
                 #expect(template?.slotNames.contains(name) == false, "\(source): sets '\(name)' and reads it too")
                 switch (DomainModel.parameterType(parameter.type), value) {
-                case (.bool, .bool), (.int, .number), (.double, .number), (.duration, .number), (.string, .string), (.date, .string): break
+                case (.bool, .bool), (.int, .number), (.double, .number), (.duration, .number), (.string, .string),
+                    (.date, .string):
+                    break
                 case (.enumeration(let enumeration), .string(let text)):
-                    #expect(SchemaCatalog.schema(enumeration)?.cases.contains(text) == true, "\(source): '\(text)' is no case of \(enumeration)")
+                    #expect(
+                        SchemaCatalog.schema(enumeration)?.cases.contains(text) == true,
+                        "\(source): '\(text)' is no case of \(enumeration)")
                 default: Issue.record("\(source): \(value) is not a \(parameter.type)")
                 }
             }

@@ -1,7 +1,7 @@
 import AssistantSchemas
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// The words a test says for a slot of each type.
@@ -48,7 +48,9 @@ private func utterances(in domain: String) -> [(schema: String, text: String, va
         schema.phrases.flatMap { phrase -> [(schema: String, text: String, values: JSONObject)] in
             guard let template = PhraseTemplate.parse(phrase.text, source: "probe").template else { return [] }
             let fill = { (name: String) in schema.parameter(named: name).map { sample(for: $0.type) } ?? "?" }
-            return expansions(template.root, fill: fill, limit: 64).map { (schema.name, $0.joined(separator: " "), phrase.values) }
+            return expansions(template.root, fill: fill, limit: 64).map {
+                (schema.name, $0.joined(separator: " "), phrase.values)
+            }
         }
     }
 }
@@ -62,9 +64,12 @@ struct PhraseSelfConsistencyTests {
         for (schema, text, values) in utterances(in: domain) {
             let match = matcher.match(text)
             if match.outcome != .matched || match.intent != schema {
-                wrong.append("\(schema): \"\(text)\" → \(match.outcome.rawValue) \(match.candidates.prefix(3).map(\.intent))")
+                wrong.append(
+                    "\(schema): \"\(text)\" → \(match.outcome.rawValue) \(match.candidates.prefix(3).map(\.intent))")
             } else if let (name, value) = values.first(where: { match[parameter: $0.key]?.json != $0.value }) {
-                wrong.append("\(schema): \"\(text)\" sets \(name) to \(match[parameter: name]?.json.description ?? "nothing"), not \(value)")
+                wrong.append(
+                    "\(schema): \"\(text)\" sets \(name) to \(match[parameter: name]?.json.description ?? "nothing"), not \(value)"
+                )
             }
         }
         #expect(wrong.isEmpty, "\(wrong.count) utterances:\n\(wrong.joined(separator: "\n"))")

@@ -5,11 +5,13 @@ import Phrasebook
 @_exported import PhrasebookTestSupport
 
 /// A fixed "now", as the schema corpora's dates expect (Sunday 2026-11-22, 09:30 UTC).
-let schemaCorpusNow = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    return calendar
-}())
+let schemaCorpusNow = ValueContext(
+    now: Date(timeIntervalSince1970: 1_795_339_800),
+    calendar: {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }())
 
 /// A manifest with the catalog after its own schemas, as the CLI loads it.
 func catalogModel(json: String) throws -> PhrasebookModel {

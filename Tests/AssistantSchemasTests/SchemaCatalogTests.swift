@@ -58,10 +58,14 @@ struct SchemaCatalogTests {
     }
 
     @Test func tiersFollowApplesDomainList() {
-        let primary = ["audio", "calendar", "camera", "clock", "mail", "maps", "messages", "notes", "phone", "photos",
-                       "reminders", "system"]
+        let primary = [
+            "audio", "calendar", "camera", "clock", "mail", "maps", "messages", "notes", "phone", "photos",
+            "reminders", "system",
+        ]
         for schema in SchemaCatalog.all {
-            let expected: AppSchema.Tier = primary.contains(schema.domain) ? .primary
+            let expected: AppSchema.Tier =
+                primary.contains(schema.domain)
+                ? .primary
                 : ["assistant", "visualIntelligence"].contains(schema.domain) ? .singlePurpose : .shortcutsOnly
             #expect(schema.tier == expected, "\(schema.identifier)")
         }
@@ -69,8 +73,11 @@ struct SchemaCatalogTests {
 
     @Test func deprecatedSchemasAreMarked() {
         let deprecated = SchemaCatalog.all.filter(\.isDeprecated).map(\.identifier)
-        #expect(deprecated == ["photos.openAsset", "photos.search", "system.search", "books.playAudiobook", "books.search",
-                               "browser.search", "journal.search"])
+        #expect(
+            deprecated == [
+                "photos.openAsset", "photos.search", "system.search", "books.playAudiobook", "books.search",
+                "browser.search", "journal.search",
+            ])
     }
 
     @Test func identifiersAreUniqueAndNamesUniqueWithinADomain() {
@@ -122,10 +129,11 @@ struct SchemaCatalogTests {
 
     @Test func createDraftHasApplesParameters() {
         let createDraft = AppSchema.mail.createDraft
-        #expect(createDraft.description == """
-            mail.createDraft(to: [Person], cc: [Person]?, bcc: [Person]?, subject: String?, body: String?, \
-            account: mail.account?, attachments: [IntentFile]?) -> mail.draft
-            """)
+        #expect(
+            createDraft.description == """
+                mail.createDraft(to: [Person], cc: [Person]?, bcc: [Person]?, subject: String?, body: String?, \
+                account: mail.account?, attachments: [IntentFile]?) -> mail.draft
+                """)
         #expect(createDraft.parameters.allSatisfy { $0.isDocumented })
         #expect(!createDraft.isPhrasebookDefined)
         #expect(createDraft.result == .schema("mail.draft"))
@@ -133,10 +141,11 @@ struct SchemaCatalogTests {
     }
 
     @Test func sendMessageHasApplesParameters() {
-        #expect(AppSchema.messages.sendMessage.parameters.map(\.description) == [
-            "content: String?", "destination: [Person]", "subject: String?", "attachments: [IntentFile]?",
-            "audioMessage: IntentFile?", "locations: [PlaceDescriptor]?", "links: [URL]?", "scheduledDate: Date?",
-        ])
+        #expect(
+            AppSchema.messages.sendMessage.parameters.map(\.description) == [
+                "content: String?", "destination: [Person]", "subject: String?", "attachments: [IntentFile]?",
+                "audioMessage: IntentFile?", "locations: [PlaceDescriptor]?", "links: [URL]?", "scheduledDate: Date?",
+            ])
     }
 
     @Test func phrasebookDefinedParametersAreMarked() {
@@ -156,14 +165,15 @@ struct SchemaCatalogTests {
 
     @Test func jsonHoldsTheWholeSchema() {
         let json = AppSchema.phone.startCall.json
-        #expect(json.serialized() == #"""
-            {"identifier":"phone.startCall","domain":"phone","name":"startCall","kind":"intent","tier":"primary",\#
-            "summary":"Calls a person, a handle or a group, by audio or video.","deprecated":false,"phrasebookDefined":true,\#
-            "parameters":[{"name":"recipients","type":"[Person]","optional":false,"documented":false},\#
-            {"name":"mode","type":"phone.audioVisualMode","optional":true,"documented":false}],"result":null,\#
-            "phrases":\#(JSONValue.array(AppSchema.phone.startCall.phrases.map(\.json)).serialized()),\#
-            "examples":["Video call Bill and Maria."]}
-            """#)
+        #expect(
+            json.serialized() == #"""
+                {"identifier":"phone.startCall","domain":"phone","name":"startCall","kind":"intent","tier":"primary",\#
+                "summary":"Calls a person, a handle or a group, by audio or video.","deprecated":false,"phrasebookDefined":true,\#
+                "parameters":[{"name":"recipients","type":"[Person]","optional":false,"documented":false},\#
+                {"name":"mode","type":"phone.audioVisualMode","optional":true,"documented":false}],"result":null,\#
+                "phrases":\#(JSONValue.array(AppSchema.phone.startCall.phrases.map(\.json)).serialized()),\#
+                "examples":["Video call Bill and Maria."]}
+                """#)
         #expect(AppSchema.photos.assetType.json.objectValue?["cases"] == ["photo", "video"])
         #expect(AppSchema.mail.account.json.objectValue?["properties"]?.arrayValue?.count == 3)
     }

@@ -40,7 +40,9 @@ private func corpus(_ name: String) throws -> [CorpusEntry] {
     }
 
     @Test func aSchemaNoAppAdoptsIsNoMatchWithAReason() throws {
-        let matcher = try IntentMatcher(model: catalogModel(json: #"{"apps": [{"name": "Soup Chef", "intents": [{"name": "Order", "phrases": ["order soup"]}]}]}"#))
+        let matcher = try IntentMatcher(
+            model: catalogModel(
+                json: #"{"apps": [{"name": "Soup Chef", "intents": [{"name": "Order", "phrases": ["order soup"]}]}]}"#))
         let match = matcher.match("email bob about lunch")
         #expect(match.outcome == .noMatch)
         #expect(match.schema == "mail.createDraft")
@@ -52,7 +54,9 @@ private func corpus(_ name: String) throws -> [CorpusEntry] {
 /// The schema apps and a second mail app, Postbox, that a request can name.
 private let schemaAppsAndPostbox = Result { () throws -> IntentMatcher in
     var model = try ManifestLoader.load(contentsOf: repositoryPath("Corpus/schemas/assistant.json"))
-    model.apps += try ManifestLoader.load(json: #"{"apps": [{"name": "Postbox", "intents": [{"name": "Compose", "schema": "mail.createDraft"}]}]}"#).apps
+    model.apps += try ManifestLoader.load(
+        json: #"{"apps": [{"name": "Postbox", "intents": [{"name": "Compose", "schema": "mail.createDraft"}]}]}"#
+    ).apps
     model.schemas += SchemaCatalog.all
     return try IntentMatcher(model: model)
 }
@@ -71,27 +75,33 @@ private func people(in match: IntentMatch) -> [String] {
 /// People in requests: a name stops before particles, verbs and app names; relations are people.
 @Suite struct PersonRoutingTests {
     @Test func aNameStopsBeforeTheAppNamedAfterIt() throws {
-        let match = try schemaAppsAndPostbox.get().match("draft an email to carol using postbox", context: schemaCorpusNow)
+        let match = try schemaAppsAndPostbox.get().match(
+            "draft an email to carol using postbox", context: schemaCorpusNow)
         #expect(match.outcome == .matched && match.app == "Postbox" && match.schema == "mail.createDraft")
         #expect(match[parameter: "to"] == .list([.person("Carol")]))
         // with no app of that name, the word is still no part of the name
-        let withoutPostbox = try schemaApps.get().match("draft an email to carol using postbox", context: schemaCorpusNow)
+        let withoutPostbox = try schemaApps.get().match(
+            "draft an email to carol using postbox", context: schemaCorpusNow)
         #expect(withoutPostbox.app == "Mailbox" && withoutPostbox[parameter: "to"] == .list([.person("Carol")]))
     }
 
     @Test func aRelationIsAPersonAndTheWordsAfterItAreNot() throws {
         // the scores decide whether the skipped "starting" still lets this through (they did not
         // when this was written: 0.7); whatever they decide, no person is "Mom Starting".
-        let starting = try schemaApps.get().match("Send email to Mom starting with the subject: Vacation.", context: schemaCorpusNow)
+        let starting = try schemaApps.get().match(
+            "Send email to Mom starting with the subject: Vacation.", context: schemaCorpusNow)
         #expect(!people(in: starting).contains { $0.contains("Starting") })
-        #expect(starting.suggestions.allSatisfy { !$0.lowercased().contains("mom starting") }, "\(starting.suggestions)")
+        #expect(
+            starting.suggestions.allSatisfy { !$0.lowercased().contains("mom starting") }, "\(starting.suggestions)")
         let match = try schemaApps.get().match("send email to mom with the subject vacation", context: schemaCorpusNow)
         #expect(match.outcome == .matched && match.schema == "mail.createDraft")
         #expect(match[parameter: "to"] == .list([.person("Mom")]))
         #expect(match[parameter: "subject"] == .string("vacation"))
         let team = try schemaApps.get().match("text the team saying standup moved", context: schemaCorpusNow)
         #expect(team.schema == "messages.sendMessage" && team[parameter: "destination"] == .list([.person("The Team")]))
-        #expect(try schemaApps.get().match("call my boss", context: schemaCorpusNow)[parameter: "recipients"] == .list([.person("My Boss")]))
+        #expect(
+            try schemaApps.get().match("call my boss", context: schemaCorpusNow)[parameter: "recipients"]
+                == .list([.person("My Boss")]))
     }
 
     @Test func aParticleAfterANameIsNoPartOfIt() throws {
@@ -120,8 +130,10 @@ private let twoMailApps = """
 @Suite struct SchemaAdopterTests {
     @Test func theAppNamedInTheUtteranceGetsTheRequest() throws {
         let matcher = try IntentMatcher(model: catalogModel(json: twoMailApps))
-        for (text, app) in [("email bob about lunch using outbox", "Outbox"), ("email bob about lunch in mailbox", "Mailbox"),
-                            ("write an email to alice saying hi with mail box", "Mailbox")] {
+        for (text, app) in [
+            ("email bob about lunch using outbox", "Outbox"), ("email bob about lunch in mailbox", "Mailbox"),
+            ("write an email to alice saying hi with mail box", "Mailbox"),
+        ] {
             let match = matcher.match(text)
             #expect(match.outcome == .matched, "\(text)")
             #expect(match.app == app, "\(text)")
@@ -137,14 +149,17 @@ private let twoMailApps = """
     }
 
     @Test func oneAdopterGetsTheRequestWithoutBeingNamed() throws {
-        let matcher = try IntentMatcher(model: catalogModel(json: #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#))
+        let matcher = try IntentMatcher(
+            model: catalogModel(
+                json: #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#))
         let match = matcher.match("email bob about lunch")
         #expect(match.outcome == .matched && match.app == "Outbox" && match.intent == "Write")
     }
 
     @Test func theConversationAsksWhichAppThenRuns() async throws {
         let loaded = try catalogModel(json: twoMailApps)
-        let assistant = try await Assistant(apps: loaded.apps.map(AppRegistration.init(manifest:)), schemas: loaded.schemas)
+        let assistant = try await Assistant(
+            apps: loaded.apps.map(AppRegistration.init(manifest:)), schemas: loaded.schemas)
         let conversation = assistant.conversation()
         let question = try await conversation.respond(to: "email bob about lunch")
         guard case .needsDisambiguation(let parameter, let options, _) = question.outcome else {
@@ -187,45 +202,83 @@ private let faultyMail = """
         IntentMatcher.diagnose(try catalogModel(json: json), appleRules: apple)
     }
 
-    private func expectProblem(_ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity, _ parts: [String],
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectProblem(
+        _ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity, _ parts: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let found = diagnostics.contains { diagnostic in
             diagnostic.severity == severity && parts.allSatisfy { diagnostic.description.contains($0) }
         }
-        #expect(found, "no \(severity) with \(parts) in:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            found, "no \(severity) with \(parts) in:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func everyConformanceProblemIsReportedAtOnceWithAFixIt() throws {
         let found = try problems(faultyMail)
-        expectProblem(found, .error, ["intent NoRecipients adopts mail.createDraft but has no parameter 'to' ([Person])",
-                                      "add a parameter \"to\" of type [Person]"])
-        expectProblem(found, .error, ["parameter 'to' of intent TextRecipients is String, but mail.createDraft needs [Person]",
-                                      "change the parameter's type to [Person]"])
-        expectProblem(found, .error, ["parameter 'priority' of intent ExtraRequired is not part of mail.createDraft and is required",
-                                      "make it optional or give it a default"])
-        expectProblem(found, .error, ["parameter 'account' of intent PlainAccount is entity Account, which does not adopt mail.account",
-                                      "add \"schema\": \"mail.account\" to entity Account"])
-        expectProblem(found, .error, ["intent Misspelled adopts the schema 'mail.createDraf', which is not known. Did you mean 'mail.createDraft'?"])
-        expectProblem(found, .error, ["intent SendWithoutDrafts adopts mail.sendDraft, whose parameter 'target' is a mail.draft",
-                                      "add an entity (or enum) with \"schema\": \"mail.draft\" to the app"])
+        expectProblem(
+            found, .error,
+            [
+                "intent NoRecipients adopts mail.createDraft but has no parameter 'to' ([Person])",
+                "add a parameter \"to\" of type [Person]",
+            ])
+        expectProblem(
+            found, .error,
+            [
+                "parameter 'to' of intent TextRecipients is String, but mail.createDraft needs [Person]",
+                "change the parameter's type to [Person]",
+            ])
+        expectProblem(
+            found, .error,
+            [
+                "parameter 'priority' of intent ExtraRequired is not part of mail.createDraft and is required",
+                "make it optional or give it a default",
+            ])
+        expectProblem(
+            found, .error,
+            [
+                "parameter 'account' of intent PlainAccount is entity Account, which does not adopt mail.account",
+                "add \"schema\": \"mail.account\" to entity Account",
+            ])
+        expectProblem(
+            found, .error,
+            [
+                "intent Misspelled adopts the schema 'mail.createDraf', which is not known. Did you mean 'mail.createDraft'?"
+            ])
+        expectProblem(
+            found, .error,
+            [
+                "intent SendWithoutDrafts adopts mail.sendDraft, whose parameter 'target' is a mail.draft",
+                "add an entity (or enum) with \"schema\": \"mail.draft\" to the app",
+            ])
         expectProblem(found, .warning, ["app Faulty Mail adopts part of the mail group but not", "mail.archiveMail"])
     }
 
     @Test func aSchemaOfTheWrongKindAndACustomSchemaDefinedTwiceAreErrors() throws {
-        let wrongKind = try problems(#"{"apps": [{"name": "Mailer", "intents": [{"name": "Account", "schema": "mail.account"}]}]}"#)
-        expectProblem(wrongKind, .error, ["intent Account adopts mail.account, which is an entity schema, not an intent schema",
-                                          "adopt a schema of the intent kind"])
-        let twice = try problems(#"{"schemas": [{"domain": "mail", "name": "createDraft", "phrases": ["mail it"]}], "apps": [{"name": "Mailer"}]}"#)
-        expectProblem(twice, .error, ["schema mail.createDraft is defined twice, differently", "give the custom schema another name"])
+        let wrongKind = try problems(
+            #"{"apps": [{"name": "Mailer", "intents": [{"name": "Account", "schema": "mail.account"}]}]}"#)
+        expectProblem(
+            wrongKind, .error,
+            [
+                "intent Account adopts mail.account, which is an entity schema, not an intent schema",
+                "adopt a schema of the intent kind",
+            ])
+        let twice = try problems(
+            #"{"schemas": [{"domain": "mail", "name": "createDraft", "phrases": ["mail it"]}], "apps": [{"name": "Mailer"}]}"#
+        )
+        expectProblem(
+            twice, .error,
+            ["schema mail.createDraft is defined twice, differently", "give the custom schema another name"])
     }
 
     @Test func aPartlyAdoptedGroupIsAnErrorUnderApplesRules() throws {
         let json = #"{"apps": [{"name": "Outbox", "intents": [{"name": "Write", "schema": "mail.createDraft"}]}]}"#
         #expect(try problems(json).allSatisfy { $0.severity == .warning })
-        expectProblem(try problems(json, apple: true), .error, ["app Outbox adopts part of the mail group", "mail.updateDraft"])
-        #expect(try problems(#"{"apps": [{"name": "Timer", "intents": [{"name": "T", "schema": "clock.createTimer"}]}]}"#)
-            .contains { $0.severity == .warning && $0.message.contains("clock group") })
+        expectProblem(
+            try problems(json, apple: true), .error, ["app Outbox adopts part of the mail group", "mail.updateDraft"])
+        #expect(
+            try problems(#"{"apps": [{"name": "Timer", "intents": [{"name": "T", "schema": "clock.createTimer"}]}]}"#)
+                .contains { $0.severity == .warning && $0.message.contains("clock group") })
         // the whole group adopted: nothing to say.
         #expect(try problems(repositoryText("Corpus/schemas/assistant.json") ?? "", apple: true).isEmpty)
     }
@@ -260,7 +313,10 @@ struct ComposeMail: AppIntent {
     @Parameter(title: "Subject") var subject: String?
     @Parameter(title: "Body") var body: String?
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Drafted an email to \(to.map(\.displayName).joined(separator: " and ")) about \(subject ?? "nothing").")
+        .result(
+            dialog:
+                "Drafted an email to \(to.map(\.displayName).joined(separator: " and ")) about \(subject ?? "nothing")."
+        )
     }
 }
 
@@ -273,24 +329,31 @@ struct MisdeclaredMail: AppIntent {
 
 struct SwiftMailShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: ComposeMail(), phrases: ["New email in \(.applicationName)"], shortTitle: "Compose", systemImageName: "envelope")
+        AppShortcut(
+            intent: ComposeMail(), phrases: ["New email in \(.applicationName)"], shortTitle: "Compose",
+            systemImageName: "envelope")
     }
 }
 
 struct MisdeclaredShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: MisdeclaredMail(), phrases: ["Mail in \(.applicationName)"], shortTitle: "Mail", systemImageName: "envelope")
+        AppShortcut(
+            intent: MisdeclaredMail(), phrases: ["Mail in \(.applicationName)"], shortTitle: "Mail",
+            systemImageName: "envelope")
     }
 }
 
 @Suite struct SwiftSchemaAdoptionTests {
     @Test func aSwiftIntentAdoptingASchemaGetsItsPhrases() async throws {
-        let assistant = try await Assistant(apps: [AppRegistration(name: "Swift Mail", shortcuts: SwiftMailShortcuts.self)])
+        let assistant = try await Assistant(apps: [
+            AppRegistration(name: "Swift Mail", shortcuts: SwiftMailShortcuts.self)
+        ])
         #expect(assistant.model.apps[0].intents[0].schema == "mail.createDraft")
         // the group is known only with the catalog.
         #expect(assistant.warnings.isEmpty)
-        let withCatalog = try await Assistant(apps: [AppRegistration(name: "Swift Mail", shortcuts: SwiftMailShortcuts.self)],
-                                              schemas: SchemaCatalog.all)
+        let withCatalog = try await Assistant(
+            apps: [AppRegistration(name: "Swift Mail", shortcuts: SwiftMailShortcuts.self)],
+            schemas: SchemaCatalog.all)
         #expect(withCatalog.warnings.contains { $0.message.contains("part of the mail group") })
         let turn = try await assistant.conversation().respond(to: "email bob and carol about the budget")
         #expect(turn.kind == "completed")
@@ -302,9 +365,10 @@ struct MisdeclaredShortcuts: AppShortcutsProvider {
         let error = await #expect(throws: DiagnosticList.self) {
             _ = try await Assistant(apps: [AppRegistration(name: "Bad Mail", shortcuts: MisdeclaredShortcuts.self)])
         }
-        #expect(error?.diagnostics.contains {
-            $0.message == "parameter 'to' of intent MisdeclaredMail is String, but mail.createDraft needs [Person]"
-                && $0.source == "MisdeclaredMail.to.type"
-        } == true)
+        #expect(
+            error?.diagnostics.contains {
+                $0.message == "parameter 'to' of intent MisdeclaredMail is String, but mail.createDraft needs [Person]"
+                    && $0.source == "MisdeclaredMail.to.type"
+            } == true)
     }
 }

@@ -17,7 +17,8 @@ private let now = schemaCorpusNow
 /// The trust issue's examples: confident wrong answers that must now be right, or `noMatch`.
 @Suite struct TrustRegressionTests {
     @Test func theAppsNameInMidUtteranceIsReadAndNotSwallowed() throws {
-        let match = try schemaApps.get().match("send a text to the team on chatter saying standup moved to ten", context: now)
+        let match = try schemaApps.get().match(
+            "send a text to the team on chatter saying standup moved to ten", context: now)
         #expect(match.outcome == .matched)
         #expect(match.app == "Chatter" && match.schema == "messages.sendMessage")
         #expect(match[parameter: "content"] == .string("standup moved to ten"))
@@ -60,8 +61,10 @@ private let now = schemaCorpusNow
 
     @Test func aLongStringOfPhraseWordsIsNoMatch() throws {
         // 127 words drawn from the demo's own phrases: every word is known, no phrase explains them.
-        let words = ["add", "to", "my", "list", "order", "soup", "in", "soup", "chef", "play", "jazz", "remind", "me",
-                     "the", "large", "tomato", "cancel", "status", "taskmaster", "jukebox", "skip", "track", "please"]
+        let words = [
+            "add", "to", "my", "list", "order", "soup", "in", "soup", "chef", "play", "jazz", "remind", "me",
+            "the", "large", "tomato", "cancel", "status", "taskmaster", "jukebox", "skip", "track", "please",
+        ]
         var generator = SplitMix(seed: 127)
         let text = (0..<127).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
         #expect(try demo.get().match(text, context: now).outcome != .matched)
@@ -76,16 +79,19 @@ private let now = schemaCorpusNow
     }
 
     @Test func aNumberOutOfRangeSaysSo() throws {
-        let model = try ManifestLoader.load(json: """
-            {"apps": [{"name": "Lockly", "intents": [{"name": "SetAutoLock",
-              "parameters": [{"name": "minutes", "title": "Auto-Lock Minutes", "type": "Int", "range": [1, 60]}],
-              "phrases": ["set auto lock to {minutes} minutes [in {applicationName}]"]}]}]}
-            """)
+        let model = try ManifestLoader.load(
+            json: """
+                {"apps": [{"name": "Lockly", "intents": [{"name": "SetAutoLock",
+                  "parameters": [{"name": "minutes", "title": "Auto-Lock Minutes", "type": "Int", "range": [1, 60]}],
+                  "phrases": ["set auto lock to {minutes} minutes [in {applicationName}]"]}]}]}
+                """)
         let matcher = try IntentMatcher(model: model)
         let match = matcher.match("set auto lock to 90 minutes", context: now)
         #expect(match.outcome == .noMatch)
         #expect(match.reason?.description == "90 is more than the maximum for auto-lock minutes, 60")
-        #expect(matcher.match("set auto lock to 0 minutes").reason?.description == "0 is less than the minimum for auto-lock minutes, 1")
+        #expect(
+            matcher.match("set auto lock to 0 minutes").reason?.description
+                == "0 is less than the minimum for auto-lock minutes, 1")
         #expect(matcher.match("set auto lock to 45 minutes")[parameter: "minutes"] == .int(45))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatching
 
 /// A soup shop, a to-do app and a player, matched with the fuzzy tier on (the default options).
@@ -31,12 +32,12 @@ struct FuzzyMatchingTests {
     let matcher = fuzzyDemo()
 
     @Test(arguments: [
-        ("order tomatoe soup in soup chef", 0),     // insertion in a 6-letter word
-        ("order tomato suop in soup chef", 0),      // transposition in a 4-letter word
-        ("ordr clam chowder in soup chef", 0),      // deletion
-        ("order minestrome in soup chef", 0),       // substitution in a 10-letter word
-        ("order minsetrnoe in soup chef", 0),       // two edits in a 10-letter word
-        ("order tomato soup in soupchef", 0),       // merged app name
+        ("order tomatoe soup in soup chef", 0),  // insertion in a 6-letter word
+        ("order tomato suop in soup chef", 0),  // transposition in a 4-letter word
+        ("ordr clam chowder in soup chef", 0),  // deletion
+        ("order minestrome in soup chef", 0),  // substitution in a 10-letter word
+        ("order minsetrnoe in soup chef", 0),  // two edits in a 10-letter word
+        ("order tomato soup in soupchef", 0),  // merged app name
         ("cancel my soup ordr", 1),
     ])
     func readsThroughTypos(text: String, intent: Int) {
@@ -61,14 +62,16 @@ struct FuzzyMatchingTests {
         #expect(near("soop") == ["soup"])
         #expect(near("tomatoe") == ["tomato"])
         #expect(near("minstrone") == ["minestrone"])
-        #expect(near("mnietsrnoe") == [])   // three edits
-        #expect(near("teh") == [])          // too short for any edit
-        #expect(near("tomato") == [])       // the word itself is not a near spelling
+        #expect(near("mnietsrnoe") == [])  // three edits
+        #expect(near("teh") == [])  // too short for any edit
+        #expect(near("tomato") == [])  // the word itself is not a near spelling
     }
 
     @Test func splitAndMergedWordsAreRead() {
         #expect(matcher.match("play my roadtrip playlist on jukebox").matched?.captures.first?.values == [0])
-        #expect(matcher.match("play my dinner party play list on juke box").matched?.owner == PhraseOwner(app: 2, intent: 0))
+        #expect(
+            matcher.match("play my dinner party play list on juke box").matched?.owner == PhraseOwner(app: 2, intent: 0)
+        )
     }
 
     @Test func fillersCostLessThanOtherWords() throws {

@@ -16,7 +16,9 @@ struct MatcherFixture {
 
     /// A finite slot whose value `i` is said as any of `values[i]`.
     mutating func vocabulary(_ parameter: String, _ values: [[String]]) {
-        let entries = values.enumerated().flatMap { index, texts in texts.map { VocabularyEntry(text: $0, value: index) } }
+        let entries = values.enumerated().flatMap { index, texts in
+            texts.map { VocabularyEntry(text: $0, value: index) }
+        }
         slots[parameter] = .vocabulary(compiler.addVocabulary(entries))
     }
 
@@ -61,7 +63,9 @@ struct DigitsRecognizer: SpanRecognizer {
     var range: ClosedRange<Double>?
 
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
-        guard let first = tokens.first, first.kind == .number, let value = Int(first.text.filter { $0 != "," }) else { return [] }
+        guard let first = tokens.first, first.kind == .number, let value = Int(first.text.filter { $0 != "," }) else {
+            return []
+        }
         if let range, !range.contains(Double(value)) { return [] }
         return [SpanRecognition(length: 1)]
     }

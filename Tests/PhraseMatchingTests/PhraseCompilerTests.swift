@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatching
 
 @Suite("Phrase compiler")
@@ -30,13 +31,14 @@ struct PhraseCompilerTests {
         fixture.phrase("order salad", intent: 1)
         fixture.phrase("order (soup|salad) now", intent: 2)
         // the third phrase reuses all of the first two: only "now" is new.
-        #expect(fixture.compiler.build().description == """
-            0: order → 1
-            1: salad → 3, soup → 2
-            2: now → 4, accept #0
-            3: now → 4, accept #1
-            4: accept #2
-            """)
+        #expect(
+            fixture.compiler.build().description == """
+                0: order → 1
+                1: salad → 3, soup → 2
+                2: now → 4, accept #0
+                3: now → 4, accept #1
+                4: accept #2
+                """)
     }
 
     @Test func sharingNeverCreatesPathsNoPhraseHas() {
@@ -64,13 +66,14 @@ struct PhraseCompilerTests {
         fixture.phrase("order {drink}", intent: 1)
         fixture.phrase("order {count}", intent: 2)
         let automaton = fixture.compiler.build()
-        #expect(automaton.description == """
-            0: order → 1
-            1: {soup} → 2, {drink} → 3, {count} → 4
-            2: accept #0
-            3: accept #1
-            4: accept #2
-            """)
+        #expect(
+            automaton.description == """
+                0: order → 1
+                1: {soup} → 2, {drink} → 3, {count} → 4
+                2: accept #0
+                3: accept #1
+                4: accept #2
+                """)
         let matcher = fixture.matcher(.exact)
         #expect(matcher.match("order tomato").captured == ["soup=tomato"])
         #expect(matcher.match("order iced tea").captured == ["drink=iced tea"])

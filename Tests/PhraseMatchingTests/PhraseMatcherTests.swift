@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatching
 
 /// Soup Chef (app 0) and Task Master (app 1) and a music app (app 2), as a small fixture.
@@ -64,9 +65,11 @@ struct PhraseMatcherTests {
         #expect(app.text == "Soup Chef")
     }
 
-    @Test(arguments: ["order 21 tomato in soup chef", "order 0 tomato in soup chef", "order 2.5 tomato in soup chef",
-                      "order pizza in soup chef", "order tomato soup", "order tomato soup in jukebox", "hello there",
-                      "soup chef"])
+    @Test(arguments: [
+        "order 21 tomato in soup chef", "order 0 tomato in soup chef", "order 2.5 tomato in soup chef",
+        "order pizza in soup chef", "order tomato soup", "order tomato soup in jukebox", "hello there",
+        "soup chef",
+    ])
     func findsNoMatchForWhatNoPhraseSays(text: String) {
         #expect(matcher.match(text).outcome == .noMatch(.noPhraseFits))
     }
@@ -79,7 +82,8 @@ struct PhraseMatcherTests {
         }
         #expect(negative.entry.text == "how do i make {soup}")
         // app-level negative, which a positive phrase of the same app also reads.
-        guard case .rejected(let appNegative, let vetoed) = matcher.match("order soup for my dog in soup chef").outcome else {
+        guard case .rejected(let appNegative, let vetoed) = matcher.match("order soup for my dog in soup chef").outcome
+        else {
             Issue.record("expected rejected")
             return
         }
@@ -134,7 +138,10 @@ struct PhraseMatcherTests {
         #expect(matcher.match(huge).outcome == .noMatch(.inputTooLong(length: huge.utf8.count, limit: 4_096)))
         let many = String(repeating: "a ", count: 129)
         #expect(matcher.match(many).outcome == .noMatch(.tooManyTokens(count: 129, limit: 128)))
-        for odd in ["\u{301}\u{301}order", "\u{0}\u{1}\u{7f}", "🍲🍲🍲", "order 🍲 in soup chef", String(repeating: "\u{301}", count: 1_000)] {
+        for odd in [
+            "\u{301}\u{301}order", "\u{0}\u{1}\u{7f}", "🍲🍲🍲", "order 🍲 in soup chef",
+            String(repeating: "\u{301}", count: 1_000),
+        ] {
             _ = matcher.match(odd)
         }
     }

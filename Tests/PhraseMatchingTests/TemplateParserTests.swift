@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatching
 
 /// Parses a template that must be valid and returns its canonical rendering.
@@ -41,14 +42,17 @@ struct TemplateParserTests {
     }
 
     @Test func buildsTheSyntaxTree() throws {
-        let template = try #require(PhraseTemplate.parse("order [a|an] {soup} (in|at) {applicationName}", source: "p").template)
-        #expect(template.root == .sequence([
-            .word("order"),
-            .optional(.choice([.sequence([.word("a")]), .sequence([.word("an")])])),
-            .slot(name: "soup", column: 14),
-            .choice([.sequence([.word("in")]), .sequence([.word("at")])]),
-            .applicationName(column: 29),
-        ]))
+        let template = try #require(
+            PhraseTemplate.parse("order [a|an] {soup} (in|at) {applicationName}", source: "p").template)
+        #expect(
+            template.root
+                == .sequence([
+                    .word("order"),
+                    .optional(.choice([.sequence([.word("a")]), .sequence([.word("an")])])),
+                    .slot(name: "soup", column: 14),
+                    .choice([.sequence([.word("in")]), .sequence([.word("at")])]),
+                    .applicationName(column: 29),
+                ]))
         #expect(template.slotNames == ["soup"])
         #expect(template.mentionsApplicationName)
     }
@@ -83,26 +87,30 @@ struct TemplateParserTests {
 
     @Test func rendersDiagnosticsWithACaretAndAFixIt() {
         let diagnostic = PhraseTemplate.parse(
-            "order (tomato|miso soup in {applicationName}", source: "apps[0].intents[2].phrases[1]").diagnostics[0]
-        #expect(diagnostic.description == """
-            error: unbalanced '(' in phrase
-             --> apps[0].intents[2].phrases[1]:1:7
-              |
-            1 | order (tomato|miso soup in {applicationName}
-              |       ^ this group is never closed
-              = help: add ')' after the last alternative
-            """)
+            "order (tomato|miso soup in {applicationName}", source: "apps[0].intents[2].phrases[1]"
+        ).diagnostics[0]
+        #expect(
+            diagnostic.description == """
+                error: unbalanced '(' in phrase
+                 --> apps[0].intents[2].phrases[1]:1:7
+                  |
+                1 | order (tomato|miso soup in {applicationName}
+                  |       ^ this group is never closed
+                  = help: add ')' after the last alternative
+                """)
         #expect(diagnostic.summary == "apps[0].intents[2].phrases[1]: unbalanced '(' in phrase")
     }
 
     @Test func limitsLengthAndDepthWithoutOverflowingTheStack() {
         let deep = String(repeating: "(a ", count: 100_000) + String(repeating: ")", count: 100_000)
-        #expect(problems(deep, limits: TemplateLimits(maxLength: 1_000_000, maxDepth: 16)) == [
-            "49: groups are nested too deeply (the limit is 16 levels)"
-        ])
-        #expect(problems(String(repeating: "word ", count: 500)) == [
-            "0: phrase is too long (2500 characters; the limit is 2000)"
-        ])
+        #expect(
+            problems(deep, limits: TemplateLimits(maxLength: 1_000_000, maxDepth: 16)) == [
+                "49: groups are nested too deeply (the limit is 16 levels)"
+            ])
+        #expect(
+            problems(String(repeating: "word ", count: 500)) == [
+                "0: phrase is too long (2500 characters; the limit is 2000)"
+            ])
         let sixteen = String(repeating: "[a ", count: 16) + String(repeating: "]", count: 16)
         #expect(problems(sixteen).isEmpty)
     }

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import PhraseMatching
 
 /// Summaries of the semantic diagnostics for `text`, given parameters and rules.
 private func problems(
-    _ text: String, parameters: [String: SlotKind] = ["soup": .vocabulary(VocabularyID(rawValue: 0)), "note": .open, "title": .open],
+    _ text: String,
+    parameters: [String: SlotKind] = ["soup": .vocabulary(VocabularyID(rawValue: 0)), "note": .open, "title": .open],
     rules: [String: String] = ["polite": "[please|kindly]"]
 ) -> [String] {
-    let (ruleSet, ruleProblems) = TemplateRules.build(rules.sorted { $0.key < $1.key }.map { ($0.key, $0.value, "rules.\($0.key)") })
+    let (ruleSet, ruleProblems) = TemplateRules.build(
+        rules.sorted { $0.key < $1.key }.map { ($0.key, $0.value, "rules.\($0.key)") })
     #expect(ruleProblems.isEmpty)
     guard let template = PhraseTemplate.parse(text, source: "phrase").template else { return ["does not parse"] }
     return TemplateValidator.validate(template, source: "phrase", parameters: parameters, rules: ruleSet)
@@ -43,11 +46,12 @@ struct TemplateValidatorTests {
     }
 
     @Test func reportsEveryProblemOfATemplateAtOnce() {
-        #expect(problems("{titel} {note} <nope> {soup} {soup}") == [
-            "1: unknown parameter 'titel' (parameters are: note, soup, title). Did you mean 'title'?",
-            "16: unknown rule 'nope' (rules are: polite)",
-            "30: parameter 'soup' is used twice in one phrase",
-        ])
+        #expect(
+            problems("{titel} {note} <nope> {soup} {soup}") == [
+                "1: unknown parameter 'titel' (parameters are: note, soup, title). Did you mean 'title'?",
+                "16: unknown rule 'nope' (rules are: polite)",
+                "30: parameter 'soup' is used twice in one phrase",
+            ])
     }
 
     @Test func findsRecursiveAndUnknownRules() {
@@ -55,11 +59,12 @@ struct TemplateValidatorTests {
             ("a", "x <b>", "rules.a"), ("b", "[<a>] y", "rules.b"), ("self", "(z|<self>)", "rules.self"),
             ("fine", "please", "rules.fine"), ("broken", "<missing>", "rules.broken"),
         ])
-        #expect(diagnostics.map(\.summary) == [
-            "rules.broken: unknown rule 'missing' (rules are: a, b, broken, fine, self)",
-            "rules.a: rule 'a' is recursive: <a> → <b> → <a>",
-            "rules.self: rule 'self' is recursive: <self> → <self>",
-        ])
+        #expect(
+            diagnostics.map(\.summary) == [
+                "rules.broken: unknown rule 'missing' (rules are: a, b, broken, fine, self)",
+                "rules.a: rule 'a' is recursive: <a> → <b> → <a>",
+                "rules.self: rule 'self' is recursive: <self> → <self>",
+            ])
         #expect(rules.templates.keys.sorted() == ["broken", "fine"])
         #expect(rules.names == ["a", "b", "broken", "fine", "self"])
     }
@@ -74,8 +79,9 @@ struct TemplateValidatorTests {
         #expect(TemplateValidator.validate(template, source: "p", parameters: [:], rules: ruleSet).isEmpty)
         var compiler = PhraseCompiler()
         #expect(throws: Diagnostic.self) {
-            try compiler.addPhrase(template, rules: ruleSet, slots: [:],
-                                   entry: PhraseEntry(owner: PhraseOwner(app: 0, intent: 0), polarity: .positive, text: "say <r15>"))
+            try compiler.addPhrase(
+                template, rules: ruleSet, slots: [:],
+                entry: PhraseEntry(owner: PhraseOwner(app: 0, intent: 0), polarity: .positive, text: "say <r15>"))
         }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import PhraseMatching
+import Testing
 
 /// The folded text of every token, so expectations read as data.
 private func texts(_ text: String) -> [String] {
@@ -16,52 +16,56 @@ private func kinds(_ text: String) -> [TokenKind] {
 }
 
 struct TokenizerTests {
-    @Test(arguments: [
-        ("", []),
-        ("   \t\n\r\n\u{3000}\u{A0}", []),
-        ("!?.,;:-—…()[]{}\"'«»/\\@#%&*_~", []),
-        ("Hello, world!", ["hello", "world"]),
-        ("one  two\tthree\nfour\r\nfive", ["one", "two", "three", "four", "five"]),
-        ("snake_case/slash", ["snake", "case", "slash"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("", []),
+            ("   \t\n\r\n\u{3000}\u{A0}", []),
+            ("!?.,;:-—…()[]{}\"'«»/\\@#%&*_~", []),
+            ("Hello, world!", ["hello", "world"]),
+            ("one  two\tthree\nfour\r\nfive", ["one", "two", "three", "four", "five"]),
+            ("snake_case/slash", ["snake", "case", "slash"]),
+        ] as [(String, [String])])
     func separatorsAndPunctuation(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
 
-    @Test(arguments: [
-        ("a\u{0}b\u{7}c\u{200B}d\u{7F}e", ["a", "b", "c", "d", "e"]),
-        ("\u{FEFF}start", ["start"]),
-        ("co\u{AD}op", ["co", "op"]),
-        ("\u{0}\u{1}\u{1B}", []),
-        ("\u{0600}١٢ x", ["١٢", "x"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("a\u{0}b\u{7}c\u{200B}d\u{7F}e", ["a", "b", "c", "d", "e"]),
+            ("\u{FEFF}start", ["start"]),
+            ("co\u{AD}op", ["co", "op"]),
+            ("\u{0}\u{1}\u{1B}", []),
+            ("\u{0600}١٢ x", ["١٢", "x"]),
+        ] as [(String, [String])])
     func controlCharactersSeparate(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
 
-    @Test(arguments: [
-        ("sixty-five", ["sixty", "five"]),
-        ("14-hour", ["14", "hour"]),
-        ("well–known—fact", ["well", "known", "fact"]),
-        ("x-5", ["x", "5"]),
-        ("10-5", ["10", "5"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("sixty-five", ["sixty", "five"]),
+            ("14-hour", ["14", "hour"]),
+            ("well–known—fact", ["well", "known", "fact"]),
+            ("x-5", ["x", "5"]),
+            ("10-5", ["10", "5"]),
+        ] as [(String, [String])])
     func hyphensAndDashesSplit(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
 
-    @Test(arguments: [
-        ("What’s up", ["what's", "up"]),
-        ("don't", ["don't"]),
-        ("rock'n'roll", ["rock'n'roll"]),
-        ("'tis", ["tis"]),
-        ("dogs'", ["dogs"]),
-        ("'quoted'", ["quoted"]),
-        ("‘single’ “double”", ["single", "double"]),
-        ("a''b", ["a", "b"]),
-        ("90's", ["90", "s"]),
-        ("it' s", ["it", "s"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("What’s up", ["what's", "up"]),
+            ("don't", ["don't"]),
+            ("rock'n'roll", ["rock'n'roll"]),
+            ("'tis", ["tis"]),
+            ("dogs'", ["dogs"]),
+            ("'quoted'", ["quoted"]),
+            ("‘single’ “double”", ["single", "double"]),
+            ("a''b", ["a", "b"]),
+            ("90's", ["90", "s"]),
+            ("it' s", ["it", "s"]),
+        ] as [(String, [String])])
     func apostrophes(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
@@ -71,61 +75,69 @@ struct TokenizerTests {
         #expect(texts(input) == ["what's"])
     }
 
-    @Test(arguments: [
-        ("3rd mp3 5pm", ["3rd", "mp3", "5pm"], [.word, .word, .word]),
-        ("abc123def", ["abc123def"], [.word]),
-        ("3.5 1,000 10:30 1,000.25", ["3.5", "1,000", "10:30", "1,000.25"], [.number, .number, .number, .number]),
-        ("-5 +7 −2", ["-5", "+7", "2"], [.number, .number, .number]),
-        ("5.", ["5"], [.number]),
-        ("at 5. Then", ["at", "5", "then"], [.word, .number, .word]),
-        ("1..2 3,,4 5:", ["1", "2", "3", "4", "5"], [.number, .number, .number, .number, .number]),
-        ("10:30pm", ["10:30", "pm"], [.number, .word]),
-        ("-5pm", ["-5", "pm"], [.number, .word]),
-        ("(-5) a-5", ["5", "a", "5"], [.number, .word, .number]),
-        ("--5 - 5", ["5", "5"], [.number, .number]),
-        ("v1.2", ["v1", "2"], [.word, .number]),
-        ("１２：３０", ["12:30"], [.number]),
-    ] as [(String, [String], [TokenKind])])
+    @Test(
+        arguments: [
+            ("3rd mp3 5pm", ["3rd", "mp3", "5pm"], [.word, .word, .word]),
+            ("abc123def", ["abc123def"], [.word]),
+            ("3.5 1,000 10:30 1,000.25", ["3.5", "1,000", "10:30", "1,000.25"], [.number, .number, .number, .number]),
+            ("-5 +7 −2", ["-5", "+7", "2"], [.number, .number, .number]),
+            ("5.", ["5"], [.number]),
+            ("at 5. Then", ["at", "5", "then"], [.word, .number, .word]),
+            ("1..2 3,,4 5:", ["1", "2", "3", "4", "5"], [.number, .number, .number, .number, .number]),
+            ("10:30pm", ["10:30", "pm"], [.number, .word]),
+            ("-5pm", ["-5", "pm"], [.number, .word]),
+            ("(-5) a-5", ["5", "a", "5"], [.number, .word, .number]),
+            ("--5 - 5", ["5", "5"], [.number, .number]),
+            ("v1.2", ["v1", "2"], [.word, .number]),
+            ("１２：３０", ["12:30"], [.number]),
+        ] as [(String, [String], [TokenKind])])
     func numbersAndMixedWords(input: String, expected: [String], expectedKinds: [TokenKind]) {
         #expect(texts(input) == expected)
         #expect(kinds(input) == expectedKinds)
     }
 
-    @Test(arguments: [
-        ("mail alice@example.com.", ["mail", "alice@example.com"], ["mail", "alice@example.com"]),
-        ("(Bob.Smith@Mail.Example.org)", ["bob.smith@mail.example.org"], ["Bob.Smith@Mail.Example.org"]),
-        ("<x@y.io>, thanks", ["x@y.io", "thanks"], ["x@y.io", "thanks"]),
-        ("“me@here.net”!", ["me@here.net"], ["me@here.net"]),
-    ] as [(String, [String], [String])])
+    @Test(
+        arguments: [
+            ("mail alice@example.com.", ["mail", "alice@example.com"], ["mail", "alice@example.com"]),
+            ("(Bob.Smith@Mail.Example.org)", ["bob.smith@mail.example.org"], ["Bob.Smith@Mail.Example.org"]),
+            ("<x@y.io>, thanks", ["x@y.io", "thanks"], ["x@y.io", "thanks"]),
+            ("“me@here.net”!", ["me@here.net"], ["me@here.net"]),
+        ] as [(String, [String], [String])])
     func emails(input: String, expected: [String], expectedOriginals: [String]) {
         #expect(texts(input) == expected)
         #expect(originals(input) == expectedOriginals)
         #expect(kinds(input).contains(.email))
     }
 
-    @Test(arguments: [
-        ("a@b", ["a", "b"]),
-        ("@home", ["home"]),
-        ("a@@b.com", ["a", "b", "com"]),
-        ("x@y.", ["x", "y"]),
-        ("x@.com", ["x", "com"]),
-        ("..@b.c", ["b", "c"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("a@b", ["a", "b"]),
+            ("@home", ["home"]),
+            ("a@@b.com", ["a", "b", "com"]),
+            ("x@y.", ["x", "y"]),
+            ("x@.com", ["x", "com"]),
+            ("..@b.c", ["b", "c"]),
+        ] as [(String, [String])])
     func notEmails(input: String, expected: [String]) {
         #expect(texts(input) == expected)
         #expect(kinds(input).allSatisfy { $0 != .email })
     }
 
-    @Test(arguments: [
-        ("visit https://Example.com/Path?q=1!", ["visit", "https://example.com/path?q=1"],
-         ["visit", "https://Example.com/Path?q=1"]),
-        ("(see http://a.b/c).", ["see", "http://a.b/c"], ["see", "http://a.b/c"]),
-        ("www.example.com, ok", ["www.example.com", "ok"], ["www.example.com", "ok"]),
-        ("WWW.Example.COM?", ["www.example.com"], ["WWW.Example.COM"]),
-        ("“ftp://files.example.net/a-b”", ["ftp://files.example.net/a-b"], ["ftp://files.example.net/a-b"]),
-        ("go to http://x.io/a@b.c now", ["go", "to", "http://x.io/a@b.c", "now"],
-         ["go", "to", "http://x.io/a@b.c", "now"]),
-    ] as [(String, [String], [String])])
+    @Test(
+        arguments: [
+            (
+                "visit https://Example.com/Path?q=1!", ["visit", "https://example.com/path?q=1"],
+                ["visit", "https://Example.com/Path?q=1"]
+            ),
+            ("(see http://a.b/c).", ["see", "http://a.b/c"], ["see", "http://a.b/c"]),
+            ("www.example.com, ok", ["www.example.com", "ok"], ["www.example.com", "ok"]),
+            ("WWW.Example.COM?", ["www.example.com"], ["WWW.Example.COM"]),
+            ("“ftp://files.example.net/a-b”", ["ftp://files.example.net/a-b"], ["ftp://files.example.net/a-b"]),
+            (
+                "go to http://x.io/a@b.c now", ["go", "to", "http://x.io/a@b.c", "now"],
+                ["go", "to", "http://x.io/a@b.c", "now"]
+            ),
+        ] as [(String, [String], [String])])
     func urls(input: String, expected: [String], expectedOriginals: [String]) {
         #expect(texts(input) == expected)
         #expect(originals(input) == expectedOriginals)
@@ -133,62 +145,67 @@ struct TokenizerTests {
         #expect(!kinds(input).contains(.email))
     }
 
-    @Test(arguments: [
-        ("://", []),
-        ("www.", ["www"]),
-        ("a:/b", ["a", "b"]),
-        ("http:// x", ["http", "x"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("://", []),
+            ("www.", ["www"]),
+            ("a:/b", ["a", "b"]),
+            ("http:// x", ["http", "x"]),
+        ] as [(String, [String])])
     func notURLs(input: String, expected: [String]) {
         #expect(texts(input) == expected)
         #expect(kinds(input).allSatisfy { $0 != .url })
     }
 
-    @Test(arguments: [
-        ("\u{301}", []),
-        ("\u{301}abc", ["abc"]),
-        ("e\u{301}", ["e"]),
-        ("cafe\u{301} au lait", ["cafe", "au", "lait"]),
-        (" \u{301} \u{20DD}", []),
-        ("x\u{0}\u{301}y", ["x", "y"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("\u{301}", []),
+            ("\u{301}abc", ["abc"]),
+            ("e\u{301}", ["e"]),
+            ("cafe\u{301} au lait", ["cafe", "au", "lait"]),
+            (" \u{301} \u{20DD}", []),
+            ("x\u{0}\u{301}y", ["x", "y"]),
+        ] as [(String, [String])])
     func combiningMarks(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
 
-    @Test(arguments: [
-        ("I ❤️ NY", ["i", "ny"]),
-        ("hi👋🏽there", ["hi", "there"]),
-        ("🇫🇷👨‍👩‍👧", []),
-        ("a©b ∑x €5 3+4=7", ["a", "b", "x", "5", "3", "4", "7"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("I ❤️ NY", ["i", "ny"]),
+            ("hi👋🏽there", ["hi", "there"]),
+            ("🇫🇷👨‍👩‍👧", []),
+            ("a©b ∑x €5 3+4=7", ["a", "b", "x", "5", "3", "4", "7"]),
+        ] as [(String, [String])])
     func emojiAndSymbolsSeparate(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
 
-    @Test(arguments: [
-        ("Crème Brûlée", ["creme", "brulee"]),
-        ("Ångström", ["angstrom"]),
-        ("ＡＢＣ１２３", ["abc123"]),
-        ("Straße STRASSE", ["strasse", "strasse"]),
-        ("ﬁne", ["fine"]),
-        ("東京 タワー", ["東京", "タワー"]),
-        ("ΟΔΟΣ οδός", ["οδοσ", "οδοσ"]),
-        ("می‌خواهم", ["میخواهم"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("Crème Brûlée", ["creme", "brulee"]),
+            ("Ångström", ["angstrom"]),
+            ("ＡＢＣ１２３", ["abc123"]),
+            ("Straße STRASSE", ["strasse", "strasse"]),
+            ("ﬁne", ["fine"]),
+            ("東京 タワー", ["東京", "タワー"]),
+            ("ΟΔΟΣ οδός", ["οδοσ", "οδοσ"]),
+            ("می‌خواهم", ["میخواهم"]),
+        ] as [(String, [String])])
     func foldsTokenText(input: String, expected: [String]) {
         #expect(texts(input) == expected)
     }
 
-    @Test(arguments: [
-        ("order Crème brûlée", ["order", "Crème", "brûlée"]),
-        ("ＡＢＣ　ｄｅｆ！", ["ＡＢＣ", "ｄｅｆ"]),
-        ("a👍🏽b", ["a", "b"]),
-        ("e\u{301}te\u{301} Noël", ["e\u{301}te\u{301}", "Noël"]),
-        ("東京タワー、行きたい。", ["東京タワー", "行きたい"]),
-        ("What’s «this»?", ["What’s", "this"]),
-        ("'tis the dogs' bone", ["tis", "the", "dogs", "bone"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("order Crème brûlée", ["order", "Crème", "brûlée"]),
+            ("ＡＢＣ　ｄｅｆ！", ["ＡＢＣ", "ｄｅｆ"]),
+            ("a👍🏽b", ["a", "b"]),
+            ("e\u{301}te\u{301} Noël", ["e\u{301}te\u{301}", "Noël"]),
+            ("東京タワー、行きたい。", ["東京タワー", "行きたい"]),
+            ("What’s «this»?", ["What’s", "this"]),
+            ("'tis the dogs' bone", ["tis", "the", "dogs", "bone"]),
+        ] as [(String, [String])])
     func rangesSliceTheOriginal(input: String, expected: [String]) {
         #expect(originals(input) == expected)
     }
@@ -240,24 +257,25 @@ struct TokenizerTests {
         #expect(Tokenizer.tokenize(String(repeating: "1.", count: 524_288)).count == 1)
     }
 
-    @Test(arguments: [
-        ("Hello World", "hello world"),
-        ("don`t", "don't"),
-        ("Crème Brûlée", "creme brulee"),
-        ("Ångström", "angstrom"),
-        ("ＡＢＣ１２３\u{3000}x", "abc123 x"),
-        ("ﬁ ﬂ", "fi fl"),
-        ("Straße ẞ", "strasse ss"),
-        ("İstanbul", "istanbul"),
-        ("’‘ʼ′`´", "''''''"),
-        ("“”„«»″", "\"\"\"\"\"\""),
-        ("no\u{A0}break", "no break"),
-        ("e\u{301}", "e"),
-        ("が", "が"),
-        ("हिन्दी", "हिन्दी"),
-        ("한국어", "한국어"),
-        ("1\u{FE0F}\u{20E3}", "1"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("Hello World", "hello world"),
+            ("don`t", "don't"),
+            ("Crème Brûlée", "creme brulee"),
+            ("Ångström", "angstrom"),
+            ("ＡＢＣ１２３\u{3000}x", "abc123 x"),
+            ("ﬁ ﬂ", "fi fl"),
+            ("Straße ẞ", "strasse ss"),
+            ("İstanbul", "istanbul"),
+            ("’‘ʼ′`´", "''''''"),
+            ("“”„«»″", "\"\"\"\"\"\""),
+            ("no\u{A0}break", "no break"),
+            ("e\u{301}", "e"),
+            ("が", "が"),
+            ("हिन्दी", "हिन्दी"),
+            ("한국어", "한국어"),
+            ("1\u{FE0F}\u{20E3}", "1"),
+        ] as [(String, String)])
     func fold(input: String, expected: String) {
         let folded = Normalizer.fold(input)
         #expect(folded == expected)

@@ -1,5 +1,6 @@
-@testable import PhraseMatching
 import Testing
+
+@testable import PhraseMatching
 
 /// Scores that mean what they say: wildcards are not evidence, edits beside them compound, an app
 /// named anywhere is decisive and never swallowed, and a negation the phrase leaves unread blocks it.

@@ -1,6 +1,7 @@
 import Phrasebook
-@testable import PhrasebookBenchmarks
 import Testing
+
+@testable import PhrasebookBenchmarks
 
 @Suite("benchmark harness")
 struct HarnessTests {

@@ -30,13 +30,19 @@ struct ChatCommandTests {
     func argumentsAreTurns() throws {
         let run = try phrasebook(["chat"] + now + ["order soup in soup chef", "miso"])
         #expect(run.status == 0)
-        #expect(run.outputLines == ["Which soup would you like?", "Ordered 1 Miso Soup. It will be ready in about 15 minutes."])
+        #expect(
+            run.outputLines == [
+                "Which soup would you like?", "Ordered 1 Miso Soup. It will be ready in about 15 minutes.",
+            ])
     }
 
     @Test("a bad --auth state is a usage error")
     func badAuthState() throws {
-        try expectFailure(FailingRun(name: "bad --auth", arguments: ["chat", "--auth", "sleepy", "hello"],
-                                     firstLine: "phrasebook chat: --auth: 'sleepy' is not a state (states are: unlocked, authenticated, locked)"))
+        try expectFailure(
+            FailingRun(
+                name: "bad --auth", arguments: ["chat", "--auth", "sleepy", "hello"],
+                firstLine:
+                    "phrasebook chat: --auth: 'sleepy' is not a state (states are: unlocked, authenticated, locked)"))
     }
 
     @Test("bad control lines are reported and the conversation goes on")
@@ -44,24 +50,32 @@ struct ChatCommandTests {
         let script = "order soup in soup chef\r\n:auth sideways\n:auth\n:authorize the payment\nthe tomato one\n"
         let run = try phrasebook(["chat"] + now, stdin: script)
         #expect(run.status == 0)
-        #expect(run.outputLines == ["Which soup would you like?", "Ordered 1 Tomato Soup. It will be ready in about 15 minutes."])
-        #expect(run.errorLines == [
-            "phrasebook chat: line 2: 'sideways' is not a state (states are: unlocked, authenticated, locked)",
-            "phrasebook chat: line 3: ':auth' needs a state (states are: unlocked, authenticated, locked)",
-            "phrasebook chat: line 4: unknown control line ':authorize' (control lines are: :auth STATE)",
-        ])
+        #expect(
+            run.outputLines == [
+                "Which soup would you like?", "Ordered 1 Tomato Soup. It will be ready in about 15 minutes.",
+            ])
+        #expect(
+            run.errorLines == [
+                "phrasebook chat: line 2: 'sideways' is not a state (states are: unlocked, authenticated, locked)",
+                "phrasebook chat: line 3: ':auth' needs a state (states are: unlocked, authenticated, locked)",
+                "phrasebook chat: line 4: unknown control line ':authorize' (control lines are: :auth STATE)",
+            ])
         let json = try phrasebook(["chat", "--json"] + now, stdin: script)
         #expect(json.status == 0)
         #expect(json.stderr == "")
         #expect(json.outputLines.count == 5, "every line gets its answer")
-        #expect(json.outputLines[1] == #"{"text":":auth sideways","error":"'sideways' is not a state (states are: unlocked, authenticated, locked)"}"#)
+        #expect(
+            json.outputLines[1]
+                == #"{"text":":auth sideways","error":"'sideways' is not a state (states are: unlocked, authenticated, locked)"}"#
+        )
         #expect(jsonObject(json.outputLines[4])?["outcome"] as? String == "completed")
     }
 
     @Test("an intent that requires authentication never runs locked; :auth retries it")
     func authenticationIsEnforced() throws {
-        let run = try phrasebook(["chat", "--json", "--auth", "locked"] + now,
-                                 stdin: "delete all my tasks in taskmaster\nyes\n:auth authenticated\nyes\n")
+        let run = try phrasebook(
+            ["chat", "--json", "--auth", "locked"] + now,
+            stdin: "delete all my tasks in taskmaster\nyes\n:auth authenticated\nyes\n")
         #expect(run.status == 0)
         let outcomes = run.outputLines.compactMap { jsonObject($0)?["outcome"] as? String }
         #expect(outcomes == ["unauthorized", "unauthorized", "needsConfirmation", "completed"])
@@ -70,7 +84,8 @@ struct ChatCommandTests {
     @Test("one app's negative phrases do not veto another app's phrases")
     func negativesStayInTheirApp() throws {
         // Taskmaster vetoes "add an event to my calendar"; Soup Chef's phrases are untouched by it.
-        let run = try phrasebook(["chat", "--json"] + now, stdin: "add an event to my calendar\norder tomato soup in soup chef\n")
+        let run = try phrasebook(
+            ["chat", "--json"] + now, stdin: "add an event to my calendar\norder tomato soup in soup chef\n")
         let outcomes = run.outputLines.compactMap { jsonObject($0)?["outcome"] as? String }
         #expect(outcomes == ["rejected", "completed"])
     }

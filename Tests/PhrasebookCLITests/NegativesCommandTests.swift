@@ -7,8 +7,11 @@ import Testing
 struct NegativesCommandTests {
     /// The analysis of the hand-made fixture, whose answer is known.
     private func analyse(_ manifest: String = "negatives.json") throws -> (status: Int32, report: JSONObject) {
-        let run = try phrasebook(["negatives", "--json", "--manifest", manifest, "negatives.corpus"], in: fixturesDirectory)
-        guard case .object(let report) = try JSONParser.parse(run.stdout) else { throw TestSetupError("not JSON: \(run.stdout)") }
+        let run = try phrasebook(
+            ["negatives", "--json", "--manifest", manifest, "negatives.corpus"], in: fixturesDirectory)
+        guard case .object(let report) = try JSONParser.parse(run.stdout) else {
+            throw TestSetupError("not JSON: \(run.stdout)")
+        }
         return (run.status, report)
     }
 
@@ -20,27 +23,43 @@ struct NegativesCommandTests {
     func knownAnswer() throws {
         let (status, report) = try analyse()
         #expect(status == 1)
-        #expect(report.keys == ["falseActivations", "vetoes", "deadNegatives", "harmfulNegatives", "suggestedNegatives"])
+        #expect(
+            report.keys == ["falseActivations", "vetoes", "deadNegatives", "harmfulNegatives", "suggestedNegatives"])
         let activations = entries(report, "falseActivations")
         #expect(activations.map { Array($0.keys) } == [["text", "app", "intent", "phrase", "score"]])
-        #expect(activations.map { JSONObject($0.filter { $0.key != "score" }.map { ($0.key, $0.value) }) } == [JSONObject([
-            ("text", "play dead"), ("app", "Kitchen"), ("intent", "PlayRadio"), ("phrase", "play {station}"),
-        ])])
+        #expect(
+            activations.map { JSONObject($0.filter { $0.key != "score" }.map { ($0.key, $0.value) }) } == [
+                JSONObject([
+                    ("text", "play dead"), ("app", "Kitchen"), ("intent", "PlayRadio"), ("phrase", "play {station}"),
+                ])
+            ])
         // the score is the matcher's: accepted, so at least the default threshold.
         #expect(activations.first?["score"]?.doubleValue.map { $0 >= 0.8 && $0 <= 1 } == true)
-        #expect(entries(report, "vetoes") == [
-            JSONObject([("phrase", "cook the books"), ("app", "Kitchen"), ("intent", nil), ("texts", ["cook the books"])]),
-            JSONObject([("phrase", "cook rice"), ("app", "Kitchen"), ("intent", "CookDish"), ("texts", ["cook rice"])]),
-        ])
-        #expect(entries(report, "deadNegatives") == [
-            JSONObject([("phrase", "burn the toast"), ("app", "Kitchen"), ("intent", nil), ("texts", [])]),
-        ])
-        #expect(entries(report, "harmfulNegatives") == [
-            JSONObject([("phrase", "cook rice"), ("app", "Kitchen"), ("intent", "CookDish"), ("texts", ["cook rice"])]),
-        ])
-        #expect(entries(report, "suggestedNegatives") == [
-            JSONObject([("phrase", "play dead"), ("app", "Kitchen"), ("intent", "PlayRadio"), ("texts", ["play dead"])]),
-        ])
+        #expect(
+            entries(report, "vetoes") == [
+                JSONObject([
+                    ("phrase", "cook the books"), ("app", "Kitchen"), ("intent", nil), ("texts", ["cook the books"]),
+                ]),
+                JSONObject([
+                    ("phrase", "cook rice"), ("app", "Kitchen"), ("intent", "CookDish"), ("texts", ["cook rice"]),
+                ]),
+            ])
+        #expect(
+            entries(report, "deadNegatives") == [
+                JSONObject([("phrase", "burn the toast"), ("app", "Kitchen"), ("intent", nil), ("texts", [])])
+            ])
+        #expect(
+            entries(report, "harmfulNegatives") == [
+                JSONObject([
+                    ("phrase", "cook rice"), ("app", "Kitchen"), ("intent", "CookDish"), ("texts", ["cook rice"]),
+                ])
+            ])
+        #expect(
+            entries(report, "suggestedNegatives") == [
+                JSONObject([
+                    ("phrase", "play dead"), ("app", "Kitchen"), ("intent", "PlayRadio"), ("texts", ["play dead"]),
+                ])
+            ])
     }
 
     @Test("the suggestion, added to the manifest, fixes the false activation and breaks no positive")
@@ -52,7 +71,8 @@ struct NegativesCommandTests {
         intents[1]["negativePhrases"] = ["play dead"]
         apps[0]["intents"] = intents
         manifest["apps"] = apps
-        let fixed = FileManager.default.temporaryDirectory.appendingPathComponent("negatives-fixed-\(UUID().uuidString).json")
+        let fixed = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "negatives-fixed-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: manifest).write(to: fixed)
         defer { try? FileManager.default.removeItem(at: fixed) }
         let (_, report) = try analyse(fixed.path)
@@ -64,7 +84,9 @@ struct NegativesCommandTests {
     }
 
     @Test func corporaAreRequired() throws {
-        try expectFailure(FailingRun(name: "no corpus", arguments: ["negatives", "--manifest", "negatives.json"],
-                                     firstLine: "phrasebook negatives: name at least one corpus file (.jsonl or .corpus)"))
+        try expectFailure(
+            FailingRun(
+                name: "no corpus", arguments: ["negatives", "--manifest", "negatives.json"],
+                firstLine: "phrasebook negatives: name at least one corpus file (.jsonl or .corpus)"))
     }
 }

@@ -42,5 +42,6 @@ let fixturesDirectory = cliTestsDirectory.appendingPathComponent("Fixtures")
 
 /// Compares `actual` with `Snapshots/<name>`, or rewrites that file when recording (`PHRASEBOOK_RECORD=1`).
 func expectSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    try expectSnapshot(actual, named: name, in: cliTestsDirectory.appendingPathComponent("Snapshots"), sourceLocation: sourceLocation)
+    try expectSnapshot(
+        actual, named: name, in: cliTestsDirectory.appendingPathComponent("Snapshots"), sourceLocation: sourceLocation)
 }

@@ -31,15 +31,18 @@ struct SchemasCommandTests {
     }
 
     static let failingRuns: [FailingRun] = [
-        FailingRun(name: "misspelled domain", arguments: ["schemas", "clok"],
-                   firstLine: "phrasebook schemas: unknown domain 'clok' (domains are: audio, calendar, camera, clock, "
-                       + "mail, maps, messages, notes, phone, photos, reminders, system, assistant, visualIntelligence, "
-                       + "books, browser, files, journal, presentation, reader, spreadsheet, whiteboard, wordProcessor). "
-                       + "Did you mean 'clock'?"),
-        FailingRun(name: "unknown option", arguments: ["schemas", "--jsno"],
-                   firstLine: "phrasebook schemas: unknown option '--jsno'. Did you mean '--json'?"),
-        FailingRun(name: "two domains", arguments: ["schemas", "mail", "clock"],
-                   firstLine: "phrasebook schemas: name at most one domain, not 2 ('mail', 'clock')"),
+        FailingRun(
+            name: "misspelled domain", arguments: ["schemas", "clok"],
+            firstLine: "phrasebook schemas: unknown domain 'clok' (domains are: audio, calendar, camera, clock, "
+                + "mail, maps, messages, notes, phone, photos, reminders, system, assistant, visualIntelligence, "
+                + "books, browser, files, journal, presentation, reader, spreadsheet, whiteboard, wordProcessor). "
+                + "Did you mean 'clock'?"),
+        FailingRun(
+            name: "unknown option", arguments: ["schemas", "--jsno"],
+            firstLine: "phrasebook schemas: unknown option '--jsno'. Did you mean '--json'?"),
+        FailingRun(
+            name: "two domains", arguments: ["schemas", "mail", "clock"],
+            firstLine: "phrasebook schemas: name at most one domain, not 2 ('mail', 'clock')"),
     ]
 
     @Test("bad arguments exit 64 with one sentence and the usage line", arguments: failingRuns)

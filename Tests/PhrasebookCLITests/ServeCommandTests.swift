@@ -22,11 +22,13 @@ struct ServeCommandTests {
         }
         // the client of the Serve Protocol article, as it stands there.
         let article = try String(
-            contentsOf: repository.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/TheServeProtocol.md"), encoding: .utf8)
+            contentsOf: repository.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/TheServeProtocol.md"),
+            encoding: .utf8)
         let marker = try #require(article.range(of: "<!-- serve-client -->\n```python\n"))
         let rest = article[marker.upperBound...]
         let end = try #require(rest.range(of: "```\n"))
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("serve-client-\(UUID().uuidString).py")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "serve-client-\(UUID().uuidString).py")
         try Data(rest[..<end.lowerBound].utf8).write(to: script)
         defer { try? FileManager.default.removeItem(at: script) }
         let run = try runExecutable(python, [script.path, try phrasebookExecutable().path, "serve"], in: repository)
@@ -60,8 +62,9 @@ struct ServeCommandTests {
             #"{"id": 17, "type": "respond", "conversation": 5, "text": "hi"}"#,
             "\u{FEFF}" + String(repeating: "x", count: 70_000),
         ]
-        let run = try phrasebook(["serve", "--now", "2026-11-22T09:30:00Z"], stdin: requests.joined(separator: "\r\n") + "\n",
-                                 in: fixturesDirectory)
+        let run = try phrasebook(
+            ["serve", "--now", "2026-11-22T09:30:00Z"], stdin: requests.joined(separator: "\r\n") + "\n",
+            in: fixturesDirectory)
         #expect(run.status == 0)
         #expect(run.stderr == "")
         let responses = run.outputLines.compactMap(jsonObject)
@@ -71,7 +74,10 @@ struct ServeCommandTests {
         #expect(ids.count == 17 && Set(ids).count == ids.count, "ids: \(ids)")
         #expect(responses.count - ids.count == 4, "bad JSON, no id, an array id, an over-long line")
         // per conversation, responses come in request order; a's answer completes a's question only.
-        #expect(run.outputLines.firstIndex { $0.hasPrefix(#"{"id":1,"#) }! < run.outputLines.firstIndex { $0.hasPrefix(#"{"id":3,"#) }!)
+        #expect(
+            run.outputLines.firstIndex { $0.hasPrefix(#"{"id":1,"#) }! < run.outputLines.firstIndex {
+                $0.hasPrefix(#"{"id":3,"#)
+            }!)
         // the stable view: sorted by id, errors last.
         let sorted = run.outputLines.sorted { lhs, rhs in Self.order(lhs) < Self.order(rhs) }
         try expectSnapshot(sorted.joined(separator: "\n") + "\n", named: "serve.jsonl")
@@ -90,8 +96,12 @@ struct ServeCommandTests {
             print("skipped: no python3 on the path")
             return
         }
-        let run = try runExecutable(python, ["Benchmarks/ServeLoad/serve_load.py", "--requests", "3000", "--reload-every", "500",
-                                             try phrasebookExecutable().path], in: repository)
+        let run = try runExecutable(
+            python,
+            [
+                "Benchmarks/ServeLoad/serve_load.py", "--requests", "3000", "--reload-every", "500",
+                try phrasebookExecutable().path,
+            ], in: repository)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains(", 0 problems"))
     }

@@ -19,8 +19,12 @@ struct TestCommandTests {
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "4 utterances: 2 passed, 2 failed")
-        #expect(lines.contains("FAIL mixed.corpus:4 \"order 2 miso soups in soup chef\": parameter 'quantity' is 2, expected 3"))
-        #expect(lines.contains("FAIL mixed.corpus:6 \"play some jazz on jukebox\": expected nothing, but Jukebox/PlayMusic matched"))
+        #expect(
+            lines.contains(
+                "FAIL mixed.corpus:4 \"order 2 miso soups in soup chef\": parameter 'quantity' is 2, expected 3"))
+        #expect(
+            lines.contains(
+                "FAIL mixed.corpus:6 \"play some jazz on jukebox\": expected nothing, but Jukebox/PlayMusic matched"))
     }
 
     @Test func theJSONReportHasTheDocumentedKeys() throws {
@@ -30,37 +34,52 @@ struct TestCommandTests {
             Issue.record("not a JSON object: \(run.stdout)")
             return
         }
-        #expect(Array(report.keys.prefix(10)) == ["total", "passed", "failed", "positives", "negatives", "intentAccuracy",
-                                                  "exactAccuracy", "falseActivations", "falseActivationRate", "falseRejections"])
+        #expect(
+            Array(report.keys.prefix(10)) == [
+                "total", "passed", "failed", "positives", "negatives", "intentAccuracy",
+                "exactAccuracy", "falseActivations", "falseActivationRate", "falseRejections",
+            ])
         #expect(report["falseActivations"] == .number(1))
         #expect(report["failures"]?.arrayValue?.count == 2)
     }
 
     @Test func aMissingCorpusSaysSo() throws {
-        try expectFailure(FailingRun(name: "missing corpus", arguments: ["test", "missing.corpus"],
-                                     firstLine: "phrasebook test: missing.corpus: the corpus has errors",
-                                     details: ["error: cannot read the corpus file: no such file", " --> missing.corpus"], status: 1))
+        try expectFailure(
+            FailingRun(
+                name: "missing corpus", arguments: ["test", "missing.corpus"],
+                firstLine: "phrasebook test: missing.corpus: the corpus has errors",
+                details: ["error: cannot read the corpus file: no such file", " --> missing.corpus"], status: 1))
     }
 
     @Test func aCorpusIsRequired() throws {
-        try expectFailure(FailingRun(name: "no corpus", arguments: ["test"],
-                                     firstLine: "phrasebook test: name at least one corpus file (.jsonl or .corpus)"))
+        try expectFailure(
+            FailingRun(
+                name: "no corpus", arguments: ["test"],
+                firstLine: "phrasebook test: name at least one corpus file (.jsonl or .corpus)"))
     }
 
     @Test func optionsOfOtherVerbsAreUsageErrors() throws {
-        try expectFailure(FailingRun(name: "--stats", arguments: ["test", "--stats", "mixed.corpus"],
-                                     firstLine: "phrasebook test: --stats does not apply to test (it is an option of match, chat)"))
-        try expectFailure(FailingRun(name: "--top", arguments: ["test", "--top", "2", "mixed.corpus"],
-                                     firstLine: "phrasebook test: --top does not apply to test (it is an option of match)"))
+        try expectFailure(
+            FailingRun(
+                name: "--stats", arguments: ["test", "--stats", "mixed.corpus"],
+                firstLine: "phrasebook test: --stats does not apply to test (it is an option of match, chat)"))
+        try expectFailure(
+            FailingRun(
+                name: "--top", arguments: ["test", "--top", "2", "mixed.corpus"],
+                firstLine: "phrasebook test: --top does not apply to test (it is an option of match)"))
     }
 
-    @Test("gates decide the status instead of every line", arguments: [
-        (["--min-accuracy", "0.5"], Int32(0), ["gate intent accuracy 100.0% ≥ 50.0%: passed"]),
-        (["--min-accuracy=100%", "--max-false-activations", "1"], Int32(0),
-         ["gate intent accuracy 100.0% ≥ 100.0%: passed", "gate false activations 1 ≤ 1: passed"]),
-        (["--max-false-activations", "0"], Int32(1), ["gate false activations 1 ≤ 0: FAILED"]),
-        (["--max-false-activations", "40%"], Int32(1), ["gate false activations 50.0% ≤ 40.0%: FAILED"]),
-    ])
+    @Test(
+        "gates decide the status instead of every line",
+        arguments: [
+            (["--min-accuracy", "0.5"], Int32(0), ["gate intent accuracy 100.0% ≥ 50.0%: passed"]),
+            (
+                ["--min-accuracy=100%", "--max-false-activations", "1"], Int32(0),
+                ["gate intent accuracy 100.0% ≥ 100.0%: passed", "gate false activations 1 ≤ 1: passed"]
+            ),
+            (["--max-false-activations", "0"], Int32(1), ["gate false activations 1 ≤ 0: FAILED"]),
+            (["--max-false-activations", "40%"], Int32(1), ["gate false activations 50.0% ≤ 40.0%: FAILED"]),
+        ])
     func gates(options: [String], status: Int32, lines: [String]) throws {
         // mixed.corpus: intent accuracy 2/2, one false activation out of 2 negatives, one wrong parameter.
         let run = try phrasebook(["test"] + options + ["mixed.corpus"], in: fixturesDirectory)
@@ -69,15 +88,24 @@ struct TestCommandTests {
     }
 
     @Test func badGatesAreUsageErrors() throws {
-        try expectFailure(FailingRun(name: "accuracy over 1", arguments: ["test", "--min-accuracy", "1.5", "mixed.corpus"],
-                                     firstLine: "phrasebook test: --min-accuracy: '1.5' is not an accuracy between 0 and 1 (or 0% and 100%)"))
-        try expectFailure(FailingRun(name: "fractional count", arguments: ["test", "--max-false-activations", "0.5", "mixed.corpus"],
-                                     firstLine: "phrasebook test: --max-false-activations: '0.5' is not a whole number or a share such as 2%"))
+        try expectFailure(
+            FailingRun(
+                name: "accuracy over 1", arguments: ["test", "--min-accuracy", "1.5", "mixed.corpus"],
+                firstLine: "phrasebook test: --min-accuracy: '1.5' is not an accuracy between 0 and 1 (or 0% and 100%)")
+        )
+        try expectFailure(
+            FailingRun(
+                name: "fractional count", arguments: ["test", "--max-false-activations", "0.5", "mixed.corpus"],
+                firstLine: "phrasebook test: --max-false-activations: '0.5' is not a whole number or a share such as 2%"
+            ))
     }
 
     @Test func crlfCorporaAndListValues() throws {
-        let run = try phrasebook(["test", "--manifest", "../../../Corpus/examples/planner.json", "--now", "2026-11-22T09:30:00Z",
-                                  "lists.corpus", "crlf.jsonl"], in: fixturesDirectory)
+        let run = try phrasebook(
+            [
+                "test", "--manifest", "../../../Corpus/examples/planner.json", "--now", "2026-11-22T09:30:00Z",
+                "lists.corpus", "crlf.jsonl",
+            ], in: fixturesDirectory)
         #expect(run.stdout.hasPrefix("4 utterances: 4 passed, 0 failed\n"), "\(run.stdout)")
         #expect(run.status == 0)
     }

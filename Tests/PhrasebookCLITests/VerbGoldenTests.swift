@@ -25,24 +25,33 @@ struct VerbGoldenTests {
         + [
             VerbGolden(snapshot: "test-mixed.txt", arguments: ["test"] + now + ["mixed.corpus"], status: 1),
             VerbGolden(snapshot: "test-mixed.json", arguments: ["test", "--json"] + now + ["mixed.corpus"], status: 1),
-            VerbGolden(snapshot: "test-gated.txt", arguments: ["test", "--min-accuracy=90%", "--max-false-activations", "1"] + now
-                       + ["mixed.corpus"]),
-            VerbGolden(snapshot: "negatives.txt", arguments: ["negatives", "--manifest", "negatives.json", "negatives.corpus"], status: 1),
-            VerbGolden(snapshot: "negatives.json", arguments: ["negatives", "--json", "--manifest", "negatives.json", "negatives.corpus"],
-                       status: 1),
+            VerbGolden(
+                snapshot: "test-gated.txt",
+                arguments: ["test", "--min-accuracy=90%", "--max-false-activations", "1"] + now
+                    + ["mixed.corpus"]),
+            VerbGolden(
+                snapshot: "negatives.txt",
+                arguments: ["negatives", "--manifest", "negatives.json", "negatives.corpus"], status: 1),
+            VerbGolden(
+                snapshot: "negatives.json",
+                arguments: ["negatives", "--json", "--manifest", "negatives.json", "negatives.corpus"],
+                status: 1),
             VerbGolden(snapshot: "lint-conflicts.txt", arguments: ["lint", "--manifest", "conflicts.json"]),
             VerbGolden(snapshot: "lint-conflicts.json", arguments: ["lint", "--json", "--manifest", "conflicts.json"]),
-            VerbGolden(snapshot: "lint-errors.txt", arguments: ["lint", "--manifest", "unbalanced-bracket.json"], status: 1),
-            VerbGolden(snapshot: "chat-human.txt", arguments: ["chat"] + now, stdin: """
-                order soup in soup chef
-                the clam chowder
-                play something
-                :auth locked
-                delete all my tasks in taskmaster
-                :auth unlocked
-                no
+            VerbGolden(
+                snapshot: "lint-errors.txt", arguments: ["lint", "--manifest", "unbalanced-bracket.json"], status: 1),
+            VerbGolden(
+                snapshot: "chat-human.txt", arguments: ["chat"] + now,
+                stdin: """
+                    order soup in soup chef
+                    the clam chowder
+                    play something
+                    :auth locked
+                    delete all my tasks in taskmaster
+                    :auth unlocked
+                    no
 
-                """),
+                    """),
             VerbGolden(snapshot: "schemas-clock.json", arguments: ["schemas", "clock", "--json"]),
         ]
 

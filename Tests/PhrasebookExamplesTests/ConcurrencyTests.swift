@@ -36,7 +36,8 @@ import Testing
                         let line = Self.script[index % Self.script.count]
                         let turn = try await conversation.respond(to: line.text)
                         if !line.kinds.contains(turn.kind) || (line.dialog != nil && turn.dialog?.full != line.dialog)
-                            || (turn.kind == "completed" && turn.dialog == nil) {
+                            || (turn.kind == "completed" && turn.dialog == nil)
+                        {
                             problems.append("turn \(index) '\(line.text)': \(turn.summary)")
                         }
                     }
@@ -46,7 +47,8 @@ import Testing
             group.addTask {
                 for round in 0..<100 {
                     if round % 2 == 0 {
-                        await LandmarkCatalog.shared.add(LandmarkEntity(id: 6, name: "Sydney Opera House", continent: "Oceania"))
+                        await LandmarkCatalog.shared.add(
+                            LandmarkEntity(id: 6, name: "Sydney Opera House", continent: "Oceania"))
                     } else {
                         await LandmarkCatalog.shared.remove(id: 6)
                     }

@@ -16,8 +16,10 @@ func exampleAssistant() async throws -> Assistant {
 let fixedContext = ValueContext(now: Date(timeIntervalSince1970: 1_795_000_000))
 
 /// Says each line in turn and returns the turns.
-func script(_ conversation: Conversation, _ lines: [String], authentication: AuthenticationState = .unlocked) async throws
-    -> [ConversationTurn] {
+func script(_ conversation: Conversation, _ lines: [String], authentication: AuthenticationState = .unlocked)
+    async throws
+    -> [ConversationTurn]
+{
     var turns: [ConversationTurn] = []
     for line in lines { turns.append(try await conversation.respond(to: line, authentication: authentication)) }
     return turns
@@ -58,7 +60,9 @@ extension ConversationTurn {
 
 /// Expects the turn to complete, with `dialog` when given; returns the completion.
 @discardableResult
-func expectCompleted(_ turn: ConversationTurn, dialog: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> IntentCompletion? {
+func expectCompleted(_ turn: ConversationTurn, dialog: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+    -> IntentCompletion?
+{
     guard let completion = turn.completion else {
         Issue.record("expected completed, got \(turn.summary)", sourceLocation: sourceLocation)
         return nil

@@ -126,7 +126,8 @@ import Testing
     @Test(arguments: ["cancel", "never mind", "Nevermind.", "forget it"])
     func cancelBeforePerform(_ word: String) async throws {
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
-        let turns = try await script(conversation, ["order soup from soup chef", word, "order miso soup from soup chef"])
+        let turns = try await script(
+            conversation, ["order soup from soup chef", word, "order miso soup from soup chef"])
         #expect(turns[1].isCancelled)
         #expect(turns[1].dialog?.full == "OK, cancelled.")
         expectCompleted(turns[2], dialog: "Ordered 1 Miso Soup.")

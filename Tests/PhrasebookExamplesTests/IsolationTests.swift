@@ -14,8 +14,9 @@ import Testing
     @Test func aRequestRequiringAuthenticationNeverRunsLocked() async throws {
         try await TaskStore.$shared.withValue(TaskStore()) {
             let conversation = try await exampleAssistant().conversation(context: fixedContext)
-            let turns = try await script(conversation, ["delete all tasks in todo", "yes", "delete all tasks in todo", "please"],
-                                         authentication: .locked)
+            let turns = try await script(
+                conversation, ["delete all tasks in todo", "yes", "delete all tasks in todo", "please"],
+                authentication: .locked)
             #expect(turns.map(\.kind) == ["unauthorized", "unauthorized", "unauthorized", "unauthorized"])
             #expect(await conversation.resume(authentication: .locked)?.kind == "unauthorized")
             #expect(await conversation.resume(authentication: .authenticated)?.kind == "unauthorized")
@@ -37,7 +38,8 @@ import Testing
             #expect(await TaskStore.shared.tasks.count == 3)
             #expect(await conversation.isPending)
             #expect(await conversation.resume(authentication: .unlocked)?.isConfirmationQuestion == true)
-            expectCompleted(try await conversation.respond(to: "yes", authentication: .unlocked), dialog: "Deleted 3 tasks.")
+            expectCompleted(
+                try await conversation.respond(to: "yes", authentication: .unlocked), dialog: "Deleted 3 tasks.")
         }
     }
 
@@ -150,10 +152,13 @@ struct SendMoneyWithMemoIntent: AppIntent {
 
 struct BankShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: SendMoneyIntent(), phrases: ["Send money (with|in) \(.applicationName)", "Send \(\.$amount) (with|in) \(.applicationName)"],
-                    shortTitle: "Send", systemImageName: "banknote")
-        AppShortcut(intent: SendMoneyWithMemoIntent(), phrases: ["Send \(\.$amount) with a memo (with|in) \(.applicationName)"],
-                    shortTitle: "Send with memo", systemImageName: "banknote")
+        AppShortcut(
+            intent: SendMoneyIntent(),
+            phrases: ["Send money (with|in) \(.applicationName)", "Send \(\.$amount) (with|in) \(.applicationName)"],
+            shortTitle: "Send", systemImageName: "banknote")
+        AppShortcut(
+            intent: SendMoneyWithMemoIntent(), phrases: ["Send \(\.$amount) with a memo (with|in) \(.applicationName)"],
+            shortTitle: "Send with memo", systemImageName: "banknote")
     }
 }
 
@@ -164,11 +169,14 @@ struct OrderBreadIntent: AppIntent {
 
 struct BakeryShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: OrderBreadIntent(), phrases: ["Order [some] (bread|flowers) [from] [the] \(.applicationName)"],
-                    shortTitle: "Bread", systemImageName: "birthday.cake")
+        AppShortcut(
+            intent: OrderBreadIntent(), phrases: ["Order [some] (bread|flowers) [from] [the] \(.applicationName)"],
+            shortTitle: "Bread", systemImageName: "birthday.cake")
     }
     static var negativePhrases: NegativeAppShortcutPhrases {
-        NegativeAppShortcutPhrases(phrases: ["Order flowers from the \(.applicationName)", "Order flowers made of sugar"])
+        NegativeAppShortcutPhrases(phrases: [
+            "Order flowers from the \(.applicationName)", "Order flowers made of sugar",
+        ])
     }
 }
 
@@ -179,7 +187,8 @@ struct OrderFlowersIntent: AppIntent {
 
 struct FloristShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: OrderFlowersIntent(), phrases: ["Order [some] flowers [in \(.applicationName)]"],
-                    shortTitle: "Flowers", systemImageName: "camera.macro")
+        AppShortcut(
+            intent: OrderFlowersIntent(), phrases: ["Order [some] flowers [in \(.applicationName)]"],
+            shortTitle: "Flowers", systemImageName: "camera.macro")
     }
 }

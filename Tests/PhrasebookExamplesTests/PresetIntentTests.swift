@@ -22,27 +22,34 @@ struct MarkMailIntent: AppIntent {
     }
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let state = switch isRead {
-        case true?: "read"
-        case false?: "unread"
-        case nil: "as it was"
-        }
+        let state =
+            switch isRead {
+            case true?: "read"
+            case false?: "unread"
+            case nil: "as it was"
+            }
         return .result(dialog: "\(message): \(state)\(folder.map { ", in \($0.rawValue)" } ?? "").")
     }
 }
 
 struct MailShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: MarkMailIntent(isRead: true), phrases: ["Mark \(\.$message) as read in \(.applicationName)"],
-                    shortTitle: "Mark Read", systemImageName: "envelope.open")
-        AppShortcut(intent: MarkMailIntent(isRead: false), phrases: ["Mark \(\.$message) as unread in \(.applicationName)"],
-                    shortTitle: "Mark Unread", systemImageName: "envelope.badge")
+        AppShortcut(
+            intent: MarkMailIntent(isRead: true), phrases: ["Mark \(\.$message) as read in \(.applicationName)"],
+            shortTitle: "Mark Read", systemImageName: "envelope.open")
+        AppShortcut(
+            intent: MarkMailIntent(isRead: false), phrases: ["Mark \(\.$message) as unread in \(.applicationName)"],
+            shortTitle: "Mark Unread", systemImageName: "envelope.badge")
         // the folder is preset, but a phrase that names it takes the one said.
-        AppShortcut(intent: MarkMailIntent(isRead: nil, folder: .archive), phrases: [
-            "File \(\.$message) in \(.applicationName)", "File \(\.$message) in the \(\.$folder) in \(.applicationName)",
-        ], shortTitle: "File", systemImageName: "archivebox")
-        AppShortcut(intent: MarkMailIntent(), phrases: ["Touch \(\.$message) in \(.applicationName)"],
-                    shortTitle: "Touch", systemImageName: "hand.point.up")
+        AppShortcut(
+            intent: MarkMailIntent(isRead: nil, folder: .archive),
+            phrases: [
+                "File \(\.$message) in \(.applicationName)",
+                "File \(\.$message) in the \(\.$folder) in \(.applicationName)",
+            ], shortTitle: "File", systemImageName: "archivebox")
+        AppShortcut(
+            intent: MarkMailIntent(), phrases: ["Touch \(\.$message) in \(.applicationName)"],
+            shortTitle: "Touch", systemImageName: "hand.point.up")
     }
 }
 
@@ -81,8 +88,10 @@ struct MailShortcuts: AppShortcutsProvider {
 struct TrackEntity: AppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Track"
     static let defaultQuery = TrackQuery()
-    static let library = [TrackEntity(id: "1", title: "Blue Monday"), TrackEntity(id: "2", title: "Blue Velvet"),
-                          TrackEntity(id: "3", title: "Yellow")]
+    static let library = [
+        TrackEntity(id: "1", title: "Blue Monday"), TrackEntity(id: "2", title: "Blue Velvet"),
+        TrackEntity(id: "3", title: "Yellow"),
+    ]
 
     let id: String
     let title: String
@@ -90,7 +99,9 @@ struct TrackEntity: AppEntity {
 }
 
 struct TrackQuery: EntityStringQuery {
-    func entities(for identifiers: [String]) async throws -> [TrackEntity] { TrackEntity.library.filter { identifiers.contains($0.id) } }
+    func entities(for identifiers: [String]) async throws -> [TrackEntity] {
+        TrackEntity.library.filter { identifiers.contains($0.id) }
+    }
     func suggestedEntities() async throws -> [TrackEntity] { [] }
     func entities(matching string: String) async throws -> [TrackEntity] {
         TrackEntity.library.filter { $0.title.lowercased().contains(string.lowercased()) }
@@ -107,8 +118,9 @@ struct RemoveTracksIntent: AppIntent {
 
 struct TrackShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: RemoveTracksIntent(), phrases: ["Remove \(\.$tracks) from \(.applicationName)"],
-                    shortTitle: "Remove", systemImageName: "trash")
+        AppShortcut(
+            intent: RemoveTracksIntent(), phrases: ["Remove \(\.$tracks) from \(.applicationName)"],
+            shortTitle: "Remove", systemImageName: "trash")
     }
 }
 
@@ -118,8 +130,9 @@ struct TrackShortcuts: AppShortcutsProvider {
         let match = assistant.match("remove blue from jukebox")
         #expect(match[parameter: "tracks"] == .list([.string("blue")]))
         #expect(match.parameters.first?.isMention == true)
-        expectCompleted(try await assistant.conversation().respond(to: "remove blue from jukebox"),
-                        dialog: "Removed Blue Monday and Blue Velvet.")
+        expectCompleted(
+            try await assistant.conversation().respond(to: "remove blue from jukebox"),
+            dialog: "Removed Blue Monday and Blue Velvet.")
         let missing = try await assistant.conversation().respond(to: "remove purple from jukebox")
         #expect(missing.askedParameter == "tracks")
         #expect(missing.dialog?.full.hasPrefix("I couldn't find “purple”.") == true)

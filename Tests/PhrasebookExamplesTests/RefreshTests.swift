@@ -101,8 +101,9 @@ struct TuneIntent: AppIntent {
 
 struct RadioShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: TuneIntent(), phrases: ["Tune to \(\.$station) on \(.applicationName)"], shortTitle: "Tune",
-                    systemImageName: "radio")
+        AppShortcut(
+            intent: TuneIntent(), phrases: ["Tune to \(\.$station) on \(.applicationName)"], shortTitle: "Tune",
+            systemImageName: "radio")
     }
 }
 
@@ -113,13 +114,16 @@ struct RadioShortcuts: AppShortcutsProvider {
         await StationFeed.shared.fail(true)
         RadioShortcuts.updateAppShortcutParameters()
         // the refresh runs in the background: wait for its failure, a bounded number of times.
-        for _ in 0..<500 where assistant.backgroundRefreshFailures.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<500 where assistant.backgroundRefreshFailures.isEmpty {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         await StationFeed.shared.fail(false)
         let failure = try #require(assistant.backgroundRefreshFailures.first)
         #expect(failure.app == "Radio")
         let problem = (failure.error as? DiagnosticList)?.diagnostics.first
         #expect(problem?.message == "the query of entity StationEntity failed: the station feed is down")
-        #expect(failure.description.hasPrefix("refreshing Radio failed: error: the query of entity StationEntity failed"))
+        #expect(
+            failure.description.hasPrefix("refreshing Radio failed: error: the query of entity StationEntity failed"))
         #expect(assistant.match("tune to jazz fm on radio").outcome == .matched)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Phrasebook
-import PhrasebookExamples
 import PhraseMatching
+import PhrasebookExamples
 import Testing
+
+@testable import Phrasebook
 
 // Declarations with mistakes, each of a kind registration must report.
 
@@ -38,13 +39,19 @@ enum Garden {
 
 struct FaultyShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: TasteIntent(), phrases: [
-            "Taste \(\.$flavor) in \(.applicationName)",
-            "Taste \(\.stray) in \(.applicationName)",
-            "Taste (sweet in \(.applicationName)",
-        ], shortTitle: "Taste", systemImageName: "fork.knife")
-        AppShortcut(intent: Kitchen.Cook(), phrases: ["Cook in \(.applicationName)"], shortTitle: "Cook", systemImageName: "flame")
-        AppShortcut(intent: Garden.Cook(), phrases: ["Cook outside in \(.applicationName)"], shortTitle: "Grill", systemImageName: "sun.max")
+        AppShortcut(
+            intent: TasteIntent(),
+            phrases: [
+                "Taste \(\.$flavor) in \(.applicationName)",
+                "Taste \(\.stray) in \(.applicationName)",
+                "Taste (sweet in \(.applicationName)",
+            ], shortTitle: "Taste", systemImageName: "fork.knife")
+        AppShortcut(
+            intent: Kitchen.Cook(), phrases: ["Cook in \(.applicationName)"], shortTitle: "Cook",
+            systemImageName: "flame")
+        AppShortcut(
+            intent: Garden.Cook(), phrases: ["Cook outside in \(.applicationName)"], shortTitle: "Grill",
+            systemImageName: "sun.max")
     }
 }
 
@@ -55,8 +62,10 @@ struct FaultyShortcuts: AppShortcutsProvider {
         }
         let messages = error?.diagnostics.filter { $0.severity == .error }.map(\.summary) ?? []
         func expectReported(_ parts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(messages.contains { message in parts.allSatisfy(message.contains) },
-                    "no diagnostic mentions \(parts) in:\n\(messages.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            #expect(
+                messages.contains { message in parts.allSatisfy(message.contains) },
+                "no diagnostic mentions \(parts) in:\n\(messages.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
         }
         // a phrase naming a key path that is not a parameter
         expectReported(["TasteIntent phrase 2", "not an @Parameter of TasteIntent"])
@@ -86,12 +95,16 @@ struct FaultyShortcuts: AppShortcutsProvider {
         #expect(order.parameters[1].range == 1...10)
         #expect(order.parameters[0].requestValueDialog == "Which soup would you like?")
         #expect(order.phrases.first?.text == "Order [a|an] [{size}] {soup} [please] (in|from|with) {applicationName}")
-        #expect(soup.negativePhrases.map(\.text) == ["Cancel my soup order in {applicationName}", "How do I make soup in {applicationName}"])
+        #expect(
+            soup.negativePhrases.map(\.text) == [
+                "Cancel my soup order in {applicationName}", "How do I make soup in {applicationName}",
+            ])
         #expect(soup.enumModel(named: "SoupSize")?.cases.map(\.synonyms) == [["little"], [], ["big"]])
         let soups = try #require(soup.entityModel(named: "SoupEntity"))
         #expect(soups.searchesText)
         #expect(soups.values.contains { $0.id == "tomato" && $0.title == "Tomato Soup" && $0.synonyms == ["tomato"] })
-        let landmarks = try #require(assistant.model.apps.first { $0.name == "Landmarks" }?.entityModel(named: "LandmarkEntity"))
+        let landmarks = try #require(
+            assistant.model.apps.first { $0.name == "Landmarks" }?.entityModel(named: "LandmarkEntity"))
         #expect(!landmarks.searchesText)
         #expect(landmarks.values.map(\.id).prefix(4) == ["1", "2", "3", "4"])
     }
@@ -108,7 +121,8 @@ struct FaultyShortcuts: AppShortcutsProvider {
     @Test func readingAnUnsetRequiredParameterExplainsWhatHappened() {
         let message = IntentParameter<Int>.unsetMessage(title: "Quantity")
         #expect(message.contains("The parameter 'Quantity' of type Int was read before it had a value."))
-        #expect(message.contains("To resolve this, set the parameter, give it a `default:`, or make its type optional."))
+        #expect(
+            message.contains("To resolve this, set the parameter, give it a `default:`, or make its type optional."))
         // optional and defaulted parameters read without a value set.
         let intent = OrderSoupIntent()
         #expect(intent.quantity == 1)
@@ -149,12 +163,16 @@ struct PaintIntent: AppIntent {
     static let title: LocalizedStringResource = "Paint"
     @Parameter(title: "Color", optionsProvider: ColorOptions()) var color: String
     @Parameter(title: "Finish", optionsProvider: FinishOptions()) var finish: String
-    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Painted \(color), \(finish).") }
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Painted \(color), \(finish).")
+    }
 }
 
 struct PainterShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: PaintIntent(), phrases: ["Paint in \(.applicationName)"], shortTitle: "Paint", systemImageName: "paintbrush")
+        AppShortcut(
+            intent: PaintIntent(), phrases: ["Paint in \(.applicationName)"], shortTitle: "Paint",
+            systemImageName: "paintbrush")
     }
 }
 
@@ -173,7 +191,9 @@ struct SettingsEntity: UniqueAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Settings"
     static let defaultQuery = UniqueAppEntityProvider { SettingsEntity() }
     var id: String { "settings" }
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Settings", synonyms: ["preferences"]) }
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "Settings", synonyms: ["preferences"])
+    }
 }
 
 struct OpenSettingsIntent: AppIntent {
@@ -184,8 +204,9 @@ struct OpenSettingsIntent: AppIntent {
 
 struct SettingsShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: OpenSettingsIntent(), phrases: ["Open [the] \(\.$target) (in|of) \(.applicationName)"],
-                    shortTitle: "Settings", systemImageName: "gear")
+        AppShortcut(
+            intent: OpenSettingsIntent(), phrases: ["Open [the] \(\.$target) (in|of) \(.applicationName)"],
+            shortTitle: "Settings", systemImageName: "gear")
     }
 }
 

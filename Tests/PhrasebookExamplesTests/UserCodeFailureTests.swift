@@ -7,7 +7,8 @@ import Testing
 @Suite struct UserCodeFailureTests {
     /// An assistant whose app's code gives up after a short timeout.
     static func workshop(timeout: Duration = .milliseconds(300)) async throws -> Assistant {
-        try await Assistant(apps: [AppRegistration(name: "Workshop", shortcuts: WorkshopShortcuts.self)], timeout: timeout)
+        try await Assistant(
+            apps: [AppRegistration(name: "Workshop", shortcuts: WorkshopShortcuts.self)], timeout: timeout)
     }
 
     /// The error of a failed turn, or nil (recorded as an issue) for any other outcome.
@@ -77,7 +78,9 @@ import Testing
             return turn
         }
         for _ in 0..<20 {
-            expectCompleted(try await assistant.conversation(context: fixedContext).respond(to: "say hello in workshop"), dialog: "Hello.")
+            expectCompleted(
+                try await assistant.conversation(context: fixedContext).respond(to: "say hello in workshop"),
+                dialog: "Hello.")
         }
         #expect(await ended.count == 0)
         stuck.cancel()
@@ -86,15 +89,18 @@ import Testing
 
     @Test func aQueryThatHangsAtRegistrationIsADiagnostic() async throws {
         let error = await #expect(throws: DiagnosticList.self) {
-            _ = try await Assistant(apps: [AppRegistration(name: "Depot", shortcuts: DepotShortcuts.self)], timeout: .milliseconds(200))
+            _ = try await Assistant(
+                apps: [AppRegistration(name: "Depot", shortcuts: DepotShortcuts.self)], timeout: .milliseconds(200))
         }
-        #expect(error?.diagnostics.map(\.message)
-            == ["the query of entity StuckCrate failed: the query of StuckCrate did not finish within 0.2 seconds"])
+        #expect(
+            error?.diagnostics.map(\.message)
+                == ["the query of entity StuckCrate failed: the query of StuckCrate did not finish within 0.2 seconds"])
     }
 
     @Test func theDefaultTimeoutIsThirtySeconds() async throws {
         #expect(Assistant.defaultTimeout == .seconds(30))
-        let assistant = try await Assistant(apps: [AppRegistration(name: "Workshop", shortcuts: WorkshopShortcuts.self)])
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Workshop", shortcuts: WorkshopShortcuts.self)]
+        )
         #expect(assistant.timeout == .seconds(30))
     }
 }
@@ -219,17 +225,34 @@ struct ColourIntent: AppIntent {
 
 struct WorkshopShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: HelloIntent(), phrases: ["Say hello in \(.applicationName)"], shortTitle: "Hello", systemImageName: "hand.wave")
-        AppShortcut(intent: HangIntent(), phrases: ["Hang forever in \(.applicationName)"], shortTitle: "Hang", systemImageName: "hourglass")
-        AppShortcut(intent: HangAfterQuestionIntent(), phrases: ["Hang after a question in \(.applicationName)"],
-                    shortTitle: "Hang later", systemImageName: "hourglass")
-        AppShortcut(intent: BreakIntent(), phrases: ["Break in \(.applicationName)"], shortTitle: "Break", systemImageName: "hammer")
-        AppShortcut(intent: GiveUpIntent(), phrases: ["Give up in \(.applicationName)"], shortTitle: "Give up", systemImageName: "xmark")
-        AppShortcut(intent: PoliteWaitIntent(), phrases: ["Wait politely in \(.applicationName)"], shortTitle: "Wait", systemImageName: "clock")
-        AppShortcut(intent: FetchToolIntent(), phrases: ["Fetch [the] \(\.$tool) in \(.applicationName)", "Fetch a tool in \(.applicationName)"],
-                    shortTitle: "Fetch", systemImageName: "wrench")
-        AppShortcut(intent: SortIntent(), phrases: ["Sort in \(.applicationName)"], shortTitle: "Sort", systemImageName: "arrow.up.arrow.down")
-        AppShortcut(intent: ColourIntent(), phrases: ["Paint in \(.applicationName)"], shortTitle: "Paint", systemImageName: "paintbrush")
+        AppShortcut(
+            intent: HelloIntent(), phrases: ["Say hello in \(.applicationName)"], shortTitle: "Hello",
+            systemImageName: "hand.wave")
+        AppShortcut(
+            intent: HangIntent(), phrases: ["Hang forever in \(.applicationName)"], shortTitle: "Hang",
+            systemImageName: "hourglass")
+        AppShortcut(
+            intent: HangAfterQuestionIntent(), phrases: ["Hang after a question in \(.applicationName)"],
+            shortTitle: "Hang later", systemImageName: "hourglass")
+        AppShortcut(
+            intent: BreakIntent(), phrases: ["Break in \(.applicationName)"], shortTitle: "Break",
+            systemImageName: "hammer")
+        AppShortcut(
+            intent: GiveUpIntent(), phrases: ["Give up in \(.applicationName)"], shortTitle: "Give up",
+            systemImageName: "xmark")
+        AppShortcut(
+            intent: PoliteWaitIntent(), phrases: ["Wait politely in \(.applicationName)"], shortTitle: "Wait",
+            systemImageName: "clock")
+        AppShortcut(
+            intent: FetchToolIntent(),
+            phrases: ["Fetch [the] \(\.$tool) in \(.applicationName)", "Fetch a tool in \(.applicationName)"],
+            shortTitle: "Fetch", systemImageName: "wrench")
+        AppShortcut(
+            intent: SortIntent(), phrases: ["Sort in \(.applicationName)"], shortTitle: "Sort",
+            systemImageName: "arrow.up.arrow.down")
+        AppShortcut(
+            intent: ColourIntent(), phrases: ["Paint in \(.applicationName)"], shortTitle: "Paint",
+            systemImageName: "paintbrush")
     }
 }
 
@@ -257,6 +280,8 @@ struct OpenCrateIntent: AppIntent {
 
 struct DepotShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: OpenCrateIntent(), phrases: ["Open \(\.$crate) in \(.applicationName)"], shortTitle: "Open", systemImageName: "shippingbox")
+        AppShortcut(
+            intent: OpenCrateIntent(), phrases: ["Open \(\.$crate) in \(.applicationName)"], shortTitle: "Open",
+            systemImageName: "shippingbox")
     }
 }

@@ -6,18 +6,19 @@ import Testing
 @Suite struct BoolParserTests {
     static let parser = BoolParser()
 
-    @Test(arguments: [
-        // True.
-        ("yes", true), ("yeah", true), ("yep", true), ("yup", true), ("yes please", true), ("sure", true),
-        ("ok", true), ("okay", true), ("of course", true), ("certainly", true), ("absolutely", true),
-        ("definitely", true), ("affirmative", true), ("true", true), ("on", true), ("enable", true),
-        ("enabled", true), ("Yes!", true), ("YES", true), ("OK.", true), ("Of course!", true),
-        // False.
-        ("no", false), ("nope", false), ("nah", false), ("no thanks", false), ("no thank you", false),
-        ("not really", false), ("not at all", false), ("of course not", false), ("certainly not", false),
-        ("absolutely not", false), ("definitely not", false), ("negative", false), ("false", false),
-        ("off", false), ("disable", false), ("disabled", false), ("No.", false), ("Nope!", false),
-    ] as [(String, Bool)])
+    @Test(
+        arguments: [
+            // True.
+            ("yes", true), ("yeah", true), ("yep", true), ("yup", true), ("yes please", true), ("sure", true),
+            ("ok", true), ("okay", true), ("of course", true), ("certainly", true), ("absolutely", true),
+            ("definitely", true), ("affirmative", true), ("true", true), ("on", true), ("enable", true),
+            ("enabled", true), ("Yes!", true), ("YES", true), ("OK.", true), ("Of course!", true),
+            // False.
+            ("no", false), ("nope", false), ("nah", false), ("no thanks", false), ("no thank you", false),
+            ("not really", false), ("not at all", false), ("of course not", false), ("certainly not", false),
+            ("absolutely not", false), ("definitely not", false), ("negative", false), ("false", false),
+            ("off", false), ("disable", false), ("disabled", false), ("No.", false), ("Nope!", false),
+        ] as [(String, Bool)])
     func reads(text: String, expected: Bool) {
         #expect(value(text, Self.parser) == .bool(expected))
     }

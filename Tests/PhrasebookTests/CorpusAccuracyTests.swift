@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import PhrasebookTestSupport
 import Testing
 
@@ -30,7 +30,8 @@ struct CorpusAccuracyTests {
         let entries = try CorpusLoader.load(contentsOf: repositoryPath("Corpus/demo/\(floor.file)"))
         #expect(entries.count >= 100)
         let report = try demoMatcher.get().evaluate(entries)
-        let failures = report.failures.map { "\($0.entry.source) \"\($0.entry.text)\": \($0.reason)" }.joined(separator: "\n")
+        let failures = report.failures.map { "\($0.entry.source) \"\($0.entry.text)\": \($0.reason)" }.joined(
+            separator: "\n")
         #expect(report.intentAccuracy >= floor.minimumIntentAccuracy, "\(failures)")
         #expect(report.exactAccuracy >= floor.minimumExactAccuracy, "\(failures)")
         #expect(report.falseActivationRate <= floor.maximumFalseActivationRate, "\(failures)")
@@ -51,7 +52,9 @@ struct CorpusAccuracyTests {
             one[long[0]] = transposed(words[long[0]])
             var two = one
             two[long[1]] = transposed(words[long[1]])
-            let (none, first, second) = (bestScore(entry.text), bestScore(one.joined(separator: " ")), bestScore(two.joined(separator: " ")))
+            let (none, first, second) = (
+                bestScore(entry.text), bestScore(one.joined(separator: " ")), bestScore(two.joined(separator: " "))
+            )
             #expect(none >= first, "\(entry.text): \(none) < \(first) after adding a typo")
             #expect(first >= second, "\(one.joined(separator: " ")): \(first) < \(second) after adding a typo")
             checked += 1
@@ -73,8 +76,10 @@ struct ClincOutOfScopeTests {
     /// (measured: 1 of 1,200; the floor is 1%).
     @Test("out-of-scope utterances rarely activate a demo intent")
     func outOfScope() throws {
-        guard let data = FileManager.default.contents(atPath: clincPath), let text = String(data: data, encoding: .utf8),
-              case .object(let corpus) = try JSONParser.parse(text) else {
+        guard let data = FileManager.default.contents(atPath: clincPath),
+            let text = String(data: data, encoding: .utf8),
+            case .object(let corpus) = try JSONParser.parse(text)
+        else {
             Issue.record("cannot read \(clincPath)")
             return
         }

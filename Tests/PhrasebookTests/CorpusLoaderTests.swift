@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 @Suite("Corpus formats")
@@ -16,11 +16,17 @@ struct CorpusLoaderTests {
             set the volume to 40 => SetVolume level=40 ratio=-0.5
             """
         let entries = try CorpusLoader.parseLineFormat(text, file: "demo.corpus")
-        #expect(entries.map(\.text) == ["order tomato soup in soup chef", "remind me to \"call mom\"",
-                                        "cancel my soup order in soup chef", "set the volume to 40"])
+        #expect(
+            entries.map(\.text) == [
+                "order tomato soup in soup chef", "remind me to \"call mom\"",
+                "cancel my soup order in soup chef", "set the volume to 40",
+            ])
         #expect(entries.map(\.source) == ["demo.corpus:3", "demo.corpus:4", "demo.corpus:5", "demo.corpus:8"])
-        #expect(entries[0].expectation == CorpusEntry.Expectation(
-            app: "Soup Chef", intent: "OrderSoup", parameters: JSONObject([("soup", "tomato"), ("quantity", 2)])))
+        #expect(
+            entries[0].expectation
+                == CorpusEntry.Expectation(
+                    app: "Soup Chef", intent: "OrderSoup",
+                    parameters: JSONObject([("soup", "tomato"), ("quantity", 2)])))
         #expect(entries[1].expectation?.parameters == JSONObject([("title", "call mom"), ("urgent", true)]))
         #expect(entries[2].expectation == nil)
         #expect(entries[3].expectation?.app == "Jukebox")
@@ -60,7 +66,10 @@ struct CorpusLoaderTests {
         (#"{"text": "hi"}"#, "set.jsonl:1: missing \"expect\" (use null when nothing may activate)"),
         (#"{"text": 3, "expect": null}"#, "set.jsonl:1: expected an object with a string \"text\""),
         (#"{"text": "hi", "expect": null, "extra": 1}"#, "set.jsonl:1: unknown key 'extra' (keys are: text, expect)"),
-        (#"{"text": "hi", "expect": "OrderSoup"}"#, "set.jsonl:1: \"expect\" must be an object or null, found a string"),
+        (
+            #"{"text": "hi", "expect": "OrderSoup"}"#,
+            "set.jsonl:1: \"expect\" must be an object or null, found a string"
+        ),
         (#"{"text": "hi", "#, "set.jsonl:1: invalid JSON: 1:16: expected a string key after ',', found end of input"),
     ])
     func reportsMalformedJSONLines(line: String, expected: String) {
@@ -75,15 +84,22 @@ struct CorpusLoaderTests {
 @Suite("Corpus formats: line ends and list values")
 struct CorpusLineFormatValueTests {
     @Test func listValuesAreWrittenInBrackets() throws {
-        let text = #"meet alice and bob => Meet guests=[Alice, "Bob Smith"] days=[1, 2] tags=[] code="007" raw=Alice,Bob"#
+        let text =
+            #"meet alice and bob => Meet guests=[Alice, "Bob Smith"] days=[1, 2] tags=[] code="007" raw=Alice,Bob"#
         let entries = try CorpusLoader.parseLineFormat(text, file: "lists.corpus")
-        #expect(entries[0].expectation?.parameters == JSONObject([
-            ("guests", ["Alice", "Bob Smith"]), ("days", [1, 2]), ("tags", []), ("code", "007"), ("raw", "Alice,Bob"),
-        ]))
+        #expect(
+            entries[0].expectation?.parameters
+                == JSONObject([
+                    ("guests", ["Alice", "Bob Smith"]), ("days", [1, 2]), ("tags", []), ("code", "007"),
+                    ("raw", "Alice,Bob"),
+                ]))
     }
 
     @Test(arguments: [
-        (#"hi => Greet guests=[Alice, Bob"#, "lists.corpus:1: expected a list of items separated by commas, ending in ']'"),
+        (
+            #"hi => Greet guests=[Alice, Bob"#,
+            "lists.corpus:1: expected a list of items separated by commas, ending in ']'"
+        ),
         (#"hi => Greet title="open"#, "lists.corpus:1: unclosed quote in \"open"),
     ])
     func unclosedValuesAreReported(line: String, expected: String) {
@@ -95,11 +111,13 @@ struct CorpusLineFormatValueTests {
     }
 
     @Test func crlfLinesAreLines() throws {
-        let lines = try CorpusLoader.parseLineFormat("@app Soup Chef\r\nhi => none\r\norder soup => OrderSoup\r\n", file: "crlf.corpus")
+        let lines = try CorpusLoader.parseLineFormat(
+            "@app Soup Chef\r\nhi => none\r\norder soup => OrderSoup\r\n", file: "crlf.corpus")
         #expect(lines.map(\.source) == ["crlf.corpus:2", "crlf.corpus:3"])
         #expect(lines[1].expectation?.app == "Soup Chef")
         #expect(lines[1].expectation?.intent == "OrderSoup")
-        let json = try CorpusLoader.parseJSONLines("{\"text\": \"hi\", \"expect\": null}\r\n{\"text\": \"yo\", \"expect\": null}\r\n", file: "crlf.jsonl")
+        let json = try CorpusLoader.parseJSONLines(
+            "{\"text\": \"hi\", \"expect\": null}\r\n{\"text\": \"yo\", \"expect\": null}\r\n", file: "crlf.jsonl")
         #expect(json.map(\.text) == ["hi", "yo"])
     }
 
@@ -107,7 +125,9 @@ struct CorpusLineFormatValueTests {
         #expect {
             _ = try CorpusLoader.load(contentsOf: "/no/such/corpus.jsonl")
         } throws: { error in
-            (error as? DiagnosticList)?.diagnostics.map(\.summary) == ["/no/such/corpus.jsonl: cannot read the corpus file: no such file"]
+            (error as? DiagnosticList)?.diagnostics.map(\.summary) == [
+                "/no/such/corpus.jsonl: cannot read the corpus file: no such file"
+            ]
         }
     }
 }

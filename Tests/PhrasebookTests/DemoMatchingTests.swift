@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// An utterance for the demo apps (`Corpus/demo/demo.json`) and how it must resolve.
@@ -18,7 +18,8 @@ struct DemoUtterance: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\"\(text)\"" }
 
     static func matched(
-        _ text: String, _ app: String, _ intent: String, _ parameters: [String: ParameterValue] = [:], missing: [String] = []
+        _ text: String, _ app: String, _ intent: String, _ parameters: [String: ParameterValue] = [:],
+        missing: [String] = []
     ) -> DemoUtterance {
         DemoUtterance(text: text, outcome: .matched, app: app, intent: intent, parameters: parameters, missing: missing)
     }
@@ -48,22 +49,35 @@ private func expectMatch(_ expected: DemoUtterance, sourceLocation: SourceLocati
 @Suite("Demo apps")
 struct DemoMatchingTests {
     static let soupChefUtterances: [DemoUtterance] = [
-        .matched("order two large tomato soups in soup chef", "Soup Chef", "OrderSoup",
-                 ["soup": .string("tomato"), "quantity": .int(2), "size": .string("large")]),
-        .matched("order a dozen miso soups in soup chef", "Soup Chef", "OrderSoup", ["soup": .string("miso"), "quantity": .int(12)]),
-        .matched("order tomato soup in soup chef", "Soup Chef", "OrderSoup", ["soup": .string("tomato"), "quantity": .int(1)]),
-        .matched("order 2 large tomato soups in soup chef", "Soup Chef", "OrderSoup",
-                 ["soup": .string("tomato"), "quantity": .int(2), "size": .string("large")]),
-        .matched("Order 3 BIG Clam Chowder soups, please, at SoupChef!", "Soup Chef", "OrderSoup",
-                 ["soup": .string("clam-chowder"), "quantity": .int(3), "size": .string("large")]),
-        .matched("i'd like a big bowl of lentil soup", "Soup Chef", "OrderSoup",
-                 ["soup": .string("lentil"), "quantity": .int(1), "size": .string("large")]),
+        .matched(
+            "order two large tomato soups in soup chef", "Soup Chef", "OrderSoup",
+            ["soup": .string("tomato"), "quantity": .int(2), "size": .string("large")]),
+        .matched(
+            "order a dozen miso soups in soup chef", "Soup Chef", "OrderSoup",
+            ["soup": .string("miso"), "quantity": .int(12)]),
+        .matched(
+            "order tomato soup in soup chef", "Soup Chef", "OrderSoup",
+            ["soup": .string("tomato"), "quantity": .int(1)]),
+        .matched(
+            "order 2 large tomato soups in soup chef", "Soup Chef", "OrderSoup",
+            ["soup": .string("tomato"), "quantity": .int(2), "size": .string("large")]),
+        .matched(
+            "Order 3 BIG Clam Chowder soups, please, at SoupChef!", "Soup Chef", "OrderSoup",
+            ["soup": .string("clam-chowder"), "quantity": .int(3), "size": .string("large")]),
+        .matched(
+            "i'd like a big bowl of lentil soup", "Soup Chef", "OrderSoup",
+            ["soup": .string("lentil"), "quantity": .int(1), "size": .string("large")]),
         .matched("I’ll have a miso", "Soup Chef", "OrderSoup", ["soup": .string("miso"), "quantity": .int(1)]),
-        .matched("can i get 2 cups of french onion", "Soup Chef", "OrderSoup", ["soup": .string("french-onion"), "quantity": .int(2)]),
-        .matched("order a normal lentil in the soup shop", "Soup Chef", "OrderSoup",
-                 ["soup": .string("lentil"), "quantity": .int(1), "size": .string("medium")]),
+        .matched(
+            "can i get 2 cups of french onion", "Soup Chef", "OrderSoup",
+            ["soup": .string("french-onion"), "quantity": .int(2)]),
+        .matched(
+            "order a normal lentil in the soup shop", "Soup Chef", "OrderSoup",
+            ["soup": .string("lentil"), "quantity": .int(1), "size": .string("medium")]),
         .matched("soup chef order miso", "Soup Chef", "OrderSoup", ["soup": .string("miso"), "quantity": .int(1)]),
-        .matched("order 20 tomato soups in soup chef", "Soup Chef", "OrderSoup", ["soup": .string("tomato"), "quantity": .int(20)]),
+        .matched(
+            "order 20 tomato soups in soup chef", "Soup Chef", "OrderSoup",
+            ["soup": .string("tomato"), "quantity": .int(20)]),
         .matched("order soup at soup chef", "Soup Chef", "OrderSoup", ["quantity": .int(1)], missing: ["soup"]),
         .matched("where's my soup order in soup chef", "Soup Chef", "CheckOrderStatus"),
         .matched("what’s on the menu at the soup shop", "Soup Chef", "ShowMenu"),
@@ -78,10 +92,14 @@ struct DemoMatchingTests {
     ]
 
     static let taskmasterUtterances: [DemoUtterance] = [
-        .matched("add buy milk to my groceries list in task master", "Taskmaster", "AddTask",
-                 ["title": .string("buy milk"), "list": .string("groceries")]),
-        .matched("please add milk to my grocery list", "Taskmaster", "AddTask", ["title": .string("milk"), "list": .string("groceries")]),
-        .matched("put eggs on my work list", "Taskmaster", "AddTask", ["title": .string("eggs"), "list": .string("work")]),
+        .matched(
+            "add buy milk to my groceries list in task master", "Taskmaster", "AddTask",
+            ["title": .string("buy milk"), "list": .string("groceries")]),
+        .matched(
+            "please add milk to my grocery list", "Taskmaster", "AddTask",
+            ["title": .string("milk"), "list": .string("groceries")]),
+        .matched(
+            "put eggs on my work list", "Taskmaster", "AddTask", ["title": .string("eggs"), "list": .string("work")]),
         .matched("remind me to call mom", "Taskmaster", "AddTask", ["title": .string("call mom")]),
         // the open slot ends where the app name begins
         .matched("remind me to buy milk in taskmaster", "Taskmaster", "AddTask", ["title": .string("buy milk")]),
@@ -105,7 +123,9 @@ struct DemoMatchingTests {
         .matched("jukebox play jazz", "Jukebox", "PlayMusic", ["genre": .string("jazz")]),
         .matched("play lo fi beats", "Jukebox", "PlayMusic", ["genre": .string("lofi")]),
         .matched("play some music", "Jukebox", "PlayMusic"),
-        .matched("play my dinner party playlist on jukebox", "Jukebox", "PlayPlaylist", ["playlist": .string("dinner-party")]),
+        .matched(
+            "play my dinner party playlist on jukebox", "Jukebox", "PlayPlaylist", ["playlist": .string("dinner-party")]
+        ),
         .matched("play workout playlist", "Jukebox", "PlayPlaylist", ["playlist": .string("morning-run")]),
         .matched("shuffle road trip", "Jukebox", "PlayPlaylist", ["playlist": .string("road-trip")]),
         .matched("set the volume to 40 on jukebox", "Jukebox", "SetVolume", ["level": .int(40)]),
@@ -113,7 +133,9 @@ struct DemoMatchingTests {
         .matched("set volume to seventy", "Jukebox", "SetVolume", ["level": .int(70)]),
         .matched("set volume to sevnety", "Jukebox", "SetVolume", ["level": .int(70)]),
         .matched("set the volume to one hundred on jukebox", "Jukebox", "SetVolume", ["level": .int(100)]),
-        .noMatch("set the volume to one hundred and five on jukebox", .outOfRange(parameter: "volume", value: 105, limit: 100)),
+        .noMatch(
+            "set the volume to one hundred and five on jukebox",
+            .outOfRange(parameter: "volume", value: 105, limit: 100)),
         .matched("set volume to 0", "Jukebox", "SetVolume", ["level": .int(0)]),
         .matched("turn it up to 80 percent", "Jukebox", "SetVolume", ["level": .int(80)]),
         .matched("pause the music", "Jukebox", "Pause"),

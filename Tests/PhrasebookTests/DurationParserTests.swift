@@ -1,5 +1,6 @@
-import Testing
 import PhraseMatching
+import Testing
+
 @testable import Phrasebook
 
 /// Checks that `text`, all of it, reads as `seconds` (nil: as no duration).
@@ -16,33 +17,34 @@ private func readings(_ text: String) -> [(Int, ParameterValue)] {
 
 @Suite struct DurationParserTests {
     /// Durations and their seconds.
-    @Test(arguments: [
-        // A number and a unit.
-        ("5 minutes", 300), ("1 minute", 60), ("90 seconds", 90), ("3 days", 259_200), ("0 minutes", 0),
-        ("1.5 hours", 5_400), ("20 minute", 1_200), ("2 weeks", 1_209_600), ("1,000 seconds", 1_000),
-        // Number words, with a typo read at a cost.
-        ("twenty minutes", 1_200), ("twenty one seconds", 21), ("one hundred seconds", 100),
-        ("a hundred seconds", 100), ("sevnety minutes", 4_200), ("one second", 1),
-        // Articles, fractions and counts.
-        ("an hour", 3_600), ("a day", 86_400), ("a week", 604_800), ("a minute", 60),
-        ("half an hour", 1_800), ("a half hour", 1_800), ("half hour", 1_800), ("half a minute", 30),
-        ("a quarter of an hour", 900), ("a quarter hour", 900), ("quarter of an hour", 900),
-        ("three quarters of an hour", 2_700), ("a couple of hours", 7_200), ("a couple minutes", 120),
-        // "And a half" after a part or a number.
-        ("an hour and a half", 5_400), ("a minute and a half", 90), ("2 hours and a half", 9_000),
-        ("an hour and a quarter", 4_500), ("five and a half minutes", 330), ("two and a half hours", 9_000),
-        ("1 and a half days", 129_600), ("one and three quarters hours", 6_300),
-        // Several parts, joined or not.
-        ("2 hours 30 minutes", 9_000), ("2 hours and 30 minutes", 9_000), ("2 hours, 30 minutes", 9_000),
-        ("1 day 2 hours 3 minutes 4 seconds", 93_784), ("an hour and 20 minutes", 4_800),
-        ("1 week and 1 day", 691_200), ("2 minutes and 30 seconds", 150),
-        // Abbreviations and compact words.
-        ("10 sec", 10), ("10 secs", 10), ("45 s", 45), ("5 min", 300), ("5 mins", 300), ("5 m", 300),
-        ("2 hr", 7_200), ("2 hrs", 7_200), ("2 h", 7_200), ("2h", 7_200), ("30m", 1_800), ("90s", 90),
-        ("2h 30m", 9_000), ("2h30m", 9_000), ("1h30", 5_400), ("5m30", 330), ("1h30m15s", 5_415),
-        ("5min", 300), ("2hrs", 7_200), ("1.5h", 5_400), ("3d", 259_200), ("a sec", 1),
-        ("five mins", 300), ("2 h 30 m", 9_000), ("20-minute", 1_200),
-    ] as [(String, Double)])
+    @Test(
+        arguments: [
+            // A number and a unit.
+            ("5 minutes", 300), ("1 minute", 60), ("90 seconds", 90), ("3 days", 259_200), ("0 minutes", 0),
+            ("1.5 hours", 5_400), ("20 minute", 1_200), ("2 weeks", 1_209_600), ("1,000 seconds", 1_000),
+            // Number words, with a typo read at a cost.
+            ("twenty minutes", 1_200), ("twenty one seconds", 21), ("one hundred seconds", 100),
+            ("a hundred seconds", 100), ("sevnety minutes", 4_200), ("one second", 1),
+            // Articles, fractions and counts.
+            ("an hour", 3_600), ("a day", 86_400), ("a week", 604_800), ("a minute", 60),
+            ("half an hour", 1_800), ("a half hour", 1_800), ("half hour", 1_800), ("half a minute", 30),
+            ("a quarter of an hour", 900), ("a quarter hour", 900), ("quarter of an hour", 900),
+            ("three quarters of an hour", 2_700), ("a couple of hours", 7_200), ("a couple minutes", 120),
+            // "And a half" after a part or a number.
+            ("an hour and a half", 5_400), ("a minute and a half", 90), ("2 hours and a half", 9_000),
+            ("an hour and a quarter", 4_500), ("five and a half minutes", 330), ("two and a half hours", 9_000),
+            ("1 and a half days", 129_600), ("one and three quarters hours", 6_300),
+            // Several parts, joined or not.
+            ("2 hours 30 minutes", 9_000), ("2 hours and 30 minutes", 9_000), ("2 hours, 30 minutes", 9_000),
+            ("1 day 2 hours 3 minutes 4 seconds", 93_784), ("an hour and 20 minutes", 4_800),
+            ("1 week and 1 day", 691_200), ("2 minutes and 30 seconds", 150),
+            // Abbreviations and compact words.
+            ("10 sec", 10), ("10 secs", 10), ("45 s", 45), ("5 min", 300), ("5 mins", 300), ("5 m", 300),
+            ("2 hr", 7_200), ("2 hrs", 7_200), ("2 h", 7_200), ("2h", 7_200), ("30m", 1_800), ("90s", 90),
+            ("2h 30m", 9_000), ("2h30m", 9_000), ("1h30", 5_400), ("5m30", 330), ("1h30m15s", 5_415),
+            ("5min", 300), ("2hrs", 7_200), ("1.5h", 5_400), ("3d", 259_200), ("a sec", 1),
+            ("five mins", 300), ("2 h 30 m", 9_000), ("20-minute", 1_200),
+        ] as [(String, Double)])
     func readsDuration(text: String, seconds: Double) {
         expectDuration(text, seconds)
     }

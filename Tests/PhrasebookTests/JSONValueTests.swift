@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The error `JSONParser` reports for `text`, or nil if it parses.
@@ -25,13 +26,14 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
         #expect(try JSONParser.parse(text).serialized() == text)
     }
 
-    @Test(arguments: [
-        ("null", nil), ("true", true), ("false", false), ("0", 0), ("-0", 0), ("42", 42),
-        ("-17.25", -17.25), ("1E2", 100), ("1e-2", 0.01), ("123456789012345678901234567890", 1.2345678901234568e29),
-        (#""x""#, "x"), (" [ 1 , \"a\" , null ] ", [1, "a", nil]),
-        (#"{"k": {"n": [false]}}"#, ["k": ["n": [false]]]),
-        ("\n\t\r [] \n", []),
-    ] as [(String, JSONValue)])
+    @Test(
+        arguments: [
+            ("null", nil), ("true", true), ("false", false), ("0", 0), ("-0", 0), ("42", 42),
+            ("-17.25", -17.25), ("1E2", 100), ("1e-2", 0.01), ("123456789012345678901234567890", 1.2345678901234568e29),
+            (#""x""#, "x"), (" [ 1 , \"a\" , null ] ", [1, "a", nil]),
+            (#"{"k": {"n": [false]}}"#, ["k": ["n": [false]]]),
+            ("\n\t\r [] \n", []),
+        ] as [(String, JSONValue)])
     func parsesToValue(text: String, expected: JSONValue) throws {
         #expect(try JSONParser.parse(text) == expected)
     }
@@ -107,22 +109,26 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
         #expect(JSONValue.string("s").typeName == "string" && JSONValue.string("s").stringValue == "s")
         #expect(JSONValue.array([1]).typeName == "array" && JSONValue.array([1]).arrayValue == [1])
         #expect(object.typeName == "object" && object.objectValue?["k"] == "v")
-        #expect(object.stringValue == nil && JSONValue.number(1).stringValue == nil && JSONValue.string("1").intValue == nil)
+        #expect(
+            object.stringValue == nil && JSONValue.number(1).stringValue == nil && JSONValue.string("1").intValue == nil
+        )
     }
 
-    @Test(arguments: [
-        (2.0, 2), (-7, -7), (2.5, nil), (1e300, nil), (-0x1p63, Int.min), (0x1p63, nil),
-        (.nan, nil), (.infinity, nil), (0x1p53, 9_007_199_254_740_992),
-    ] as [(Double, Int?)])
+    @Test(
+        arguments: [
+            (2.0, 2), (-7, -7), (2.5, nil), (1e300, nil), (-0x1p63, Int.min), (0x1p63, nil),
+            (.nan, nil), (.infinity, nil), (0x1p53, 9_007_199_254_740_992),
+        ] as [(Double, Int?)])
     func intValue(number: Double, expected: Int?) {
         #expect(JSONValue.number(number).intValue == expected)
     }
 
-    @Test(arguments: [
-        (2, "2"), (-3, "-3"), (0.5, "0.5"), (100, "100"), (-0.0, "0"), (1e300, "1e+300"), (1e-7, "1e-07"),
-        (0x1p53, "9007199254740992"), (-0x1p53, "-9007199254740992"), (0x1p53 + 2, "9.007199254740994e+15"),
-        (.infinity, "null"), (-.infinity, "null"), (.nan, "null"), (0.1 + 0.2, "0.30000000000000004"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (2, "2"), (-3, "-3"), (0.5, "0.5"), (100, "100"), (-0.0, "0"), (1e300, "1e+300"), (1e-7, "1e-07"),
+            (0x1p53, "9007199254740992"), (-0x1p53, "-9007199254740992"), (0x1p53 + 2, "9.007199254740994e+15"),
+            (.infinity, "null"), (-.infinity, "null"), (.nan, "null"), (0.1 + 0.2, "0.30000000000000004"),
+        ] as [(Double, String)])
     func numberOutput(number: Double, expected: String) throws {
         #expect(JSONValue.number(number).serialized() == expected)
         if number.isFinite { #expect(try JSONParser.parse(expected) == .number(number == 0 ? 0 : number)) }
@@ -209,11 +215,12 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
         #expect(syntaxError(text)?.description == expected)
     }
 
-    @Test(arguments: [
-        ([0x5B, 0xFF, 0x5D], "1:2: invalid UTF-8, found byte 0xFF"),
-        ([0x22, 0xC3, 0x22], "1:2: invalid UTF-8, found byte 0xC3"),
-        ([0x22, 0xC3, 0xA9, 0x22, 0x20, 0x78], "1:5: expected end of input after the JSON value, found 'x'"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x5B, 0xFF, 0x5D], "1:2: invalid UTF-8, found byte 0xFF"),
+            ([0x22, 0xC3, 0x22], "1:2: invalid UTF-8, found byte 0xC3"),
+            ([0x22, 0xC3, 0xA9, 0x22, 0x20, 0x78], "1:5: expected end of input after the JSON value, found 'x'"),
+        ] as [([UInt8], String)])
     func byteInputErrors(bytes: [UInt8], expected: String) {
         do {
             _ = try JSONParser.parse(bytes)
@@ -242,9 +249,12 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
     }
 
     @Test func depthLimit() throws {
-        #expect(syntaxError(String(repeating: "[", count: 10_000))?.description
-            == "1:65: nesting depth exceeds the limit of 64")
-        #expect(syntaxError(String(repeating: #"{"a":"#, count: 10_000))?.message == "nesting depth exceeds the limit of 64")
+        #expect(
+            syntaxError(String(repeating: "[", count: 10_000))?.description
+                == "1:65: nesting depth exceeds the limit of 64")
+        #expect(
+            syntaxError(String(repeating: #"{"a":"#, count: 10_000))?.message == "nesting depth exceeds the limit of 64"
+        )
         let sixtyFour = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(syntaxError(sixtyFour) == nil)
         #expect(syntaxError("[[]]", maxDepth: 1)?.description == "1:2: nesting depth exceeds the limit of 1")
@@ -254,8 +264,11 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
 
     @Test func literals() {
         let values: [JSONValue] = [nil, true, 3, 1.5, "s", [1], ["k": false]]
-        #expect(values == [.null, .bool(true), .number(3), .number(1.5), .string("s"), .array([.number(1)]),
-                           .object(JSONObject([("k", .bool(false))]))])
+        #expect(
+            values == [
+                .null, .bool(true), .number(3), .number(1.5), .string("s"), .array([.number(1)]),
+                .object(JSONObject([("k", .bool(false))])),
+            ])
         #expect(values.map(\.description) == ["null", "true", "3", "1.5", #""s""#, "[1]", #"{"k":false}"#])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// The limits README's "Limits" section documents, one test (at least) each: what is refused,
@@ -12,15 +12,21 @@ struct LimitsTests {
         String(repeating: "[", count: levels) + "Int" + String(repeating: "]", count: levels)
     }
 
-    static let nestedMessage = "is not supported: a list's elements cannot be lists (one level of [T] is read from an utterance)"
+    static let nestedMessage =
+        "is not supported: a list's elements cannot be lists (one level of [T] is read from an utterance)"
 
     @Test("a list of lists is refused the same way in intents and custom schemas", arguments: [2, 3, 100_000])
     func nestedListTypes(levels: Int) {
         let type = Self.nestedList(levels)
         let shown = type.count > 60 ? String(type.prefix(60)) + "…" : type
-        let parameter = kitchen(intents: intent(parameters: #"{"name": "counts", "type": "\#(type)"}"#, phrases: ["count {counts}"]))
-        #expect(loadingProblems(parameter) == ["apps[0].intents[0].parameters[0].type: type '\(shown)' \(Self.nestedMessage)"])
-        let schema = #"{"apps": [{"name": "Tea"}], "schemas": [{"domain": "tea", "name": "brew", "parameters": [{"name": "counts", "type": "\#(type)"}]}]}"#
+        let parameter = kitchen(
+            intents: intent(parameters: #"{"name": "counts", "type": "\#(type)"}"#, phrases: ["count {counts}"]))
+        #expect(
+            loadingProblems(parameter) == [
+                "apps[0].intents[0].parameters[0].type: type '\(shown)' \(Self.nestedMessage)"
+            ])
+        let schema =
+            #"{"apps": [{"name": "Tea"}], "schemas": [{"domain": "tea", "name": "brew", "parameters": [{"name": "counts", "type": "\#(type)"}]}]}"#
         #expect(loadingProblems(schema) == ["schemas[0].parameters[0].type: type '\(shown)' \(Self.nestedMessage)"])
     }
 
@@ -41,7 +47,9 @@ struct LimitsTests {
         let error = await #expect(throws: DiagnosticList.self) {
             _ = try await Assistant(apps: [AppRegistration(name: "Tally", shortcuts: TallyShortcuts.self)])
         }
-        #expect(error?.diagnostics.map(\.message).contains("parameter 'grid' has type [[Int]], which this build cannot read from an utterance") == true)
+        #expect(
+            error?.diagnostics.map(\.message).contains(
+                "parameter 'grid' has type [[Int]], which this build cannot read from an utterance") == true)
     }
 
     // MARK: Rules
@@ -58,9 +66,10 @@ struct LimitsTests {
     func ruleDepth() throws {
         #expect(try compileProblems(Self.ruleChain(16)).isEmpty)
         let chain = (0..<17).map { "<r\($0)>" }.joined(separator: " → ")
-        #expect(try compileProblems(Self.ruleChain(17)) == [
-            "apps[0].rules.r0: rule 'r0' nests rules 17 levels deep (the limit is 16): \(chain)",
-        ])
+        #expect(
+            try compileProblems(Self.ruleChain(17)) == [
+                "apps[0].rules.r0: rule 'r0' nests rules 17 levels deep (the limit is 16): \(chain)"
+            ])
     }
 
     @Test("a chain of 100,000 rules is one diagnostic, not a stack overflow")
@@ -76,7 +85,10 @@ struct LimitsTests {
         let rules = (0..<count).map { #""r\#($0)": "<r\#(($0 + 1) % count)> x""# }.joined(separator: ", ")
         let problems = try compileProblems(kitchen(intents: intent(phrases: ["cook"]), #""rules": {\#(rules)}"#))
         // r0's cycle runs through the rules in order: r0, r1, r2, …, r99999.
-        #expect(problems == ["apps[0].rules.r0: rule 'r0' is recursive: <r0> → <r1> → <r2> → <r3> → <r4> → <r5> → … 99992 more … → <r99998> → <r99999> → <r0>"])
+        #expect(
+            problems == [
+                "apps[0].rules.r0: rule 'r0' is recursive: <r0> → <r1> → <r2> → <r3> → <r4> → <r5> → … 99992 more … → <r99998> → <r99999> → <r0>"
+            ])
     }
 
     @Test("all phrases together expand to at most 4,000,000 words and slots, reported once")
@@ -87,18 +99,24 @@ struct LimitsTests {
         let intents = (0..<300).map { intent("I\($0)", phrases: ["x\($0) <r12>"]) }.joined(separator: ", ")
         let problems = try compileProblems(kitchen(intents: intents, #""rules": {\#(rules.joined(separator: ", "))}"#))
         // 244 phrases fit (244 × 16,385 = 3,997,940); the 245th is reported, and no later one.
-        #expect(problems == [
-            "apps[0].intents[244].phrases[0]: the phrases expand to more than 4000000 words and slots in all (the limit of one model)",
-        ])
+        #expect(
+            problems == [
+                "apps[0].intents[244].phrases[0]: the phrases expand to more than 4000000 words and slots in all (the limit of one model)"
+            ])
     }
 
     // MARK: Size
 
     /// A manifest of about 10 MB: one entity with 135,000 values, each with a title and a synonym.
     static func largeManifest(values: Int) -> String {
-        let items = (0..<values).map { #"{"id": "v\#($0)", "title": "item number \#($0)", "synonyms": ["thing \#($0)"]}"# }
-        return kitchen(intents: intent("Get", parameters: #"{"name": "thing", "type": "Thing"}"#, phrases: ["get {thing} in {applicationName}"]),
-                       #""entities": {"Thing": {"values": [\#(items.joined(separator: ", "))]}}"#)
+        let items = (0..<values).map {
+            #"{"id": "v\#($0)", "title": "item number \#($0)", "synonyms": ["thing \#($0)"]}"#
+        }
+        return kitchen(
+            intents: intent(
+                "Get", parameters: #"{"name": "thing", "type": "Thing"}"#, phrases: ["get {thing} in {applicationName}"]
+            ),
+            #""entities": {"Thing": {"values": [\#(items.joined(separator: ", "))]}}"#)
     }
 
     @Test("a 10 MB manifest loads, compiles and matches")
@@ -122,6 +140,8 @@ struct TallyIntent: AppIntent {
 
 struct TallyShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: TallyIntent(), phrases: ["Tally in \(.applicationName)"], shortTitle: "Tally", systemImageName: "number")
+        AppShortcut(
+            intent: TallyIntent(), phrases: ["Tally in \(.applicationName)"], shortTitle: "Tally",
+            systemImageName: "number")
     }
 }

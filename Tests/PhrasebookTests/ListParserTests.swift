@@ -1,13 +1,14 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// Whole numbers written in ASCII digits, one token each: the smallest element parser there is.
 private struct DigitsParser: ValueParser {
     func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
         guard let first = tokens.first, first.kind == .number, first.text.utf8.count <= 18,
-              first.text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let number = Int(first.text) else { return [] }
+            first.text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = Int(first.text)
+        else { return [] }
         return [ValueReading(length: 1, value: .int(number))]
     }
 }
@@ -17,9 +18,11 @@ private struct DigitsParser: ValueParser {
 private struct PairingDigitsParser: ValueParser {
     func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
         guard let single = DigitsParser().readings(of: tokens, in: context).first,
-              case .int(let high) = single.value else { return [] }
+            case .int(let high) = single.value
+        else { return [] }
         guard let pair = DigitsParser().readings(of: tokens.dropFirst(), in: context).first,
-              case .int(let low) = pair.value, low < 10 else { return [single] }
+            case .int(let low) = pair.value, low < 10
+        else { return [single] }
         return [single, ValueReading(length: 2, value: .int(high * 10 + low), cost: 0.5)]
     }
 }
@@ -48,12 +51,15 @@ private let numberList = ListParser(element: DigitsParser())
 private let contacts = ["Alice Smith", "Bob Jones", "Dave", "Erin", "Frank"]
 
 private func people(_ text: String, _ names: [String]?, contacts: [String] = [], maxItems: Int = 10) -> ListCase {
-    ListCase(text: text, parser: ListParser(element: PersonParser(), maxItems: maxItems), contacts: contacts,
-             expected: names?.map(ParameterValue.person))
+    ListCase(
+        text: text, parser: ListParser(element: PersonParser(), maxItems: maxItems), contacts: contacts,
+        expected: names?.map(ParameterValue.person))
 }
 
 private func numbers(_ text: String, _ values: [Int]?, maxItems: Int = 10) -> ListCase {
-    ListCase(text: text, parser: ListParser(element: DigitsParser(), maxItems: maxItems), expected: values?.map(ParameterValue.int))
+    ListCase(
+        text: text, parser: ListParser(element: DigitsParser(), maxItems: maxItems),
+        expected: values?.map(ParameterValue.int))
 }
 
 /// The readings of `text` as a list, tokenized the way utterances are.
@@ -92,9 +98,10 @@ private func expectList(_ row: ListCase, sourceLocation: SourceLocation = #_sour
         people("alice and bob@example.com", ["Alice", "bob@example.com"]),
         people("mary ann smith and bob", ["Mary Ann Smith", "Bob"]),
         people("ann bob cid dee eve fay gus hal ivy and jo", ["Ann Bob Cid", "Dee Eve Fay", "Gus Hal Ivy", "Jo"]),
-        people("ann, bob, cid, dee, eve, fay, gus, hal, ivy and jo",
-               ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"],
-               contacts: ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]),
+        people(
+            "ann, bob, cid, dee, eve, fay, gus, hal, ivy and jo",
+            ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"],
+            contacts: ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]),
         people((1...10).map { "p\($0)@x.io" }.joined(separator: ", ") + " and p11@x.io", nil),  // eleven items
         people("alice bob and carol", ["Alice Bob", "Carol"], contacts: contacts, maxItems: 2),
         people("alice and bob", nil, maxItems: 1),
@@ -139,10 +146,11 @@ private func expectList(_ row: ListCase, sourceLocation: SourceLocation = #_sour
     @Test func readingsArePerLengthShortestFirst() {
         let readings = listReadings(peopleList, "alice and bob smith tomorrow")
         #expect(readings.map(\.length) == [1, 3, 4])
-        #expect(readings.map(\.value) == [
-            .list([.person("Alice")]), .list([.person("Alice"), .person("Bob")]),
-            .list([.person("Alice"), .person("Bob Smith")]),
-        ])
+        #expect(
+            readings.map(\.value) == [
+                .list([.person("Alice")]), .list([.person("Alice"), .person("Bob")]),
+                .list([.person("Alice"), .person("Bob Smith")]),
+            ])
         #expect(listReadings(numberList, "1 and 2 and 3").map(\.length) == [1, 3])
         #expect(listReadings(numberList, "x 1 and 2").isEmpty)
     }
@@ -158,7 +166,9 @@ private func expectList(_ row: ListCase, sourceLocation: SourceLocation = #_sour
 
     @Test func costIsTheHighestItemCost() {
         let readings = listReadings(peopleList, "alice and carol", contacts: contacts)
-        #expect(readings.last == ValueReading(length: 3, value: .list([.person("Alice Smith"), .person("Carol")]), cost: 0.1))
+        #expect(
+            readings.last
+                == ValueReading(length: 3, value: .list([.person("Alice Smith"), .person("Carol")]), cost: 0.1))
         let clean = listReadings(peopleList, "alice and bob", contacts: contacts)
         #expect(clean.last?.cost == 0)
         let typo = listReadings(peopleList, "alise and carol", contacts: contacts)
@@ -183,6 +193,7 @@ private func expectList(_ row: ListCase, sourceLocation: SourceLocation = #_sour
         #expect(readings.map(\.length) == [1, 3])
         let digits = Tokenizer.tokenize(Array(repeating: "7", count: 2_000).joined(separator: " ") + " and 8")
         #expect(numberList.value(of: digits[...], in: ValueContext()) == nil)
-        #expect(listReadings(numberList, Array(repeating: "7", count: 2_000).joined(separator: " ")).map(\.length) == [1])
+        #expect(
+            listReadings(numberList, Array(repeating: "7", count: 2_000).joined(separator: " ")).map(\.length) == [1])
     }
 }

@@ -1,10 +1,12 @@
-import Testing
 import PhraseMatching
+import Testing
+
 @testable import Phrasebook
 
 /// Checks that `text`, all of it, reads as `value` in `unit` (nil: as no measurement).
 private func expectMeasurement(
-    _ text: String, _ dimension: MeasurementDimension, defaultUnit: String? = nil, _ value: Double?, _ unit: String? = nil,
+    _ text: String, _ dimension: MeasurementDimension, defaultUnit: String? = nil, _ value: Double?,
+    _ unit: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let tokens = Tokenizer.tokenize(text)
@@ -22,7 +24,10 @@ struct MeasurementCase: Sendable, CustomStringConvertible {
     var value: Double?
     var unit: String?
 
-    init(_ text: String, _ dimension: MeasurementDimension, _ value: Double?, _ unit: String? = nil, default defaultUnit: String? = nil) {
+    init(
+        _ text: String, _ dimension: MeasurementDimension, _ value: Double?, _ unit: String? = nil,
+        default defaultUnit: String? = nil
+    ) {
         self.text = text
         self.dimension = dimension
         self.defaultUnit = defaultUnit
@@ -42,37 +47,51 @@ struct MeasurementCase: Sendable, CustomStringConvertible {
         MeasurementCase("1 meter", .length, 1, "m"), MeasurementCase("100 m", .length, 100, "m"),
         MeasurementCase("2.5 miles", .length, 2.5, "mi"), MeasurementCase("a mile", .length, 1, "mi"),
         MeasurementCase("half a mile", .length, 0.5, "mi"), MeasurementCase("a quarter mile", .length, 0.25, "mi"),
-        MeasurementCase("two and a half miles", .length, 2.5, "mi"), MeasurementCase("a mile and a half", .length, 1.5, "mi"),
+        MeasurementCase("two and a half miles", .length, 2.5, "mi"),
+        MeasurementCase("a mile and a half", .length, 1.5, "mi"),
         MeasurementCase("6 feet", .length, 6, "ft"), MeasurementCase("1 foot", .length, 1, "ft"),
         MeasurementCase("12 in", .length, 12, "in"), MeasurementCase("12 inches", .length, 12, "in"),
         MeasurementCase("3 yards", .length, 3, "yd"), MeasurementCase("10 cm", .length, 10, "cm"),
         MeasurementCase("5 mm", .length, 5, "mm"), MeasurementCase("one hundred meters", .length, 100, "m"),
         MeasurementCase("1,500 m", .length, 1_500, "m"),
         // Default units and the ambiguous "k".
-        MeasurementCase("half", .volume, 0.5, "cup", default: "cup"), MeasurementCase("5", .length, 5, "km", default: "km"), MeasurementCase("five", .length, 5, "km", default: "kilometres"),
+        MeasurementCase("half", .volume, 0.5, "cup", default: "cup"),
+        MeasurementCase("5", .length, 5, "km", default: "km"),
+        MeasurementCase("five", .length, 5, "km", default: "kilometres"),
         MeasurementCase("5 k", .length, 5, "km", default: "km"), MeasurementCase("5k", .length, 5, "km", default: "km"),
-        MeasurementCase("5 miles", .length, 5, "mi", default: "km"), MeasurementCase("5 k", .mass, 5, "kg", default: "kg"),
-        MeasurementCase("300 k", .temperature, 300, "K", default: "K"), MeasurementCase("21", .temperature, 21, "°F", default: "F"),
+        MeasurementCase("5 miles", .length, 5, "mi", default: "km"),
+        MeasurementCase("5 k", .mass, 5, "kg", default: "kg"),
+        MeasurementCase("300 k", .temperature, 300, "K", default: "K"),
+        MeasurementCase("21", .temperature, 21, "°F", default: "F"),
         MeasurementCase("5 km", .length, 5, "km", default: "parsecs"),
         // Mass.
-        MeasurementCase("2 kg", .mass, 2, "kg"), MeasurementCase("2 kilos", .mass, 2, "kg"), MeasurementCase("a kilo", .mass, 1, "kg"),
-        MeasurementCase("500 g", .mass, 500, "g"), MeasurementCase("500g", .mass, 500, "g"), MeasurementCase("3 lbs", .mass, 3, "lb"),
+        MeasurementCase("2 kg", .mass, 2, "kg"), MeasurementCase("2 kilos", .mass, 2, "kg"),
+        MeasurementCase("a kilo", .mass, 1, "kg"),
+        MeasurementCase("500 g", .mass, 500, "g"), MeasurementCase("500g", .mass, 500, "g"),
+        MeasurementCase("3 lbs", .mass, 3, "lb"),
         MeasurementCase("1 pound", .mass, 1, "lb"), MeasurementCase("8 oz", .mass, 8, "oz"),
         MeasurementCase("half a pound", .mass, 0.5, "lb"), MeasurementCase("10 kilograms", .mass, 10, "kg"),
         // Temperature.
-        MeasurementCase("21 degrees", .temperature, 21, "°C"), MeasurementCase("21 degrees", .temperature, 21, "°F", default: "°F"),
+        MeasurementCase("21 degrees", .temperature, 21, "°C"),
+        MeasurementCase("21 degrees", .temperature, 21, "°F", default: "°F"),
         MeasurementCase("21°C", .temperature, 21, "°C"), MeasurementCase("21°c", .temperature, 21, "°C"),
         MeasurementCase("21c", .temperature, 21, "°C"), MeasurementCase("21ºC", .temperature, 21, "°C"),
         MeasurementCase("70 °F", .temperature, 70, "°F"), MeasurementCase("70 fahrenheit", .temperature, 70, "°F"),
-        MeasurementCase("70 degrees fahrenheit", .temperature, 70, "°F"), MeasurementCase("21 degrees celsius", .temperature, 21, "°C"),
-        MeasurementCase("21 degrees c", .temperature, 21, "°C"), MeasurementCase("20 centigrade", .temperature, 20, "°C"),
+        MeasurementCase("70 degrees fahrenheit", .temperature, 70, "°F"),
+        MeasurementCase("21 degrees celsius", .temperature, 21, "°C"),
+        MeasurementCase("21 degrees c", .temperature, 21, "°C"),
+        MeasurementCase("20 centigrade", .temperature, 20, "°C"),
         MeasurementCase("300 kelvin", .temperature, 300, "K"), MeasurementCase("-5°C", .temperature, -5, "°C"),
-        MeasurementCase("minus five degrees", .temperature, -5, "°C"), MeasurementCase("21°", .temperature, 21, "°C", default: "°C"),
+        MeasurementCase("minus five degrees", .temperature, -5, "°C"),
+        MeasurementCase("21°", .temperature, 21, "°C", default: "°C"),
         MeasurementCase("twenty one degrees", .temperature, 21, "°C"),
         // Volume.
-        MeasurementCase("2 liters", .volume, 2, "l"), MeasurementCase("2 l", .volume, 2, "l"), MeasurementCase("500 ml", .volume, 500, "ml"),
-        MeasurementCase("500ml", .volume, 500, "ml"), MeasurementCase("a gallon", .volume, 1, "gal"), MeasurementCase("2 cups", .volume, 2, "cup"),
-        MeasurementCase("half a cup", .volume, 0.5, "cup"), MeasurementCase("three quarters of a cup", .volume, 0.75, "cup"),
+        MeasurementCase("2 liters", .volume, 2, "l"), MeasurementCase("2 l", .volume, 2, "l"),
+        MeasurementCase("500 ml", .volume, 500, "ml"),
+        MeasurementCase("500ml", .volume, 500, "ml"), MeasurementCase("a gallon", .volume, 1, "gal"),
+        MeasurementCase("2 cups", .volume, 2, "cup"),
+        MeasurementCase("half a cup", .volume, 0.5, "cup"),
+        MeasurementCase("three quarters of a cup", .volume, 0.75, "cup"),
         MeasurementCase("8 fl oz", .volume, 8, "fl oz"), MeasurementCase("8 oz", .volume, 8, "fl oz"),
         MeasurementCase("8 fluid ounces", .volume, 8, "fl oz"),
         // Speed.
@@ -94,19 +113,28 @@ struct MeasurementCase: Sendable, CustomStringConvertible {
     /// Text that is not a measurement of the dimension, all of it.
     @Test(arguments: [
         MeasurementCase("", .length, nil), MeasurementCase("5", .length, nil), MeasurementCase("km", .length, nil),
-        MeasurementCase("5 k", .length, nil), MeasurementCase("5k", .length, nil), MeasurementCase("5 k", .length, nil, default: "m"),
+        MeasurementCase("5 k", .length, nil), MeasurementCase("5k", .length, nil),
+        MeasurementCase("5 k", .length, nil, default: "m"),
         MeasurementCase("5 k", .volume, nil, default: "l"), MeasurementCase("300 k", .temperature, nil),
-        MeasurementCase("five in", .length, nil), MeasurementCase("a m", .length, nil), MeasurementCase("five km", .length, nil),
-        MeasurementCase("5 kg", .length, nil), MeasurementCase("-5 km", .length, nil), MeasurementCase("minus 5 km", .length, nil),
-        MeasurementCase("5 km per hour", .length, nil), MeasurementCase("100 km", .speed, nil), MeasurementCase("21°", .temperature, nil),
-        MeasurementCase("21 degrees", .length, nil), MeasurementCase("5 apples", .mass, nil), MeasurementCase("a", .mass, nil),
+        MeasurementCase("five in", .length, nil), MeasurementCase("a m", .length, nil),
+        MeasurementCase("five km", .length, nil),
+        MeasurementCase("5 kg", .length, nil), MeasurementCase("-5 km", .length, nil),
+        MeasurementCase("minus 5 km", .length, nil),
+        MeasurementCase("5 km per hour", .length, nil), MeasurementCase("100 km", .speed, nil),
+        MeasurementCase("21°", .temperature, nil),
+        MeasurementCase("21 degrees", .length, nil), MeasurementCase("5 apples", .mass, nil),
+        MeasurementCase("a", .mass, nil),
         MeasurementCase("half", .volume, nil), MeasurementCase("5 km", .temperature, nil),
-        MeasurementCase("5 fl", .volume, nil), MeasurementCase("10:30 km", .length, nil), MeasurementCase("5 kmx", .length, nil),
-        MeasurementCase("5kmh", .length, nil), MeasurementCase("5 miles 3 feet", .length, nil), MeasurementCase("2 kilowatt", .energy, nil),
+        MeasurementCase("5 fl", .volume, nil), MeasurementCase("10:30 km", .length, nil),
+        MeasurementCase("5 kmx", .length, nil),
+        MeasurementCase("5kmh", .length, nil), MeasurementCase("5 miles 3 feet", .length, nil),
+        MeasurementCase("2 kilowatt", .energy, nil),
         MeasurementCase("minus 5", .temperature, nil), MeasurementCase("degrees", .temperature, nil),
         MeasurementCase("5", .length, nil, default: "parsecs"),
-        MeasurementCase("a mile and a half and a half", .length, nil), MeasurementCase("half a mile and a half", .length, nil),
-        MeasurementCase("www.example.com", .length, nil), MeasurementCase("5 cups", .mass, nil), MeasurementCase("5 c", .volume, nil),
+        MeasurementCase("a mile and a half and a half", .length, nil),
+        MeasurementCase("half a mile and a half", .length, nil),
+        MeasurementCase("www.example.com", .length, nil), MeasurementCase("5 cups", .mass, nil),
+        MeasurementCase("5 c", .volume, nil),
         MeasurementCase("60 mph", .length, nil), MeasurementCase("and", .energy, nil),
     ])
     func readsNothing(_ row: MeasurementCase) {
@@ -120,17 +148,21 @@ struct MeasurementCase: Sendable, CustomStringConvertible {
         }
         #expect(MeasurementDimension.named("Measurement<Length>") == .length)
         #expect(MeasurementDimension.named("Measurement<Energy>") == .energy)
-        for bad in ["Measurement<length>", "Measurement<>", "Length", "Measurement<Length", "Measurement<Time>", "", "Measurement<<Length>>"] {
+        for bad in [
+            "Measurement<length>", "Measurement<>", "Length", "Measurement<Length", "Measurement<Time>", "",
+            "Measurement<<Length>>",
+        ] {
             #expect(MeasurementDimension.named(bad) == nil, "\(bad)")
         }
     }
 
     /// A default unit is stored as its canonical symbol, or dropped when the dimension lacks it.
-    @Test(arguments: [
-        (MeasurementDimension.length, "kilometres", "km"), (.length, "km", "km"), (.temperature, "C", "°C"),
-        (.temperature, "°F", "°F"), (.temperature, "K", "K"), (.volume, "fl oz", "fl oz"), (.speed, "km/h", "km/h"),
-        (.mass, "km", nil), (.temperature, "degrees", nil), (.length, "k", nil), (.energy, "", nil),
-    ] as [(MeasurementDimension, String, String?)])
+    @Test(
+        arguments: [
+            (MeasurementDimension.length, "kilometres", "km"), (.length, "km", "km"), (.temperature, "C", "°C"),
+            (.temperature, "°F", "°F"), (.temperature, "K", "K"), (.volume, "fl oz", "fl oz"), (.speed, "km/h", "km/h"),
+            (.mass, "km", nil), (.temperature, "degrees", nil), (.length, "k", nil), (.energy, "", nil),
+        ] as [(MeasurementDimension, String, String?)])
     func defaultUnitIsCanonical(dimension: MeasurementDimension, given: String, stored: String?) {
         #expect(MeasurementParser(dimension: dimension, defaultUnit: given).defaultUnit == stored)
     }

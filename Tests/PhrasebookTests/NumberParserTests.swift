@@ -9,44 +9,52 @@ import Testing
 
     // MARK: Digits
 
-    @Test(arguments: [
-        ("12", 12.0), ("-5", -5), ("+3", 3), ("3.25", 3.25), ("1,000", 1000), ("1,234,567.5", 1_234_567.5),
-        ("0", 0), ("-0", 0), ("007", 7), ("0.001", 0.001), ("-3.5", -3.5), ("１２", 12),
-        ("1.5 million", 1_500_000), ("2 million", 2_000_000), ("1.1 million", 1_100_000), ("3 thousand", 3000),
-        ("15 hundred", 1500), ("2 dozen", 24), ("2 and a half", 2.5), ("2 and a half million", 2_500_000),
-        ("-2 and a half", -2.5), ("0.5 billion", 500_000_000),
-    ] as [(String, Double)])
+    @Test(
+        arguments: [
+            ("12", 12.0), ("-5", -5), ("+3", 3), ("3.25", 3.25), ("1,000", 1000), ("1,234,567.5", 1_234_567.5),
+            ("0", 0), ("-0", 0), ("007", 7), ("0.001", 0.001), ("-3.5", -3.5), ("１２", 12),
+            ("1.5 million", 1_500_000), ("2 million", 2_000_000), ("1.1 million", 1_100_000), ("3 thousand", 3000),
+            ("15 hundred", 1500), ("2 dozen", 24), ("2 and a half", 2.5), ("2 and a half million", 2_500_000),
+            ("-2 and a half", -2.5), ("0.5 billion", 500_000_000),
+        ] as [(String, Double)])
     func digits(text: String, expected: Double) {
         #expect(value(text, Self.doubles) == .double(expected))
     }
 
     // MARK: Words
 
-    @Test(arguments: [
-        ("zero", 0.0), ("seven", 7), ("nineteen", 19), ("twenty two", 22), ("twenty-two", 22), ("ninety nine", 99),
-        ("one hundred and five", 105), ("one hundred five", 105), ("a hundred", 100), ("a hundred and twenty", 120),
-        ("an hundred", 100), ("nineteen hundred", 1900), ("two thousand three hundred", 2300), ("a thousand", 1000),
-        ("two thousand and five", 2005), ("one million two hundred thousand", 1_200_000), ("three billion", 3e9),
-        ("two hundred thousand", 200_000), ("One Hundred Twenty-Three", 123),
-        ("nine hundred ninety nine billion nine hundred ninety nine million nine hundred ninety nine thousand nine hundred ninety nine",
-         999_999_999_999),
-        ("a dozen", 12), ("two dozen", 24), ("a couple", 2), ("a couple of", 2), ("a couple hundred", 200),
-        ("a couple of thousand", 2000),
-        ("half", 0.5), ("a half", 0.5), ("one half", 0.5), ("half a million", 500_000), ("half a dozen", 6),
-        ("a half dozen", 6), ("a quarter", 0.25), ("a quarter million", 250_000), ("three quarters", 0.75),
-        ("two and a half", 2.5), ("three and a quarter", 3.25), ("one and three quarters", 1.75),
-        ("two and half", 2.5), ("two and a half million", 2_500_000), ("one hundred and a half", 100.5),
-        ("twenty one point five", 21.5), ("point two five", 0.25), ("zero point five", 0.5),
-        ("one point five million", 1_500_000), ("minus five", -5), ("negative 3", -3), ("minus three and a half", -3.5),
-        ("minus a thousand", -1000),
-    ] as [(String, Double)])
+    @Test(
+        arguments: [
+            ("zero", 0.0), ("seven", 7), ("nineteen", 19), ("twenty two", 22), ("twenty-two", 22), ("ninety nine", 99),
+            ("one hundred and five", 105), ("one hundred five", 105), ("a hundred", 100), ("a hundred and twenty", 120),
+            ("an hundred", 100), ("nineteen hundred", 1900), ("two thousand three hundred", 2300), ("a thousand", 1000),
+            ("two thousand and five", 2005), ("one million two hundred thousand", 1_200_000), ("three billion", 3e9),
+            ("two hundred thousand", 200_000), ("One Hundred Twenty-Three", 123),
+            (
+                "nine hundred ninety nine billion nine hundred ninety nine million nine hundred ninety nine thousand nine hundred ninety nine",
+                999_999_999_999
+            ),
+            ("a dozen", 12), ("two dozen", 24), ("a couple", 2), ("a couple of", 2), ("a couple hundred", 200),
+            ("a couple of thousand", 2000),
+            ("half", 0.5), ("a half", 0.5), ("one half", 0.5), ("half a million", 500_000), ("half a dozen", 6),
+            ("a half dozen", 6), ("a quarter", 0.25), ("a quarter million", 250_000), ("three quarters", 0.75),
+            ("two and a half", 2.5), ("three and a quarter", 3.25), ("one and three quarters", 1.75),
+            ("two and half", 2.5), ("two and a half million", 2_500_000), ("one hundred and a half", 100.5),
+            ("twenty one point five", 21.5), ("point two five", 0.25), ("zero point five", 0.5),
+            ("one point five million", 1_500_000), ("minus five", -5), ("negative 3", -3),
+            ("minus three and a half", -3.5),
+            ("minus a thousand", -1000),
+        ] as [(String, Double)])
     func words(text: String, expected: Double) {
         #expect(value(text, Self.doubles) == .double(expected))
     }
 
     /// One typo in a word of five letters or more reads, at 0.25 per word.
-    @Test(arguments: [("sevnety", 70.0), ("fourty two", 42), ("twenty thre", nil), ("ninty nine", 99), ("thusand", nil),
-                      ("a thousnd", 1000), ("eigth", 8)] as [(String, Double?)])
+    @Test(
+        arguments: [
+            ("sevnety", 70.0), ("fourty two", 42), ("twenty thre", nil), ("ninty nine", 99), ("thusand", nil),
+            ("a thousnd", 1000), ("eigth", 8),
+        ] as [(String, Double?)])
     func typos(text: String, expected: Double?) {
         #expect(value(text, Self.doubles) == expected.map(ParameterValue.double))
         if expected != nil {
@@ -70,29 +78,32 @@ import Testing
 
     // MARK: Whole numbers and ranges
 
-    @Test(arguments: [
-        ("42", 42), ("-7", -7), ("3.0", 3), ("1,000", 1000), ("twenty two", 22), ("a dozen", 12),
-        ("1.5 million", 1_500_000), ("two and a half million", 2_500_000), ("-0", 0),
-        ("9223372036854775807", Int.max), ("9007199254740993", 9_007_199_254_740_993),
-        ("2.5", nil), ("half", nil), ("two and a half", nil), ("0.1", nil), ("point five", nil),
-        ("9223372036854775808", nil),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("42", 42), ("-7", -7), ("3.0", 3), ("1,000", 1000), ("twenty two", 22), ("a dozen", 12),
+            ("1.5 million", 1_500_000), ("two and a half million", 2_500_000), ("-0", 0),
+            ("9223372036854775807", Int.max), ("9007199254740993", 9_007_199_254_740_993),
+            ("2.5", nil), ("half", nil), ("two and a half", nil), ("0.1", nil), ("point five", nil),
+            ("9223372036854775808", nil),
+        ] as [(String, Int?)])
     func integerOnly(text: String, expected: Int?) {
         #expect(value(text, Self.integers) == expected.map(ParameterValue.int))
     }
 
-    @Test(arguments: [
-        ("1", 1), ("10", 10), ("ten", 10), ("five", 5), ("0", nil), ("11", nil), ("eleven", nil),
-        ("minus one", nil), ("a dozen", nil), ("9.5", nil),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("1", 1), ("10", 10), ("ten", 10), ("five", 5), ("0", nil), ("11", nil), ("eleven", nil),
+            ("minus one", nil), ("a dozen", nil), ("9.5", nil),
+        ] as [(String, Int?)])
     func integerRange(text: String, expected: Int?) {
         #expect(value(text, NumberParser(integerOnly: true, range: 1...10)) == expected.map(ParameterValue.int))
     }
 
-    @Test(arguments: [
-        ("half", 0.5), ("0", 0), ("1", 1), ("point five", 0.5), ("three quarters", 0.75), ("1.5", nil),
-        ("-0.25", nil), ("two", nil),
-    ] as [(String, Double?)])
+    @Test(
+        arguments: [
+            ("half", 0.5), ("0", 0), ("1", 1), ("point five", 0.5), ("three quarters", 0.75), ("1.5", nil),
+            ("-0.25", nil), ("two", nil),
+        ] as [(String, Double?)])
     func doubleRange(text: String, expected: Double?) {
         #expect(value(text, NumberParser(integerOnly: false, range: 0...1)) == expected.map(ParameterValue.double))
     }

@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// An utterance fragment, the contacts on offer and the person it must read as (nil: none).
@@ -11,7 +11,9 @@ private struct PersonCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\"\(text)\" → \(expected ?? "nil")\(contacts.isEmpty ? "" : " (contacts)")" }
 }
 
-private let contacts = ["Alice Smith", "Bob Jones", "Dave", "Will Turner", "José Ruiz", "Christopher Lee", "June Carter"]
+private let contacts = [
+    "Alice Smith", "Bob Jones", "Dave", "Will Turner", "José Ruiz", "Christopher Lee", "June Carter",
+]
 
 private func person(_ text: String, _ expected: String?, contacts: [String] = []) -> PersonCase {
     PersonCase(text: text, contacts: contacts, expected: expected)
@@ -142,10 +144,11 @@ private func expectPerson(_ row: PersonCase, sourceLocation: SourceLocation = #_
         #expect(personReadings("alise", contacts: contacts).map(\.cost) == [0.25])
         #expect(personReadings("carol").map(\.cost) == [0])
         let mixed = personReadings("alice jones", contacts: contacts)
-        #expect(mixed == [
-            ValueReading(length: 1, value: .person("Alice Smith")),
-            ValueReading(length: 2, value: .person("Alice Jones"), cost: 0.1),
-        ])
+        #expect(
+            mixed == [
+                ValueReading(length: 1, value: .person("Alice Smith")),
+                ValueReading(length: 2, value: .person("Alice Jones"), cost: 0.1),
+            ])
     }
 
     @Test func longContactNamesReadWhole() {
@@ -156,45 +159,46 @@ private func expectPerson(_ row: PersonCase, sourceLocation: SourceLocation = #_
         #expect(readings.map(\.length) == [1, 2, 5])
     }
 
-    @Test(arguments: [
-        // a name stops before particles, verbs and their forms, prepositions and stop words
-        ("tony back", ["Tony"]),
-        ("carol using postbox", ["Carol"]),
-        ("mom starting with the subject", ["Mom"]),
-        ("carol running late", ["Carol"]),
-        ("tony saying hi", ["Tony"]),
-        ("bob up at eight", ["Bob"]),
-        ("alice over the weekend", ["Alice"]),
-        ("dave about lunch", ["Dave"]),
-        ("erin happy birthday", ["Erin"]),
-        ("jo whether she is free", ["Jo"]),
-        // further words must be names the lexicon knows
-        ("carol smith", ["Carol", "Carol Smith"]),
-        ("mary ann o'brien", ["Mary", "Mary Ann", "Mary Ann O'Brien"]),
-        ("carol zorblax that", ["Carol"]),
-        ("zorblax smith", ["Zorblax", "Zorblax Smith"]),
-        // …except for the utterance's last word, which can only be a surname or a stray word
-        ("carol zorblax", ["Carol", "Carol Zorblax"]),
-        ("john appleseed", ["John", "John Appleseed"]),
-        ("zorblax quux", ["Zorblax", "Zorblax Quux"]),
-        // a group noun ends the name of a group
-        ("foodie group and ask", ["Foodie", "Foodie Group"]),
-        ("smith family", ["Smith", "Smith Family"]),
-        ("soccer moms team", ["Soccer", "Soccer Moms Team"]),
-        ("group", []),
-        // words that are never a name, even where a census list has them as a surname
-        ("whom to talk", []),
-        ("to talk", []),
-        ("talk", []),
-        ("using", []),
-        ("starting", []),
-        ("saying", []),
-        ("back", []),
-        ("um", []),
-        ("uh lock", []),
-        ("please", []),
-        ("call", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            // a name stops before particles, verbs and their forms, prepositions and stop words
+            ("tony back", ["Tony"]),
+            ("carol using postbox", ["Carol"]),
+            ("mom starting with the subject", ["Mom"]),
+            ("carol running late", ["Carol"]),
+            ("tony saying hi", ["Tony"]),
+            ("bob up at eight", ["Bob"]),
+            ("alice over the weekend", ["Alice"]),
+            ("dave about lunch", ["Dave"]),
+            ("erin happy birthday", ["Erin"]),
+            ("jo whether she is free", ["Jo"]),
+            // further words must be names the lexicon knows
+            ("carol smith", ["Carol", "Carol Smith"]),
+            ("mary ann o'brien", ["Mary", "Mary Ann", "Mary Ann O'Brien"]),
+            ("carol zorblax that", ["Carol"]),
+            ("zorblax smith", ["Zorblax", "Zorblax Smith"]),
+            // …except for the utterance's last word, which can only be a surname or a stray word
+            ("carol zorblax", ["Carol", "Carol Zorblax"]),
+            ("john appleseed", ["John", "John Appleseed"]),
+            ("zorblax quux", ["Zorblax", "Zorblax Quux"]),
+            // a group noun ends the name of a group
+            ("foodie group and ask", ["Foodie", "Foodie Group"]),
+            ("smith family", ["Smith", "Smith Family"]),
+            ("soccer moms team", ["Soccer", "Soccer Moms Team"]),
+            ("group", []),
+            // words that are never a name, even where a census list has them as a surname
+            ("whom to talk", []),
+            ("to talk", []),
+            ("talk", []),
+            ("using", []),
+            ("starting", []),
+            ("saying", []),
+            ("back", []),
+            ("um", []),
+            ("uh lock", []),
+            ("please", []),
+            ("call", []),
+        ] as [(String, [String])])
     func namesStopWhereTheyShould(text: String, expected: [String]) {
         #expect(people(text) == expected)
     }
@@ -211,40 +215,41 @@ private func expectPerson(_ row: PersonCase, sourceLocation: SourceLocation = #_
         #expect(personReadings("carol", contacts: contacts).map(\.tentative) == [false])
     }
 
-    @Test(arguments: [
-        ("mom", ["Mom"]),
-        ("mum", ["Mum"]),
-        ("dad", ["Dad"]),
-        ("mother", ["Mother"]),
-        ("father", ["Father"]),
-        ("grandma", ["Grandma"]),
-        ("husband", ["Husband"]),
-        ("sister", ["Sister"]),
-        ("brother", ["Brother"]),
-        ("my boss", ["My Boss"]),
-        ("my wife", ["My Wife"]),
-        ("my mom", ["My Mom"]),
-        ("the team", ["The Team"]),
-        ("our team", ["Our Team"]),
-        ("my little sister", ["My Little Sister"]),
-        ("my best friend", ["My Best Friend"]),
-        ("my mother in law", ["My Mother", "My Mother In Law"]),
-        ("mom and dad", ["Mom"]),
-        // role words need a determiner, and relation words never join a plain name
-        ("boss", []),
-        ("team", []),
-        ("my", []),
-        ("the", []),
-        ("carol mom", ["Carol"]),
-        // titles go with the name after them
-        ("dr smith", ["Dr Smith"]),
-        ("mrs o'brien", ["Mrs O'Brien"]),
-        ("uncle bob", ["Uncle", "Uncle Bob"]),
-        ("aunt mary jones", ["Aunt", "Aunt Mary", "Aunt Mary Jones"]),
-        ("dr", []),
-        ("dr back", []),
-        ("the team", ["The Team"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("mom", ["Mom"]),
+            ("mum", ["Mum"]),
+            ("dad", ["Dad"]),
+            ("mother", ["Mother"]),
+            ("father", ["Father"]),
+            ("grandma", ["Grandma"]),
+            ("husband", ["Husband"]),
+            ("sister", ["Sister"]),
+            ("brother", ["Brother"]),
+            ("my boss", ["My Boss"]),
+            ("my wife", ["My Wife"]),
+            ("my mom", ["My Mom"]),
+            ("the team", ["The Team"]),
+            ("our team", ["Our Team"]),
+            ("my little sister", ["My Little Sister"]),
+            ("my best friend", ["My Best Friend"]),
+            ("my mother in law", ["My Mother", "My Mother In Law"]),
+            ("mom and dad", ["Mom"]),
+            // role words need a determiner, and relation words never join a plain name
+            ("boss", []),
+            ("team", []),
+            ("my", []),
+            ("the", []),
+            ("carol mom", ["Carol"]),
+            // titles go with the name after them
+            ("dr smith", ["Dr Smith"]),
+            ("mrs o'brien", ["Mrs O'Brien"]),
+            ("uncle bob", ["Uncle", "Uncle Bob"]),
+            ("aunt mary jones", ["Aunt", "Aunt Mary", "Aunt Mary Jones"]),
+            ("dr", []),
+            ("dr back", []),
+            ("the team", ["The Team"]),
+        ] as [(String, [String])])
     func relationsAndTitles(text: String, expected: [String]) {
         #expect(people(text) == expected)
         #expect(personReadings(text).allSatisfy { $0.cost == 0 && !$0.tentative })

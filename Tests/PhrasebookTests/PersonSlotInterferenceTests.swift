@@ -15,8 +15,10 @@ private func smartLock(withGuests: Bool) throws -> IntentMatcher {
 }
 
 @Suite struct PersonSlotInterferenceTests {
-    @Test(arguments: ["um lock the front door", "yo lock the front door", "uh please lock the front door",
-                      "lock the front door right now", "hey zorblax lock the front door"])
+    @Test(arguments: [
+        "um lock the front door", "yo lock the front door", "uh please lock the front door",
+        "lock the front door right now", "hey zorblax lock the front door",
+    ])
     func aPersonSlotElsewhereChangesNothing(text: String) throws {
         let alone = try smartLock(withGuests: false).match(text)
         let match = try smartLock(withGuests: true).match(text)

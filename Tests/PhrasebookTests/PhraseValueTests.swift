@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// A mail app whose intent has a Bool, an enum and a String parameter; `phrases` are JSON array elements.
@@ -21,12 +21,14 @@ private func matcher(_ json: String) throws -> IntentMatcher {
 @Suite("Phrases that set values")
 struct PhraseValueTests {
     @Test func aPhraseSetsTheValueItsWordsImply() throws {
-        let mail = try matcher(mailApp(phrases: #"""
-            [{"text": "mark {target} as read", "values": {"isRead": true}},
-             {"text": "mark {target} as unread", "values": {"isRead": false}},
-             {"text": "mark {target} as urgent", "values": {"isRead": false, "priority": "high"}},
-             "mark {target}"]
-            """#))
+        let mail = try matcher(
+            mailApp(
+                phrases: #"""
+                    [{"text": "mark {target} as read", "values": {"isRead": true}},
+                     {"text": "mark {target} as unread", "values": {"isRead": false}},
+                     {"text": "mark {target} as urgent", "values": {"isRead": false, "priority": "high"}},
+                     "mark {target}"]
+                    """#))
         let read = mail.match("mark the weekly newsletter as read")
         #expect(read.outcome == .matched)
         #expect(read[parameter: "target"] == .string("the weekly newsletter"))
@@ -49,18 +51,30 @@ struct PhraseValueTests {
             """#
         let player = try matcher(json)
         let dislike = player.match("I don't like this song")
-        #expect(dislike.outcome == .matched && dislike[parameter: "affinity"] == .string("dislike") && dislike.missing.isEmpty)
+        #expect(
+            dislike.outcome == .matched && dislike[parameter: "affinity"] == .string("dislike")
+                && dislike.missing.isEmpty)
         #expect(player.match("I love this song")[parameter: "affinity"] == .string("like"))
     }
 
     @Test func phraseModelsSayTheSameInSwift() throws {
-        let model = PhrasebookModel(apps: [AppModel(name: "Lamp", intents: [IntentModel(
-            name: "Switch", parameters: [ParameterModel(name: "on", type: .bool)],
-            phrases: [PhraseModel("lights out").setting("on", to: false), PhraseModel("lights on", values: ["on": true])])])])
+        let model = PhrasebookModel(apps: [
+            AppModel(
+                name: "Lamp",
+                intents: [
+                    IntentModel(
+                        name: "Switch", parameters: [ParameterModel(name: "on", type: .bool)],
+                        phrases: [
+                            PhraseModel("lights out").setting("on", to: false),
+                            PhraseModel("lights on", values: ["on": true]),
+                        ])
+                ])
+        ])
         let lamp = try IntentMatcher(model: model)
         #expect(lamp.match("lights out")[parameter: "on"] == .bool(false))
         #expect(lamp.match("lights on")[parameter: "on"] == .bool(true))
-        #expect(PhraseModel("lights out").setting("on", to: false).json == ["text": "lights out", "values": ["on": false]])
+        #expect(
+            PhraseModel("lights out").setting("on", to: false).json == ["text": "lights out", "values": ["on": false]])
         #expect(PhraseModel("lights out").json == "lights out")
     }
 
@@ -92,22 +106,35 @@ struct PhraseValueTests {
     }
 
     static let loadingCases: [ManifestProblems] = [
-        ManifestProblems("unknown key in a phrase object", mailApp(phrases: #"[{"text": "mark {target} as read", "value": {"isRead": true}}]"#), [
-            "apps[0].intents[0].phrases[0].value: unknown key 'value' (keys here are: text, values). Did you mean 'values'?",
-        ]),
-        ManifestProblems("a phrase object without text", mailApp(phrases: #"[{"values": {"isRead": true}}]"#), [
-            "apps[0].intents[0].phrases[0].text: missing required key 'text'",
-        ]),
-        ManifestProblems("values that are not an object", mailApp(phrases: #"[{"text": "mark {target} as read", "values": ["isRead"]}]"#), [
-            #"apps[0].intents[0].phrases[0].values: expected an object of parameter values, such as {"isRead": true}, found an array"#,
-        ]),
-        ManifestProblems("a phrase that is a number", mailApp(phrases: #"[3]"#), [
-            #"apps[0].intents[0].phrases[0]: expected a phrase string or {"text", "values"}, found a number"#,
-        ]),
-        ManifestProblems("a negative phrase with values",
-                         mailApp(phrases: #"["mark {target}"]"#, negativePhrases: #"[{"text": "mark it", "values": {"isRead": true}}]"#), [
-            "apps[0].intents[0].negativePhrases[0]: expected a phrase string, found an object",
-        ]),
+        ManifestProblems(
+            "unknown key in a phrase object",
+            mailApp(phrases: #"[{"text": "mark {target} as read", "value": {"isRead": true}}]"#),
+            [
+                "apps[0].intents[0].phrases[0].value: unknown key 'value' (keys here are: text, values). Did you mean 'values'?"
+            ]),
+        ManifestProblems(
+            "a phrase object without text", mailApp(phrases: #"[{"values": {"isRead": true}}]"#),
+            [
+                "apps[0].intents[0].phrases[0].text: missing required key 'text'"
+            ]),
+        ManifestProblems(
+            "values that are not an object",
+            mailApp(phrases: #"[{"text": "mark {target} as read", "values": ["isRead"]}]"#),
+            [
+                #"apps[0].intents[0].phrases[0].values: expected an object of parameter values, such as {"isRead": true}, found an array"#
+            ]),
+        ManifestProblems(
+            "a phrase that is a number", mailApp(phrases: #"[3]"#),
+            [
+                #"apps[0].intents[0].phrases[0]: expected a phrase string or {"text", "values"}, found a number"#
+            ]),
+        ManifestProblems(
+            "a negative phrase with values",
+            mailApp(
+                phrases: #"["mark {target}"]"#, negativePhrases: #"[{"text": "mark it", "values": {"isRead": true}}]"#),
+            [
+                "apps[0].intents[0].negativePhrases[0]: expected a phrase string, found an object"
+            ]),
     ]
 
     @Test("the shape of a phrase object is checked when loading", arguments: loadingCases)
@@ -116,19 +143,30 @@ struct PhraseValueTests {
     }
 
     static let compileCases: [ManifestProblems] = [
-        ManifestProblems("an unknown parameter", mailApp(phrases: #"[{"text": "mark {target} as read", "values": {"isRed": true}}]"#), [
-            "apps[0].intents[0].phrases[0].values.isRed: the phrase sets unknown parameter 'isRed' (parameters are: target, isRead, priority). Did you mean 'isRead'?",
-        ]),
-        ManifestProblems("a value of the wrong type", mailApp(phrases: #"[{"text": "mark {target} as read", "values": {"isRead": "yes"}}]"#), [
-            "apps[0].intents[0].phrases[0].values.isRead: expected true or false, found a string",
-        ]),
-        ManifestProblems("a value that is no case of the enum",
-                         mailApp(phrases: #"[{"text": "mark {target} as urgent", "values": {"priority": "urgent"}}]"#), [
-            "apps[0].intents[0].phrases[0].values.priority: 'urgent' is not a case of enum 'Priority' (cases are: high, low)",
-        ]),
-        ManifestProblems("a parameter both set and read", mailApp(phrases: #"[{"text": "mark {target} as read", "values": {"target": "all"}}]"#), [
-            "apps[0].intents[0].phrases[0].values.target: the phrase both sets 'target' and reads it from {target}",
-        ]),
+        ManifestProblems(
+            "an unknown parameter",
+            mailApp(phrases: #"[{"text": "mark {target} as read", "values": {"isRed": true}}]"#),
+            [
+                "apps[0].intents[0].phrases[0].values.isRed: the phrase sets unknown parameter 'isRed' (parameters are: target, isRead, priority). Did you mean 'isRead'?"
+            ]),
+        ManifestProblems(
+            "a value of the wrong type",
+            mailApp(phrases: #"[{"text": "mark {target} as read", "values": {"isRead": "yes"}}]"#),
+            [
+                "apps[0].intents[0].phrases[0].values.isRead: expected true or false, found a string"
+            ]),
+        ManifestProblems(
+            "a value that is no case of the enum",
+            mailApp(phrases: #"[{"text": "mark {target} as urgent", "values": {"priority": "urgent"}}]"#),
+            [
+                "apps[0].intents[0].phrases[0].values.priority: 'urgent' is not a case of enum 'Priority' (cases are: high, low)"
+            ]),
+        ManifestProblems(
+            "a parameter both set and read",
+            mailApp(phrases: #"[{"text": "mark {target} as read", "values": {"target": "all"}}]"#),
+            [
+                "apps[0].intents[0].phrases[0].values.target: the phrase both sets 'target' and reads it from {target}"
+            ]),
     ]
 
     @Test("a value is read with its parameter's type when compiling", arguments: compileCases)
@@ -164,6 +202,7 @@ struct ManifestEntityMentionTests {
 
     @Test func theKeyIsABoolean() {
         let json = Self.manifest.replacingOccurrences(of: #""searchesText": true"#, with: #""searchesText": "yes""#)
-        #expect(loadingProblems(json) == ["apps[0].entities.Alarm.searchesText: expected true or false, found a string"])
+        #expect(
+            loadingProblems(json) == ["apps[0].entities.Alarm.searchesText: expected true or false, found a string"])
     }
 }

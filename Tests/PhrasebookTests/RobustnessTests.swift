@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import PhrasebookTestSupport
 import Testing
 
@@ -11,9 +11,11 @@ struct RobustnessTests {
     typealias Generator = SeededGenerator
 
     /// Pieces that exercise the grammar, the tokenizer and the value parsers.
-    static let pieces = ["(", ")", "[", "]", "|", "{", "}", "<", ">", "\\", "$", "{soup}", "{title}", "{applicationName}",
-                         "<polite>", " ", "order", "soup", "tomato", "é", "\u{301}", "\u{0}", "🍲", "ＡＢ", "'", "’", ",",
-                         "3.5", "1,000", "-2", "twenty", "and", "a@b.co", "https://x.y/z", "tomorrow", "at", "5 pm"]
+    static let pieces = [
+        "(", ")", "[", "]", "|", "{", "}", "<", ">", "\\", "$", "{soup}", "{title}", "{applicationName}",
+        "<polite>", " ", "order", "soup", "tomato", "é", "\u{301}", "\u{0}", "🍲", "ＡＢ", "'", "’", ",",
+        "3.5", "1,000", "-2", "twenty", "and", "a@b.co", "https://x.y/z", "tomorrow", "at", "5 pm",
+    ]
 
     static func randomText(_ generator: inout Generator, length: Int) -> String {
         (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -73,8 +75,10 @@ struct RobustnessTests {
     /// One compiled matcher shared by many tasks at once: it is immutable, so every answer is the same.
     @Test func aSharedMatcherAnswersConcurrently() async throws {
         let matcher = try demoMatcher.get()
-        let utterances = ["order tomato soup in soup chef", "remind me to call mom", "play some jazz on jukebox",
-                          "set the volume to sevnety", "how are you"]
+        let utterances = [
+            "order tomato soup in soup chef", "remind me to call mom", "play some jazz on jukebox",
+            "set the volume to sevnety", "how are you",
+        ]
         let expected = utterances.map { matcher.match($0).json }
         try await withThrowingTaskGroup(of: Bool.self) { group in
             for worker in 0..<8 {

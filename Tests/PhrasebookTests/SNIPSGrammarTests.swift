@@ -8,7 +8,8 @@ import Testing
 @Suite("SNIPS grammar")
 struct SNIPSGrammarTests {
     static let intents = [
-        "AddToPlaylist", "BookRestaurant", "GetWeather", "PlayMusic", "RateBook", "SearchCreativeWork", "SearchScreeningEvent",
+        "AddToPlaylist", "BookRestaurant", "GetWeather", "PlayMusic", "RateBook", "SearchCreativeWork",
+        "SearchScreeningEvent",
     ]
 
     /// `../shared/corpora/snips2017` (CC0), read in place.
@@ -39,8 +40,9 @@ struct SNIPSGrammarTests {
         #expect(model.apps.first?.intents.map(\.name) == Self.intents)
     }
 
-    @Test("train intent accuracy stays above the measured floor",
-          .enabled(if: SharedCorpora.has("snips2017"), SharedCorpora.absence("snips2017")))
+    @Test(
+        "train intent accuracy stays above the measured floor",
+        .enabled(if: SharedCorpora.has("snips2017"), SharedCorpora.absence("snips2017")))
     func trainAccuracy() throws {
         var entries: [CorpusEntry] = []
         for intent in Self.intents {
@@ -50,9 +52,11 @@ struct SNIPSGrammarTests {
         }
         let matcher = try IntentMatcher(model: Self.loadGrammar())
         let report = matcher.evaluate(entries)
-        let failures = report.failures.map { "\($0.entry.source) \"\($0.entry.text)\": \($0.reason)" }.joined(separator: "\n")
-        #expect(report.intentAccuracy >= Self.minimumTrainIntentAccuracy,
-                "intent accuracy \(report.intentAccuracy), exact \(report.exactAccuracy)\n\(failures)")
+        let failures = report.failures.map { "\($0.entry.source) \"\($0.entry.text)\": \($0.reason)" }.joined(
+            separator: "\n")
+        #expect(
+            report.intentAccuracy >= Self.minimumTrainIntentAccuracy,
+            "intent accuracy \(report.intentAccuracy), exact \(report.exactAccuracy)\n\(failures)")
     }
 
     /// The utterances of `train_<intent>.json`, built as `Corpus/snips/make-corpora.py` builds
@@ -61,7 +65,8 @@ struct SNIPSGrammarTests {
     static func trainEntries(of intent: String) throws -> [CorpusEntry] {
         let path = folder.appendingPathComponent("\(intent)/train_\(intent).json").path
         guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
+        else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
         }
         guard case .array(let utterances)? = try JSONParser.parse(text).objectValue?[intent] else {
@@ -74,13 +79,16 @@ struct SNIPSGrammarTests {
             for chunk in chunks {
                 let chunkText = chunk.objectValue?["text"]?.stringValue ?? ""
                 words += chunkText
-                if let slot = chunk.objectValue?["entity"]?.stringValue, intSlots.contains(slot), let value = number(chunkText) {
+                if let slot = chunk.objectValue?["entity"]?.stringValue, intSlots.contains(slot),
+                    let value = number(chunkText)
+                {
                     parameters.set(slot, .number(Double(value)))
                 }
             }
             let sentence = words.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            return CorpusEntry(text: sentence, expectation: .init(intent: intent, parameters: parameters),
-                               source: "train_\(intent).json[\(index)]")
+            return CorpusEntry(
+                text: sentence, expectation: .init(intent: intent, parameters: parameters),
+                source: "train_\(intent).json[\(index)]")
         }
     }
 

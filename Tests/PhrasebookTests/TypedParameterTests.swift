@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// Typed parameters resolved end to end through a manifest: lists of enum values, ranges, defaults.
@@ -32,10 +32,17 @@ struct TypedParameterTests {
 
     @Test(arguments: [
         ("order pizza with olives", ["toppings": ParameterValue.list([.string("olives")]), "count": .int(1)]),
-        ("order two pizzas with extra cheese and mushrooms", ["toppings": .list([.string("cheese"), .string("mushrooms")]), "count": .int(2)]),
-        ("order 3 pizzas with cheese, olives and mushrooms for tomorrow at 7 pm",
-         ["toppings": .list([.string("cheese"), .string("olives"), .string("mushrooms")]), "count": .int(3),
-          "pickup": .date("2026-02-01T19:00")]),
+        (
+            "order two pizzas with extra cheese and mushrooms",
+            ["toppings": .list([.string("cheese"), .string("mushrooms")]), "count": .int(2)]
+        ),
+        (
+            "order 3 pizzas with cheese, olives and mushrooms for tomorrow at 7 pm",
+            [
+                "toppings": .list([.string("cheese"), .string("olives"), .string("mushrooms")]), "count": .int(3),
+                "pickup": .date("2026-02-01T19:00"),
+            ]
+        ),
     ])
     func resolves(text: String, expected: [String: ParameterValue]) throws {
         let matcher = try IntentMatcher(model: ManifestLoader.load(json: Self.manifest))
@@ -53,7 +60,8 @@ struct TypedParameterTests {
     @Test func aParameterUnitSettlesAmbiguousMeasurements() throws {
         func manifest(unit: String?) -> String {
             let unitKey = unit.map { #", "unit": "\#($0)""# } ?? ""
-            return #"{"apps": [{"name": "Runner", "intents": [{"name": "LogRun", "parameters": [{"name": "distance", "type": "Measurement<Length>"\#(unitKey)}], "phrases": ["log a {distance} run"]}]}]}"#
+            return
+                #"{"apps": [{"name": "Runner", "intents": [{"name": "LogRun", "parameters": [{"name": "distance", "type": "Measurement<Length>"\#(unitKey)}], "phrases": ["log a {distance} run"]}]}]}"#
         }
         let withUnit = try IntentMatcher(model: ManifestLoader.load(json: manifest(unit: "km")))
         #expect(withUnit.match("log a 5 k run")[parameter: "distance"] == .measurement(5, unit: "km"))
@@ -66,7 +74,8 @@ struct TypedParameterTests {
 
     @Test(arguments: [("play the third song", 3), ("play the 21st song", 21), ("play the twenty second song", 22)])
     func ordinalsFillOrdinalParameters(text: String, position: Int) throws {
-        let json = #"{"apps": [{"name": "Player", "intents": [{"name": "PlayTrack", "parameters": [{"name": "track", "type": "Ordinal"}], "phrases": ["play the {track} song"]}]}]}"#
+        let json =
+            #"{"apps": [{"name": "Player", "intents": [{"name": "PlayTrack", "parameters": [{"name": "track", "type": "Ordinal"}], "phrases": ["play the {track} song"]}]}]}"#
         let matcher = try IntentMatcher(model: ManifestLoader.load(json: json))
         #expect(matcher.match(text)[parameter: "track"] == .int(position))
     }

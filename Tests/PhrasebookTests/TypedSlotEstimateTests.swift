@@ -23,7 +23,8 @@ import Testing
         let matcher = try IntentMatcher(model: ManifestLoader.load(json: Self.manifest))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let match = matcher.match(text, context: ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: calendar))
+        let match = matcher.match(
+            text, context: ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: calendar))
         #expect(match.outcome == .matched)
         #expect(match[parameter: "attendees"] == .list(attendees.map(ParameterValue.person)))
         #expect(match[parameter: "start"] == .date(start))

@@ -1,54 +1,95 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 import Testing
 
 /// Data that used to be accepted silently and misbehave later: each is now an error naming its place.
 @Suite("Validation")
 struct ValidationTests {
     static let loading: [ManifestProblems] = [
-        ManifestProblems("apps is null", #"{"apps": null}"#, [
-            "apps: expected an array of apps, found a null",
-        ]),
-        ManifestProblems("apps is empty", #"{"apps": []}"#, [
-            "apps: the manifest has no apps, so no utterance can match",
-        ]),
-        ManifestProblems("an Int default too large for a JSON number to hold exactly",
-                         kitchen(intents: intent(parameters: #"{"name": "grams", "type": "Int", "default": 1e23}"#, phrases: ["weigh {grams}"])), [
-            "apps[0].intents[0].parameters[0].default: the number 1e+23 overflows: an Int default must be smaller than 2^53 (9007199254740992) in size",
-        ]),
-        ManifestProblems("an Int default of 2^53 + 1, which a JSON number reads as 2^53",
-                         kitchen(intents: intent(parameters: #"{"name": "grams", "type": "Int", "default": 9007199254740993}"#, phrases: ["weigh {grams}"])), [
-            "apps[0].intents[0].parameters[0].default: the number 9007199254740992 overflows: an Int default must be smaller than 2^53 (9007199254740992) in size",
-        ]),
-        ManifestProblems("a negative Ordinal default that overflows",
-                         kitchen(intents: intent(parameters: #"{"name": "rank", "type": "Ordinal", "default": -1e300}"#, phrases: ["pick {rank}"])), [
-            "apps[0].intents[0].parameters[0].default: the number -1e+300 overflows: an Ordinal default must be smaller than 2^53 (9007199254740992) in size",
-        ]),
-        ManifestProblems("a Bool default that is a number",
-                         kitchen(intents: intent(parameters: #"{"name": "hot", "type": "Bool", "default": 1}"#, phrases: ["heat {hot}"])), [
-            "apps[0].intents[0].parameters[0].default: expected true or false, found a number",
-        ]),
-        ManifestProblems("a Date default that is a number",
-                         kitchen(intents: intent(parameters: #"{"name": "day", "type": "Date", "default": 3}"#, phrases: ["book {day}"])), [
-            "apps[0].intents[0].parameters[0].default: expected a string, found a number",
-        ]),
-        ManifestProblems("a Date default that is not a date",
-                         kitchen(intents: intent(parameters: #"{"name": "day", "type": "Date", "default": "tomorrow"}"#, phrases: ["book {day}"])), [
-            #"apps[0].intents[0].parameters[0].default: expected a date as "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM", found "tomorrow""#,
-        ]),
-        ManifestProblems("a measurement default in a unit of another dimension",
-                         kitchen(intents: intent(parameters: #"{"name": "depth", "type": "Measurement<Length>", "default": {"value": 5, "unit": "kg"}}"#,
-                                                 phrases: ["dig {depth}"])), [
-            "apps[0].intents[0].parameters[0].default.unit: unknown unit 'kg' for Measurement<Length>",
-        ]),
-        ManifestProblems("a list default that is not an array",
-                         kitchen(intents: intent(parameters: #"{"name": "counts", "type": "[Int]", "default": 3}"#, phrases: ["count {counts}"])), [
-            "apps[0].intents[0].parameters[0].default: expected an array, found a number",
-        ]),
-        ManifestProblems("a list default with an item of the wrong type",
-                         kitchen(intents: intent(parameters: #"{"name": "counts", "type": "[Int]", "default": [1, "two"]}"#, phrases: ["count {counts}"])), [
-            "apps[0].intents[0].parameters[0].default[1]: expected a number, found a string",
-        ]),
+        ManifestProblems(
+            "apps is null", #"{"apps": null}"#,
+            [
+                "apps: expected an array of apps, found a null"
+            ]),
+        ManifestProblems(
+            "apps is empty", #"{"apps": []}"#,
+            [
+                "apps: the manifest has no apps, so no utterance can match"
+            ]),
+        ManifestProblems(
+            "an Int default too large for a JSON number to hold exactly",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "grams", "type": "Int", "default": 1e23}"#, phrases: ["weigh {grams}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: the number 1e+23 overflows: an Int default must be smaller than 2^53 (9007199254740992) in size"
+            ]),
+        ManifestProblems(
+            "an Int default of 2^53 + 1, which a JSON number reads as 2^53",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "grams", "type": "Int", "default": 9007199254740993}"#,
+                    phrases: ["weigh {grams}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: the number 9007199254740992 overflows: an Int default must be smaller than 2^53 (9007199254740992) in size"
+            ]),
+        ManifestProblems(
+            "a negative Ordinal default that overflows",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "rank", "type": "Ordinal", "default": -1e300}"#, phrases: ["pick {rank}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: the number -1e+300 overflows: an Ordinal default must be smaller than 2^53 (9007199254740992) in size"
+            ]),
+        ManifestProblems(
+            "a Bool default that is a number",
+            kitchen(
+                intents: intent(parameters: #"{"name": "hot", "type": "Bool", "default": 1}"#, phrases: ["heat {hot}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: expected true or false, found a number"
+            ]),
+        ManifestProblems(
+            "a Date default that is a number",
+            kitchen(
+                intents: intent(parameters: #"{"name": "day", "type": "Date", "default": 3}"#, phrases: ["book {day}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: expected a string, found a number"
+            ]),
+        ManifestProblems(
+            "a Date default that is not a date",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "day", "type": "Date", "default": "tomorrow"}"#, phrases: ["book {day}"])),
+            [
+                #"apps[0].intents[0].parameters[0].default: expected a date as "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM", found "tomorrow""#
+            ]),
+        ManifestProblems(
+            "a measurement default in a unit of another dimension",
+            kitchen(
+                intents: intent(
+                    parameters:
+                        #"{"name": "depth", "type": "Measurement<Length>", "default": {"value": 5, "unit": "kg"}}"#,
+                    phrases: ["dig {depth}"])),
+            [
+                "apps[0].intents[0].parameters[0].default.unit: unknown unit 'kg' for Measurement<Length>"
+            ]),
+        ManifestProblems(
+            "a list default that is not an array",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "counts", "type": "[Int]", "default": 3}"#, phrases: ["count {counts}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: expected an array, found a number"
+            ]),
+        ManifestProblems(
+            "a list default with an item of the wrong type",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "counts", "type": "[Int]", "default": [1, "two"]}"#,
+                    phrases: ["count {counts}"])),
+            [
+                "apps[0].intents[0].parameters[0].default[1]: expected a number, found a string"
+            ]),
     ]
 
     @Test("what loading refuses", arguments: loading)
@@ -57,42 +98,73 @@ struct ValidationTests {
     }
 
     static let compiling: [ManifestProblems] = [
-        ManifestProblems("an Int default above its range",
-                         kitchen(intents: intent(parameters: #"{"name": "quantity", "type": "Int", "default": 42, "range": [1, 20]}"#, phrases: ["order {quantity}"])), [
-            "apps[0].intents[0].parameters[0].default: the default 42 is outside the parameter's range [1, 20]",
-        ]),
-        ManifestProblems("a Double default below its range",
-                         kitchen(intents: intent(parameters: #"{"name": "ratio", "type": "Double", "default": -0.5, "range": [0, 1]}"#, phrases: ["mix {ratio}"])), [
-            "apps[0].intents[0].parameters[0].default: the default -0.5 is outside the parameter's range [0, 1]",
-        ]),
-        ManifestProblems("an Ordinal default of 0",
-                         kitchen(intents: intent(parameters: #"{"name": "rank", "type": "Ordinal", "default": 0}"#, phrases: ["pick {rank}"])), [
-            "apps[0].intents[0].parameters[0].default: an Ordinal default is a position, from 1, found 0",
-        ]),
-        ManifestProblems("a negative Duration default",
-                         kitchen(intents: intent(parameters: #"{"name": "wait", "type": "Duration", "default": -60}"#, phrases: ["wait {wait}"])), [
-            "apps[0].intents[0].parameters[0].default: a Duration default is a number of seconds, 0 or more, found -60",
-        ]),
-        ManifestProblems("an enum default that is not a case",
-                         kitchen(intents: intent(parameters: #"{"name": "size", "type": "Size", "default": "huge"}"#, phrases: ["cook {size}"]),
-                                 #""enums": {"Size": {"cases": [{"value": "small"}, {"value": "large"}]}}"#), [
-            "apps[0].intents[0].parameters[0].default: 'huge' is not a case of enum 'Size' (cases are: small, large)",
-        ]),
-        ManifestProblems("an entity id used twice",
-                         kitchen(intents: intent(parameters: #"{"name": "dish", "type": "Dish"}"#, phrases: ["cook {dish}"]),
-                                 #""entities": {"Dish": {"values": [{"id": "pasta", "title": "Pasta"}, {"id": "pasta", "title": "Penne"}]}}"#), [
-            "apps[0].entities.Dish: entity 'Dish' has the id 'pasta' more than once, so the later values would resolve to the first",
-        ]),
-        ManifestProblems("an enum value used twice",
-                         kitchen(intents: intent(parameters: #"{"name": "size", "type": "Size"}"#, phrases: ["cook {size}"]),
-                                 #""enums": {"Size": {"cases": [{"value": "small"}, {"value": "small", "title": "Little"}]}}"#), [
-            "apps[0].enums.Size: enum 'Size' has the case value 'small' more than once",
-        ]),
-        ManifestProblems("an app name with no word characters",
-                         #"{"apps": [{"name": "!!!", "synonyms": ["Bang", "..."], "intents": [{"name": "Go", "phrases": ["go in {applicationName}"]}]}]}"#, [
-            "apps[0].name: the app name '!!!' has no words, so {applicationName} can never match it",
-            "apps[0].synonyms[1]: the app name '...' has no words, so {applicationName} can never match it",
-        ]),
+        ManifestProblems(
+            "an Int default above its range",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "quantity", "type": "Int", "default": 42, "range": [1, 20]}"#,
+                    phrases: ["order {quantity}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: the default 42 is outside the parameter's range [1, 20]"
+            ]),
+        ManifestProblems(
+            "a Double default below its range",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "ratio", "type": "Double", "default": -0.5, "range": [0, 1]}"#,
+                    phrases: ["mix {ratio}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: the default -0.5 is outside the parameter's range [0, 1]"
+            ]),
+        ManifestProblems(
+            "an Ordinal default of 0",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "rank", "type": "Ordinal", "default": 0}"#, phrases: ["pick {rank}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: an Ordinal default is a position, from 1, found 0"
+            ]),
+        ManifestProblems(
+            "a negative Duration default",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "wait", "type": "Duration", "default": -60}"#, phrases: ["wait {wait}"])),
+            [
+                "apps[0].intents[0].parameters[0].default: a Duration default is a number of seconds, 0 or more, found -60"
+            ]),
+        ManifestProblems(
+            "an enum default that is not a case",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "size", "type": "Size", "default": "huge"}"#, phrases: ["cook {size}"]),
+                #""enums": {"Size": {"cases": [{"value": "small"}, {"value": "large"}]}}"#),
+            [
+                "apps[0].intents[0].parameters[0].default: 'huge' is not a case of enum 'Size' (cases are: small, large)"
+            ]),
+        ManifestProblems(
+            "an entity id used twice",
+            kitchen(
+                intents: intent(parameters: #"{"name": "dish", "type": "Dish"}"#, phrases: ["cook {dish}"]),
+                #""entities": {"Dish": {"values": [{"id": "pasta", "title": "Pasta"}, {"id": "pasta", "title": "Penne"}]}}"#
+            ),
+            [
+                "apps[0].entities.Dish: entity 'Dish' has the id 'pasta' more than once, so the later values would resolve to the first"
+            ]),
+        ManifestProblems(
+            "an enum value used twice",
+            kitchen(
+                intents: intent(parameters: #"{"name": "size", "type": "Size"}"#, phrases: ["cook {size}"]),
+                #""enums": {"Size": {"cases": [{"value": "small"}, {"value": "small", "title": "Little"}]}}"#),
+            [
+                "apps[0].enums.Size: enum 'Size' has the case value 'small' more than once"
+            ]),
+        ManifestProblems(
+            "an app name with no word characters",
+            #"{"apps": [{"name": "!!!", "synonyms": ["Bang", "..."], "intents": [{"name": "Go", "phrases": ["go in {applicationName}"]}]}]}"#,
+            [
+                "apps[0].name: the app name '!!!' has no words, so {applicationName} can never match it",
+                "apps[0].synonyms[1]: the app name '...' has no words, so {applicationName} can never match it",
+            ]),
     ]
 
     @Test("what compiling refuses", arguments: compiling)
@@ -102,11 +174,13 @@ struct ValidationTests {
 
     @Test("defaults within range, and units in any form, are accepted")
     func validDefaults() throws {
-        let json = kitchen(intents: intent(parameters: """
-            {"name": "quantity", "type": "Int", "default": 20, "range": [1, 20]},
-            {"name": "rank", "type": "Ordinal", "default": 1},
-            {"name": "depth", "type": "Measurement<Length>", "default": {"value": 5, "unit": "kilometres"}}
-            """, phrases: ["order [{quantity}]"]))
+        let json = kitchen(
+            intents: intent(
+                parameters: """
+                    {"name": "quantity", "type": "Int", "default": 20, "range": [1, 20]},
+                    {"name": "rank", "type": "Ordinal", "default": 1},
+                    {"name": "depth", "type": "Measurement<Length>", "default": {"value": 5, "unit": "kilometres"}}
+                    """, phrases: ["order [{quantity}]"]))
         let matcher = try IntentMatcher(model: ManifestLoader.load(json: json))
         let match = matcher.match("order")
         #expect(match[parameter: "quantity"] == .int(20))
@@ -119,9 +193,10 @@ struct ValidationTests {
         let error = await #expect(throws: DiagnosticList.self) {
             _ = try await Assistant(apps: [AppRegistration(name: "Bakery", shortcuts: BakeryShortcuts.self)])
         }
-        #expect(error?.diagnostics.map(\.summary) == [
-            "BakeIntent.loaves.default: the default 42 is outside the parameter's range [1, 20]",
-        ])
+        #expect(
+            error?.diagnostics.map(\.summary) == [
+                "BakeIntent.loaves.default: the default 42 is outside the parameter's range [1, 20]"
+            ])
     }
 }
 
@@ -133,6 +208,8 @@ struct BakeIntent: AppIntent {
 
 struct BakeryShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: BakeIntent(), phrases: ["Bake \(\.$loaves) in \(.applicationName)"], shortTitle: "Bake", systemImageName: "oven")
+        AppShortcut(
+            intent: BakeIntent(), phrases: ["Bake \(\.$loaves) in \(.applicationName)"], shortTitle: "Bake",
+            systemImageName: "oven")
     }
 }

@@ -54,4 +54,3 @@ public struct FuzzInput {
 /// this one only satisfies the linker and is never called.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func unusedTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }
-

@@ -12,27 +12,45 @@ public enum Harness {
         var phrases: [PhraseModel] = []
         for (index, line) in input.lines(limit: 32).enumerated() {
             if let equals = line.firstIndex(of: "="), PhraseTemplate.isValidName(String(line[..<equals])) {
-                rules.append((String(line[..<equals]), PhraseModel(String(line[line.index(after: equals)...]), source: "rules[\(index)]")))
+                rules.append(
+                    (
+                        String(line[..<equals]),
+                        PhraseModel(String(line[line.index(after: equals)...]), source: "rules[\(index)]")
+                    ))
             } else {
                 phrases.append(PhraseModel(line, source: "phrases[\(index)]"))
             }
         }
         let app = AppModel(
             name: "Soup Chef", synonyms: ["SoupChef"], rules: rules,
-            enums: [EnumModel(name: "Size", cases: [.init(value: "small", synonyms: ["little"]), .init(value: "large")])],
-            entities: [EntityModel(name: "Soup", values: [.init(id: "tomato", title: "Tomato Soup"), .init(id: "miso", title: "Miso Soup")])],
+            enums: [
+                EnumModel(name: "Size", cases: [.init(value: "small", synonyms: ["little"]), .init(value: "large")])
+            ],
+            entities: [
+                EntityModel(
+                    name: "Soup",
+                    values: [.init(id: "tomato", title: "Tomato Soup"), .init(id: "miso", title: "Miso Soup")])
+            ],
             negativePhrases: phrases.suffix(1),
-            intents: [IntentModel(name: "Order", parameters: [
-                ParameterModel(name: "soup", type: .entity("Soup")), ParameterModel(name: "size", type: .enumeration("Size"), isOptional: true),
-                ParameterModel(name: "quantity", type: .int, defaultValue: .int(1), range: 1...20),
-                ParameterModel(name: "note", type: .string, isOptional: true), ParameterModel(name: "day", type: .date, isOptional: true),
-                ParameterModel(name: "guests", type: .list(.person), isOptional: true),
-            ], phrases: phrases)])
+            intents: [
+                IntentModel(
+                    name: "Order",
+                    parameters: [
+                        ParameterModel(name: "soup", type: .entity("Soup")),
+                        ParameterModel(name: "size", type: .enumeration("Size"), isOptional: true),
+                        ParameterModel(name: "quantity", type: .int, defaultValue: .int(1), range: 1...20),
+                        ParameterModel(name: "note", type: .string, isOptional: true),
+                        ParameterModel(name: "day", type: .date, isOptional: true),
+                        ParameterModel(name: "guests", type: .list(.person), isOptional: true),
+                    ], phrases: phrases)
+            ])
         let model = PhrasebookModel(apps: [app])
         render(IntentMatcher.diagnose(model, appleRules: true))
         guard let matcher = try? IntentMatcher(model: model) else { return }
         for phrase in phrases { _ = matcher.match(phrase.text, context: fixedContext).json }
-        _ = matcher.match("order 2 large tomato soup for alice and bob tomorrow in soup chef", context: fixedContext).json
+        _ =
+            matcher.match("order 2 large tomato soup for alice and bob tomorrow in soup chef", context: fixedContext)
+            .json
     }
 
     /// JSON reader and manifest loader, then the compiler and a few matches when the manifest is valid.

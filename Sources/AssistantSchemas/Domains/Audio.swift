@@ -130,8 +130,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
-            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting("affinity", to: "like"),
-            "(like|love|heart|thumbs up) (this|that) [song|track|album|artist|podcast|episode]".setting("affinity", to: "like"),
+            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
+                "affinity", to: "like"),
+            "(like|love|heart|thumbs up) (this|that) [song|track|album|artist|podcast|episode]".setting(
+                "affinity", to: "like"),
             "(this|that) (song|track|tune|album) is (great|good|awesome|amazing|very good|too good|very nice|so good)"
                 .setting("affinity", to: "like"),
             "(make|mark) (this|it|this song|this track) [as] my (favorite|favourite)".setting("affinity", to: "like"),
@@ -139,24 +141,30 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "(this|that|the) (song|track|tune|music) (is|was) [very|so|really] (good|great|nice|lovely|cool|awesome|beautiful|my favorite|my favourite)"
                 .setting("affinity", to: "like"),
-            "(what|that's|that is) a (good|great|nice|lovely|beautiful) (song|track|tune)".setting("affinity", to: "like"),
+            "(what|that's|that is) a (good|great|nice|lovely|beautiful) (song|track|tune)".setting(
+                "affinity", to: "like"),
             "(nice|super|great|lovely|awesome) (song|music|track|tune)".setting("affinity", to: "like"),
-            "my (favorite|favourite) (singer|band|artist|music band|song|album) is {query}".setting("affinity", to: "like"),
+            "my (favorite|favourite) (singer|band|artist|music band|song|album) is {query}".setting(
+                "affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
             "(add|save|put) (this|that|the) (song|track|tune|music) (to|in|into) [my] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs)"
                 .setting("affinity", to: "like"),
-            "(rate|give) [this|that|the current|current] (song|track|tune) (five|four|5|4) stars".setting("affinity", to: "like"),
+            "(rate|give) [this|that|the current|current] (song|track|tune) (five|four|5|4) stars".setting(
+                "affinity", to: "like"),
             "give (five|four|5|4) stars to (this|that|the current) (song|track|tune)".setting("affinity", to: "like"),
             "I (don't|do not) (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "dislike"),
             "I (don't|do not) (like|love) (it|this|this one)".setting("affinity", to: "dislike"),
             "I (hate|dislike|can't stand|cannot stand) (this|that|the current) [song|track|tune|album|artist|band|singer|podcast|episode|station]"
                 .setting("affinity", to: "dislike"),
-            "I (don't|do not) like [the] {query} (song|songs|music|track|album|band|artist|singer)".setting("affinity", to: "dislike"),
-            "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting("affinity", to: "dislike"),
-            "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting("affinity", to: "dislike"),
+            "I (don't|do not) like [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
+                "affinity", to: "dislike"),
+            "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
+                "affinity", to: "dislike"),
+            "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(
+                "affinity", to: "dislike"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
             "(mark|rate) {query} as {affinity}",
         ])
@@ -177,24 +185,34 @@ public struct AudioSchemas: Sendable, SchemaCollection {
         ])
 
     /// A music album.
-    public let album = domain.entity("album", "A music album.", [.required("id", .string), .required("title", .string), .optional("artist", .string)])
+    public let album = domain.entity(
+        "album", "A music album.",
+        [.required("id", .string), .required("title", .string), .optional("artist", .string)])
     /// A station generated from a seed, such as an artist or a song.
     public let algorithmicRadioStation = domain.entity(
         "algorithmicRadioStation", "A station generated from a seed, such as an artist or a song.",
         [.required("id", .string), .required("title", .string)])
     /// A background sound, such as rain or white noise.
     public let ambientSound = domain.entity(
-        "ambientSound", "A background sound, such as rain or white noise.", [.required("id", .string), .required("title", .string)])
+        "ambientSound", "A background sound, such as rain or white noise.",
+        [.required("id", .string), .required("title", .string)])
     /// A performer or band.
-    public let artist = domain.entity("artist", "A performer or band.", [.required("id", .string), .required("name", .string)])
+    public let artist = domain.entity(
+        "artist", "A performer or band.", [.required("id", .string), .required("name", .string)])
     /// A recorded book.
     public let audiobook = domain.entity(
         "audiobook", "A recorded book.",
-        [.required("id", .string), .required("title", .string), .optional("author", .string), .optional("narrator", .string)])
+        [
+            .required("id", .string), .required("title", .string), .optional("author", .string),
+            .optional("narrator", .string),
+        ])
     /// A recording of a classical work.
     public let classicalMusicRecording = domain.entity(
         "classicalMusicRecording", "A recording of a classical work.",
-        [.required("id", .string), .required("title", .string), .optional("composer", .string), .optional("performer", .string)])
+        [
+            .required("id", .string), .required("title", .string), .optional("composer", .string),
+            .optional("performer", .string),
+        ])
     /// A broadcast radio station.
     public let liveRadioStation = domain.entity(
         "liveRadioStation", "A broadcast radio station.",
@@ -204,36 +222,48 @@ public struct AudioSchemas: Sendable, SchemaCollection {
         "newsBrief", "A short news update.",
         [.required("id", .string), .required("title", .string), .optional("provider", .schema("audio.newsProvider"))])
     /// A source of news briefs.
-    public let newsProvider = domain.entity("newsProvider", "A source of news briefs.", [.required("id", .string), .required("name", .string)])
+    public let newsProvider = domain.entity(
+        "newsProvider", "A source of news briefs.", [.required("id", .string), .required("name", .string)])
     /// A list of songs.
     public let playlist = domain.entity(
-        "playlist", "A list of songs.", [.required("id", .string), .required("title", .string), .optional("curator", .string)])
+        "playlist", "A list of songs.",
+        [.required("id", .string), .required("title", .string), .optional("curator", .string)])
     /// A group of podcasts.
     public let podcastCollection = domain.entity(
         "podcastCollection", "A group of podcasts.", [.required("id", .string), .required("title", .string)])
     /// An episode of a podcast.
     public let podcastEpisode = domain.entity(
         "podcastEpisode", "An episode of a podcast.",
-        [.required("id", .string), .required("title", .string), .optional("show", .schema("audio.podcastShow")),
-         .optional("releaseDate", .date)])
+        [
+            .required("id", .string), .required("title", .string), .optional("show", .schema("audio.podcastShow")),
+            .optional("releaseDate", .date),
+        ])
     /// A podcast.
     public let podcastShow = domain.entity(
-        "podcastShow", "A podcast.", [.required("id", .string), .required("title", .string), .optional("publisher", .string)])
+        "podcastShow", "A podcast.",
+        [.required("id", .string), .required("title", .string), .optional("publisher", .string)])
     /// A radio programme.
     public let radioShow = domain.entity(
-        "radioShow", "A radio programme.", [.required("id", .string), .required("title", .string), .optional("host", .string)])
+        "radioShow", "A radio programme.",
+        [.required("id", .string), .required("title", .string), .optional("host", .string)])
     /// An episode of a radio programme.
     public let radioShowEpisode = domain.entity(
         "radioShowEpisode", "An episode of a radio programme.",
-        [.required("id", .string), .required("title", .string), .optional("show", .schema("audio.radioShow")),
-         .optional("airDate", .date)])
+        [
+            .required("id", .string), .required("title", .string), .optional("show", .schema("audio.radioShow")),
+            .optional("airDate", .date),
+        ])
     /// A song.
     public let song = domain.entity(
         "song", "A song.",
-        [.required("id", .string), .required("title", .string), .optional("artist", .string), .optional("album", .string)])
+        [
+            .required("id", .string), .required("title", .string), .optional("artist", .string),
+            .optional("album", .string),
+        ])
     /// A group of songs that is not an album or a playlist.
     public let songCollection = domain.entity(
-        "songCollection", "A group of songs that is not an album or a playlist.", [.required("id", .string), .required("title", .string)])
+        "songCollection", "A group of songs that is not an album or a playlist.",
+        [.required("id", .string), .required("title", .string)])
     /// The queue that warmupAudioQueue prepared.
     public let warmupAudioQueueResult = domain.entity(
         "warmupAudioQueueResult", "The queue that warmupAudioQueue prepared.",

@@ -65,8 +65,11 @@ public struct BooksSchemas: Sendable, SchemaCollection {
     /// Changes reading settings: theme, font, size or page turning.
     public let updateSettings = domain.intent(
         "updateSettings", "Changes reading settings: theme, font, size or page turning.",
-        [.optional("theme", .schema("books.theme")), .optional("font", .schema("books.font")),
-         .optional("fontSize", .schema("books.fontSize")), .optional("pageNavigation", .schema("books.pageNavigationSetting"))],
+        [
+            .optional("theme", .schema("books.theme")), .optional("font", .schema("books.font")),
+            .optional("fontSize", .schema("books.fontSize")),
+            .optional("pageNavigation", .schema("books.pageNavigationSetting")),
+        ],
         phrases: [
             "(use|switch to|change to) the {theme} theme",
             "(set|change) the (reading|book) theme to {theme}",
@@ -105,19 +108,30 @@ public struct BooksSchemas: Sendable, SchemaCollection {
     /// A recorded book.
     public let audiobook = domain.entity(
         "audiobook", "A recorded book.",
-        [.required("id", .string), .required("title", .string), .optional("author", .string), .optional("narrator", .string)])
+        [
+            .required("id", .string), .required("title", .string), .optional("author", .string),
+            .optional("narrator", .string),
+        ])
     /// A book or PDF of the library.
     public let book = domain.entity(
         "book", "A book or PDF of the library.",
-        [.required("id", .string), .optional("title", .string), .optional("seriesTitle", .string), .optional("author", .string),
-         .optional("genre", .string), .optional("purchaseDate", .date), .optional("contentType", .schema("books.contentType")),
-         .optional("url", .url)],
+        [
+            .required("id", .string), .optional("title", .string), .optional("seriesTitle", .string),
+            .optional("author", .string),
+            .optional("genre", .string), .optional("purchaseDate", .date),
+            .optional("contentType", .schema("books.contentType")),
+            .optional("url", .url),
+        ],
         naming: .apple)
     /// The reading settings.
     public let settings = domain.entity(
         "settings", "The reading settings.",
-        [.required("id", .string), .optional("theme", .schema("books.theme")), .optional("font", .schema("books.font")),
-         .optional("fontSize", .schema("books.fontSize")), .optional("pageNavigation", .schema("books.pageNavigationSetting"))])
+        [
+            .required("id", .string), .optional("theme", .schema("books.theme")),
+            .optional("font", .schema("books.font")),
+            .optional("fontSize", .schema("books.fontSize")),
+            .optional("pageNavigation", .schema("books.pageNavigationSetting")),
+        ])
 
     /// Whether an item is a book or a PDF.
     public let contentType = domain.enumeration(

@@ -154,12 +154,15 @@ public struct BrowserSchemas: Sendable, SchemaCollection {
         "tab", "A browser tab.",
         [.required("id", .string), .required("title", .string), .optional("url", .url), .required("isPrivate", .bool)])
     /// A named group of tabs.
-    public let tabGroup = domain.entity("tabGroup", "A named group of tabs.", [.required("id", .string), .required("title", .string)])
+    public let tabGroup = domain.entity(
+        "tabGroup", "A named group of tabs.", [.required("id", .string), .required("title", .string)])
     /// A browser window.
     public let window = domain.entity(
-        "window", "A browser window.", [.required("id", .string), .optional("title", .string), .required("isPrivate", .bool)])
+        "window", "A browser window.",
+        [.required("id", .string), .optional("title", .string), .required("isPrivate", .bool)])
 
     /// How much history to clear.
     public let clearHistoryTimeFrame = domain.enumeration(
-        "clearHistoryTimeFrame", "How much history to clear.", cases: ["lastHour", "today", "todayAndYesterday", "allTime"])
+        "clearHistoryTimeFrame", "How much history to clear.",
+        cases: ["lastHour", "today", "todayAndYesterday", "allTime"])
 }

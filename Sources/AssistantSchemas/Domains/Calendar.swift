@@ -16,9 +16,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
     /// Schedules an event, with attendees, a time and a place when given.
     public let createEvent = domain.intent(
         "createEvent", "Schedules an event, with attendees, a time and a place when given.",
-        [.optional("title", .string), .optional("startDate", .date), .optional("endDate", .date),
-         .optional("duration", .duration), .optional("location", .string), .optional("attendees", .people),
-         .optional("calendar", .schema("calendar.calendar"))],
+        [
+            .optional("title", .string), .optional("startDate", .date), .optional("endDate", .date),
+            .optional("duration", .duration), .optional("location", .string), .optional("attendees", .people),
+            .optional("calendar", .schema("calendar.calendar")),
+        ],
         returns: .schema("calendar.event"),
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
@@ -77,8 +79,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
     /// Moves, renames or changes the attendees or place of an event.
     public let updateEvent = domain.intent(
         "updateEvent", "Moves, renames or changes the attendees or place of an event.",
-        [.required("target", .schema("calendar.event")), .optional("title", .string), .optional("startDate", .date),
-         .optional("endDate", .date), .optional("location", .string), .optional("attendees", .people)],
+        [
+            .required("target", .schema("calendar.event")), .optional("title", .string), .optional("startDate", .date),
+            .optional("endDate", .date), .optional("location", .string), .optional("attendees", .people),
+        ],
         examples: ["Move the meeting to tomorrow."],
         phrases: [
             "(move|reschedule|push|shift) (the|my|this|that) (meeting|event|appointment|call) to {startDate}",
@@ -95,8 +99,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
     /// A person invited to an event.
     public let attendee = domain.entity(
         "attendee", "A person invited to an event.",
-        [.required("id", .string), .required("name", .string), .optional("person", .person),
-         .optional("status", .schema("calendar.attendeeStatus")), .optional("type", .schema("calendar.attendeeType"))])
+        [
+            .required("id", .string), .required("name", .string), .optional("person", .person),
+            .optional("status", .schema("calendar.attendeeStatus")),
+            .optional("type", .schema("calendar.attendeeType")),
+        ])
 
     /// A calendar that holds events.
     public let calendar = domain.entity(
@@ -106,19 +113,25 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
     /// An event of a calendar.
     public let event = domain.entity(
         "event", "An event of a calendar.",
-        [.required("id", .string), .required("title", .string), .required("startDate", .date), .required("endDate", .date),
-         .required("isAllDay", .bool), .optional("location", .string), .required("attendees", .list(.schema("calendar.attendee"))),
-         .optional("calendar", .schema("calendar.calendar")), .optional("status", .schema("calendar.eventStatus"))])
+        [
+            .required("id", .string), .required("title", .string), .required("startDate", .date),
+            .required("endDate", .date),
+            .required("isAllDay", .bool), .optional("location", .string),
+            .required("attendees", .list(.schema("calendar.attendee"))),
+            .optional("calendar", .schema("calendar.calendar")), .optional("status", .schema("calendar.eventStatus")),
+        ])
 
     /// An attendee's answer to an invitation.
     public let attendeeStatus = domain.enumeration(
-        "attendeeStatus", "An attendee's answer to an invitation.", cases: ["pending", "accepted", "declined", "tentative"])
+        "attendeeStatus", "An attendee's answer to an invitation.",
+        cases: ["pending", "accepted", "declined", "tentative"])
     /// What an attendee is.
     public let attendeeType = domain.enumeration(
         "attendeeType", "What an attendee is.", cases: ["person", "group", "room", "resource"])
     /// Which repetitions of a repeating event a change applies to.
     public let eventSpan = domain.enumeration(
-        "eventSpan", "Which repetitions of a repeating event a change applies to.", cases: ["thisEvent", "futureEvents"])
+        "eventSpan", "Which repetitions of a repeating event a change applies to.",
+        cases: ["thisEvent", "futureEvents"])
     /// Whether an event takes place.
     public let eventStatus = domain.enumeration(
         "eventStatus", "Whether an event takes place.", cases: ["confirmed", "tentative", "canceled"])

@@ -47,8 +47,11 @@ public struct CameraSchemas: Sendable, SchemaCollection {
     /// Starts capturing: takes the photo or starts recording.
     public let startCapture = domain.intent(
         "startCapture", "Starts capturing: takes the photo or starts recording.",
-        [.optional("mode", .schema("camera.captureMode")), .optional("timerDuration", .schema("camera.captureDuration")),
-         .optional("device", .schema("camera.captureDevice"))],
+        [
+            .optional("mode", .schema("camera.captureMode")),
+            .optional("timerDuration", .schema("camera.captureDuration")),
+            .optional("device", .schema("camera.captureDevice")),
+        ],
         examples: ["Record a video."],
         phrases: [
             "(record|film|shoot|capture) (a|an) {mode}",

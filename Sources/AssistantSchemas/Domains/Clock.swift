@@ -45,8 +45,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
     /// Changes an alarm's time or label, or turns it on or off.
     public let updateAlarm = domain.intent(
         "updateAlarm", "Changes an alarm's time or label, or turns it on or off.",
-        [.required("target", .schema("clock.alarm")), .optional("time", .date), .optional("label", .string),
-         .optional("isEnabled", .bool)],
+        [
+            .required("target", .schema("clock.alarm")), .optional("time", .date), .optional("label", .string),
+            .optional("isEnabled", .bool),
+        ],
         phrases: [
             "(change|move|reset|update) (my|the) {target} alarm to {time}",
             "(change|move|update) (my|the) alarm (for|at) {target} to {time}",
@@ -130,8 +132,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
     /// Changes a running timer: a new duration, added time or a new label.
     public let updateTimer = domain.intent(
         "updateTimer", "Changes a running timer: a new duration, added time or a new label.",
-        [.optional("target", .schema("clock.timer")), .optional("duration", .duration),
-         .optional("addedDuration", .duration), .optional("label", .string)],
+        [
+            .optional("target", .schema("clock.timer")), .optional("duration", .duration),
+            .optional("addedDuration", .duration), .optional("label", .string),
+        ],
         examples: ["Add 5 minutes to the timer."],
         phrases: [
             "add {addedDuration} to (the|my) timer",
@@ -195,14 +199,19 @@ public struct ClockSchemas: Sendable, SchemaCollection {
     /// An alarm: a time, a label and whether it is on.
     public let alarm = domain.entity(
         "alarm", "An alarm: a time, a label and whether it is on.",
-        [.required("id", .string), .required("time", .date), .optional("label", .string), .required("isEnabled", .bool),
-         .optional("state", .schema("clock.alarmTriggerState"))])
+        [
+            .required("id", .string), .required("time", .date), .optional("label", .string),
+            .required("isEnabled", .bool),
+            .optional("state", .schema("clock.alarmTriggerState")),
+        ])
 
     /// A countdown timer.
     public let timer = domain.entity(
         "timer", "A countdown timer.",
-        [.required("id", .string), .required("duration", .duration), .optional("remainingTime", .duration),
-         .optional("label", .string), .required("state", .schema("clock.timerState"))])
+        [
+            .required("id", .string), .required("duration", .duration), .optional("remainingTime", .duration),
+            .optional("label", .string), .required("state", .schema("clock.timerState")),
+        ])
 
     /// Where an alarm is in its cycle.
     public let alarmTriggerState = domain.enumeration(

@@ -66,7 +66,9 @@ public struct FilesSchemas: Sendable, SchemaCollection {
     /// A file or folder.
     public let file = domain.entity(
         "file", "A file or folder.",
-        [.required("id", .system("FileEntityIdentifier")), .optional("creationDate", .date),
-         .optional("fileModificationDate", .date), .added("name", .string)],
+        [
+            .required("id", .system("FileEntityIdentifier")), .optional("creationDate", .date),
+            .optional("fileModificationDate", .date), .added("name", .string),
+        ],
         naming: .apple)
 }

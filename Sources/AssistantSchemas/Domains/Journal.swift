@@ -26,8 +26,10 @@ public struct JournalSchemas: Sendable, SchemaCollection {
     /// Writes a journal entry.
     public let createEntry = domain.intent(
         "createEntry", "Writes a journal entry.",
-        [.required("message", .string), .optional("title", .string), .optional("entryDate", .date),
-         .optional("location", .placemark), .optional("mediaItems", .files)],
+        [
+            .required("message", .string), .optional("title", .string), .optional("entryDate", .date),
+            .optional("location", .placemark), .optional("mediaItems", .files),
+        ],
         returns: .schema("journal.entry"), naming: .apple,
         phrases: [
             "(write|create|add|start|make) (a|an) [new] journal entry",
@@ -48,8 +50,10 @@ public struct JournalSchemas: Sendable, SchemaCollection {
     /// Changes a journal entry's text, title or date.
     public let updateEntry = domain.intent(
         "updateEntry", "Changes a journal entry's text, title or date.",
-        [.required("target", .schema("journal.entry")), .optional("message", .string), .optional("title", .string),
-         .optional("entryDate", .date)],
+        [
+            .required("target", .schema("journal.entry")), .optional("message", .string), .optional("title", .string),
+            .optional("entryDate", .date),
+        ],
         phrases: [
             "(add|append) {message} to (this|the|my) [journal] entry",
             "(change|rename) the title of (this|the) [journal] entry to {title}",
@@ -68,7 +72,9 @@ public struct JournalSchemas: Sendable, SchemaCollection {
     /// A journal entry.
     public let entry = domain.entity(
         "entry", "A journal entry.",
-        [.required("id", .string), .optional("title", .string), .optional("message", .string),
-         .required("mediaItems", .files), .optional("entryDate", .date), .optional("location", .placemark)],
+        [
+            .required("id", .string), .optional("title", .string), .optional("message", .string),
+            .required("mediaItems", .files), .optional("entryDate", .date), .optional("location", .placemark),
+        ],
         naming: .apple)
 }

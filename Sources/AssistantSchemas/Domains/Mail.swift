@@ -18,8 +18,11 @@ public struct MailSchemas: Sendable, SchemaCollection {
     /// Starts a new email draft, with recipients, a subject and a body when given.
     public let createDraft = domain.intent(
         "createDraft", "Starts a new email draft, with recipients, a subject and a body when given.",
-        [.required("to", .people), .optional("cc", .people), .optional("bcc", .people), .optional("subject", .string),
-         .optional("body", .string), .optional("account", .schema("mail.account")), .optional("attachments", .files)],
+        [
+            .required("to", .people), .optional("cc", .people), .optional("bcc", .people),
+            .optional("subject", .string),
+            .optional("body", .string), .optional("account", .schema("mail.account")), .optional("attachments", .files),
+        ],
         returns: .schema("mail.draft"), naming: .apple,
         examples: ["Compose a mail.", "Write an email to example@example.com about photos from team dinner."],
         phrases: [
@@ -49,9 +52,12 @@ public struct MailSchemas: Sendable, SchemaCollection {
     /// Changes a draft's recipients, subject, body, account or attachments.
     public let updateDraft = domain.intent(
         "updateDraft", "Changes a draft's recipients, subject, body, account or attachments.",
-        [.required("target", .schema("mail.draft")), .optional("to", .people), .optional("cc", .people), .optional("bcc", .people),
-         .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
-         .optional("attachments", .files)],
+        [
+            .required("target", .schema("mail.draft")), .optional("to", .people), .optional("cc", .people),
+            .optional("bcc", .people),
+            .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
+            .optional("attachments", .files),
+        ],
         naming: .apple,
         examples: ["Add example@example.com to recipients.", "Set subject to coffee session."],
         phrases: [
@@ -166,9 +172,12 @@ public struct MailSchemas: Sendable, SchemaCollection {
     /// Replies to an email, to its sender or to everyone on it.
     public let replyMail = domain.intent(
         "replyMail", "Replies to an email, to its sender or to everyone on it.",
-        [.required("target", .schema("mail.message")), .optional("to", .people), .optional("cc", .people), .optional("bcc", .people),
-         .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
-         .optional("attachments", .files), .optional("isReplyAll", .bool)],
+        [
+            .required("target", .schema("mail.message")), .optional("to", .people), .optional("cc", .people),
+            .optional("bcc", .people),
+            .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
+            .optional("attachments", .files), .optional("isReplyAll", .bool),
+        ],
         naming: .apple,
         examples: ["Reply to an email.", "Reply to mail thread with my manager."],
         phrases: [
@@ -177,7 +186,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(reply|respond) to the (email|mail|message) (from|about) [the|my] {target}",
             "(reply|respond) to the (email|mail|message) (from|about) [the|my] {target} (saying|with|that says) {body}",
             "reply to [the|my] {target} (saying|with|that says) {body}",
-            "reply (all|to all|to everyone) [on (this|the) (email|mail)] [(saying|with) {body}]".setting("isReplyAll", to: true),
+            "reply (all|to all|to everyone) [on (this|the) (email|mail)] [(saying|with) {body}]".setting(
+                "isReplyAll", to: true),
             "(answer|respond to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to [the|my] {target} [(saying|that says) {body}]",
             "reply (to this|to it) (saying|with) {body}",
@@ -191,9 +201,12 @@ public struct MailSchemas: Sendable, SchemaCollection {
     /// Forwards an email to other people.
     public let forwardMail = domain.intent(
         "forwardMail", "Forwards an email to other people.",
-        [.required("target", .schema("mail.message")), .required("to", .people), .optional("cc", .people), .optional("bcc", .people),
-         .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
-         .optional("attachments", .files)],
+        [
+            .required("target", .schema("mail.message")), .required("to", .people), .optional("cc", .people),
+            .optional("bcc", .people),
+            .optional("subject", .string), .optional("body", .string), .optional("account", .schema("mail.account")),
+            .optional("attachments", .files),
+        ],
         naming: .apple,
         examples: ["Forward an email.", "Forward the email about the baseball schedule to John Appleseed."],
         phrases: [
@@ -211,8 +224,11 @@ public struct MailSchemas: Sendable, SchemaCollection {
     /// Marks emails read or unread, flags them, marks them junk, or moves them to a mailbox.
     public let updateMail = domain.intent(
         "updateMail", "Marks emails read or unread, flags them, marks them junk, or moves them to a mailbox.",
-        [.required("target", .list(.schema("mail.message"))), .optional("isRead", .bool), .optional("isFlagged", .bool),
-         .optional("isJunk", .bool), .optional("mailbox", .schema("mail.mailbox"))],
+        [
+            .required("target", .list(.schema("mail.message"))), .optional("isRead", .bool),
+            .optional("isFlagged", .bool),
+            .optional("isJunk", .bool), .optional("mailbox", .schema("mail.mailbox")),
+        ],
         naming: .apple,
         examples: ["Mark this email as read.", "Flag this email."],
         phrases: [
@@ -280,31 +296,38 @@ public struct MailSchemas: Sendable, SchemaCollection {
     /// An unsent email being written.
     public let draft = domain.entity(
         "draft", "An unsent email being written.",
-        [.required("id", .string), .required("to", .people), .required("cc", .people), .required("bcc", .people),
-         .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
-         .required("account", .schema("mail.account"))],
+        [
+            .required("id", .string), .required("to", .people), .required("cc", .people), .required("bcc", .people),
+            .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
+            .required("account", .schema("mail.account")),
+        ],
         naming: .apple)
 
     /// A mailbox (folder) of an account.
     public let mailbox = domain.entity(
         "mailbox", "A mailbox (folder) of an account.",
-        [.required("id", .string), .required("name", .string), .required("account", .schema("mail.account"))], naming: .apple)
+        [.required("id", .string), .required("name", .string), .required("account", .schema("mail.account"))],
+        naming: .apple)
 
     /// A received or sent email.
     public let message = domain.entity(
         "message", "A received or sent email.",
-        [.required("id", .string), .required("to", .people), .required("cc", .people), .required("bcc", .people),
-         .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
-         .required("sender", .person), .required("dateSent", .date), .required("dateReceived", .date),
-         .required("isRead", .bool), .required("isJunk", .bool), .required("isFlagged", .bool),
-         .optional("category", .system("MailCategory")), .required("account", .schema("mail.account")),
-         .required("mailbox", .schema("mail.mailbox"))],
+        [
+            .required("id", .string), .required("to", .people), .required("cc", .people), .required("bcc", .people),
+            .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
+            .required("sender", .person), .required("dateSent", .date), .required("dateReceived", .date),
+            .required("isRead", .bool), .required("isJunk", .bool), .required("isFlagged", .bool),
+            .optional("category", .system("MailCategory")), .required("account", .schema("mail.account")),
+            .required("mailbox", .schema("mail.mailbox")),
+        ],
         naming: .apple)
 
     /// A conversation of emails.
     public let thread = domain.entity(
         "thread", "A conversation of emails.",
-        [.required("id", .string), .required("title", .string), .optional("description", .string),
-         .required("messages", .list(.schema("mail.message")))],
+        [
+            .required("id", .string), .required("title", .string), .optional("description", .string),
+            .required("messages", .list(.schema("mail.message"))),
+        ],
         naming: .apple)
 }

@@ -17,8 +17,10 @@ public struct MapsSchemas: Sendable, SchemaCollection {
     /// Starts turn-by-turn directions to a place.
     public let startNavigation = domain.intent(
         "startNavigation", "Starts turn-by-turn directions to a place.",
-        [.required("destination", .string), .optional("transportType", .schema("maps.transportType")),
-         .optional("preferences", .list(.schema("maps.navigationPreferences")))],
+        [
+            .required("destination", .string), .optional("transportType", .schema("maps.transportType")),
+            .optional("preferences", .list(.schema("maps.navigationPreferences"))),
+        ],
         returns: .schema("maps.navigationSession"),
         examples: ["Take me home."],
         phrases: [
@@ -29,16 +31,19 @@ public struct MapsSchemas: Sendable, SchemaCollection {
             "(go|head) to {destination}",
             "(get|give me) {transportType} directions to {destination}",
             // the way of travel a verb or noun implies.
-            "[get|give me|show me] (walking|walk) (directions|route) to {destination}".setting("transportType", to: "walking"),
+            "[get|give me|show me] (walking|walk) (directions|route) to {destination}".setting(
+                "transportType", to: "walking"),
             "(walk me|how do I walk|how can I walk) to {destination}".setting("transportType", to: "walking"),
-            "[get|give me|show me] (driving|drive) (directions|route) to {destination}".setting("transportType", to: "driving"),
+            "[get|give me|show me] (driving|drive) (directions|route) to {destination}".setting(
+                "transportType", to: "driving"),
             "(drive me|how do I drive|how can I drive) to {destination}".setting("transportType", to: "driving"),
             "drive to {destination}".setting("transportType", to: "driving"),
             "[get|give me|show me] (transit|public transport|public transportation|bus|train|subway) (directions|route) to {destination}"
                 .setting("transportType", to: "transit"),
             "how do I get to {destination} (by|on|using) (transit|public transport|public transportation|bus|train|subway)"
                 .setting("transportType", to: "transit"),
-            "[get|give me|show me] (cycling|bike|biking|bicycle) (directions|route) to {destination}".setting("transportType", to: "cycling"),
+            "[get|give me|show me] (cycling|bike|biking|bicycle) (directions|route) to {destination}".setting(
+                "transportType", to: "cycling"),
             "(how do I|how can I) (bike|cycle|ride my bike) to {destination}".setting("transportType", to: "cycling"),
             "(navigate|take me|get me) to {destination} (by|using) {transportType}",
             "(navigate|take me|get me) to {destination} avoiding {preferences}",
@@ -131,27 +136,37 @@ public struct MapsSchemas: Sendable, SchemaCollection {
     /// A navigation in progress.
     public let navigationSession = domain.entity(
         "navigationSession", "A navigation in progress.",
-        [.required("id", .string), .optional("destination", .schema("maps.place")),
-         .optional("transportType", .schema("maps.transportType")), .optional("estimatedArrival", .date)])
+        [
+            .required("id", .string), .optional("destination", .schema("maps.place")),
+            .optional("transportType", .schema("maps.transportType")), .optional("estimatedArrival", .date),
+        ])
     /// When a place is open.
     public let operatingHours = domain.entity(
         "operatingHours", "When a place is open.",
-        [.required("id", .string), .required("ranges", .list(.schema("maps.operatingTimeRange"))),
-         .optional("status", .schema("maps.operatingStatus"))])
+        [
+            .required("id", .string), .required("ranges", .list(.schema("maps.operatingTimeRange"))),
+            .optional("status", .schema("maps.operatingStatus")),
+        ])
     /// One opening period.
     public let operatingTimeRange = domain.entity(
-        "operatingTimeRange", "One opening period.", [.required("id", .string), .required("start", .date), .required("end", .date)])
+        "operatingTimeRange", "One opening period.",
+        [.required("id", .string), .required("start", .date), .required("end", .date)])
     /// A place on the map: a business, a landmark or an address.
     public let place = domain.entity(
         "place", "A place on the map: a business, a landmark or an address.",
-        [.required("id", .string), .required("name", .string), .optional("address", .string), .optional("location", .place),
-         .optional("rating", .schema("maps.rating")), .optional("priceRange", .schema("maps.priceRange")),
-         .required("amenities", .list(.schema("maps.amenity"))), .optional("hours", .schema("maps.operatingHours"))])
+        [
+            .required("id", .string), .required("name", .string), .optional("address", .string),
+            .optional("location", .place),
+            .optional("rating", .schema("maps.rating")), .optional("priceRange", .schema("maps.priceRange")),
+            .required("amenities", .list(.schema("maps.amenity"))), .optional("hours", .schema("maps.operatingHours")),
+        ])
     /// A place's rating.
     public let rating = domain.entity(
         "rating", "A place's rating.",
-        [.required("id", .string), .required("value", .double), .optional("count", .int),
-         .optional("descriptor", .schema("maps.ratingDescriptor"))])
+        [
+            .required("id", .string), .required("value", .double), .optional("count", .int),
+            .optional("descriptor", .schema("maps.ratingDescriptor")),
+        ])
 
     /// A facility a place offers.
     public let amenity = domain.enumeration(
@@ -159,7 +174,8 @@ public struct MapsSchemas: Sendable, SchemaCollection {
         cases: ["parking", "wifi", "restroom", "wheelchairAccessible", "evCharging", "outdoorSeating"])
     /// An incident on the road.
     public let incident = domain.enumeration(
-        "incident", "An incident on the road.", cases: ["crash", "hazard", "roadwork", "speedCheck", "traffic", "roadClosure"])
+        "incident", "An incident on the road.",
+        cases: ["crash", "hazard", "roadwork", "speedCheck", "traffic", "roadClosure"])
     /// A route preference.
     public let navigationPreferences = domain.enumeration(
         "navigationPreferences", "A route preference.", cases: ["avoidTolls", "avoidHighways", "avoidFerries"])

@@ -19,9 +19,11 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
     /// Opens the app to start or continue writing a message by hand.
     public let draftMessage = domain.intent(
         "draftMessage", "Opens the app to start or continue writing a message by hand.",
-        [.optional("content", .string), .optional("destination", .people), .optional("subject", .string),
-         .optional("attachments", .files), .optional("audioMessage", .file), .optional("locations", .list(.place)),
-         .optional("links", .list(.url)), .optional("scheduledDate", .date)],
+        [
+            .optional("content", .string), .optional("destination", .people), .optional("subject", .string),
+            .optional("attachments", .files), .optional("audioMessage", .file), .optional("locations", .list(.place)),
+            .optional("links", .list(.url)), .optional("scheduledDate", .date),
+        ],
         naming: .apple,
         examples: ["Start a message."],
         phrases: [
@@ -38,12 +40,16 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
     /// Sends a message to people or a group, now or at a scheduled time.
     public let sendMessage = domain.intent(
         "sendMessage", "Sends a message to people or a group, now or at a scheduled time.",
-        [.optional("content", .string), .required("destination", .people), .optional("subject", .string),
-         .optional("attachments", .files), .optional("audioMessage", .file), .optional("locations", .list(.place)),
-         .optional("links", .list(.url)), .optional("scheduledDate", .date)],
+        [
+            .optional("content", .string), .required("destination", .people), .optional("subject", .string),
+            .optional("attachments", .files), .optional("audioMessage", .file), .optional("locations", .list(.place)),
+            .optional("links", .list(.url)), .optional("scheduledDate", .date),
+        ],
         returns: .list(.schema("messages.message")), naming: .apple,
-        examples: ["Send a message to John asking what time the party starts.",
-                   "Text the foodie group and ask, 'What time is dinner again?'"],
+        examples: [
+            "Send a message to John asking what time the party starts.",
+            "Text the foodie group and ask, 'What time is dinner again?'",
+        ],
         phrases: [
             "send (a|an) (message|text|text message|imessage) to [the] {destination} (asking|saying|that says|to say|telling them) {content}",
             "send (a|an) (message|text|text message) to [the] {destination}",
@@ -64,8 +70,10 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
     /// Changes the text of a message already sent.
     public let editSentMessage = domain.intent(
         "editSentMessage", "Changes the text of a message already sent.",
-        [.required("message", .schema("messages.message")), .required("content", .string),
-         .added("previousContent", .string)],
+        [
+            .required("message", .schema("messages.message")), .required("content", .string),
+            .added("previousContent", .string),
+        ],
         naming: .apple,
         examples: ["Edit my last message to say 'Good morning!' instead of 'Hello!'"],
         phrases: [
@@ -120,10 +128,13 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
     /// A conversation with one person or a group.
     public let conversation = domain.entity(
         "conversation", "A conversation with one person or a group.",
-        [.required("id", .string), .required("recipients", .list(.schema("messages.messagePerson"))),
-         .required("displayName", .string), .required("previewText", .string), .optional("conversationName", .string),
-         .required("isRead", .bool), .required("attributes", .list(.schema("messages.conversationAttribute"))),
-         .optional("dateLastActive", .date)],
+        [
+            .required("id", .string), .required("recipients", .list(.schema("messages.messagePerson"))),
+            .required("displayName", .string), .required("previewText", .string),
+            .optional("conversationName", .string),
+            .required("isRead", .bool), .required("attributes", .list(.schema("messages.conversationAttribute"))),
+            .optional("dateLastActive", .date),
+        ],
         naming: .apple)
 
     /// Content an app attaches to messages in a form of its own, such as a sticker or a payment.
@@ -134,15 +145,19 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
     /// A message of a conversation.
     public let message = domain.entity(
         "message", "A message of a conversation.",
-        [.required("id", .string), .required("messageType", .schema("messages.messageType")),
-         .required("author", .schema("messages.messagePerson")), .required("isRead", .bool),
-         .required("attributes", .list(.schema("messages.messageAttribute"))),
-         .required("conversation", .schema("messages.conversation")), .required("date", .date),
-         .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
-         .optional("audioMessage", .file), .required("customAttachments", .list(.schema("messages.customAttachment"))),
-         .required("locations", .list(.place)), .required("links", .list(.system("LinkMetadata"))),
-         .optional("messageEffect", .schema("messages.messageEffect")), .optional("reaction", .system("ReadReaction")),
-         .optional("referencedMessage", .schema("messages.message")), .optional("notificationIdentifier", .string)],
+        [
+            .required("id", .string), .required("messageType", .schema("messages.messageType")),
+            .required("author", .schema("messages.messagePerson")), .required("isRead", .bool),
+            .required("attributes", .list(.schema("messages.messageAttribute"))),
+            .required("conversation", .schema("messages.conversation")), .required("date", .date),
+            .optional("subject", .string), .optional("body", .string), .required("attachments", .files),
+            .optional("audioMessage", .file),
+            .required("customAttachments", .list(.schema("messages.customAttachment"))),
+            .required("locations", .list(.place)), .required("links", .list(.system("LinkMetadata"))),
+            .optional("messageEffect", .schema("messages.messageEffect")),
+            .optional("reaction", .system("ReadReaction")),
+            .optional("referencedMessage", .schema("messages.message")), .optional("notificationIdentifier", .string),
+        ],
         naming: .apple)
 
     /// A person taking part in conversations.

@@ -34,8 +34,10 @@ public struct NotesSchemas: Sendable, SchemaCollection {
     /// Renames a note, changes its text, or moves it to another folder.
     public let updateNote = domain.intent(
         "updateNote", "Renames a note, changes its text, or moves it to another folder.",
-        [.required("target", .schema("notes.note")), .optional("title", .string), .optional("body", .string),
-         .optional("folder", .schema("notes.folder"))],
+        [
+            .required("target", .schema("notes.note")), .optional("title", .string), .optional("body", .string),
+            .optional("folder", .schema("notes.folder")),
+        ],
         examples: ["Rename this note to taxes.", "Move this note to my work folder."],
         phrases: [
             "rename (this|the|my) note to {title}",
@@ -51,7 +53,9 @@ public struct NotesSchemas: Sendable, SchemaCollection {
         ])
 
     /// A notes account, such as a local or a cloud one.
-    public let account = domain.entity("account", "A notes account, such as a local or a cloud one.", [.required("id", .string), .required("name", .string)])
+    public let account = domain.entity(
+        "account", "A notes account, such as a local or a cloud one.",
+        [.required("id", .string), .required("name", .string)])
     /// A folder of notes.
     public let folder = domain.entity(
         "folder", "A folder of notes.",
@@ -59,6 +63,9 @@ public struct NotesSchemas: Sendable, SchemaCollection {
     /// A note.
     public let note = domain.entity(
         "note", "A note.",
-        [.required("id", .string), .required("title", .string), .optional("body", .string),
-         .optional("folder", .schema("notes.folder")), .optional("creationDate", .date), .optional("modificationDate", .date)])
+        [
+            .required("id", .string), .required("title", .string), .optional("body", .string),
+            .optional("folder", .schema("notes.folder")), .optional("creationDate", .date),
+            .optional("modificationDate", .date),
+        ])
 }

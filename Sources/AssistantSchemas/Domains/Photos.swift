@@ -219,8 +219,10 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
     /// Posts photos to a shared album, with a comment when given.
     public let postToSharedAlbum = domain.intent(
         "postToSharedAlbum", "Posts photos to a shared album, with a comment when given.",
-        [.required("assets", .list(.schema("photos.asset"))), .required("album", .schema("photos.album")),
-         .optional("comment", .string)],
+        [
+            .required("assets", .list(.schema("photos.asset"))), .required("album", .schema("photos.album")),
+            .optional("comment", .string),
+        ],
         phrases: [
             "(post|share) (this|these|it|them|this photo|these photos) to [the|my] {album} shared album",
             "(post|share) (this|these|it|them) to [the|my] shared album {album}",
@@ -296,8 +298,10 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
     /// Rotates a photo.
     public let setRotation = domain.intent(
         "setRotation", "Rotates a photo.",
-        [.optional("target", .schema("photos.asset")), .optional("direction", .schema("photos.rotationDirection")),
-         .optional("angle", .int)],
+        [
+            .optional("target", .schema("photos.asset")), .optional("direction", .schema("photos.rotationDirection")),
+            .optional("angle", .int),
+        ],
         phrases: [
             "rotate (this|the|it) [photo|picture|image]",
             "rotate (this|the|it) [photo|picture|image] {direction}",
@@ -407,15 +411,19 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
     /// Favorites, hides or captions a photo.
     public let updateAsset = domain.intent(
         "updateAsset", "Favorites, hides or captions a photo.",
-        [.optional("target", .schema("photos.asset")), .optional("isFavorite", .bool), .optional("isHidden", .bool),
-         .optional("caption", .string)],
+        [
+            .optional("target", .schema("photos.asset")), .optional("isFavorite", .bool), .optional("isHidden", .bool),
+            .optional("caption", .string),
+        ],
         examples: ["Favorite this photo."],
         phrases: [
             "(favorite|favourite) (this|that|the|it) [photo|picture|video|image]".setting("isFavorite", to: true),
-            "(unfavorite|un favorite|unfavourite) (this|that|it) [photo|picture|video|image]".setting("isFavorite", to: false),
+            "(unfavorite|un favorite|unfavourite) (this|that|it) [photo|picture|video|image]".setting(
+                "isFavorite", to: false),
             "(add|mark) (this|that|it) [photo|picture|video|image] (to|as) [my|a] (favorites|favorite|favourites|favourite)"
                 .setting("isFavorite", to: true),
-            "(remove|take) (this|that|it) [photo|picture|video|image] (from|out of) [my] (favorites|favourites)".setting("isFavorite", to: false),
+            "(remove|take) (this|that|it) [photo|picture|video|image] (from|out of) [my] (favorites|favourites)"
+                .setting("isFavorite", to: false),
             "(heart|like|love) (this|that|it) [photo|picture|image]".setting("isFavorite", to: true),
             "hide (this|that|it) [photo|picture|video|image]".setting("isHidden", to: true),
             "unhide (this|that|it) [photo|picture|video|image]".setting("isHidden", to: false),
@@ -462,11 +470,15 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
     /// A photo or video of the library.
     public let asset = domain.entity(
         "asset", "A photo or video of the library.",
-        [.required("id", .int), .optional("creationDate", .date), .optional("location", .place),
-         .optional("assetType", .schema("photos.assetType")), .required("isFavorite", .bool), .required("isHidden", .bool),
-         .required("hasSuggestedEdits", .bool), .optional("aperture", .double), .optional("exposure", .double),
-         .optional("saturation", .double), .optional("warmth", .double), .optional("filter", .schema("photos.filterType")),
-         .optional("isPortraitModeEnabled", .bool)],
+        [
+            .required("id", .int), .optional("creationDate", .date), .optional("location", .place),
+            .optional("assetType", .schema("photos.assetType")), .required("isFavorite", .bool),
+            .required("isHidden", .bool),
+            .required("hasSuggestedEdits", .bool), .optional("aperture", .double), .optional("exposure", .double),
+            .optional("saturation", .double), .optional("warmth", .double),
+            .optional("filter", .schema("photos.filterType")),
+            .optional("isPortraitModeEnabled", .bool),
+        ],
         naming: .apple)
 
     /// A person the library recognizes in photos.
@@ -483,7 +495,10 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
     /// A filter effect.
     public let filterType = domain.enumeration(
         "filterType", "A filter effect.",
-        cases: ["none", "vivid", "vividWarm", "vividCool", "dramatic", "dramaticWarm", "dramaticCool", "mono", "silvertone", "noir"])
+        cases: [
+            "none", "vivid", "vividWarm", "vividCool", "dramatic", "dramaticWarm", "dramaticCool", "mono", "silvertone",
+            "noir",
+        ])
     /// Which way to rotate.
     public let rotationDirection = domain.enumeration(
         "rotationDirection", "Which way to rotate.", cases: ["clockwise", "counterclockwise"])

@@ -63,7 +63,10 @@ public struct ReaderSchemas: Sendable, SchemaCollection {
     /// Changes the size of documents, to a width and height when given.
     public let resizeDocuments = domain.intent(
         "resizeDocuments", "Changes the size of documents, to a width and height when given.",
-        [.required("documents", .list(.schema("reader.document"))), .optional("width", .int), .optional("height", .int)],
+        [
+            .required("documents", .list(.schema("reader.document"))), .optional("width", .int),
+            .optional("height", .int),
+        ],
         phrases: [
             "resize (this|the) (document|image|page) to {width} by {height}",
             "(make|resize) (this|the) (document|image) (smaller|larger|bigger)",
@@ -76,7 +79,8 @@ public struct ReaderSchemas: Sendable, SchemaCollection {
         phrases: [
             "rotate (this|the) (document|file|image|pdf)",
             "rotate (this|the) (document|file|image|pdf) (clockwise|right)".setting("isClockwise", to: true),
-            "rotate (this|the) (document|file|image|pdf) (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
+            "rotate (this|the) (document|file|image|pdf) (counterclockwise|anticlockwise|left)".setting(
+                "isClockwise", to: false),
             "rotate {documents} [clockwise|right]".setting("isClockwise", to: true),
             "rotate {documents} (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
         ])
@@ -87,7 +91,8 @@ public struct ReaderSchemas: Sendable, SchemaCollection {
         [.required("pages", .list(.schema("reader.page"))), .required("isClockwise", .bool)], naming: .apple,
         phrases: [
             "rotate (this|the|the current) page [clockwise|right]".setting("isClockwise", to: true),
-            "rotate (this|the|the current) page (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
+            "rotate (this|the|the current) page (counterclockwise|anticlockwise|left)".setting(
+                "isClockwise", to: false),
             "rotate (page|pages) {pages} [clockwise|right]".setting("isClockwise", to: true),
             "rotate (page|pages) {pages} (counterclockwise|anticlockwise|left)".setting("isClockwise", to: false),
         ])
@@ -104,8 +109,10 @@ public struct ReaderSchemas: Sendable, SchemaCollection {
     /// A PDF or scanned document.
     public let document = domain.entity(
         "document", "A PDF or scanned document.",
-        [.required("id", .string), .required("title", .string), .required("kind", .schema("reader.documentKind")),
-         .optional("width", .int), .optional("height", .int)],
+        [
+            .required("id", .string), .required("title", .string), .required("kind", .schema("reader.documentKind")),
+            .optional("width", .int), .optional("height", .int),
+        ],
         naming: .apple)
     /// A page of a document.
     public let page = domain.entity(

@@ -41,8 +41,10 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
     /// Creates a reminder, with a due date and list when given.
     public let createReminder = domain.intent(
         "createReminder", "Creates a reminder, with a due date and list when given.",
-        [.required("title", .string), .optional("dueDate", .date), .optional("list", .schema("reminders.list")),
-         .optional("notes", .string)],
+        [
+            .required("title", .string), .optional("dueDate", .date), .optional("list", .schema("reminders.list")),
+            .optional("notes", .string),
+        ],
         returns: .schema("reminders.reminder"),
         examples: ["Create a reminder called vote."],
         phrases: [
@@ -117,8 +119,11 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
     /// Changes a reminder: its title, due date, list, or whether it is done.
     public let updateReminder = domain.intent(
         "updateReminder", "Changes a reminder: its title, due date, list, or whether it is done.",
-        [.required("target", .schema("reminders.reminder")), .optional("title", .string), .optional("dueDate", .date),
-         .optional("isCompleted", .bool), .optional("list", .schema("reminders.list"))],
+        [
+            .required("target", .schema("reminders.reminder")), .optional("title", .string),
+            .optional("dueDate", .date),
+            .optional("isCompleted", .bool), .optional("list", .schema("reminders.list")),
+        ],
         examples: ["Set the due date for this reminder to tomorrow."],
         phrases: [
             "set the due date (for|of|on) (this|the|that) reminder to {dueDate}",
@@ -134,22 +139,32 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
         ])
 
     /// A group of lists.
-    public let group = domain.entity("group", "A group of lists.", [.required("id", .string), .required("title", .string)])
+    public let group = domain.entity(
+        "group", "A group of lists.", [.required("id", .string), .required("title", .string)])
     /// A list of reminders.
     public let list = domain.entity(
         "list", "A list of reminders.",
-        [.required("id", .string), .required("title", .string), .optional("listType", .schema("reminders.listType")),
-         .optional("group", .schema("reminders.group"))])
+        [
+            .required("id", .string), .required("title", .string), .optional("listType", .schema("reminders.listType")),
+            .optional("group", .schema("reminders.group")),
+        ])
     /// A place that triggers a reminder on arriving or leaving.
     public let locationTrigger = domain.entity(
         "locationTrigger", "A place that triggers a reminder on arriving or leaving.",
-        [.required("id", .string), .required("location", .place), .required("event", .schema("reminders.locationTriggerEvent"))])
+        [
+            .required("id", .string), .required("location", .place),
+            .required("event", .schema("reminders.locationTriggerEvent")),
+        ])
     /// A reminder.
     public let reminder = domain.entity(
         "reminder", "A reminder.",
-        [.required("id", .string), .required("title", .string), .optional("notes", .string), .optional("dueDate", .date),
-         .required("isCompleted", .bool), .optional("list", .schema("reminders.list")),
-         .optional("section", .schema("reminders.section")), .optional("locationTrigger", .schema("reminders.locationTrigger"))])
+        [
+            .required("id", .string), .required("title", .string), .optional("notes", .string),
+            .optional("dueDate", .date),
+            .required("isCompleted", .bool), .optional("list", .schema("reminders.list")),
+            .optional("section", .schema("reminders.section")),
+            .optional("locationTrigger", .schema("reminders.locationTrigger")),
+        ])
     /// A section of a list.
     public let section = domain.entity(
         "section", "A section of a list.",

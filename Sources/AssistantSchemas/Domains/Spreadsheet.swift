@@ -149,7 +149,8 @@ public struct SpreadsheetSchemas: Sendable, SchemaCollection {
         [.required("id", .string), .required("title", .string), .optional("modificationDate", .date)])
     /// A sheet of a spreadsheet.
     public let sheet = domain.entity(
-        "sheet", "A sheet of a spreadsheet.", [.required("id", .string), .required("title", .string), .required("index", .int)])
+        "sheet", "A sheet of a spreadsheet.",
+        [.required("id", .string), .required("title", .string), .required("index", .int)])
     /// A design to start a spreadsheet from.
     public let template = domain.entity(
         "template", "A design to start a spreadsheet from.", [.required("id", .string), .required("title", .string)])

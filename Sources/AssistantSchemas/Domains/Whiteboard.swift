@@ -25,8 +25,10 @@ public struct WhiteboardSchemas: Sendable, SchemaCollection {
     /// Adds an item, such as a sticky note or a shape, to a board.
     public let createItem = domain.intent(
         "createItem", "Adds an item, such as a sticky note or a shape, to a board.",
-        [.optional("type", .schema("whiteboard.itemType")), .optional("text", .string),
-         .optional("color", .schema("whiteboard.color")), .optional("board", .schema("whiteboard.board"))],
+        [
+            .optional("type", .schema("whiteboard.itemType")), .optional("text", .string),
+            .optional("color", .schema("whiteboard.color")), .optional("board", .schema("whiteboard.board")),
+        ],
         returns: .schema("whiteboard.item"),
         phrases: [
             "(add|create|draw|insert) (a|an) {type} [to (the|this) board]",
@@ -73,8 +75,10 @@ public struct WhiteboardSchemas: Sendable, SchemaCollection {
     /// Changes an item's text or color.
     public let updateItem = domain.intent(
         "updateItem", "Changes an item's text or color.",
-        [.required("target", .schema("whiteboard.item")), .optional("text", .string),
-         .optional("color", .schema("whiteboard.color"))],
+        [
+            .required("target", .schema("whiteboard.item")), .optional("text", .string),
+            .optional("color", .schema("whiteboard.color")),
+        ],
         phrases: [
             "(make|change|color) (this|the|that) (item|shape|note) {color}",
             "change the color of (this|the|that) (item|shape|note) to {color}",
@@ -83,12 +87,15 @@ public struct WhiteboardSchemas: Sendable, SchemaCollection {
 
     /// A board.
     public let board = domain.entity(
-        "board", "A board.", [.required("id", .string), .required("title", .string), .optional("modificationDate", .date)])
+        "board", "A board.",
+        [.required("id", .string), .required("title", .string), .optional("modificationDate", .date)])
     /// An item on a board.
     public let item = domain.entity(
         "item", "An item on a board.",
-        [.required("id", .string), .required("type", .schema("whiteboard.itemType")), .optional("text", .string),
-         .optional("color", .schema("whiteboard.color"))])
+        [
+            .required("id", .string), .required("type", .schema("whiteboard.itemType")), .optional("text", .string),
+            .optional("color", .schema("whiteboard.color")),
+        ])
 
     /// A color of an item.
     public let color = domain.enumeration(

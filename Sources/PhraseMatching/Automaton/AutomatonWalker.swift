@@ -45,8 +45,10 @@ struct AutomatonWalker {
 
     init(_ automaton: PhraseAutomaton) {
         self.automaton = automaton
-        samples = ["2", "twenty", "3.5", "first", "tomorrow", "friday at 3 pm", "5 minutes", "an hour", "yes", "on", "alice",
-                   "https://example.com", "5 km", "70 degrees"].map { Tokenizer.tokenize($0) }
+        samples = [
+            "2", "twenty", "3.5", "first", "tomorrow", "friday at 3 pm", "5 minutes", "an hour", "yes", "on", "alice",
+            "https://example.com", "5 km", "70 degrees",
+        ].map { Tokenizer.tokenize($0) }
         for (index, recognizer) in automaton.recognizers.enumerated() {
             sampleOf[Int32(index)] = samples.firstIndex { sample in
                 recognizer.recognize(sample[...]).contains { $0.length == sample.count }
@@ -88,7 +90,8 @@ struct AutomatonWalker {
                     case .open:
                         openMoves(target: edge.target, into: &moves)
                     case .recognizer(let id):
-                        moves.append(Move(label: .recognizer(Int32(id.rawValue)), next: .node(edge.target), isOpen: false))
+                        moves.append(
+                            Move(label: .recognizer(Int32(id.rawValue)), next: .node(edge.target), isOpen: false))
                     }
                 }
             }
@@ -104,9 +107,14 @@ struct AutomatonWalker {
         let words = automaton.vocabularies[Int(vocabulary)]
         for (token, child) in words[trie].children.sorted(by: { $0.key < $1.key }) {
             if !words[child].children.isEmpty {
-                moves.append(Move(label: .token(token), next: .vocabulary(vocabulary: vocabulary, trie: child, target: target), isOpen: false))
+                moves.append(
+                    Move(
+                        label: .token(token), next: .vocabulary(vocabulary: vocabulary, trie: child, target: target),
+                        isOpen: false))
             }
-            if !words[child].values.isEmpty { moves.append(Move(label: .token(token), next: .node(target), isOpen: false)) }
+            if !words[child].values.isEmpty {
+                moves.append(Move(label: .token(token), next: .node(target), isOpen: false))
+            }
         }
     }
 
@@ -155,7 +163,8 @@ struct AutomatonWalker {
     }
 
     private func reads(_ recognizer: Int32, _ tokens: [Token]) -> Bool {
-        !tokens.isEmpty && automaton.recognizers[Int(recognizer)].recognize(tokens[...]).contains { $0.length == tokens.count }
+        !tokens.isEmpty
+            && automaton.recognizers[Int(recognizer)].recognize(tokens[...]).contains { $0.length == tokens.count }
     }
 
     /// Per node, whether it can still reach a node that accepts one of `phrases`.

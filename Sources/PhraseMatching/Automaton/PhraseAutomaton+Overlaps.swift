@@ -60,9 +60,13 @@ extension PhraseAutomaton {
                 for first in walker.accepts(state.first) {
                     for second in walker.accepts(state.second) where first < second {
                         let (a, b) = (phrases[Int(first)], phrases[Int(second)])
-                        guard a.polarity == .positive, b.polarity == .positive, a.owner.intent != nil, b.owner.intent != nil,
-                              a.owner != b.owner, seenOwners.insert([a.owner, b.owner].sorted()).inserted else { continue }
-                        found.append(PhraseOverlap(first: Int(first), second: Int(second), sentence: Self.sentence(to: state, parents)))
+                        guard a.polarity == .positive, b.polarity == .positive, a.owner.intent != nil,
+                            b.owner.intent != nil,
+                            a.owner != b.owner, seenOwners.insert([a.owner, b.owner].sorted()).inserted
+                        else { continue }
+                        found.append(
+                            PhraseOverlap(
+                                first: Int(first), second: Int(second), sentence: Self.sentence(to: state, parents)))
                     }
                 }
             }
@@ -70,10 +74,15 @@ extension PhraseAutomaton {
             var byToken: [Int32: [AutomatonWalker.Move]] = [:]
             var others: [AutomatonWalker.Move] = []
             for move in secondMoves {
-                if case .token(let token) = move.label { byToken[token, default: []].append(move) } else { others.append(move) }
+                if case .token(let token) = move.label {
+                    byToken[token, default: []].append(move)
+                } else {
+                    others.append(move)
+                }
             }
             for move in walker.moves(from: state.first) {
-                let partners = if case .token(let token) = move.label { (byToken[token] ?? []) + others } else { secondMoves }
+                let partners =
+                    if case .token(let token) = move.label { (byToken[token] ?? []) + others } else { secondMoves }
                 for partner in partners {
                     guard let word = walker.common(move.label, partner.label) else { continue }
                     let lead = state.lead + (move.isOpen ? 1 : 0) - (partner.isOpen ? 1 : 0)
@@ -121,7 +130,8 @@ extension PhraseAutomaton {
             let state = queue[index]
             index += 1
             if walker.accepts(state.position).contains(Int32(phrase)),
-               !state.covering.contains(where: { walker.accepts($0).contains(Int32(covering)) }) {
+                !state.covering.contains(where: { walker.accepts($0).contains(Int32(covering)) })
+            {
                 return false
             }
             let coveringMoves = state.covering.flatMap { walker.moves(from: $0) { inCovering[Int($0)] } }
@@ -150,12 +160,16 @@ extension PhraseAutomaton {
                 return (edge, slot, id.rawValue)
             }
             for (offset, first) in edges.enumerated() {
-                for second in edges[(offset + 1)...] where first.2 != second.2 && seen.insert([first.2, second.2].sorted()).inserted {
+                for second in edges[(offset + 1)...]
+                where first.2 != second.2 && seen.insert([first.2, second.2].sorted()).inserted {
                     guard let text = commonEntry(first.2, second.2, walker),
-                          let firstPhrase = firstAccept(from: first.0.target), let secondPhrase = firstAccept(from: second.0.target)
+                        let firstPhrase = firstAccept(from: first.0.target),
+                        let secondPhrase = firstAccept(from: second.0.target)
                     else { continue }
-                    found.append(VocabularyOverlap(first: first.1, second: second.1, firstPhrase: firstPhrase, secondPhrase: secondPhrase,
-                                                   text: text, prefix: prefixes[index] ?? ""))
+                    found.append(
+                        VocabularyOverlap(
+                            first: first.1, second: second.1, firstPhrase: firstPhrase, secondPhrase: secondPhrase,
+                            text: text, prefix: prefixes[index] ?? ""))
                 }
             }
         }
@@ -170,7 +184,9 @@ extension PhraseAutomaton {
         while index < queue.count {
             let (x, y, words) = queue[index]
             index += 1
-            if !words.isEmpty, !a[x].values.isEmpty, !b[y].values.isEmpty { return words.map(walker.word).joined(separator: " ") }
+            if !words.isEmpty, !a[x].values.isEmpty, !b[y].values.isEmpty {
+                return words.map(walker.word).joined(separator: " ")
+            }
             for (token, child) in a[x].children.sorted(by: { $0.key < $1.key }) {
                 if let other = b[y].children[token] { queue.append((child, other, words + [token])) }
             }
@@ -187,7 +203,8 @@ extension PhraseAutomaton {
             let state = nodes[Int(queue[index])]
             index += 1
             if let phrase = state.accepts.first { return Int(phrase) }
-            for next in state.literals.map(\.target) + state.slots.map(\.target) + state.epsilons where seen.insert(next).inserted {
+            for next in state.literals.map(\.target) + state.slots.map(\.target) + state.epsilons
+            where seen.insert(next).inserted {
                 queue.append(next)
             }
         }
@@ -204,7 +221,9 @@ extension PhraseAutomaton {
             index += 1
             let prefix = prefixes[Int(node)] ?? ""
             var steps = nodes[Int(node)].literals.map { ($0.target, lexicon.words[Int($0.token)]) }
-            steps += nodes[Int(node)].slots.map { ($0.target, "{\(slots[Int($0.slot)].parameter ?? "applicationName")}") }
+            steps += nodes[Int(node)].slots.map {
+                ($0.target, "{\(slots[Int($0.slot)].parameter ?? "applicationName")}")
+            }
             steps += nodes[Int(node)].epsilons.map { ($0, "") }
             for (target, word) in steps where prefixes[Int(target)] == nil {
                 prefixes[Int(target)] = [prefix, word].filter { !$0.isEmpty }.joined(separator: " ")

@@ -116,7 +116,8 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
 
     init(
         nodes: [Node], edges: LiteralEdgeTable, lexicon: Lexicon, fuzzyIndex: FuzzyIndex, wordClasses: WordClasses,
-        isFunctionWord: [Bool], appCount: Int, applicationNames: [(app: Int, vocabulary: Int)], reachesValueSlot: [Bool], vocabularies: [Vocabulary],
+        isFunctionWord: [Bool], appCount: Int, applicationNames: [(app: Int, vocabulary: Int)],
+        reachesValueSlot: [Bool], vocabularies: [Vocabulary],
         recognizers: [any SpanRecognizer], slots: [SlotDescriptor], phrases: [PhraseEntry]
     ) {
         self.nodes = nodes
@@ -146,7 +147,9 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         var lines: [String] = []
         for (id, node) in nodes.enumerated() {
             var parts: [String] = []
-            for edge in node.literals.sorted(by: { (lexicon.words[Int($0.token)], $0.target) < (lexicon.words[Int($1.token)], $1.target) }) {
+            for edge in node.literals.sorted(by: {
+                (lexicon.words[Int($0.token)], $0.target) < (lexicon.words[Int($1.token)], $1.target)
+            }) {
                 parts.append("\(lexicon.words[Int(edge.token)]) → \(edge.target)")
             }
             for edge in node.slots {

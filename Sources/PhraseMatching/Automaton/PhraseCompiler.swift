@@ -43,7 +43,8 @@ public struct PhraseCompiler {
 
     /// A compiler for templates within `limits`, reading typos with `tolerance` and the word classes
     /// (fillers, function words) of `language`.
-    public init(limits: TemplateLimits = .default, tolerance: EditTolerance = EditTolerance(), language: String = "en") {
+    public init(limits: TemplateLimits = .default, tolerance: EditTolerance = EditTolerance(), language: String = "en")
+    {
         self.limits = limits
         self.tolerance = tolerance
         self.wordClasses = WordClasses.builtIn(language: language)
@@ -102,13 +103,22 @@ public struct PhraseCompiler {
     ) -> (diagnostic: Diagnostic, fillsModel: Bool)? {
         let size = rules.expandedSize(of: template.root)
         if size > Self.maxPhraseSize {
-            return (Diagnostic(.error, "phrase expands to \(size) words and slots (the limit is \(Self.maxPhraseSize))",
-                               source: source, help: "rules that use rules multiply; write the phrase with fewer nested rules"), false)
+            return (
+                Diagnostic(
+                    .error, "phrase expands to \(size) words and slots (the limit is \(Self.maxPhraseSize))",
+                    source: source, help: "rules that use rules multiply; write the phrase with fewer nested rules"),
+                false
+            )
         }
         if totalSize + size > Self.maxTotalSize {
-            return (Diagnostic(.error, "the phrases expand to more than \(Self.maxTotalSize) words and slots in all (the limit of one model)",
-                               source: source, help: "rules that use rules multiply: use fewer of them, or split the apps between several models"),
-                    true)
+            return (
+                Diagnostic(
+                    .error,
+                    "the phrases expand to more than \(Self.maxTotalSize) words and slots in all (the limit of one model)",
+                    source: source,
+                    help: "rules that use rules multiply: use fewer of them, or split the apps between several models"),
+                true
+            )
         }
         return nil
     }
@@ -138,11 +148,15 @@ public struct PhraseCompiler {
             nodes[index].functionEdges = functionEdges.sorted { ($0.token, $0.target) < ($1.token, $1.target) }
         }
         return PhraseAutomaton(
-            nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon, fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
+            nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon,
+            fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
             wordClasses: wordClasses, isFunctionWord: isFunctionWord,
             appCount: Set(phrases.map(\.owner.app)).count,
-            applicationNames: applicationNames.sorted { $0.key < $1.key }.map { (app: $0.key, vocabulary: $0.value.rawValue) },
-            reachesValueSlot: Self.valueSlotReachability(nodes, slots: slots), vocabularies: vocabularies, recognizers: recognizers,
+            applicationNames: applicationNames.sorted { $0.key < $1.key }.map {
+                (app: $0.key, vocabulary: $0.value.rawValue)
+            },
+            reachesValueSlot: Self.valueSlotReachability(nodes, slots: slots), vocabularies: vocabularies,
+            recognizers: recognizers,
             slots: slots, phrases: phrases)
     }
 
@@ -166,7 +180,9 @@ public struct PhraseCompiler {
         case slot(Int32)
     }
 
-    private mutating func compile(_ node: TemplateNode, from frontier: [Int32], _ context: Context, depth: Int) -> [Int32] {
+    private mutating func compile(_ node: TemplateNode, from frontier: [Int32], _ context: Context, depth: Int)
+        -> [Int32]
+    {
         switch node {
         case .word(let word):
             return [extend(frontier, with: .literal(lexicon.intern(word)))]

@@ -27,12 +27,12 @@ public enum Normalizer {
     static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x27,  // '
-             0x60,  // `
-             0xB4,  // ´
-             0x2BC,  // ʼ modifier letter apostrophe
-             0x2018, 0x2019, 0x201B,  // ‘ ’ ‛
-             0x2032,  // ′ prime
-             0xFF07:  // ＇ full-width
+            0x60,  // `
+            0xB4,  // ´
+            0x2BC,  // ʼ modifier letter apostrophe
+            0x2018, 0x2019, 0x201B,  // ‘ ’ ‛
+            0x2032,  // ′ prime
+            0xFF07:  // ＇ full-width
             true
         default:
             false
@@ -43,10 +43,10 @@ public enum Normalizer {
     static func isDoubleQuote(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x22,  // "
-             0xAB, 0xBB,  // « »
-             0x201C, 0x201D, 0x201E, 0x201F,  // “ ” „ ‟
-             0x2033,  // ″ double prime
-             0xFF02:  // ＂ full-width
+            0xAB, 0xBB,  // « »
+            0x201C, 0x201D, 0x201E, 0x201F,  // “ ” „ ‟
+            0x2033,  // ″ double prime
+            0xFF02:  // ＂ full-width
             true
         default:
             false
@@ -152,15 +152,15 @@ public enum Normalizer {
         guard isMark(category) else { return false }
         switch scalar.value {
         case 0x0300...0x036F,  // combining diacritical marks
-             0x0483...0x0489,  // Cyrillic combining marks
-             0x0591...0x05C7,  // Hebrew points and cantillation
-             0x064B...0x065F, 0x0670,  // Arabic vowel marks
-             0x1AB0...0x1AFF,  // combining diacritical marks extended
-             0x1DC0...0x1DFF,  // combining diacritical marks supplement
-             0x20D0...0x20FF,  // combining marks for symbols (keycaps)
-             0xFE00...0xFE0F,  // variation selectors
-             0xFE20...0xFE2F,  // combining half marks
-             0xE0100...0xE01EF:  // variation selectors supplement
+            0x0483...0x0489,  // Cyrillic combining marks
+            0x0591...0x05C7,  // Hebrew points and cantillation
+            0x064B...0x065F, 0x0670,  // Arabic vowel marks
+            0x1AB0...0x1AFF,  // combining diacritical marks extended
+            0x1DC0...0x1DFF,  // combining diacritical marks supplement
+            0x20D0...0x20FF,  // combining marks for symbols (keycaps)
+            0xFE00...0xFE0F,  // variation selectors
+            0xFE20...0xFE2F,  // combining half marks
+            0xE0100...0xE01EF:  // variation selectors supplement
             return true
         default:
             return false

@@ -68,7 +68,7 @@ private enum CharacterClass {
             // Every White_Space character is Zs, Zl, Zp or Cc, so the category settles spacing too.
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .letterNumber, .otherNumber:
+                .letterNumber, .otherNumber:
                 self = .letter
             case .decimalNumber: self = .digit
             case .nonspacingMark, .spacingMark, .enclosingMark: self = .mark
@@ -145,9 +145,13 @@ private struct Scanner {
                 }
             default:
                 switch scalars[index] {
-                case "@": atSigns += 1; schemeProgress = 0
+                case "@":
+                    atSigns += 1
+                    schemeProgress = 0
                 case ":": schemeProgress = 1
-                case "/" where schemeProgress == 2: sawSchemeSeparator = true; schemeProgress = 0
+                case "/" where schemeProgress == 2:
+                    sawSchemeSeparator = true
+                    schemeProgress = 0
                 case "/" where schemeProgress == 1: schemeProgress = 2
                 default: schemeProgress = 0
                 }
@@ -306,7 +310,7 @@ private struct Scanner {
     private static func isTrailingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case ".", ",", "!", "?", ";", ":", ")", "]", "}", ">",
-             "\u{3001}", "\u{3002}", "\u{FF01}", "\u{FF09}", "\u{FF0C}", "\u{FF0E}", "\u{FF1A}", "\u{FF1B}", "\u{FF1F}":
+            "\u{3001}", "\u{3002}", "\u{FF01}", "\u{FF09}", "\u{FF0C}", "\u{FF0E}", "\u{FF1A}", "\u{FF1B}", "\u{FF1F}":
             true
         default:
             Normalizer.isApostrophe(scalar) || Normalizer.isDoubleQuote(scalar)

@@ -44,7 +44,9 @@ public struct MatchCandidate: Sendable, Hashable {
 
     /// The confidence of a reading (see ``SearchCosts`` for the formula): edits beside a wildcard
     /// compound, and a reading that is mostly wildcard needs more evidence.
-    static func score(cost: Float, spelling: Float, openTokens: Int, tokenCount: Int, weight: Int, costs: SearchCosts) -> Double {
+    static func score(cost: Float, spelling: Float, openTokens: Int, tokenCount: Int, weight: Int, costs: SearchCosts)
+        -> Double
+    {
         let open = Double(costs.openToken) * Double(openTokens)
         // a misspelled word away from the wildcard is still the phrase's word; skipped, left-out and
         // swapped words, and misspellings right beside the wildcard, are what compound.

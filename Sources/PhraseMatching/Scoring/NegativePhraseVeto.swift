@@ -13,7 +13,8 @@ enum NegativePhraseVeto {
         var survivors: [MatchCandidate] = []
         var firstVeto: (negative: MatchCandidate, vetoed: MatchCandidate)?
         for positive in positives {
-            if let negative = negatives.first(where: { covers($0.owner, positive.owner) && $0.score >= positive.score }) {
+            if let negative = negatives.first(where: { covers($0.owner, positive.owner) && $0.score >= positive.score })
+            {
                 if firstVeto == nil { firstVeto = (negative, positive) }
             } else {
                 survivors.append(positive)

@@ -37,7 +37,8 @@ struct ApplicationMention: Equatable {
                 }
             }
             guard let best, let removed = removal(name: start..<best.end, in: tokens) else { continue }
-            mentions.append(ApplicationMention(app: best.app, name: start..<best.end, removed: removed, cost: best.cost))
+            mentions.append(
+                ApplicationMention(app: best.app, name: start..<best.end, removed: removed, cost: best.cost))
         }
         return mentions
     }

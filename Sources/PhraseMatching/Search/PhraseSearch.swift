@@ -79,7 +79,9 @@ struct PhraseSearch {
         var valueWords: [UInt8]
 
         /// The spans recognizer `id` reads from `position`, computed once per run.
-        mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int) -> [SpanRecognition] {
+        mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int)
+            -> [SpanRecognition]
+        {
             if let known = recognitions[id][position] { return known }
             let found = automaton.recognizers[id].recognize(tokens[position...])
             recognitions[id][position] = found
@@ -92,9 +94,11 @@ struct PhraseSearch {
         /// tentative reading (a word read as a name only by its shape) is no such evidence.
         mutating func carriesValue(_ automaton: PhraseAutomaton, _ tokens: [Token], at position: Int) -> Bool {
             if valueWords[position] == 0 {
-                let value = tokens[position].kind != .word || automaton.recognizers.indices.contains {
-                    recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 && !$0.tentative }
-                }
+                let value =
+                    tokens[position].kind != .word
+                    || automaton.recognizers.indices.contains {
+                        recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 && !$0.tentative }
+                    }
                 valueWords[position] = value ? 2 : 1
             }
             return valueWords[position] == 2
@@ -106,7 +110,8 @@ struct PhraseSearch {
             let priority = cost + estimate
             guard priority <= overflowCost, !visited.contains(state) else { return }
             order &+= 1
-            let entry = SearchEntry(priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail)
+            let entry = SearchEntry(
+                priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail)
             if priority <= maxCost {
                 heap.push(entry)
             } else {
@@ -126,15 +131,19 @@ struct PhraseSearch {
     /// search resumes from the entries it set aside, up to the suggestion cost and budget, so the
     /// states already expanded are not expanded again.
     func run() -> (hits: [SearchHit], expansions: Int) {
-        var run = Run(maxCost: settings.maxCost, overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
-                      reachesValueSlot: automaton.reachesValueSlot,
-                      restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
-                      recognitions: Array(repeating: Array(repeating: nil, count: tokens.count), count: automaton.recognizers.count),
-                      valueWords: Array(repeating: 0, count: tokens.count))
+        var run = Run(
+            maxCost: settings.maxCost, overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
+            reachesValueSlot: automaton.reachesValueSlot,
+            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
+            recognitions: Array(
+                repeating: Array(repeating: nil, count: tokens.count), count: automaton.recognizers.count),
+            valueWords: Array(repeating: 0, count: tokens.count))
         var found = Found()
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)
-        if exhausted, found.hits.isEmpty, let suggestionCost = settings.suggestionMaxCost, settings.suggestionExpansions > 0 {
+        if exhausted, found.hits.isEmpty, let suggestionCost = settings.suggestionMaxCost,
+            settings.suggestionExpansions > 0
+        {
             run.maxCost = suggestionCost
             for entry in run.overflow { run.heap.push(entry) }
             run.overflow = []
@@ -159,7 +168,10 @@ struct PhraseSearch {
             if let best = found.best, entry.priority > best + settings.slack { return false }
             found.expansions += 1
             if found.expansions > budget || found.phrases.count >= settings.maxCandidates
-                || found.positiveOwners.count >= owners { return false }
+                || found.positiveOwners.count >= owners
+            {
+                return false
+            }
             if entry.state.edge >= 0 {
                 expandInsideVocabulary(entry, &run)
                 continue
@@ -171,8 +183,10 @@ struct PhraseSearch {
                     guard found.phrases.insert(phrase).inserted else { continue }
                     found.best = found.best ?? entry.cost
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
-                    found.hits.append(SearchHit(phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
-                                                trail: trail(entry.capture, run.links)))
+                    found.hits.append(
+                        SearchHit(
+                            phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
+                            trail: trail(entry.capture, run.links)))
                 }
             }
             expand(entry, &run)
@@ -218,16 +232,19 @@ struct PhraseSearch {
                     if !settings.openBarrier.isEmpty, settings.openBarrier[stop - 1] { break }
                     guard canContinueReading(from: edge.target, at: stop) else { continue }
                     let taken = Int32(stop - position)
-                    let step = run.link(.slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1), after: entry.capture)
-                    run.push(.at(edge.target, Int32(stop), after), entry.cost + settings.costs.openToken * Float(taken),
-                             entry.openTokens + taken, step)
+                    let step = run.link(
+                        .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1), after: entry.capture)
+                    run.push(
+                        .at(edge.target, Int32(stop), after), entry.cost + settings.costs.openToken * Float(taken),
+                        entry.openTokens + taken, step)
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
                 for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
                 where span.length > 0 && position + span.length <= tokens.count {
                     let stop = state.position + Int32(span.length)
-                    let step = run.link(.slot(slot: edge.slot, start: state.position, end: stop, trie: -1), after: entry.capture)
+                    let step = run.link(
+                        .slot(slot: edge.slot, start: state.position, end: stop, trie: -1), after: entry.capture)
                     run.push(.at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens, step)
                 }
             }
@@ -236,7 +253,8 @@ struct PhraseSearch {
             let isApplicationName = descriptor.parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
             let cost = isApplicationName ? settings.costs.omittedApplicationName : settings.costs.missingSlot
-            let step = run.link(.slot(slot: edge.slot, start: state.position, end: state.position, trie: -1), after: entry.capture)
+            let step = run.link(
+                .slot(slot: edge.slot, start: state.position, end: state.position, trie: -1), after: entry.capture)
             run.push(.at(edge.target, state.position, flags.skipping), entry.cost + cost, entry.openTokens, step)
         }
         guard mayReadNothing else { return }
@@ -245,10 +263,14 @@ struct PhraseSearch {
             // an utterance word the phrase does not have. Words that carry values are never
             // dropped silently.
             let inside = flags.contains(.started) && node.accepts.isEmpty
-            let cost = lattice.isFiller[position] ? settings.costs.extraFiller
-                : lattice.isFunctionWord[position] ? settings.costs.extraFunctionWord
-                : inside ? settings.costs.extraWordInside : settings.costs.extraWord
-            run.push(.at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
+            let cost =
+                lattice.isFiller[position]
+                ? settings.costs.extraFiller
+                : lattice.isFunctionWord[position]
+                    ? settings.costs.extraFunctionWord
+                    : inside ? settings.costs.extraWordInside : settings.costs.extraWord
+            run.push(
+                .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
         leaveOutWords(entry, node, &run)
     }
@@ -284,26 +306,34 @@ struct PhraseSearch {
             for edge in node.literals {
                 let (token, target) = (edge.token, edge.target)
                 let isFunction = automaton.isFunctionWord[Int(token)]
-                guard isFunction ? canContinue(from: target, at: Int(state.position))
-                        : contentAllowed && canContinueReading(from: target, at: Int(state.position)) else { continue }
+                guard
+                    isFunction
+                        ? canContinue(from: target, at: Int(state.position))
+                        : contentAllowed && canContinueReading(from: target, at: Int(state.position))
+                else { continue }
                 let step = run.link(.word(token, start: state.position, end: state.position), after: entry.capture)
-                run.push(.at(target, state.position, isFunction ? skipping : skipping.union(.leftOutContent)),
-                         entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens, step)
+                run.push(
+                    .at(target, state.position, isFunction ? skipping : skipping.union(.leftOutContent)),
+                    entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens, step)
             }
             return
         }
         for edge in node.functionEdges {
             let step = run.link(.word(edge.token, start: state.position, end: state.position), after: entry.capture)
-            run.push(.at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens, step)
+            run.push(
+                .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens,
+                step)
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
         for reading in lattice.readings[position] where reading.second < 0 {
             for skip in node.skipAhead[reading.token] ?? [] where !automaton.isFunctionWord[Int(skip.token)] {
                 let left = run.link(.word(skip.token, start: state.position, end: state.position), after: entry.capture)
-                let step = run.link(.word(reading.token, start: state.position, end: state.position + reading.span), after: left)
-                run.push(.at(skip.target, state.position + reading.span, state.flags.reading.union(.leftOutContent)),
-                         entry.cost + costs.missingWord + reading.cost, entry.openTokens, step)
+                let step = run.link(
+                    .word(reading.token, start: state.position, end: state.position + reading.span), after: left)
+                run.push(
+                    .at(skip.target, state.position + reading.span, state.flags.reading.union(.leftOutContent)),
+                    entry.cost + costs.missingWord + reading.cost, entry.openTokens, step)
             }
         }
     }
@@ -335,13 +365,15 @@ struct PhraseSearch {
         guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return }
         let trieNode = automaton.vocabularies[id.rawValue][state.trie]
         if !trieNode.values.isEmpty {
-            let step = run.link(.slot(slot: edge.slot, start: state.start, end: state.position, trie: state.trie), after: entry.capture)
+            let step = run.link(
+                .slot(slot: edge.slot, start: state.start, end: state.position, trie: state.trie), after: entry.capture)
             run.push(.at(edge.target, state.position, state.flags.reading), entry.cost, entry.openTokens, step)
             // a value whose last word is the phrase's next word ("my gym alarm" for "my {alarm} alarm",
             // with an alarm called "gym alarm") also reads that word: the name repeats the noun.
             let last = state.position - 1
             if last > state.start {
-                for reading in lattice.readings[Int(last)] where reading.cost == 0 && reading.second < 0 && reading.span == 1 {
+                for reading in lattice.readings[Int(last)]
+                where reading.cost == 0 && reading.second < 0 && reading.span == 1 {
                     automaton.edges.forEachTarget(from: edge.target, reading: reading.token) { target in
                         let shared = run.link(.word(reading.token, start: last, end: state.position), after: step)
                         run.push(.at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, shared)

@@ -64,7 +64,8 @@ struct SearchStateSet {
     /// flags in the other. Positions fit: utterances are capped far below 65,536 tokens.
     private static func pack(_ state: SearchState) -> (UInt64, UInt64) {
         let first = UInt64(UInt32(bitPattern: state.node)) | UInt64(UInt32(bitPattern: state.trie)) << 32
-        let second = UInt64(UInt32(bitPattern: state.edge &+ 1) & 0xFF_FFFF)
+        let second =
+            UInt64(UInt32(bitPattern: state.edge &+ 1) & 0xFF_FFFF)
             | UInt64(UInt16(truncatingIfNeeded: state.position)) << 24
             | UInt64(UInt16(truncatingIfNeeded: state.start)) << 40
             | UInt64(state.flags.rawValue) << 56

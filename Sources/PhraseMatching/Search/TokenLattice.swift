@@ -18,7 +18,9 @@ struct TokenLattice {
     private(set) var isFunctionWord: [Bool]
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
     init(exact tokens: [Token], automaton: PhraseAutomaton) {
-        readings = tokens.map { token in automaton.lexicon.id(of: token.text).map { [Reading(token: $0, cost: 0)] } ?? [] }
+        readings = tokens.map { token in
+            automaton.lexicon.id(of: token.text).map { [Reading(token: $0, cost: 0)] } ?? []
+        }
         isFiller = tokens.map { automaton.wordClasses.fillers.contains($0.text) }
         isFunctionWord = tokens.map { automaton.wordClasses.functionWords.contains($0.text) }
     }
@@ -34,7 +36,9 @@ struct TokenLattice {
             for position in stride(from: tokens.count - 1, through: 0, by: -1) {
                 let unread = readings[position].isEmpty && tokens[position].kind == .word
                 // the cheapest way to skip it, so the estimate never exceeds the real cost.
-                let skip = isFiller[position] ? costs.extraFiller
+                let skip =
+                    isFiller[position]
+                    ? costs.extraFiller
                     : isFunctionWord[position] ? min(costs.extraFunctionWord, costs.extraWord) : costs.extraWord
                 restCost[position] = restCost[position + 1] + (unread ? skip : 0)
             }
@@ -46,13 +50,15 @@ struct TokenLattice {
             let known = !readings[position].isEmpty
             for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
                 let letters = lexicon.words[Int(near.token)].unicodeScalars.count
-                readings[position].append(Reading(token: near.token, cost: costs.typo(edits: near.distance, letters: letters)))
+                readings[position].append(
+                    Reading(token: near.token, cost: costs.typo(edits: near.distance, letters: letters)))
             }
             if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
                 readings[position].append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
             }
             if position + 1 < tokens.count, tokens[position + 1].kind == .word,
-               let merged = lexicon.id(of: token.text + tokens[position + 1].text) {
+                let merged = lexicon.id(of: token.text + tokens[position + 1].text)
+            {
                 readings[position].append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
             }
         }
@@ -63,7 +69,9 @@ struct TokenLattice {
         let characters = Array(word)
         guard characters.count >= 4, characters.count <= 40 else { return nil }
         for cut in 2...(characters.count - 2) {
-            if let left = lexicon.id(of: String(characters[..<cut])), let right = lexicon.id(of: String(characters[cut...])) {
+            if let left = lexicon.id(of: String(characters[..<cut])),
+                let right = lexicon.id(of: String(characters[cut...]))
+            {
                 return (left, right)
             }
         }

@@ -68,19 +68,22 @@ struct TemplateParser {
             // only a closer or '|' stops a top-level sequence.
             let character = characters[index]
             if character == "|" {
-                report("'|' outside a group", at: index, label: "alternatives need a group",
-                       help: "wrap the alternatives in parentheses, such as '(order|get) soup'")
+                report(
+                    "'|' outside a group", at: index, label: "alternatives need a group",
+                    help: "wrap the alternatives in parentheses, such as '(order|get) soup'")
             } else {
                 let opener = character == ")" ? "(" : "["
-                report("unbalanced '\(character)'", at: index, label: "nothing opened this",
-                       help: "remove it, or add the '\(opener)' that it closes")
+                report(
+                    "unbalanced '\(character)'", at: index, label: "nothing opened this",
+                    help: "remove it, or add the '\(opener)' that it closes")
             }
             index += 1
         }
         let root = TemplateNode.sequence(items)
         if !stopped, !diagnostics.contains(where: { $0.severity == .error }), !root.hasContent {
-            report("empty phrase", at: nil, label: nil,
-                   help: "write the words a person would say, such as 'order {soup} in {applicationName}'")
+            report(
+                "empty phrase", at: nil, label: nil,
+                help: "write the words a person would say, such as 'order {soup} in {applicationName}'")
         }
         return root
     }
@@ -102,8 +105,9 @@ struct TemplateParser {
                     literal.append(characters[index + 1])
                     index += 2
                 } else {
-                    report("dangling '\\' at the end of the phrase", at: index, label: "escapes nothing",
-                           help: "remove it, or write '\\\\' for a literal backslash")
+                    report(
+                        "dangling '\\' at the end of the phrase", at: index, label: "escapes nothing",
+                        help: "remove it, or write '\\\\' for a literal backslash")
                     index += 1
                 }
             case "(", "[":
@@ -124,8 +128,10 @@ struct TemplateParser {
                 if let rule = parseName(opener: "<", closer: ">", at: index) { items.append(rule) }
             case "}", ">":
                 let opener = character == "}" ? "{" : "<"
-                report("unbalanced '\(character)'", at: index, label: "nothing opened this",
-                       help: "remove it, add the '\(opener)' it closes, or write '\\\(character)' for the character itself")
+                report(
+                    "unbalanced '\(character)'", at: index, label: "nothing opened this",
+                    help: "remove it, add the '\(opener)' it closes, or write '\\\(character)' for the character itself"
+                )
                 index += 1
             default:
                 literal.append(character)
@@ -142,9 +148,10 @@ struct TemplateParser {
         let opener = characters[open]
         let closer: Character = opener == "(" ? ")" : "]"
         if depth > maxDepth {
-            report("groups are nested too deeply (the limit is \(maxDepth) levels)", at: open,
-                   label: "this group is one level too deep",
-                   help: "flatten the nesting; optional parts can usually be written side by side")
+            report(
+                "groups are nested too deeply (the limit is \(maxDepth) levels)", at: open,
+                label: "this group is one level too deep",
+                help: "flatten the nesting; optional parts can usually be written side by side")
             stopped = true
             return nil
         }
@@ -154,25 +161,28 @@ struct TemplateParser {
             alternatives.append(parseSequence(depth: depth))
             if stopped { return nil }
             guard index < characters.count else {
-                report("unbalanced '\(opener)' in phrase", at: open, label: "this group is never closed",
-                       help: "add '\(closer)' after the last alternative")
+                report(
+                    "unbalanced '\(opener)' in phrase", at: open, label: "this group is never closed",
+                    help: "add '\(closer)' after the last alternative")
                 return nil
             }
             let character = characters[index]
             index += 1
             if character == "|" { continue }
             if character != closer {
-                report("expected '\(closer)' to close the group opened at column \(open + 1), found '\(character)'",
-                       at: index - 1, label: "mismatched bracket",
-                       help: "change it to '\(closer)', or balance the brackets")
+                report(
+                    "expected '\(closer)' to close the group opened at column \(open + 1), found '\(character)'",
+                    at: index - 1, label: "mismatched bracket",
+                    help: "change it to '\(closer)', or balance the brackets")
                 return nil
             }
             break
         }
         if !alternatives.contains(where: \.hasContent) {
             let shown = opener == "(" ? "()" : "[]"
-            report("empty \(opener == "(" ? "group" : "optional") '\(shown)'", at: open, label: "nothing to match",
-                   help: "put words inside, such as '\(opener)a|b\(closer)', or remove the brackets")
+            report(
+                "empty \(opener == "(" ? "group" : "optional") '\(shown)'", at: open, label: "nothing to match",
+                help: "put words inside, such as '\(opener)a|b\(closer)', or remove the brackets")
             return nil
         }
         if opener == "[" {
@@ -189,22 +199,26 @@ struct TemplateParser {
             end += 1
         }
         guard end < characters.count, characters[end] == closer else {
-            report("unbalanced '\(opener)' in phrase", at: open, label: "this \(what) is never closed",
-                   help: "add '\(closer)' after the \(opener == "{" ? "parameter" : "rule") name")
+            report(
+                "unbalanced '\(opener)' in phrase", at: open, label: "this \(what) is never closed",
+                help: "add '\(closer)' after the \(opener == "{" ? "parameter" : "rule") name")
             index = end
             return nil
         }
         index = end + 1
         let name = String(characters[(open + 1)..<end]).trimmingSpaces
         guard !name.isEmpty else {
-            report("empty \(what) name '\(opener)\(closer)'", at: open, label: "name missing",
-                   help: opener == "{" ? "name a parameter, such as '{soup}', or '{applicationName}'"
-                       : "name a rule defined by the app, such as '<polite>'")
+            report(
+                "empty \(what) name '\(opener)\(closer)'", at: open, label: "name missing",
+                help: opener == "{"
+                    ? "name a parameter, such as '{soup}', or '{applicationName}'"
+                    : "name a rule defined by the app, such as '<polite>'")
             return nil
         }
         guard name.isIdentifier else {
-            report("invalid \(what) name '\(name)'", at: open + 1, label: "not an identifier",
-                   help: "names are letters, digits and '_', not starting with a digit, such as 'soupSize'")
+            report(
+                "invalid \(what) name '\(name)'", at: open + 1, label: "not an identifier",
+                help: "names are letters, digits and '_', not starting with a digit, such as 'soupSize'")
             return nil
         }
         if opener == "<" { return .rule(name: name, column: open + 1) }
@@ -213,9 +227,10 @@ struct TemplateParser {
     }
 
     private mutating func report(_ message: String, at position: Int?, label: String?, help: String) {
-        diagnostics.append(Diagnostic(
-            .error, message, source: source, line: position == nil ? nil : 1,
-            column: position.map { $0 + 1 }, excerpt: position == nil ? nil : excerpt, label: label, help: help))
+        diagnostics.append(
+            Diagnostic(
+                .error, message, source: source, line: position == nil ? nil : 1,
+                column: position.map { $0 + 1 }, excerpt: position == nil ? nil : excerpt, label: label, help: help))
     }
 }
 

@@ -44,9 +44,10 @@ public struct TemplateRules: Sendable, Hashable {
         var sources: [String: String] = [:]
         for rule in rules {
             if !rule.name.isIdentifier {
-                diagnostics.append(Diagnostic(
-                    .error, "invalid rule name '\(rule.name)'", source: rule.source,
-                    help: "rule names are letters, digits and '_', not starting with a digit, such as 'polite'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "invalid rule name '\(rule.name)'", source: rule.source,
+                        help: "rule names are letters, digits and '_', not starting with a digit, such as 'polite'"))
                 continue
             }
             let (template, problems) = PhraseTemplate.parse(rule.body, source: rule.source, limits: limits)
@@ -59,7 +60,8 @@ public struct TemplateRules: Sendable, Hashable {
         for name in parsed.keys.sorted() {
             guard let template = parsed[name], let source = sources[name] else { continue }
             for case .rule(let reference, let column) in template.root.allNodes where !known.contains(reference) {
-                diagnostics.append(unknownRule(reference, column: column, in: template, source: source, known: sortedKnown))
+                diagnostics.append(
+                    unknownRule(reference, column: column, in: template, source: source, known: sortedKnown))
             }
         }
         var result = TemplateRules(templates: parsed, definedNames: known)
@@ -74,7 +76,8 @@ public struct TemplateRules: Sendable, Hashable {
                 let cycle = graph.cycle(in: component)
                 if let first = cycle.first, let template = parsed[graph.names[first]] {
                     let name = graph.names[first]
-                    cycles.append((name, recursion(cycle.map { graph.names[$0] }, in: template, source: sources[name] ?? "")))
+                    cycles.append(
+                        (name, recursion(cycle.map { graph.names[$0] }, in: template, source: sources[name] ?? "")))
                 }
                 for rule in component { result.templates[graph.names[rule]] = nil }
                 continue
@@ -87,13 +90,18 @@ public struct TemplateRules: Sendable, Hashable {
                 // report where the limit is crossed, not at every rule above it.
                 if levels[rule] == limits.maxDepth + 1, let template = parsed[name] {
                     let chain = graph.deepestChain(from: rule, levels: levels).map { graph.names[$0] }
-                    tooDeep.append((name, nestedTooDeeply(chain, in: template, source: sources[name] ?? "", limit: limits.maxDepth)))
+                    tooDeep.append(
+                        (
+                            name,
+                            nestedTooDeeply(chain, in: template, source: sources[name] ?? "", limit: limits.maxDepth)
+                        ))
                 }
                 continue
             }
             if let template = parsed[name] {
-                result.measures[name] = Measure(size: result.expandedSize(of: template.root),
-                                                minimumLength: result.minimumLength(of: template.root))
+                result.measures[name] = Measure(
+                    size: result.expandedSize(of: template.root),
+                    minimumLength: result.minimumLength(of: template.root))
             }
         }
         diagnostics += cycles.sorted { $0.0 < $1.0 }.map(\.1) + tooDeep.sorted { $0.0 < $1.0 }.map(\.1)
@@ -131,16 +139,22 @@ public struct TemplateRules: Sendable, Hashable {
         // a cycle through thousands of rules is shown by its ends.
         if steps.count > 12 { steps = steps.prefix(6) + ["… \(steps.count - 9) more …"] + steps.suffix(3) }
         return Diagnostic(
-            .error, "rule '\(name)' is recursive: \(steps.joined(separator: " → "))", source: source, line: 1, column: column(of: next, in: template),
+            .error, "rule '\(name)' is recursive: \(steps.joined(separator: " → "))", source: source, line: 1,
+            column: column(of: next, in: template),
             excerpt: template.text, label: "refers back to '\(name)'",
-            help: "rules are expanded in place and cannot refer to themselves; write the repetition out as alternatives")
+            help: "rules are expanded in place and cannot refer to themselves; write the repetition out as alternatives"
+        )
     }
 
-    private static func nestedTooDeeply(_ chain: [String], in template: PhraseTemplate, source: String, limit: Int) -> Diagnostic {
+    private static func nestedTooDeeply(_ chain: [String], in template: PhraseTemplate, source: String, limit: Int)
+        -> Diagnostic
+    {
         let path = chain.map { "<\($0)>" }.joined(separator: " → ")
         return Diagnostic(
-            .error, "rule '\(chain[0])' nests rules \(chain.count) levels deep (the limit is \(limit)): \(path)", source: source, line: 1,
-            column: chain.count > 1 ? column(of: chain[1], in: template) : nil, excerpt: template.text, label: "one level too deep",
+            .error, "rule '\(chain[0])' nests rules \(chain.count) levels deep (the limit is \(limit)): \(path)",
+            source: source, line: 1,
+            column: chain.count > 1 ? column(of: chain[1], in: template) : nil, excerpt: template.text,
+            label: "one level too deep",
             help: "flatten the rules: write the innermost ones out in the rules that use them")
     }
 
@@ -262,7 +276,8 @@ private struct RuleGraph {
     /// The rules from `rule` down its deepest chain of uses.
     func deepestChain(from rule: Int, levels: [Int]) -> [Int] {
         var chain = [rule]
-        while let last = chain.last, let deepest = uses[last].max(by: { levels[$0] < levels[$1] }), levels[deepest] > 0 {
+        while let last = chain.last, let deepest = uses[last].max(by: { levels[$0] < levels[$1] }), levels[deepest] > 0
+        {
             chain.append(deepest)
         }
         return chain

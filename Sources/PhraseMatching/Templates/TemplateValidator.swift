@@ -25,7 +25,9 @@ public struct TemplateValidator {
         return validator.diagnostics
     }
 
-    private init(parameters: [String: SlotKind], rules: TemplateRules, maxDepth: Int, template: PhraseTemplate, source: String) {
+    private init(
+        parameters: [String: SlotKind], rules: TemplateRules, maxDepth: Int, template: PhraseTemplate, source: String
+    ) {
         self.parameters = parameters
         self.rules = rules
         self.maxDepth = maxDepth
@@ -46,8 +48,9 @@ public struct TemplateValidator {
 
         /// The same shape with every column moved to `column` (a later use of a rule).
         func located(at column: Int) -> Shape {
-            Shape(nullable: nullable, firstOpen: firstOpen.map { ($0.name, column) },
-                  lastOpen: lastOpen.map { ($0.name, column) }, slots: slots.mapValues { _ in column })
+            Shape(
+                nullable: nullable, firstOpen: firstOpen.map { ($0.name, column) },
+                lastOpen: lastOpen.map { ($0.name, column) }, slots: slots.mapValues { _ in column })
         }
 
         static let empty = Shape(nullable: true, firstOpen: nil, lastOpen: nil, slots: [:])
@@ -71,8 +74,9 @@ public struct TemplateValidator {
             guard let body = rules.templates[name] else {
                 // a defined rule without a body had an error of its own, reported with the rule.
                 if !rules.definedNames.contains(name), reportedUnknown.insert("<\(name)>").inserted {
-                    diagnostics.append(TemplateRules.unknownRule(
-                        name, column: column, in: template, source: source, known: rules.names))
+                    diagnostics.append(
+                        TemplateRules.unknownRule(
+                            name, column: column, in: template, source: source, known: rules.names))
                 }
                 return .solid
             }
@@ -129,19 +133,23 @@ public struct TemplateValidator {
             message += " (parameters are: \(Suggestion.listing(known)))"
         }
         if let guess = Suggestion.closest(to: name, in: known) { message += ". Did you mean '\(guess)'?" }
-        append(message, column: column, label: "not a parameter of this intent",
-               help: "use one of the intent's parameters, or declare '\(name)'")
+        append(
+            message, column: column, label: "not a parameter of this intent",
+            help: "use one of the intent's parameters, or declare '\(name)'")
     }
 
     private mutating func reportDuplicate(_ name: String, column: Int) {
-        append("parameter '\(name)' is used twice in one phrase", column: column, label: "used again here",
-               help: "remove one of them; a parameter takes one value per phrase")
+        append(
+            "parameter '\(name)' is used twice in one phrase", column: column, label: "used again here",
+            help: "remove one of them; a parameter takes one value per phrase")
     }
 
     private mutating func reportAdjacent(_ first: String, _ second: String, column: Int) {
-        append("open slots {\(first)} and {\(second)} have no words between them", column: column,
-               label: "where does {\(first)} end?",
-               help: "put a word between them, such as '{\(first)} and {\(second)}', so the matcher can tell where one ends")
+        append(
+            "open slots {\(first)} and {\(second)} have no words between them", column: column,
+            label: "where does {\(first)} end?",
+            help:
+                "put a word between them, such as '{\(first)} and {\(second)}', so the matcher can tell where one ends")
     }
 
     private mutating func append(_ message: String, column: Int, label: String, help: String) {

@@ -11,7 +11,8 @@
 /// ```
 /// The case titles and synonyms are the words phrases and answers match; the raw value is the
 /// canonical value (<doc:TheManifest#Canonical-values>). Every case needs a display representation.
-public protocol AppEnum: _IntentValue, CaseIterable, RawRepresentable, Hashable where RawValue: LosslessStringConvertible {
+public protocol AppEnum: _IntentValue, CaseIterable, RawRepresentable, Hashable
+where RawValue: LosslessStringConvertible {
     /// The name of the type, as said to people ("Size").
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// The title and synonyms of each case.
@@ -95,7 +96,8 @@ extension AppEntity {
             found = try await allEntities(of: enumerable).compactMap { $0 as? Self }
         }
         var seen = Set(found.map { $0.id.entityIdentifierString })
-        for entity in try await defaultQuery.suggestedEntities() where seen.insert(entity.id.entityIdentifierString).inserted {
+        for entity in try await defaultQuery.suggestedEntities()
+        where seen.insert(entity.id.entityIdentifierString).inserted {
             found.append(entity)
         }
         return found

@@ -50,7 +50,9 @@ extension AppIntent {
 
     /// Asks the user to confirm before going on; returns when they say yes, and throws
     /// ``IntentCancellation`` when they say no (the turn is then `cancelled`).
-    public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil) async throws {
+    public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil)
+        async throws
+    {
         let prompt = dialog ?? IntentDialog(full: "\(actionName.verb) \(Self.title.key)?")
         let answer = try await PerformSession.ask(.confirmation(parameter: nil, value: nil, dialog: prompt))
         guard answer as? Bool == true else { throw IntentCancellation.declined }

@@ -4,13 +4,16 @@
 /// same spelling: `static let title: LocalizedStringResource = "Order Soup"` ports unchanged. (On
 /// macOS, where Foundation has one too, write `Phrasebook.LocalizedStringResource` if both are imported.)
 public struct LocalizedStringResource: Sendable, Hashable, CustomStringConvertible,
-    ExpressibleByStringInterpolation {
+    ExpressibleByStringInterpolation
+{
     /// The text, as written in the source.
     public var key: String
 
     public init(_ key: String) { self.key = key }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
 
     public var description: String { key }
 }
@@ -24,8 +27,10 @@ public struct IntentDescription: Sendable, Hashable, CustomStringConvertible, Ex
     /// Words Shortcuts would search; informational here.
     public var searchKeywords: [LocalizedStringResource]
 
-    public init(_ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-                searchKeywords: [LocalizedStringResource] = []) {
+    public init(
+        _ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
         descriptionText = text
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
@@ -52,7 +57,9 @@ public struct IntentDialog: Sendable, Hashable, CustomStringConvertible, Express
 
     public init(_ text: LocalizedStringResource) { self.init(full: text) }
 
-    public init(full: LocalizedStringResource, supporting: LocalizedStringResource? = nil, systemImageName: String? = nil) {
+    public init(
+        full: LocalizedStringResource, supporting: LocalizedStringResource? = nil, systemImageName: String? = nil
+    ) {
         self.full = full.key
         self.supporting = supporting?.key
         self.systemImageName = systemImageName
@@ -63,7 +70,9 @@ public struct IntentDialog: Sendable, Hashable, CustomStringConvertible, Express
     }
 
     public init(stringLiteral value: String) { full = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { full = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        full = String(stringInterpolation: stringInterpolation)
+    }
 
     public var description: String { full }
 }
@@ -86,8 +95,10 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// Other names for the value, matched like the title (Apple added them in iOS 17).
     public var synonyms: [LocalizedStringResource]
 
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
-                synonyms: [LocalizedStringResource] = []) {
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

@@ -31,7 +31,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     private var value: Value?
 
     public init(
-        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil, default: Value.UnwrappedType? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value.UnwrappedType? = nil,
         inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil, requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil, optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
@@ -88,7 +89,8 @@ extension IntentParameter {
     /// Asks the user to pick one of `options` (by name or position: "the second one") and waits
     /// for the choice; the choice is also stored in the parameter.
     public func requestDisambiguation(among options: [Value.UnwrappedType], dialog: IntentDialog? = nil) async throws
-        -> Value.UnwrappedType {
+        -> Value.UnwrappedType
+    {
         guard !options.isEmpty else { throw PerformRequestError.noOptions }
         let answer = try await PerformSession.ask(.disambiguation(parameter: self, options: options, dialog: dialog))
         guard let typed = answer as? Value.UnwrappedType else { throw PerformRequestError.unexpectedAnswer }
@@ -139,7 +141,9 @@ extension IntentParameter: AnyIntentParameter {
 
     var metadata: ParameterMetadata {
         var range: ClosedRange<Double>?
-        if let bounds = inclusiveRange, bounds.lowerBound <= bounds.upperBound { range = bounds.lowerBound...bounds.upperBound }
+        if let bounds = inclusiveRange, bounds.lowerBound <= bounds.upperBound {
+            range = bounds.lowerBound...bounds.upperBound
+        }
         return ParameterMetadata(
             title: title.key, description: description?.key, defaultValue: defaultValue, range: range,
             requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,

@@ -27,8 +27,11 @@ struct IntentDescriptor: Sendable {
         let prototype = type.init()
         self.prototype = prototype
         let found = Self.wrappers(of: prototype)
-        parameters = found.map { Parameter(name: $0.name, valueType: $0.wrapper.valueType, metadata: $0.wrapper.metadata) }
-        names = Dictionary(found.map { (ObjectIdentifier($0.wrapper), $0.name) }, uniquingKeysWith: { first, _ in first })
+        parameters = found.map {
+            Parameter(name: $0.name, valueType: $0.wrapper.valueType, metadata: $0.wrapper.metadata)
+        }
+        names = Dictionary(
+            found.map { (ObjectIdentifier($0.wrapper), $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The parameter a phrase's key path names, or nil when it reads no `@Parameter` of the intent.

@@ -41,7 +41,7 @@ extension IntentResult {
 
     /// A result that returns `value` and says `dialog`.
     public static func result<Value: Sendable>(value: Value, dialog: IntentDialog) -> Self
-        where Self == IntentResultContainer<Value> {
+    where Self == IntentResultContainer<Value> {
         IntentResultContainer(dialog: dialog, value: value)
     }
 }

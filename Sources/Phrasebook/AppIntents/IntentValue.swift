@@ -23,8 +23,9 @@ extension _IntentValue {
 public indirect enum IntentValueType: Sendable {
     /// A built-in type: the matcher's type, and the conversions between its canonical values
     /// (<doc:TheManifest#Canonical-values>) and Swift values.
-    case builtIn(ParameterType, read: @Sendable (ParameterValue, ValueContext) -> (any Sendable)?,
-                 write: @Sendable (any Sendable) -> ParameterValue?)
+    case builtIn(
+        ParameterType, read: @Sendable (ParameterValue, ValueContext) -> (any Sendable)?,
+        write: @Sendable (any Sendable) -> ParameterValue?)
     /// An ``AppEnum``.
     case enumeration(any AppEnum.Type)
     /// An ``AppEntity``, resolved through its query.
@@ -89,7 +90,8 @@ public indirect enum IntentValueType: Sendable {
         case let flag as Bool: .bool(flag)
         case let url as URL: .url(url.absoluteString)
         case let person as IntentPerson: .person(person.displayName)
-        case let duration as Duration: .duration(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        case let duration as Duration:
+            .duration(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         default: nil
         }
     }
@@ -143,13 +145,16 @@ extension Duration: _IntentValue {
 extension Date: _IntentValue {
     /// A day reads as its local midnight, a time as that minute, in the context's time zone.
     public static var _intentValueType: IntentValueType {
-        .builtIn(.date, read: { value, context in
-            guard case .date(let text) = value else { return nil }
-            return CanonicalDate.date(text, in: context.gregorian)
-        }, write: { value in
-            // the canonical form of a Date needs a time zone: the current one.
-            (value as? Date).map { .date(CanonicalDate.text($0, in: Calendar.current)) }
-        })
+        .builtIn(
+            .date,
+            read: { value, context in
+                guard case .date(let text) = value else { return nil }
+                return CanonicalDate.date(text, in: context.gregorian)
+            },
+            write: { value in
+                // the canonical form of a Date needs a time zone: the current one.
+                (value as? Date).map { .date(CanonicalDate.text($0, in: Calendar.current)) }
+            })
     }
 }
 
@@ -158,22 +163,31 @@ extension Measurement: _IntentValue where UnitType: Dimension {
     /// dimensions read measurements in the parser's units.
     public static var _intentValueType: IntentValueType {
         if UnitType.self == UnitDuration.self {
-            return .builtIn(.duration, read: { value, _ in
-                guard case .duration(let seconds) = value else { return nil }
-                return Measurement<UnitDuration>(value: seconds, unit: .seconds) as? Self
-            }, write: { value in
-                (value as? Measurement<UnitDuration>).map { .duration($0.converted(to: .seconds).value) }
-            })
+            return .builtIn(
+                .duration,
+                read: { value, _ in
+                    guard case .duration(let seconds) = value else { return nil }
+                    return Measurement<UnitDuration>(value: seconds, unit: .seconds) as? Self
+                },
+                write: { value in
+                    (value as? Measurement<UnitDuration>).map { .duration($0.converted(to: .seconds).value) }
+                })
         }
         let dimension = MeasurementUnitTable.dimension(of: UnitType.self)?.rawValue ?? String(describing: UnitType.self)
-        return .builtIn(.measurement(dimension), read: { value, _ in
-            guard case .measurement(let number, let symbol) = value,
-                  let unit = MeasurementUnitTable.unit(symbol) as? UnitType else { return nil }
-            return Measurement(value: number, unit: unit)
-        }, write: { value in
-            guard let measurement = value as? Self else { return nil }
-            return .measurement(measurement.value, unit: MeasurementUnitTable.symbol(of: measurement.unit) ?? measurement.unit.symbol)
-        })
+        return .builtIn(
+            .measurement(dimension),
+            read: { value, _ in
+                guard case .measurement(let number, let symbol) = value,
+                    let unit = MeasurementUnitTable.unit(symbol) as? UnitType
+                else { return nil }
+                return Measurement(value: number, unit: unit)
+            },
+            write: { value in
+                guard let measurement = value as? Self else { return nil }
+                return .measurement(
+                    measurement.value,
+                    unit: MeasurementUnitTable.symbol(of: measurement.unit) ?? measurement.unit.symbol)
+            })
     }
 }
 
@@ -231,7 +245,9 @@ extension Int: EntityIdentifierConvertible {
 
 extension UUID: EntityIdentifierConvertible {
     public var entityIdentifierString: String { uuidString }
-    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+        UUID(uuidString: entityIdentifierString)
+    }
 }
 
 /// The Foundation units of the measurement parser's canonical symbols.

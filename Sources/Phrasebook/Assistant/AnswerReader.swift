@@ -11,12 +11,17 @@ struct AnswerReader: Sendable {
 
     /// Lead-in and closing words people wrap an answer in.
     private static let rules: [(name: String, body: PhraseModel)] = [
-        ("lead", "(it's|it is|make it|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|i'll take|i will take|pick|choose|select|just|the answer is)"),
+        (
+            "lead",
+            "(it's|it is|make it|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|i'll take|i will take|pick|choose|select|just|the answer is)"
+        ),
         ("article", "(the|a|an|my|some|that)"),
         ("tail", "(one|ones|please|thanks|thank you|one please)"),
     ]
     /// Words too common to pick an option by.
-    private static let functionWords: Set<String> = ["the", "a", "an", "of", "and", "to", "in", "on", "for", "my", "with", "at"]
+    private static let functionWords: Set<String> = [
+        "the", "a", "an", "of", "and", "to", "in", "on", "for", "my", "with", "at",
+    ]
     private static let wrapped = "[<lead>] [<article>] {value} [<tail>]"
 
     private init(model: PhrasebookModel) throws {
@@ -35,7 +40,8 @@ struct AnswerReader: Sendable {
         value.defaultValue = nil
         var named: String?
         switch parameter.type {
-        case .enumeration(let name), .entity(let name), .list(.enumeration(let name)), .list(.entity(let name)): named = name
+        case .enumeration(let name), .entity(let name), .list(.enumeration(let name)), .list(.entity(let name)):
+            named = name
         default: break
         }
         let answers = AppModel(
@@ -47,7 +53,11 @@ struct AnswerReader: Sendable {
                 return names
             },
             // open text is taken whole: "the report" is a title, not an article and a title.
-            intents: [IntentModel(name: "Answer", parameters: [value], phrases: [PhraseModel(parameter.type == .string ? "{value}" : Self.wrapped)])])
+            intents: [
+                IntentModel(
+                    name: "Answer", parameters: [value],
+                    phrases: [PhraseModel(parameter.type == .string ? "{value}" : Self.wrapped)])
+            ])
         try self.init(model: PhrasebookModel(apps: [answers]))
     }
 
@@ -56,21 +66,29 @@ struct AnswerReader: Sendable {
         // an option is also named by the words of its title no other option has: "the tortilla
         // one" picks "Chicken Tortilla Soup" over "Chicken Noodle Soup".
         let words = choices.map { Set(($0.first ?? "").lowercased().split(separator: " ").map(String.init)) }
-        let options = EntityModel(name: "Choice", values: choices.enumerated().map { index, names in
-            var others = Set<String>()
-            for (other, set) in words.enumerated() where other != index { others.formUnion(set) }
-            let title = names.first ?? ""
-            let own = title.lowercased().split(separator: " ").map(String.init)
-                .filter { !others.contains($0) && !Self.functionWords.contains($0) }
-            var distinctive = own
-            if own.count > 1 { distinctive.append(own.joined(separator: " ")) }
-            return EntityModel.Value(id: String(index), title: title, synonyms: Array(Set(names.dropFirst() + distinctive)).sorted())
-        })
-        let app = AppModel(name: "choice", rules: Self.rules, entities: [options], intents: [
-            IntentModel(name: "Name", parameters: [ParameterModel(name: "value", type: .entity("Choice"))], phrases: [PhraseModel(Self.wrapped)]),
-            IntentModel(name: "Position", parameters: [ParameterModel(name: "value", type: .ordinal)],
-                        phrases: [PhraseModel(Self.wrapped), "[<lead>] number {value}"]),
-        ])
+        let options = EntityModel(
+            name: "Choice",
+            values: choices.enumerated().map { index, names in
+                var others = Set<String>()
+                for (other, set) in words.enumerated() where other != index { others.formUnion(set) }
+                let title = names.first ?? ""
+                let own = title.lowercased().split(separator: " ").map(String.init)
+                    .filter { !others.contains($0) && !Self.functionWords.contains($0) }
+                var distinctive = own
+                if own.count > 1 { distinctive.append(own.joined(separator: " ")) }
+                return EntityModel.Value(
+                    id: String(index), title: title, synonyms: Array(Set(names.dropFirst() + distinctive)).sorted())
+            })
+        let app = AppModel(
+            name: "choice", rules: Self.rules, entities: [options],
+            intents: [
+                IntentModel(
+                    name: "Name", parameters: [ParameterModel(name: "value", type: .entity("Choice"))],
+                    phrases: [PhraseModel(Self.wrapped)]),
+                IntentModel(
+                    name: "Position", parameters: [ParameterModel(name: "value", type: .ordinal)],
+                    phrases: [PhraseModel(Self.wrapped), "[<lead>] number {value}"]),
+            ])
         try self.init(model: PhrasebookModel(apps: [app]))
     }
 
@@ -93,14 +111,26 @@ struct AnswerReader: Sendable {
     }
 
     /// Reads yes or no.
-    static let yesNo = Result { try AnswerReader(parameter: ParameterModel(name: "answer", type: .bool), in: AppModel(name: "answer")) }
+    static let yesNo = Result {
+        try AnswerReader(parameter: ParameterModel(name: "answer", type: .bool), in: AppModel(name: "answer"))
+    }
 
     /// Reads "cancel", "never mind" and the like, exactly (a typo of "stop" may be a value).
     static let cancel = Result {
-        try IntentMatcher(model: PhrasebookModel(apps: [AppModel(name: "cancel", intents: [IntentModel(name: "Cancel", phrases: [
-            "(cancel|stop|abort|quit) [it|that|this|everything]", "never mind", "nevermind", "forget (it|about it)",
-            "(no|nope) (cancel|stop) [it|that]", "i changed my mind",
-        ])])]), options: .exact)
+        try IntentMatcher(
+            model: PhrasebookModel(apps: [
+                AppModel(
+                    name: "cancel",
+                    intents: [
+                        IntentModel(
+                            name: "Cancel",
+                            phrases: [
+                                "(cancel|stop|abort|quit) [it|that|this|everything]", "never mind", "nevermind",
+                                "forget (it|about it)",
+                                "(no|nope) (cancel|stop) [it|that]", "i changed my mind",
+                            ])
+                    ])
+            ]), options: .exact)
     }
 
     /// Whether `text` abandons the question.

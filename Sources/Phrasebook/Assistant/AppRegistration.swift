@@ -26,7 +26,8 @@ public struct AppRegistration: Sendable {
     ///   - rules: named template fragments the phrases use as `<name>`.
     ///   - fillers: extra words the fuzzy tier may skip.
     public init(
-        name: String, synonyms: [String] = [], shortcuts: any AppShortcutsProvider.Type, intents: [any AppIntent.Type] = [],
+        name: String, synonyms: [String] = [], shortcuts: any AppShortcutsProvider.Type,
+        intents: [any AppIntent.Type] = [],
         rules: [String: String] = [:], fillers: [String] = []
     ) {
         self.name = name
@@ -67,8 +68,11 @@ struct DeclaredApp: Sendable {
     init(_ registration: AppRegistration) {
         self.registration = registration
         guard case .shortcuts(let provider, let extra) = registration.declaration else {
-            if case .manifest(let app) = registration.declaration { model = app }
-            else { model = AppModel(name: registration.name) }
+            if case .manifest(let app) = registration.declaration {
+                model = app
+            } else {
+                model = AppModel(name: registration.name)
+            }
             intents = [:]
             enumTypes = [:]
             entityTypes = [:]
@@ -83,14 +87,19 @@ struct DeclaredApp: Sendable {
             PhraseModel(phrase.template, source: "\(String(describing: provider)).negativePhrases[\(index)]")
         }
         model = AppModel(
-            name: registration.name, synonyms: registration.synonyms, rules: registration.rules, fillers: registration.fillers,
-            enums: reader.enums, entities: reader.entityTypes.map { EntityModel(name: $0.typeName, values: [], searchesText: $0.searchesText, schema: $0.schema?.identifier) },
+            name: registration.name, synonyms: registration.synonyms, rules: registration.rules,
+            fillers: registration.fillers,
+            enums: reader.enums,
+            entities: reader.entityTypes.map {
+                EntityModel(name: $0.typeName, values: [], searchesText: $0.searchesText, schema: $0.schema?.identifier)
+            },
             negativePhrases: negatives, intents: reader.intents, source: registration.name)
         intents = reader.descriptors
         enumTypes = Dictionary(reader.enumTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         entityTypes = Dictionary(reader.entityTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         problems = reader.problems
-        schemas = reader.descriptors.values.compactMap { $0.type.schema } + reader.entityTypes.compactMap { $0.schema }
+        schemas =
+            reader.descriptors.values.compactMap { $0.type.schema } + reader.entityTypes.compactMap { $0.schema }
             + reader.enumTypes.compactMap { $0.schema }
     }
 
@@ -103,18 +112,26 @@ struct DeclaredApp: Sendable {
         for (index, entity) in model.entities.enumerated() {
             guard let type = entityTypes[entity.name] else { continue }
             do {
-                let found = try await runUserCode("the query of \(entity.name)", within: limit) { try await type.vocabularyEntities() }
+                let found = try await runUserCode("the query of \(entity.name)", within: limit) {
+                    try await type.vocabularyEntities()
+                }
                 var table: [String: any AppEntity] = [:]
                 model.entities[index].values = found.map { item in
                     let id = item.id.entityIdentifierString
                     table[id] = item
                     let shown = item.displayRepresentation
-                    return EntityModel.Value(id: id, title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key))
+                    return EntityModel.Value(
+                        id: id, title: shown.title.key, subtitle: shown.subtitle?.key,
+                        synonyms: shown.synonyms.map(\.key))
                 }
                 tables[entity.name] = table
             } catch {
-                problems.append(Diagnostic(.error, "the query of entity \(entity.name) failed: \(error)", source: model.source,
-                                           help: "make the entity's defaultQuery answer suggestedEntities() and allEntities() without throwing or hanging"))
+                problems.append(
+                    Diagnostic(
+                        .error, "the query of entity \(entity.name) failed: \(error)", source: model.source,
+                        help:
+                            "make the entity's defaultQuery answer suggestedEntities() and allEntities() without throwing or hanging"
+                    ))
             }
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
@@ -149,13 +166,16 @@ private struct DeclarationReader {
 
     mutating func read(_ shortcut: AppShortcut) {
         guard let descriptor = register(shortcut.intentType, source: shortcut.source),
-              let index = intents.firstIndex(where: { $0.name == descriptor.name }) else { return }
+            let index = intents.firstIndex(where: { $0.name == descriptor.name })
+        else { return }
         var presets = JSONObject()
         for (name, value) in shortcut.presets {
             guard let value else {
-                problems.append(Diagnostic(
-                    .error, "the intent of this shortcut has \(descriptor.name).\(name) set to a value Phrasebook cannot write down",
-                    source: shortcut.source, help: "set it to a value of a supported type, or leave it unset"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "the intent of this shortcut has \(descriptor.name).\(name) set to a value Phrasebook cannot write down",
+                        source: shortcut.source, help: "set it to a value of a supported type, or leave it unset"))
                 continue
             }
             presets.set(name, value.json)
@@ -163,10 +183,14 @@ private struct DeclarationReader {
         for (number, phrase) in shortcut.phrases.enumerated() {
             let source = "\(shortcut.source) (\(descriptor.name) phrase \(number + 1))"
             guard let template = phrase.template(naming: descriptor.parameterName(of:)) else {
-                problems.append(Diagnostic(
-                    .error, "a phrase of \(descriptor.name) interpolates a key path that is not an @Parameter of \(descriptor.name)",
-                    source: source,
-                    help: "interpolate only the projected parameters of the intent, such as \\(\\.$\(descriptor.parameters.first?.name ?? "parameter"))"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "a phrase of \(descriptor.name) interpolates a key path that is not an @Parameter of \(descriptor.name)",
+                        source: source,
+                        help:
+                            "interpolate only the projected parameters of the intent, such as \\(\\.$\(descriptor.parameters.first?.name ?? "parameter"))"
+                    ))
                 continue
             }
             // a parameter the phrase reads takes the value said, not the preset one.
@@ -182,8 +206,11 @@ private struct DeclarationReader {
         let name = String(describing: type)
         if let known = registered[name] {
             if known == type { return descriptors[name] }
-            problems.append(Diagnostic(.error, "two intent types are named \(name): \(String(reflecting: known)) and \(String(reflecting: type))",
-                                       source: source, help: "rename one of the intent types; intents are known by their type name"))
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "two intent types are named \(name): \(String(reflecting: known)) and \(String(reflecting: type))",
+                    source: source, help: "rename one of the intent types; intents are known by their type name"))
             return nil
         }
         registered[name] = type
@@ -199,24 +226,34 @@ private struct DeclarationReader {
                 let (model, enumProblems) = enumType.enumModel()
                 enums.append(model)
                 for problem in enumProblems {
-                    problems.append(Diagnostic(.error, "AppEnum \(model.name) (the type of \(location)): \(problem)", source: location,
-                                               help: "give every case an entry in caseDisplayRepresentations"))
+                    problems.append(
+                        Diagnostic(
+                            .error, "AppEnum \(model.name) (the type of \(location)): \(problem)", source: location,
+                            help: "give every case an entry in caseDisplayRepresentations"))
                 }
             }
             for entityType in named.entities where !entityTypes.contains(where: { $0 == entityType }) {
                 entityTypes.append(entityType)
             }
             if case .builtIn(.measurement(let dimension), _, _) = parameter.valueType.unwrapped,
-               MeasurementDimension(rawValue: dimension) == nil {
-                problems.append(Diagnostic(
-                    .error, "\(location) is a Measurement of \(dimension), which Phrasebook cannot read from speech", source: location,
-                    help: "use Measurement of UnitLength, UnitMass, UnitTemperature, UnitVolume, UnitSpeed, UnitEnergy or UnitDuration"))
+                MeasurementDimension(rawValue: dimension) == nil
+            {
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "\(location) is a Measurement of \(dimension), which Phrasebook cannot read from speech",
+                        source: location,
+                        help:
+                            "use Measurement of UnitLength, UnitMass, UnitTemperature, UnitVolume, UnitSpeed, UnitEnergy or UnitDuration"
+                    ))
             }
         }
         let description = type.description.descriptionText.key
-        intents.append(IntentModel(
-            name: name, title: type.title.key, description: description.isEmpty ? nil : description, schema: type.schema?.identifier,
-            parameters: parameters, authenticationPolicy: type.authenticationPolicy, source: source))
+        intents.append(
+            IntentModel(
+                name: name, title: type.title.key, description: description.isEmpty ? nil : description,
+                schema: type.schema?.identifier,
+                parameters: parameters, authenticationPolicy: type.authenticationPolicy, source: source))
         return descriptor
     }
 }

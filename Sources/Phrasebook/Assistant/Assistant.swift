@@ -45,7 +45,8 @@ public final class Assistant: Sendable {
     ///   - options: the thresholds, costs and bounds every match uses.
     ///   - timeout: how long the app's code may run (``timeout``).
     public init(
-        apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions(), timeout: Duration = defaultTimeout
+        apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions(),
+        timeout: Duration = defaultTimeout
     ) async throws {
         self.options = options
         self.timeout = timeout
@@ -93,8 +94,11 @@ public final class Assistant: Sendable {
     /// - Throws: `DiagnosticList` when the app is unknown, a query fails or the model no longer compiles.
     public func refresh(app name: String) async throws {
         guard let app = declared.first(where: { $0.registration.name == name }) else {
-            throw DiagnosticList([Diagnostic(.error, "no app named '\(name)' is registered", source: "refresh(app:)",
-                                             help: "use one of: \(declared.map(\.registration.name).joined(separator: ", "))")])
+            throw DiagnosticList([
+                Diagnostic(
+                    .error, "no app named '\(name)' is registered", source: "refresh(app:)",
+                    help: "use one of: \(declared.map(\.registration.name).joined(separator: ", "))")
+            ])
         }
         let reloaded = try await app.load(within: timeout)
         // publish on the newest snapshot: if another refresh landed while this one compiled, compile again on top of it.
@@ -169,7 +173,9 @@ final class AssistantSnapshot: Sendable {
         self.version = version
         matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model), schemas: schemas), options: options)
         // the apps as compiled: intents that give only a schema have their parameters now.
-        self.apps = zip(apps, matcher.model.apps).map { LoadedApp(declared: $0.declared, model: $1, entities: $0.entities) }
+        self.apps = zip(apps, matcher.model.apps).map {
+            LoadedApp(declared: $0.declared, model: $1, entities: $0.entities)
+        }
     }
 
     func app(named name: String) -> LoadedApp? { apps.first { $0.model.name == name } }

@@ -16,9 +16,13 @@ struct Choice: Sendable {
     init(value: any Sendable, type: IntentValueType) {
         if let entity = value as? any AppEntity {
             let shown = entity.displayRepresentation
-            self.init(title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key), value: value)
+            self.init(
+                title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key), value: value
+            )
         } else if case .enumeration(let enumType) = type.unwrapped, let shown = enumType.representation(of: value) {
-            self.init(title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key), value: value)
+            self.init(
+                title: shown.title.key, subtitle: shown.subtitle?.key, synonyms: shown.synonyms.map(\.key), value: value
+            )
         } else {
             self.init(title: String(describing: value), value: value)
         }

@@ -36,11 +36,15 @@ public actor Conversation {
     /// the question is asked again. "cancel" or "never mind" abandons the pending request.
     /// - Throws: `CancellationError` when the calling task is cancelled; every other problem is
     ///   an outcome (`failed` for errors thrown by `perform()` or an entity query).
-    public func respond(to text: String, authentication: AuthenticationState = .unlocked) async throws -> ConversationTurn {
+    public func respond(to text: String, authentication: AuthenticationState = .unlocked) async throws
+        -> ConversationTurn
+    {
         try Task.checkCancellation()
         let context = self.context ?? ValueContext()
         let snapshot = assistant.snapshot
-        guard let waiting = pending else { return await start(text, snapshot: snapshot, context: context, authentication: authentication) }
+        guard let waiting = pending else {
+            return await start(text, snapshot: snapshot, context: context, authentication: authentication)
+        }
         pending = nil
         if AnswerReader.cancels(text) { return await abandon(waiting) }
         if case .performing = waiting.stage, !authentication.allows(waiting.run.intent.authenticationPolicy) {
@@ -49,7 +53,9 @@ public actor Conversation {
             pending = waiting
             return waiting.run.turn(.unauthorized(waiting.run.intent.authenticationPolicy))
         }
-        if let turn = await answer(text, to: waiting, snapshot: snapshot, context: context, authentication: authentication) {
+        if let turn = await answer(
+            text, to: waiting, snapshot: snapshot, context: context, authentication: authentication)
+        {
             return turn
         }
         let match = snapshot.matcher.match(text, context: context)
@@ -70,7 +76,9 @@ public actor Conversation {
     public func resume(authentication: AuthenticationState) async -> ConversationTurn? {
         guard let waiting = pending, case .authentication = waiting.stage else { return pending?.question }
         pending = nil
-        return await advance(waiting.run, snapshot: assistant.snapshot, context: context ?? ValueContext(), authentication: authentication)
+        return await advance(
+            waiting.run, snapshot: assistant.snapshot, context: context ?? ValueContext(),
+            authentication: authentication)
     }
 
     /// Abandons the pending request, if any.
@@ -82,13 +90,21 @@ public actor Conversation {
 
     // MARK: - Starting a request
 
-    private func start(_ text: String, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState) async
-        -> ConversationTurn {
-        await start(snapshot.matcher.match(text, context: context), snapshot: snapshot, context: context, authentication: authentication)
+    private func start(
+        _ text: String, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState
+    ) async
+        -> ConversationTurn
+    {
+        await start(
+            snapshot.matcher.match(text, context: context), snapshot: snapshot, context: context,
+            authentication: authentication)
     }
 
-    private func start(_ match: IntentMatch, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState) async
-        -> ConversationTurn {
+    private func start(
+        _ match: IntentMatch, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState
+    ) async
+        -> ConversationTurn
+    {
         var turn = ConversationTurn(outcome: .cancelled, app: match.app, intent: match.intent, match: match)
         switch match.outcome {
         case .noMatch:
@@ -100,10 +116,13 @@ public actor Conversation {
         case .ambiguous:
             if let apps = Self.schemaAdopters(match, snapshot: snapshot) {
                 // one schema, several apps adopt it, none named: ask which app.
-                let prompt = IntentDialog(full: LocalizedStringResource("Which app should I use? \(ConversationTurn.list(apps, joinedBy: "or"))"))
+                let prompt = IntentDialog(
+                    full: LocalizedStringResource(
+                        "Which app should I use? \(ConversationTurn.list(apps, joinedBy: "or"))"))
                 turn.outcome = .needsDisambiguation(parameter: "app", options: apps, prompt: prompt)
-                pending = Pending(run: IntentRun(app: "", intent: IntentModel(name: ""), descriptor: nil, match: match),
-                                  stage: .app(options: apps), question: turn)
+                pending = Pending(
+                    run: IntentRun(app: "", intent: IntentModel(name: ""), descriptor: nil, match: match),
+                    stage: .app(options: apps), question: turn)
                 return turn
             }
             turn.outcome = .ambiguous(candidates: match.candidates)
@@ -112,7 +131,8 @@ public actor Conversation {
             break
         }
         guard let appName = match.app, let app = snapshot.app(named: appName), let intentName = match.intent,
-              let intent = app.model.intents.first(where: { $0.name == intentName }) else {
+            let intent = app.model.intents.first(where: { $0.name == intentName })
+        else {
             turn.outcome = .noMatch(suggestions: [])
             return turn
         }
@@ -120,7 +140,8 @@ public actor Conversation {
         do {
             for parameter in match.parameters {
                 guard let model = intent.parameter(named: parameter.name) else { continue }
-                try await run.take(parameter, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                try await run.take(
+                    parameter, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             }
         } catch {
             return run.turn(.failed(error))
@@ -130,48 +151,69 @@ public actor Conversation {
 
     /// Takes the request as far as it goes: authentication, choices, missing values,
     /// confirmation, then `perform()`.
-    private func advance(_ run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState) async
-        -> ConversationTurn {
+    private func advance(
+        _ run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState
+    ) async
+        -> ConversationTurn
+    {
         var run = run
         guard authentication.allows(run.intent.authenticationPolicy) else {
             return ask(run, .authentication, run.turn(.unauthorized(run.intent.authenticationPolicy)))
         }
         if let choice = run.choices.first {
             let model = run.intent.parameter(named: choice.parameter)
-            let prompt = model?.requestDisambiguationDialog.map { IntentDialog(full: LocalizedStringResource($0)) }
+            let prompt =
+                model?.requestDisambiguationDialog.map { IntentDialog(full: LocalizedStringResource($0)) }
                 ?? Self.choicePrompt(title: model?.title ?? choice.parameter, options: choice.options)
-            return ask(run, .choice(parameter: choice.parameter, options: choice.options),
-                       run.turn(.needsDisambiguation(parameter: choice.parameter, options: choice.options.map(\.title), prompt: prompt)))
+            return ask(
+                run, .choice(parameter: choice.parameter, options: choice.options),
+                run.turn(
+                    .needsDisambiguation(
+                        parameter: choice.parameter, options: choice.options.map(\.title), prompt: prompt)))
         }
-        for parameter in run.intent.parameters where !parameter.isOptional && run.values[parameter.name] == nil && parameter.defaultValue == nil {
+        for parameter in run.intent.parameters
+        where !parameter.isOptional && run.values[parameter.name] == nil && parameter.defaultValue == nil {
             var prompt = Self.valuePrompt(for: parameter, in: run)
-            if let declared = run.descriptorParameter(parameter.name), let provider = declared.metadata.optionsProvider {
+            if let declared = run.descriptorParameter(parameter.name), let provider = declared.metadata.optionsProvider
+            {
                 // the provider is the app's code: it may throw or hang, and the turn must end all the same.
                 let operation = "the options provider of \(run.intent.name).\(parameter.name)"
                 do {
-                    if let provided = try await runUserCode(operation, within: assistant.timeout, { await provider.defaultResult() }) {
+                    if let provided = try await runUserCode(
+                        operation, within: assistant.timeout, { await provider.defaultResult() })
+                    {
                         run.values[parameter.name] = provided
                         continue
                     }
-                    let options = try await runUserCode(operation, within: assistant.timeout) { try await provider.results() }
+                    let options = try await runUserCode(operation, within: assistant.timeout) {
+                        try await provider.results()
+                    }
                     if !options.isEmpty {
-                        prompt.supporting = "Options: " + options.map { Choice(value: $0, type: declared.valueType).title }.joined(separator: ", ")
+                        prompt.supporting =
+                            "Options: "
+                            + options.map { Choice(value: $0, type: declared.valueType).title }.joined(separator: ", ")
                     }
                 } catch {
                     return run.turn(.failed(error))
                 }
             }
             if let missed = run.notFound[parameter.name] { prompt.full = "I couldn't find “\(missed)”. " + prompt.full }
-            return ask(run, .value(parameter: parameter.name), run.turn(.needsValue(parameter: parameter.name, prompt: prompt)))
+            return ask(
+                run, .value(parameter: parameter.name), run.turn(.needsValue(parameter: parameter.name, prompt: prompt))
+            )
         }
         if let confirmation = run.intent.confirmation, !run.confirmed {
             let prompt = IntentDialog(full: LocalizedStringResource(run.render(confirmation, snapshot: snapshot)))
             return ask(run, .confirmation, run.turn(.needsConfirmation(prompt: prompt)))
         }
         guard let descriptor = run.descriptor else {
-            return run.turn(.completed(IntentCompletion(
-                dialog: run.intent.dialog.map { IntentDialog(full: LocalizedStringResource(run.render($0, snapshot: snapshot))) },
-                value: nil, parameters: run.canonicalParameters())))
+            return run.turn(
+                .completed(
+                    IntentCompletion(
+                        dialog: run.intent.dialog.map {
+                            IntentDialog(full: LocalizedStringResource(run.render($0, snapshot: snapshot)))
+                        },
+                        value: nil, parameters: run.canonicalParameters())))
         }
         let intent = descriptor.type.init()
         let wrappers = IntentDescriptor.wrappers(of: intent)
@@ -179,16 +221,25 @@ public actor Conversation {
             if let value = run.values[name] { _ = wrapper.store(value) }
         }
         let performance = Performance(
-            session: PerformSession(), names: Dictionary(wrappers.map { (ObjectIdentifier($0.wrapper), $0.name) }, uniquingKeysWith: { a, _ in a }))
+            session: PerformSession(),
+            names: Dictionary(wrappers.map { (ObjectIdentifier($0.wrapper), $0.name) }, uniquingKeysWith: { a, _ in a })
+        )
         performance.session.start { try await perform(intent) }
         return await follow(performance, run: run, snapshot: snapshot)
     }
 
     /// Waits for what the running `perform()` does next and turns it into a turn.
-    private func follow(_ performance: Performance, run: IntentRun, snapshot: AssistantSnapshot) async -> ConversationTurn {
-        switch await performance.session.nextEvent(within: assistant.timeout, operation: "perform() of \(run.intent.name)") {
+    private func follow(_ performance: Performance, run: IntentRun, snapshot: AssistantSnapshot) async
+        -> ConversationTurn
+    {
+        switch await performance.session.nextEvent(
+            within: assistant.timeout, operation: "perform() of \(run.intent.name)")
+        {
         case .finished(let result):
-            return run.turn(.completed(IntentCompletion(dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
+            return run.turn(
+                .completed(
+                    IntentCompletion(
+                        dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
         case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
         case .failed(let error):
@@ -203,18 +254,27 @@ public actor Conversation {
         case .value(let wrapper, let dialog):
             let name = performance.names[ObjectIdentifier(wrapper)] ?? wrapper.titleText
             let model = run.intent.parameter(named: name)
-            let prompt = dialog ?? model.map { Self.valuePrompt(for: $0, in: run) } ?? IntentDialog(full: LocalizedStringResource("What's the \(wrapper.titleText)?"))
-            return ask(run, .performing(performance, .value(parameter: name)), run.turn(.needsValue(parameter: name, prompt: prompt)))
+            let prompt =
+                dialog ?? model.map { Self.valuePrompt(for: $0, in: run) }
+                ?? IntentDialog(full: LocalizedStringResource("What's the \(wrapper.titleText)?"))
+            return ask(
+                run, .performing(performance, .value(parameter: name)),
+                run.turn(.needsValue(parameter: name, prompt: prompt)))
         case .disambiguation(let wrapper, let options, let dialog):
             let name = performance.names[ObjectIdentifier(wrapper)] ?? wrapper.titleText
             let choices = options.map { Choice(value: $0, type: wrapper.valueType) }
-            let prompt = dialog ?? wrapper.metadata.requestDisambiguationDialog ?? Self.choicePrompt(title: wrapper.titleText, options: choices)
-            return ask(run, .performing(performance, .choice(parameter: name, options: choices)),
-                       run.turn(.needsDisambiguation(parameter: name, options: choices.map(\.title), prompt: prompt)))
+            let prompt =
+                dialog ?? wrapper.metadata.requestDisambiguationDialog
+                ?? Self.choicePrompt(title: wrapper.titleText, options: choices)
+            return ask(
+                run, .performing(performance, .choice(parameter: name, options: choices)),
+                run.turn(.needsDisambiguation(parameter: name, options: choices.map(\.title), prompt: prompt)))
         case .confirmation(let wrapper, let value, let dialog):
             var prompt = dialog ?? IntentDialog(full: LocalizedStringResource("\(run.intent.title)?"))
             if dialog == nil, let wrapper, let value {
-                prompt = IntentDialog(full: LocalizedStringResource("\(wrapper.titleText): \(Choice(value: value, type: wrapper.valueType).title)?"))
+                prompt = IntentDialog(
+                    full: LocalizedStringResource(
+                        "\(wrapper.titleText): \(Choice(value: value, type: wrapper.valueType).title)?"))
             }
             return ask(run, .performing(performance, .confirmation), run.turn(.needsConfirmation(prompt: prompt)))
         }
@@ -229,7 +289,8 @@ public actor Conversation {
 
     /// The turn after `text` answers the pending question, or nil when it does not answer it.
     private func answer(
-        _ text: String, to waiting: Pending, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState
+        _ text: String, to waiting: Pending, snapshot: AssistantSnapshot, context: ValueContext,
+        authentication: AuthenticationState
     ) async -> ConversationTurn? {
         var run = waiting.run
         switch waiting.stage {
@@ -245,9 +306,11 @@ public actor Conversation {
             guard named.outcome == .matched, named.app == apps[index] else { return nil }
             return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
-            guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context) else { return nil }
+            guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context)
+            else { return nil }
             do {
-                try await run.take(reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                try await run.take(
+                    reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             } catch {
                 return run.turn(.failed(error))
             }
@@ -266,19 +329,25 @@ public actor Conversation {
         case .performing(let performance, let question):
             switch question {
             case .value(let name):
-                guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context) else { return nil }
+                guard
+                    let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context)
+                else { return nil }
                 var scratch = run
                 scratch.values[name] = nil
                 do {
-                    try await scratch.take(reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                    try await scratch.take(
+                        reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
                 } catch {
                     performance.session.cancel()
                     return run.turn(.failed(error))
                 }
                 if let options = scratch.choices.first(where: { $0.parameter == name })?.options {
-                    return ask(run, .performing(performance, .choice(parameter: name, options: options)),
-                               run.turn(.needsDisambiguation(parameter: name, options: options.map(\.title),
-                                                             prompt: Self.choicePrompt(title: model.title, options: options))))
+                    return ask(
+                        run, .performing(performance, .choice(parameter: name, options: options)),
+                        run.turn(
+                            .needsDisambiguation(
+                                parameter: name, options: options.map(\.title),
+                                prompt: Self.choicePrompt(title: model.title, options: options))))
                 }
                 guard let value = scratch.values[name] else { return nil }
                 performance.session.answer(value)
@@ -300,7 +369,9 @@ public actor Conversation {
             // perform() may catch the cancellation and ask again: cancel each question, a bounded number of times.
             for _ in 0..<8 {
                 performance.session.cancel()
-                guard case .asked = await performance.session.nextEvent(within: assistant.timeout, operation: "perform() of \(waiting.run.intent.name)")
+                guard
+                    case .asked = await performance.session.nextEvent(
+                        within: assistant.timeout, operation: "perform() of \(waiting.run.intent.name)")
                 else { break }
             }
         }
@@ -309,9 +380,10 @@ public actor Conversation {
 
     /// The apps of a tie between intents that all adopt one schema, or nil for any other tie.
     private static func schemaAdopters(_ match: IntentMatch, snapshot: AssistantSnapshot) -> [String]? {
-        let schemas = Set(match.candidates.map { candidate in
-            snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }?.schema
-        })
+        let schemas = Set(
+            match.candidates.map { candidate in
+                snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }?.schema
+            })
         guard schemas.count == 1, let only = schemas.first, only != nil else { return nil }
         var apps: [String] = []
         for candidate in match.candidates where !apps.contains(candidate.app) { apps.append(candidate.app) }
@@ -324,8 +396,10 @@ public actor Conversation {
         _ text: String, as name: String, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
     ) -> (ParameterModel, LoadedApp, IntentMatch.Parameter)? {
         guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
-              let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(of: text, context: context)
-                ?? run.mention(text, for: model) else { return nil }
+            let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(
+                of: text, context: context)
+                ?? run.mention(text, for: model)
+        else { return nil }
         return (model, app, reading)
     }
 
@@ -335,21 +409,26 @@ public actor Conversation {
     }
 
     private static func yesOrNo(_ text: String, context: ValueContext) -> Bool? {
-        guard case .bool(let yes)? = (try? AnswerReader.yesNo.get())?.value(of: text, context: context)?.value else { return nil }
+        guard case .bool(let yes)? = (try? AnswerReader.yesNo.get())?.value(of: text, context: context)?.value else {
+            return nil
+        }
         return yes
     }
 
     private static func valuePrompt(for parameter: ParameterModel, in run: IntentRun) -> IntentDialog {
         if let dialog = parameter.requestValueDialog { return IntentDialog(full: LocalizedStringResource(dialog)) }
         switch parameter.type {
-        case .enumeration, .entity: return IntentDialog(full: LocalizedStringResource("Which \(parameter.title.lowercased())?"))
+        case .enumeration, .entity:
+            return IntentDialog(full: LocalizedStringResource("Which \(parameter.title.lowercased())?"))
         default: return IntentDialog(full: LocalizedStringResource("What's the \(parameter.title.lowercased())?"))
         }
     }
 
     private static func choicePrompt(title: String, options: [Choice]) -> IntentDialog {
         let names = options.map { option in option.subtitle.map { "\(option.title) (\($0))" } ?? option.title }
-        return IntentDialog(full: LocalizedStringResource("Which \(title.lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
+        return IntentDialog(
+            full: LocalizedStringResource(
+                "Which \(title.lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
     }
 }
 

@@ -98,13 +98,18 @@ public struct ConversationTurn: Sendable {
         case .completed(let completion): completion.dialog
         case .needsValue(_, let prompt), .needsDisambiguation(_, _, let prompt), .needsConfirmation(let prompt): prompt
         case .noMatch(let suggestions):
-            suggestions.isEmpty ? "Sorry, I didn't get that."
-                : IntentDialog(full: LocalizedStringResource("Sorry, I didn't get that. Did you mean “\(suggestions[0])”?"))
+            suggestions.isEmpty
+                ? "Sorry, I didn't get that."
+                : IntentDialog(
+                    full: LocalizedStringResource("Sorry, I didn't get that. Did you mean “\(suggestions[0])”?"))
         case .rejected: "Sorry, I can't help with that."
         case .ambiguous(let candidates):
-            IntentDialog(full: LocalizedStringResource("Did you mean \(Self.list(candidates.map { "\($0.intent) in \($0.app)" }, joinedBy: "or"))?"))
+            IntentDialog(
+                full: LocalizedStringResource(
+                    "Did you mean \(Self.list(candidates.map { "\($0.intent) in \($0.app)" }, joinedBy: "or"))?"))
         case .unauthorized(let policy):
-            policy == .requiresLocalDeviceAuthentication ? "Please unlock your device first." : "Please authenticate first."
+            policy == .requiresLocalDeviceAuthentication
+                ? "Please unlock your device first." : "Please authenticate first."
         case .failed(let error): IntentDialog(full: LocalizedStringResource("That didn't work: \(error)"))
         case .cancelled: "OK, cancelled."
         }

@@ -35,26 +35,31 @@ struct IntentRun: Sendable {
     /// A turn about this request.
     func turn(_ outcome: ConversationTurn.Outcome) -> ConversationTurn {
         // a request still waiting for its app (a schema several apps adopt) names none yet.
-        ConversationTurn(outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
-                         openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
-                         supportedModes: descriptor?.type.supportedModes ?? .background, match: match)
+        ConversationTurn(
+            outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
+            openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
+            supportedModes: descriptor?.type.supportedModes ?? .background, match: match)
     }
 
     /// Takes a matched value: converts it to the parameter's Swift type, asks the entity's text
     /// search about a mention, or records the choices when several values fit. An entity query
     /// that runs longer than `limit` throws ``IntentTimeout``.
     mutating func take(
-        _ reading: IntentMatch.Parameter, for parameter: ParameterModel, from app: LoadedApp, snapshot: AssistantSnapshot,
+        _ reading: IntentMatch.Parameter, for parameter: ParameterModel, from app: LoadedApp,
+        snapshot: AssistantSnapshot,
         context: ValueContext, within limit: Duration
     ) async throws {
         let name = parameter.name
         notFound[name] = nil
         guard let descriptor else {
             if reading.alternatives.count > 1, case .entity(let entityName) = parameter.type,
-               let entity = app.model.entityModel(named: entityName) {
+                let entity = app.model.entityModel(named: entityName)
+            {
                 let options = reading.alternatives.compactMap { alternative -> Choice? in
-                    guard case .string(let id) = alternative, let value = entity.values.first(where: { $0.id == id }) else { return nil }
-                    return Choice(title: value.title, subtitle: value.subtitle, synonyms: value.synonyms, value: alternative)
+                    guard case .string(let id) = alternative, let value = entity.values.first(where: { $0.id == id })
+                    else { return nil }
+                    return Choice(
+                        title: value.title, subtitle: value.subtitle, synonyms: value.synonyms, value: alternative)
                 }
                 choices.append(PendingChoice(parameter: name, options: options))
             } else {
@@ -64,8 +69,10 @@ struct IntentRun: Sendable {
         }
         guard let type = descriptor.parameters.first(where: { $0.name == name })?.valueType.unwrapped else { return }
         // a mention for a list of entities is every entity the text search finds.
-        if reading.isMention, case .list(.entity(let entityType), let makeArray) = type, case .list(let items) = reading.value,
-           case .string(let text)? = items.first {
+        if reading.isMention, case .list(.entity(let entityType), let makeArray) = type,
+            case .list(let items) = reading.value,
+            case .string(let text)? = items.first
+        {
             let found = try await entityType.entities(matching: text) ?? []
             if found.isEmpty { notFound[name] = text } else { values[name] = makeArray(found) }
             return
@@ -73,25 +80,33 @@ struct IntentRun: Sendable {
         if case .entity(let entityType) = type {
             if reading.isMention, case .string(let text) = reading.value {
                 // a typo reads as a mention too ("clam chowdr"): the names, read with typos, come first.
-                if let named = snapshot.reader(for: parameter, intent: intent.name, in: app.model)?.value(of: text, context: context),
-                   !named.isMention, let entity = try await Self.swiftValue(named.value, type: type, app: app, context: context, within: limit) {
+                if let named = snapshot.reader(for: parameter, intent: intent.name, in: app.model)?.value(
+                    of: text, context: context),
+                    !named.isMention,
+                    let entity = try await Self.swiftValue(
+                        named.value, type: type, app: app, context: context, within: limit)
+                {
                     values[name] = entity
                     return
                 }
-                let found = try await runUserCode("the query of \(entityType.typeName)", within: limit) {
-                    try await entityType.entities(matching: text)
-                } ?? []
+                let found =
+                    try await runUserCode("the query of \(entityType.typeName)", within: limit) {
+                        try await entityType.entities(matching: text)
+                    } ?? []
                 switch found.count {
                 case 0: notFound[name] = text
                 case 1: values[name] = found[0]
-                default: choices.append(PendingChoice(parameter: name, options: found.map { Choice(value: $0, type: type) }))
+                default:
+                    choices.append(PendingChoice(parameter: name, options: found.map { Choice(value: $0, type: type) }))
                 }
                 return
             }
             if reading.alternatives.count > 1 {
                 var options: [Choice] = []
                 for alternative in reading.alternatives {
-                    if let entity = try await Self.swiftValue(alternative, type: type, app: app, context: context, within: limit) {
+                    if let entity = try await Self.swiftValue(
+                        alternative, type: type, app: app, context: context, within: limit)
+                    {
                         options.append(Choice(value: entity, type: type))
                     }
                 }
@@ -99,14 +114,17 @@ struct IntentRun: Sendable {
                 return
             }
         }
-        if let value = try await Self.swiftValue(reading.value, type: type, app: app, context: context, within: limit) { values[name] = value }
+        if let value = try await Self.swiftValue(reading.value, type: type, app: app, context: context, within: limit) {
+            values[name] = value
+        }
     }
 
     /// The Swift value of a canonical value.
     private static func swiftValue(
         _ value: ParameterValue, type: IntentValueType, app: LoadedApp, context: ValueContext, within limit: Duration
     ) async throws
-        -> (any Sendable)? {
+        -> (any Sendable)?
+    {
         switch type {
         case .builtIn(_, let read, _):
             return read(value, context)
@@ -116,12 +134,16 @@ struct IntentRun: Sendable {
         case .entity(let entityType):
             guard case .string(let id) = value else { return nil }
             if let known = app.entities[entityType.typeName]?[id] { return known }
-            return try await runUserCode("the query of \(entityType.typeName)", within: limit) { try await entityType.entity(identifiedBy: id) }
+            return try await runUserCode("the query of \(entityType.typeName)", within: limit) {
+                try await entityType.entity(identifiedBy: id)
+            }
         case .list(let element, let makeArray):
             guard case .list(let items) = value else { return nil }
             var converted: [any Sendable] = []
             for item in items {
-                if let typed = try await swiftValue(item, type: element, app: app, context: context, within: limit) { converted.append(typed) }
+                if let typed = try await swiftValue(item, type: element, app: app, context: context, within: limit) {
+                    converted.append(typed)
+                }
             }
             return makeArray(converted)
         case .optional(let wrapped):
@@ -132,22 +154,29 @@ struct IntentRun: Sendable {
     /// An answer read as a mention for the text search of the parameter's entity, when it has one.
     func mention(_ text: String, for parameter: ParameterModel) -> IntentMatch.Parameter? {
         guard case .entity = parameter.type else { return nil }
-        let searches = descriptorParameter(parameter.name).map {
-            if case .entity(let type) = $0.valueType.unwrapped { type.searchesText } else { false }
-        } ?? false
+        let searches =
+            descriptorParameter(parameter.name).map {
+                if case .entity(let type) = $0.valueType.unwrapped { type.searchesText } else { false }
+            } ?? false
         guard searches else { return nil }
         var words = text.split(separator: " ")
-        if let first = words.first, ["the", "a", "an", "my"].contains(first.lowercased()), words.count > 1 { words.removeFirst() }
-        return IntentMatch.Parameter(name: parameter.name, value: .string(words.joined(separator: " ")), isMention: true)
+        if let first = words.first, ["the", "a", "an", "my"].contains(first.lowercased()), words.count > 1 {
+            words.removeFirst()
+        }
+        return IntentMatch.Parameter(
+            name: parameter.name, value: .string(words.joined(separator: " ")), isMention: true)
     }
 
     /// The parameters in canonical form, defaults included, in declaration order.
     func canonicalParameters() -> [IntentMatch.Parameter] {
         intent.parameters.compactMap { parameter in
-            let value = values[parameter.name].flatMap { value -> ParameterValue? in
-                guard let type = descriptorParameter(parameter.name)?.valueType else { return value as? ParameterValue }
-                return type.canonical(value)
-            } ?? parameter.defaultValue
+            let value =
+                values[parameter.name].flatMap { value -> ParameterValue? in
+                    guard let type = descriptorParameter(parameter.name)?.valueType else {
+                        return value as? ParameterValue
+                    }
+                    return type.canonical(value)
+                } ?? parameter.defaultValue
             return value.map { IntentMatch.Parameter(name: parameter.name, value: $0) }
         }
     }

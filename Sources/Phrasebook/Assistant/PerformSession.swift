@@ -90,8 +90,11 @@ final class PerformSession: @unchecked Sendable {
     /// Gives up on `perform()`: cancels its task, throws `error` from a question it waits on, and
     /// makes `error` the event the conversation gets. Nothing it does later reaches the conversation.
     private func end(_ error: any Error) {
-        let (task, question, waiter) = lock.withLock { () -> (Task<Void, Never>?, CheckedContinuation<any Sendable, any Error>?,
-                                                               CheckedContinuation<Event, Never>?) in
+        let (task, question, waiter) = lock.withLock {
+            () -> (
+                Task<Void, Never>?, CheckedContinuation<any Sendable, any Error>?,
+                CheckedContinuation<Event, Never>?
+            ) in
             guard !ended else { return (nil, nil, nil) }
             ended = true
             defer { (answerWaiter, eventWaiter) = (nil, nil) }

@@ -53,8 +53,10 @@ public struct CalibrationTable: Sendable, Hashable {
     public var description: String {
         var lines = ["  score      lines  right  accuracy  mean score"]
         for bin in bins where bin.count > 0 {
-            lines.append(String(format: "  %.1f–%.1f  %6d %6d    %5.1f%%     %.3f", bin.lower, bin.upper, bin.count,
-                                bin.correct, 100 * bin.accuracy, bin.meanScore))
+            lines.append(
+                String(
+                    format: "  %.1f–%.1f  %6d %6d    %5.1f%%     %.3f", bin.lower, bin.upper, bin.count,
+                    bin.correct, 100 * bin.accuracy, bin.meanScore))
         }
         lines.append(String(format: "  expected calibration error %.3f", expectedCalibrationError))
         return lines.joined(separator: "\n")
@@ -63,16 +65,19 @@ public struct CalibrationTable: Sendable, Hashable {
     /// The table as JSON: `{"bins": [{lower, upper, count, correct, accuracy, meanScore}], "ece"}`.
     public var json: JSONValue {
         var object = JSONObject()
-        object.set("bins", .array(bins.map { bin in
-            var item = JSONObject()
-            item.set("lower", .number(bin.lower))
-            item.set("upper", .number(bin.upper))
-            item.set("count", .number(Double(bin.count)))
-            item.set("correct", .number(Double(bin.correct)))
-            item.set("accuracy", .number(IntentMatch.rounded(bin.accuracy)))
-            item.set("meanScore", .number(IntentMatch.rounded(bin.meanScore)))
-            return .object(item)
-        }))
+        object.set(
+            "bins",
+            .array(
+                bins.map { bin in
+                    var item = JSONObject()
+                    item.set("lower", .number(bin.lower))
+                    item.set("upper", .number(bin.upper))
+                    item.set("count", .number(Double(bin.count)))
+                    item.set("correct", .number(Double(bin.correct)))
+                    item.set("accuracy", .number(IntentMatch.rounded(bin.accuracy)))
+                    item.set("meanScore", .number(IntentMatch.rounded(bin.meanScore)))
+                    return .object(item)
+                }))
         object.set("ece", .number(IntentMatch.rounded(expectedCalibrationError)))
         return .object(object)
     }

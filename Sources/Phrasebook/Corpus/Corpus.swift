@@ -11,7 +11,9 @@ public struct CorpusEntry: Sendable, Hashable {
         /// Only the listed parameters are checked, in canonical JSON form (<doc:TheManifest#Canonical-values>).
         public var parameters: JSONObject
 
-        public init(app: String? = nil, intent: String? = nil, schema: String? = nil, parameters: JSONObject = JSONObject()) {
+        public init(
+            app: String? = nil, intent: String? = nil, schema: String? = nil, parameters: JSONObject = JSONObject()
+        ) {
             self.app = app
             self.intent = intent
             self.schema = schema
@@ -43,7 +45,9 @@ public enum CorpusLoader {
     ///   or with every malformed line, each naming `file:line`.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> [CorpusEntry] {
         guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
-            throw DiagnosticList([Diagnostic(.error, "the corpus file is not UTF-8 text", source: path, help: "save the file as UTF-8")])
+            throw DiagnosticList([
+                Diagnostic(.error, "the corpus file is not UTF-8 text", source: path, help: "save the file as UTF-8")
+            ])
         }
         return path.hasSuffix(".jsonl") ? try parseJSONLines(text, file: path) : try parseLineFormat(text, file: path)
     }
@@ -52,7 +56,9 @@ public enum CorpusLoader {
         do {
             return try TextFile.read(path, limit: maxFileSize)
         } catch {
-            throw DiagnosticList([Diagnostic(.error, "cannot read the corpus file: \(error.reason)", source: path, help: error.help)])
+            throw DiagnosticList([
+                Diagnostic(.error, "cannot read the corpus file: \(error.reason)", source: path, help: error.help)
+            ])
         }
     }
 
@@ -70,8 +76,10 @@ public enum CorpusLoader {
             let source = "\(file):\(index + 1)"
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             func fail(_ message: String) {
-                problems.append(Diagnostic(.error, message, source: source,
-                                           help: #"write {"text": "…", "expect": {"intent": "…"}} or "expect": null"#))
+                problems.append(
+                    Diagnostic(
+                        .error, message, source: source,
+                        help: #"write {"text": "…", "expect": {"intent": "…"}} or "expect": null"#))
             }
             let (value, syntaxError) = Self.parseJSON(String(line))
             if let syntaxError {
@@ -116,7 +124,8 @@ public enum CorpusLoader {
         var app: String?
         for (index, rawLine) in lines(text).enumerated() {
             let source = "\(file):\(index + 1)"
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
+            let line =
+                rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
                 .trimmingCharacters(in: .whitespaces) ?? ""
             if line.isEmpty { continue }
             if line.hasPrefix("@app") {
@@ -124,8 +133,10 @@ public enum CorpusLoader {
                 continue
             }
             guard let arrow = line.range(of: "=>") else {
-                problems.append(Diagnostic(.error, "expected 'utterance => Intent' or 'utterance => none'", source: source,
-                                           help: "add '=> none' when nothing may activate"))
+                problems.append(
+                    Diagnostic(
+                        .error, "expected 'utterance => Intent' or 'utterance => none'", source: source,
+                        help: "add '=> none' when nothing may activate"))
                 continue
             }
             let utterance = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -137,8 +148,10 @@ public enum CorpusLoader {
                 continue
             }
             guard case .bare(let intent)? = words.first else {
-                problems.append(Diagnostic(.error, "missing the intent after '=>'", source: source,
-                                           help: "name the intent, or write 'none'"))
+                problems.append(
+                    Diagnostic(
+                        .error, "missing the intent after '=>'", source: source,
+                        help: "name the intent, or write 'none'"))
                 continue
             }
             words.removeFirst()
@@ -149,8 +162,12 @@ public enum CorpusLoader {
             var expectation = CorpusEntry.Expectation(app: app, intent: intent)
             for word in words {
                 guard case .pair(let name, let value) = word else {
-                    problems.append(Diagnostic(.error, "expected name=value, found '\(word.text)'", source: source,
-                                               help: #"quote values with spaces: name="two words"; write lists in brackets: name=[Alice, "Bob Smith"]"#))
+                    problems.append(
+                        Diagnostic(
+                            .error, "expected name=value, found '\(word.text)'", source: source,
+                            help:
+                                #"quote values with spaces: name="two words"; write lists in brackets: name=[Alice, "Bob Smith"]"#
+                        ))
                     continue
                 }
                 expectation.parameters.set(name, value)

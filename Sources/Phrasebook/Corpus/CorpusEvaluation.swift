@@ -73,15 +73,19 @@ extension IntentMatcher {
             let match = self.match(entry.text, context: context)
             report.total += 1
             let best = match.candidates.first
-            report.calibration.record(score: best?.score ?? 0, correct: best.map { candidate in
-                entry.expectation.map { Self.names(candidate, $0) } ?? false
-            } ?? false)
+            report.calibration.record(
+                score: best?.score ?? 0,
+                correct: best.map { candidate in
+                    entry.expectation.map { Self.names(candidate, $0) } ?? false
+                } ?? false)
             guard let expectation = entry.expectation else {
                 report.negatives += 1
                 if match.outcome == .matched {
                     report.falseActivations += 1
-                    report.failures.append(.init(entry: entry, match: match,
-                                                 reason: "expected nothing, but \(match.app ?? "?")/\(match.intent ?? "?") matched"))
+                    report.failures.append(
+                        .init(
+                            entry: entry, match: match,
+                            reason: "expected nothing, but \(match.app ?? "?")/\(match.intent ?? "?") matched"))
                 } else {
                     report.passed += 1
                 }
@@ -91,21 +95,26 @@ extension IntentMatcher {
             let key = "\(expectation.app ?? "")/\(expectation.intent ?? expectation.schema ?? "")"
             if rows[key] == nil {
                 order.append(key)
-                rows[key] = .init(app: expectation.app, intent: expectation.intent ?? expectation.schema ?? "?",
-                                  total: 0, correctIntent: 0, passed: 0)
+                rows[key] = .init(
+                    app: expectation.app, intent: expectation.intent ?? expectation.schema ?? "?",
+                    total: 0, correctIntent: 0, passed: 0)
             }
             rows[key]?.total += 1
             guard match.outcome == .matched else {
                 report.falseRejections += 1
-                report.failures.append(.init(entry: entry, match: match, reason: "expected a match, got \(match.outcome.rawValue)"))
+                report.failures.append(
+                    .init(entry: entry, match: match, reason: "expected a match, got \(match.outcome.rawValue)"))
                 continue
             }
-            let sameIntent = (expectation.app == nil || expectation.app == match.app)
+            let sameIntent =
+                (expectation.app == nil || expectation.app == match.app)
                 && (expectation.intent == nil || expectation.intent == match.intent)
                 && (expectation.schema == nil || expectation.schema == match.schema)
             guard sameIntent else {
-                report.failures.append(.init(entry: entry, match: match,
-                                             reason: "expected \(key), got \(match.app ?? "?")/\(match.intent ?? "?")"))
+                report.failures.append(
+                    .init(
+                        entry: entry, match: match,
+                        reason: "expected \(key), got \(match.app ?? "?")/\(match.intent ?? "?")"))
                 continue
             }
             report.correctIntents += 1
@@ -169,23 +178,29 @@ extension CorpusReport {
         object.set("falseActivationRate", .number(IntentMatch.rounded(report.falseActivationRate)))
         object.set("falseRejections", .number(Double(report.falseRejections)))
         object.set("calibration", report.calibration.json)
-        object.set("intents", .array(report.intents.map { row in
-            var item = JSONObject()
-            item.set("app", row.app.map(JSONValue.string) ?? .null)
-            item.set("intent", .string(row.intent))
-            item.set("total", .number(Double(row.total)))
-            item.set("correctIntent", .number(Double(row.correctIntent)))
-            item.set("passed", .number(Double(row.passed)))
-            return .object(item)
-        }))
-        object.set("failures", .array(report.failures.map { failure in
-            var item = JSONObject()
-            item.set("source", .string(failure.entry.source))
-            item.set("text", .string(failure.entry.text))
-            item.set("reason", .string(failure.reason))
-            item.set("match", failure.match.json)
-            return .object(item)
-        }))
+        object.set(
+            "intents",
+            .array(
+                report.intents.map { row in
+                    var item = JSONObject()
+                    item.set("app", row.app.map(JSONValue.string) ?? .null)
+                    item.set("intent", .string(row.intent))
+                    item.set("total", .number(Double(row.total)))
+                    item.set("correctIntent", .number(Double(row.correctIntent)))
+                    item.set("passed", .number(Double(row.passed)))
+                    return .object(item)
+                }))
+        object.set(
+            "failures",
+            .array(
+                report.failures.map { failure in
+                    var item = JSONObject()
+                    item.set("source", .string(failure.entry.source))
+                    item.set("text", .string(failure.entry.text))
+                    item.set("reason", .string(failure.reason))
+                    item.set("match", failure.match.json)
+                    return .object(item)
+                }))
         return .object(object)
     }
 }

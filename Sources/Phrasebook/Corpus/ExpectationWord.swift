@@ -123,15 +123,18 @@ enum ExpectationWord: Equatable {
         }
 
         private func unclosedList() -> SyntaxError {
-            SyntaxError(message: "expected a list of items separated by commas, ending in ']'",
-                        help: #"write lists as name=[Alice, "Bob Smith"]"#)
+            SyntaxError(
+                message: "expected a list of items separated by commas, ending in ']'",
+                help: #"write lists as name=[Alice, "Bob Smith"]"#)
         }
 
         /// A number when the text is one, `true`/`false`, else the text.
         static func scalar(_ text: String) -> JSONValue {
             if text == "true" { return .bool(true) }
             if text == "false" { return .bool(false) }
-            if let number = Double(text), text.first.map({ $0.isNumber || $0 == "-" }) == true { return .number(number) }
+            if let number = Double(text), text.first.map({ $0.isNumber || $0 == "-" }) == true {
+                return .number(number)
+            }
             return .string(text)
         }
     }

@@ -60,7 +60,8 @@ public struct NegativePhraseAnalysis: Sendable {
     /// - Complexity: one match per line, plus, per mined false activation, up to three compilations
     ///   of the model and runs of the corpora.
     public init(
-        model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(), context: ValueContext? = nil,
+        model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
+        context: ValueContext? = nil,
         progress: ((Int) -> Void)? = nil
     ) throws {
         let matcher = try IntentMatcher(model: model, options: options)
@@ -76,8 +77,10 @@ public struct NegativePhraseAnalysis: Sendable {
                     .append((entry.text, entry.expectation != nil))
             }
             if entry.expectation == nil, match.outcome == .matched, let app = match.app, let intent = match.intent {
-                falseActivations.append(FalseActivation(text: entry.text, source: entry.source, app: app, intent: intent,
-                                                        phrase: match.phrase ?? "", score: match.score ?? 0))
+                falseActivations.append(
+                    FalseActivation(
+                        text: entry.text, source: entry.source, app: app, intent: intent,
+                        phrase: match.phrase ?? "", score: match.score ?? 0))
             }
         }
         for key in Self.negatives(of: model) {
@@ -90,11 +93,13 @@ public struct NegativePhraseAnalysis: Sendable {
             finding.positives = texts.filter(\.positive).map(\.text)
             vetoes.append(finding)
             if !finding.positives.isEmpty {
-                harmfulNegatives.append(Finding(phrase: key.phrase, app: key.app, intent: key.intent, texts: finding.positives))
+                harmfulNegatives.append(
+                    Finding(phrase: key.phrase, app: key.app, intent: key.intent, texts: finding.positives))
             }
         }
-        let miner = NegativePhraseMiner(model: model, entries: entries, baseline: matches, matcher: matcher,
-                                        options: options, context: context)
+        let miner = NegativePhraseMiner(
+            model: model, entries: entries, baseline: matches, matcher: matcher,
+            options: options, context: context)
         suggestedNegatives = miner.suggestions(for: falseActivations.prefix(Self.maxMinedActivations))
     }
 
@@ -105,9 +110,13 @@ public struct NegativePhraseAnalysis: Sendable {
     static func negatives(of model: PhrasebookModel) -> [NegativeKey] {
         var keys: [NegativeKey] = []
         for app in model.apps {
-            for phrase in app.negativePhrases { keys.append(NegativeKey(app: app.name, intent: nil, phrase: phrase.text)) }
+            for phrase in app.negativePhrases {
+                keys.append(NegativeKey(app: app.name, intent: nil, phrase: phrase.text))
+            }
             for intent in app.intents {
-                for phrase in intent.negativePhrases { keys.append(NegativeKey(app: app.name, intent: intent.name, phrase: phrase.text)) }
+                for phrase in intent.negativePhrases {
+                    keys.append(NegativeKey(app: app.name, intent: intent.name, phrase: phrase.text))
+                }
             }
         }
         var seen = Set<NegativeKey>()
@@ -127,20 +136,33 @@ extension NegativePhraseAnalysis {
     /// other keys as `{phrase, app, intent, texts}`.
     public var json: JSONValue {
         var object = JSONObject()
-        object.set("falseActivations", .array(falseActivations.map { activation in
-            .object(JSONObject([
-                ("text", .string(activation.text)), ("app", .string(activation.app)), ("intent", .string(activation.intent)),
-                ("phrase", .string(activation.phrase)), ("score", .number(IntentMatch.rounded(activation.score))),
-            ]))
-        }))
-        for (key, findings) in [("vetoes", vetoes), ("deadNegatives", deadNegatives), ("harmfulNegatives", harmfulNegatives),
-                                ("suggestedNegatives", suggestedNegatives)] {
-            object.set(key, .array(findings.map { finding in
-                .object(JSONObject([
-                    ("phrase", .string(finding.phrase)), ("app", .string(finding.app)),
-                    ("intent", finding.intent.map(JSONValue.string) ?? .null), ("texts", .array(finding.texts.map(JSONValue.string))),
-                ]))
-            }))
+        object.set(
+            "falseActivations",
+            .array(
+                falseActivations.map { activation in
+                    .object(
+                        JSONObject([
+                            ("text", .string(activation.text)), ("app", .string(activation.app)),
+                            ("intent", .string(activation.intent)),
+                            ("phrase", .string(activation.phrase)),
+                            ("score", .number(IntentMatch.rounded(activation.score))),
+                        ]))
+                }))
+        for (key, findings) in [
+            ("vetoes", vetoes), ("deadNegatives", deadNegatives), ("harmfulNegatives", harmfulNegatives),
+            ("suggestedNegatives", suggestedNegatives),
+        ] {
+            object.set(
+                key,
+                .array(
+                    findings.map { finding in
+                        .object(
+                            JSONObject([
+                                ("phrase", .string(finding.phrase)), ("app", .string(finding.app)),
+                                ("intent", finding.intent.map(JSONValue.string) ?? .null),
+                                ("texts", .array(finding.texts.map(JSONValue.string))),
+                            ]))
+                    }))
         }
         return .object(object)
     }

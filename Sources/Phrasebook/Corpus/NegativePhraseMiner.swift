@@ -14,7 +14,9 @@ struct NegativePhraseMiner {
 
     /// One verified suggestion per false activation that any candidate fixes; a suggestion that also
     /// fixes later ones lists them, and they are not mined again.
-    func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>) -> [NegativePhraseAnalysis.Finding] {
+    func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>) -> [NegativePhraseAnalysis
+        .Finding]
+    {
         var found: [NegativePhraseAnalysis.Finding] = []
         var fixed = Set<String>()
         for activation in activations where !fixed.contains(activation.text) {
@@ -25,7 +27,8 @@ struct NegativePhraseMiner {
                 if fixes.count > best?.fixes.count ?? 0 { best = (template, fixes) }
             }
             guard let best else { continue }
-            found.append(.init(phrase: best.template, app: activation.app, intent: activation.intent, texts: best.fixes))
+            found.append(
+                .init(phrase: best.template, app: activation.app, intent: activation.intent, texts: best.fixes))
             fixed.formUnion(best.fixes)
         }
         return found
@@ -47,7 +50,8 @@ struct NegativePhraseMiner {
             var index = 0
             while index < match.tokens.count {
                 if let capture = best.captures.first(where: { $0.tokens.lowerBound == index }), !capture.tokens.isEmpty,
-                   capture.parameter == nil || !keepingParameters {
+                    capture.parameter == nil || !keepingParameters
+                {
                     pieces.append(capture.parameter.map { "{\($0)}" } ?? "{applicationName}")
                     index = capture.tokens.upperBound
                     continue
@@ -62,7 +66,8 @@ struct NegativePhraseMiner {
         let named = render(keepingParameters: true)
         let literal = match.tokens.map { Self.escaped($0.text) }.joined(separator: " ")
         var templates: [String] = []
-        for (candidate, literals) in [named, (literal, match.tokens.count), general] where literals > 0 && !templates.contains(candidate) {
+        for (candidate, literals) in [named, (literal, match.tokens.count), general]
+        where literals > 0 && !templates.contains(candidate) {
             templates.append(candidate)
         }
         return templates
@@ -73,14 +78,18 @@ struct NegativePhraseMiner {
     func verify(_ template: String, app: String, intent: String) -> [String]? {
         var model = model
         guard let appIndex = model.apps.firstIndex(where: { $0.name == app }),
-              let intentIndex = model.apps[appIndex].intents.firstIndex(where: { $0.name == intent }) else { return nil }
-        model.apps[appIndex].intents[intentIndex].negativePhrases.append(PhraseModel(template, source: "suggested negative phrase"))
+            let intentIndex = model.apps[appIndex].intents.firstIndex(where: { $0.name == intent })
+        else { return nil }
+        model.apps[appIndex].intents[intentIndex].negativePhrases.append(
+            PhraseModel(template, source: "suggested negative phrase"))
         guard let candidate = try? IntentMatcher(model: model, options: options) else { return nil }
         var fixes: [String] = []
         for (entry, before) in zip(entries, baseline) {
             let after = candidate.match(entry.text, context: context)
             if entry.expectation != nil {
-                guard after.outcome == before.outcome, after.app == before.app, after.intent == before.intent else { return nil }
+                guard after.outcome == before.outcome, after.app == before.app, after.intent == before.intent else {
+                    return nil
+                }
             } else if before.outcome == .matched {
                 if after.outcome != .matched { fixes.append(entry.text) }
             } else if after.outcome == .matched {

@@ -31,26 +31,29 @@ package enum TextFile {
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
-                throw ReadError(reason: "the file is larger than \(limit >> 20) MB, the limit",
-                                help: "split it, or check that the path names a regular file")
+                throw ReadError(
+                    reason: "the file is larger than \(limit >> 20) MB, the limit",
+                    help: "split it, or check that the path names a regular file")
             }
             bytes.append(contentsOf: chunk[..<count])
         }
     }
 
     private static func failure(_ code: Int32) -> ReadError {
-        let reason = switch code {
-        case ENOENT: "no such file"
-        case EISDIR: "is a directory"
-        case EACCES: "permission denied"
-        default: String(cString: strerror(code)).lowercased()
-        }
-        let help = switch code {
-        case ENOENT: "check the path; relative paths start in the current directory"
-        case EISDIR: "name a file inside the directory"
-        case EACCES: "make the file readable"
-        default: "check that the path names a readable file"
-        }
+        let reason =
+            switch code {
+            case ENOENT: "no such file"
+            case EISDIR: "is a directory"
+            case EACCES: "permission denied"
+            default: String(cString: strerror(code)).lowercased()
+            }
+        let help =
+            switch code {
+            case ENOENT: "check the path; relative paths start in the current directory"
+            case EISDIR: "name a file inside the directory"
+            case EACCES: "make the file readable"
+            default: "check that the path names a readable file"
+            }
         return ReadError(reason: reason, help: help)
     }
 }

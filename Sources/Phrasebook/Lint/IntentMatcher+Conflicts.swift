@@ -15,27 +15,38 @@ extension IntentMatcher {
         var diagnostics: [Diagnostic] = []
         let (overlaps, complete) = automaton.overlaps()
         // two phrases of the schema catalog overlapping is the catalog's design (the app name tells them apart).
-        for overlap in overlaps where automaton.phrases[overlap.first].group == nil || automaton.phrases[overlap.second].group == nil {
+        for overlap in overlaps
+        where automaton.phrases[overlap.first].group == nil || automaton.phrases[overlap.second].group == nil {
             let (first, second) = (automaton.phrases[overlap.first], automaton.phrases[overlap.second])
-            diagnostics.append(Diagnostic(
-                .warning, "phrases of \(name(first.owner)) and \(name(second.owner)) both read \"\(overlap.sentence)\": "
-                    + "'\(first.text)' and '\(second.text)' (\(sources[second]))",
-                source: sources[first], help: "make one of the phrases more specific, or add a negative phrase to the intent that should not take it"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "phrases of \(name(first.owner)) and \(name(second.owner)) both read \"\(overlap.sentence)\": "
+                        + "'\(first.text)' and '\(second.text)' (\(sources[second]))",
+                    source: sources[first],
+                    help:
+                        "make one of the phrases more specific, or add a negative phrase to the intent that should not take it"
+                ))
         }
         if !complete {
-            diagnostics.append(Diagnostic(.note, "the search for phrases that read the same sentence stopped at its budget; some may be unreported",
-                                          source: "apps"))
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "the search for phrases that read the same sentence stopped at its budget; some may be unreported",
+                    source: "apps"))
         }
         diagnostics += alwaysVetoed(automaton, sources)
         for overlap in automaton.vocabularyOverlaps() {
             let first = typeName(of: overlap.first, in: automaton.phrases[overlap.firstPhrase].owner)
             let second = typeName(of: overlap.second, in: automaton.phrases[overlap.secondPhrase].owner)
             let place = overlap.prefix.isEmpty ? "at the start of a phrase" : "after \"\(overlap.prefix)\""
-            diagnostics.append(Diagnostic(
-                .warning, "\"\(overlap.text)\" is both a \(first) and a \(second): {\(overlap.first.parameter ?? "")} and "
-                    + "{\(overlap.second.parameter ?? "")} both read it \(place)",
-                source: sources[automaton.phrases[overlap.firstPhrase]],
-                help: "remove the synonym from one of them, or tell the phrases apart with a word"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\"\(overlap.text)\" is both a \(first) and a \(second): {\(overlap.first.parameter ?? "")} and "
+                        + "{\(overlap.second.parameter ?? "")} both read it \(place)",
+                    source: sources[automaton.phrases[overlap.firstPhrase]],
+                    help: "remove the synonym from one of them, or tell the phrases apart with a word"))
         }
         diagnostics += OpenSlotLint.check(model)
         return diagnostics
@@ -49,11 +60,14 @@ extension IntentMatcher {
             for negative in negatives {
                 let scope = automaton.phrases[negative].owner
                 guard scope.app == phrase.owner.app, scope.intent == nil || scope.intent == phrase.owner.intent,
-                      automaton.alwaysAccepts(negative, everySentenceOf: index) == true else { continue }
-                diagnostics.append(Diagnostic(
-                    .warning, "phrase '\(phrase.text)' of \(name(phrase.owner)) is always vetoed: the negative phrase "
-                        + "'\(automaton.phrases[negative].text)' (\(sources[automaton.phrases[negative]])) reads every sentence it reads",
-                    source: sources[phrase], help: "remove the phrase, or make the negative phrase more specific"))
+                    automaton.alwaysAccepts(negative, everySentenceOf: index) == true
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "phrase '\(phrase.text)' of \(name(phrase.owner)) is always vetoed: the negative phrase "
+                            + "'\(automaton.phrases[negative].text)' (\(sources[automaton.phrases[negative]])) reads every sentence it reads",
+                        source: sources[phrase], help: "remove the phrase, or make the negative phrase more specific"))
                 break
             }
         }
@@ -68,7 +82,8 @@ extension IntentMatcher {
     /// The type a slot of an owner's intent reads: "Genre", or the parameter's name when unknown.
     private func typeName(of slot: SlotDescriptor, in owner: PhraseOwner) -> String {
         let app = model.apps[owner.app]
-        guard let intent = owner.intent, let parameter = slot.parameter.flatMap(app.intents[intent].parameter(named:)) else {
+        guard let intent = owner.intent, let parameter = slot.parameter.flatMap(app.intents[intent].parameter(named:))
+        else {
             return slot.parameter ?? "value"
         }
         switch parameter.type {

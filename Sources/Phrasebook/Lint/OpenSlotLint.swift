@@ -31,13 +31,18 @@ enum OpenSlotLint {
             for intent in app.intents {
                 let open = Set(intent.parameters.filter { $0.type == .string }.map(\.name))
                 for phrase in intent.phrases {
-                    guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template else { continue }
+                    guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template else {
+                        continue
+                    }
                     var memo: [String: Set<Shape>] = [:]
                     let shapes = Self.shapes(template.root, open: open, rules: rules, memo: &memo, depth: 0)
                     if shapes.contains(where: { $0.first == .open && $0.last == .open && $0.literals <= 1 }) {
-                        diagnostics.append(Diagnostic(
-                            .warning, "'\(phrase.text)' has an open slot at each end and at most one literal word, so it reads almost any sentence with that word",
-                            source: phrase.source, help: "add words that only this intent uses, or make a parameter an enum or entity"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning,
+                                "'\(phrase.text)' has an open slot at each end and at most one literal word, so it reads almost any sentence with that word",
+                                source: phrase.source,
+                                help: "add words that only this intent uses, or make a parameter an enum or entity"))
                     }
                 }
             }
@@ -73,7 +78,9 @@ enum OpenSlotLint {
             }
             return result
         case .choice(let alternatives):
-            return alternatives.reduce(into: Set<Shape>()) { $0.formUnion(shapes($1, open: open, rules: rules, memo: &memo, depth: depth)) }
+            return alternatives.reduce(into: Set<Shape>()) {
+                $0.formUnion(shapes($1, open: open, rules: rules, memo: &memo, depth: depth))
+            }
         case .optional(let inner):
             return shapes(inner, open: open, rules: rules, memo: &memo, depth: depth).union([.empty])
         }

@@ -123,8 +123,9 @@ private struct Reader {
                         let (next, keyOffset) = try parseKey(expected: "expected a string key after ','")
                         if let first = object.memberIndex(forKey: next) {
                             let shown = next.count > 40 ? String(next.prefix(40)) + "…" : next
-                            throw error("duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[first])))",
-                                        at: keyOffset)
+                            throw error(
+                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[first])))",
+                                at: keyOffset)
                         }
                         keyOffsets.append(keyOffset)
                         stack.append(.object(object, key: next, keyOffsets: keyOffsets))
@@ -136,7 +137,9 @@ private struct Reader {
                 }
             }
             skipWhitespace()
-            guard offset == bytes.count else { throw error("expected end of input after the JSON value, found \(found())") }
+            guard offset == bytes.count else {
+                throw error("expected end of input after the JSON value, found \(found())")
+            }
             return value
         }
     }
@@ -186,15 +189,20 @@ private struct Reader {
         let numberStart = offset
         if current == UInt8(ascii: "-") { offset += 1 }
         let digitsStart = offset
-        guard let first = current, isDigit(first) else { throw error("expected a digit after '-', found \(found(word: false))") }
+        guard let first = current, isDigit(first) else {
+            throw error("expected a digit after '-', found \(found(word: false))")
+        }
         skipDigits()
         if first == UInt8(ascii: "0") && offset - digitsStart > 1 {
-            throw error("leading zeros are not allowed in numbers, found \(quoted(numberStart..<offset))", at: numberStart)
+            throw error(
+                "leading zeros are not allowed in numbers, found \(quoted(numberStart..<offset))", at: numberStart)
         }
         let integerEnd = offset
         if current == UInt8(ascii: ".") {
             offset += 1
-            guard let digit = current, isDigit(digit) else { throw error("expected a digit after '.', found \(found(word: false))") }
+            guard let digit = current, isDigit(digit) else {
+                throw error("expected a digit after '.', found \(found(word: false))")
+            }
             skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
@@ -252,8 +260,10 @@ private struct Reader {
     }
 
     /// What each one-character escape stands for: \" \\ \/ \b \f \n \r \t.
-    static let simpleEscapes: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08,
-                                                0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+    static let simpleEscapes: [UInt8: UInt8] = [
+        0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08,
+        0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09,
+    ]
 
     mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
         let escapeOffset = offset
@@ -308,7 +318,8 @@ private struct Reader {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let scalar): position += scalar.count
             case .emptyInput: return
-            case .error: throw error("invalid UTF-8, found byte 0x\(hex(UInt32(bytes[position]), digits: 2))", at: position)
+            case .error:
+                throw error("invalid UTF-8, found byte 0x\(hex(UInt32(bytes[position]), digits: 2))", at: position)
             }
         }
     }
@@ -320,7 +331,9 @@ private struct Reader {
 
     /// Line and column of a byte offset, computed only when an error needs it.
     func position(of target: Int) -> (line: Int, column: Int) {
-        var line = 1, column = 1, index = start
+        var line = 1
+        var column = 1
+        var index = start
         while index < min(target, bytes.count) {
             let byte = bytes[index]
             let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
@@ -351,7 +364,8 @@ private struct Reader {
         case UInt8(ascii: "'"): return "\"'\""
         case 0x20..<0x80: return "'\(Unicode.Scalar(byte))'"
         default:
-            let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+            let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars
+                .first
             return scalar.map { "'\($0)' (U+\(hex($0.value, digits: 4)))" } ?? "end of input"
         }
     }
@@ -369,7 +383,8 @@ private struct Reader {
 
     /// ASCII input text in quotes, shortened so a hostile megabyte token cannot bloat the message.
     func quoted(_ range: Range<Int>) -> String {
-        let text = String(decoding: bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 32)], as: UTF8.self)
+        let text = String(
+            decoding: bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 32)], as: UTF8.self)
         return range.count > 32 ? "'\(text)…'" : "'\(text)'"
     }
 

@@ -90,7 +90,8 @@ private struct JSONWriter {
             case 0..<0x20:
                 let hex = String(byte, radix: 16)
                 append(hex.count == 1 ? "\\u000\(hex)" : "\\u00\(hex)")
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+            case 0xE2
+            where index + 2 < utf8.count && utf8[index + 1] == 0x80
                 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                 // U+2028 and U+2029 are legal in JSON but end lines in JavaScript and some tools.
                 append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")

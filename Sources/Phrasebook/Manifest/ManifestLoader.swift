@@ -11,10 +11,14 @@ import PhraseMatching
 public enum ManifestLoader {
     static let topKeys = ["locale", "apps", "schemas"]
     static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
-    static let intentKeys = ["name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
-                             "dialog", "confirmation", "authenticationPolicy"]
-    static let parameterKeys = ["name", "type", "title", "description", "optional", "default", "range", "unit",
-                                "requestValueDialog", "requestDisambiguationDialog"]
+    static let intentKeys = [
+        "name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
+        "dialog", "confirmation", "authenticationPolicy",
+    ]
+    static let parameterKeys = [
+        "name", "type", "title", "description", "optional", "default", "range", "unit",
+        "requestValueDialog", "requestDisambiguationDialog",
+    ]
     /// The keys of a phrase written as an object instead of a string.
     static let phraseKeys = ["text", "values"]
 
@@ -22,8 +26,11 @@ public enum ManifestLoader {
     /// - Throws: `DiagnosticList` naming the file when it cannot be read, or every problem in it.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> PhrasebookModel {
         guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
-            throw DiagnosticList([Diagnostic(.error, "the manifest is not UTF-8 text", source: path,
-                                             help: "save the file as UTF-8")])
+            throw DiagnosticList([
+                Diagnostic(
+                    .error, "the manifest is not UTF-8 text", source: path,
+                    help: "save the file as UTF-8")
+            ])
         }
         return try load(json: text, file: path)
     }
@@ -32,7 +39,9 @@ public enum ManifestLoader {
         do {
             return try TextFile.read(path, limit: maxFileSize)
         } catch {
-            throw DiagnosticList([Diagnostic(.error, "cannot read the manifest file: \(error.reason)", source: path, help: error.help)])
+            throw DiagnosticList([
+                Diagnostic(.error, "cannot read the manifest file: \(error.reason)", source: path, help: error.help)
+            ])
         }
     }
 
@@ -52,9 +61,13 @@ public enum ManifestLoader {
         do {
             return try JSONParser.parse(text)
         } catch {
-            throw DiagnosticList([Diagnostic(
-                .error, "invalid JSON at \(error.line):\(error.column): \(error.message)", source: file, line: error.line,
-                column: error.column, excerpt: excerpt(of: text, line: error.line), help: "fix the JSON syntax at this position")])
+            throw DiagnosticList([
+                Diagnostic(
+                    .error, "invalid JSON at \(error.line):\(error.column): \(error.message)", source: file,
+                    line: error.line,
+                    column: error.column, excerpt: excerpt(of: text, line: error.line),
+                    help: "fix the JSON syntax at this position")
+            ])
         }
     }
 
@@ -78,7 +91,9 @@ public enum ManifestLoader {
         }
         guard let top = reader.object(root, at: "", keys: topKeys) else { return PhrasebookModel(apps: []) }
         let locale = reader.string(top, "locale", at: "") ?? "en-US"
-        let schemas = reader.array(top, "schemas", at: "").compactMap { value, path in readSchema(value, at: path, &reader) }
+        let schemas = reader.array(top, "schemas", at: "").compactMap { value, path in
+            readSchema(value, at: path, &reader)
+        }
         let apps = reader.array(top, "apps", at: "").compactMap { value, path in readApp(value, at: path, &reader) }
         switch top["apps"] {
         case nil:
@@ -86,7 +101,8 @@ public enum ManifestLoader {
         case .null?:
             reader.mismatch(.null, at: "apps", expected: "an array of apps")
         case .array(let items)? where items.isEmpty:
-            reader.error("apps", "the manifest has no apps, so no utterance can match", help: "add at least one app to \"apps\"")
+            reader.error(
+                "apps", "the manifest has no apps, so no utterance can match", help: "add at least one app to \"apps\"")
         default:
             break
         }
@@ -106,20 +122,29 @@ public enum ManifestLoader {
             if let known = kinds[text] {
                 kind = known
             } else {
-                reader.error("\(path).kind", "unknown schema kind '\(text)' (kinds are: intent, entity, enum)", help: "use one of the kinds above")
+                reader.error(
+                    "\(path).kind", "unknown schema kind '\(text)' (kinds are: intent, entity, enum)",
+                    help: "use one of the kinds above")
             }
         }
-        let parameters = reader.array(object, "parameters", at: path).compactMap { value, parameterPath -> AppSchema.Parameter? in
+        let parameters = reader.array(object, "parameters", at: path).compactMap {
+            value, parameterPath -> AppSchema.Parameter? in
             guard let item = reader.object(value, at: parameterPath, keys: ["name", "type", "optional"]),
-                  let parameterName = reader.name(item, "name", at: parameterPath),
-                  let typeName = reader.name(item, "type", at: parameterPath) else { return nil }
+                let parameterName = reader.name(item, "name", at: parameterPath),
+                let typeName = reader.name(item, "type", at: parameterPath)
+            else { return nil }
             switch schemaType(typeName, what: "schema parameter type") {
             case .success(let type):
-                return AppSchema.Parameter(name: parameterName, type: type, isOptional: reader.bool(item, "optional", at: parameterPath) ?? false,
-                                           isDocumented: false)
+                return AppSchema.Parameter(
+                    name: parameterName, type: type,
+                    isOptional: reader.bool(item, "optional", at: parameterPath) ?? false,
+                    isDocumented: false)
             case .failure(let problem):
-                reader.error("\(parameterPath).type", problem.message,
-                             help: "use a built-in type (String, Int, Date, Person, …), a schema identifier such as \"mail.account\", or [T]")
+                reader.error(
+                    "\(parameterPath).type", problem.message,
+                    help:
+                        "use a built-in type (String, Int, Date, Person, …), a schema identifier such as \"mail.account\", or [T]"
+                )
                 return nil
             }
         }
@@ -131,9 +156,10 @@ public enum ManifestLoader {
             }
         }
         guard let domain, let name else { return nil }
-        return AppSchema(domain: domain, name: name, kind: kind, summary: reader.string(object, "summary", at: path) ?? "",
-                         parameters: parameters, cases: reader.strings(object, "cases", at: path), result: result,
-                         phrases: reader.phrases(object, "phrases", at: path, values: true), isPhrasebookDefined: true)
+        return AppSchema(
+            domain: domain, name: name, kind: kind, summary: reader.string(object, "summary", at: path) ?? "",
+            parameters: parameters, cases: reader.strings(object, "cases", at: path), result: result,
+            phrases: reader.phrases(object, "phrases", at: path, values: true), isPhrasebookDefined: true)
     }
 
     /// A schema parameter type: a built-in type name, a schema identifier ("mail.account"), or a
@@ -144,7 +170,9 @@ public enum ManifestLoader {
         var type: AppSchema.ValueType
         if element.contains(".") {
             type = .schema(String(element))
-        } else if case .success(let value) = Result(catching: { () throws(TypeNameError) in try ParameterType.named(String(element), in: DeclaredTypeNames()) }) {
+        } else if case .success(let value) = Result(catching: { () throws(TypeNameError) in
+            try ParameterType.named(String(element), in: DeclaredTypeNames())
+        }) {
             type = .value(value)
         } else {
             return .failure(TypeNameError("unknown \(what) '\(ListTypeName.shown(name))'"))
@@ -156,7 +184,8 @@ public enum ManifestLoader {
     private static func readApp(_ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> AppModel? {
         guard let object = reader.object(value, at: path, keys: appKeys) else { return nil }
         let name = reader.name(object, "name", at: path)
-        let rules = reader.members(object, "rules", at: path).compactMap { name, value, rulePath -> (name: String, body: PhraseModel)? in
+        let rules = reader.members(object, "rules", at: path).compactMap {
+            name, value, rulePath -> (name: String, body: PhraseModel)? in
             guard case .string(let body) = value else {
                 reader.mismatch(value, at: rulePath, expected: "a template string")
                 return nil
@@ -181,28 +210,38 @@ public enum ManifestLoader {
         return name == nil ? nil : app
     }
 
-    private static func readEnum(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EnumModel? {
+    private static func readEnum(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader)
+        -> EnumModel?
+    {
         guard let object = reader.object(value, at: path, keys: ["cases", "schema"]) else { return nil }
         let cases = reader.array(object, "cases", at: path).compactMap { value, casePath -> EnumModel.Case? in
             guard let item = reader.object(value, at: casePath, keys: ["value", "title", "synonyms"]),
-                  let caseValue = reader.name(item, "value", at: casePath) else { return nil }
-            return EnumModel.Case(value: caseValue, title: reader.string(item, "title", at: casePath),
-                                  synonyms: reader.strings(item, "synonyms", at: casePath))
+                let caseValue = reader.name(item, "value", at: casePath)
+            else { return nil }
+            return EnumModel.Case(
+                value: caseValue, title: reader.string(item, "title", at: casePath),
+                synonyms: reader.strings(item, "synonyms", at: casePath))
         }
         return EnumModel(name: name, cases: cases, schema: reader.string(object, "schema", at: path))
     }
 
-    private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader) -> EntityModel? {
-        guard let object = reader.object(value, at: path, keys: ["values", "schema", "searchesText"]) else { return nil }
+    private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader)
+        -> EntityModel?
+    {
+        guard let object = reader.object(value, at: path, keys: ["values", "schema", "searchesText"]) else {
+            return nil
+        }
         let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
             guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
-                  let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
+                let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
             else { return nil }
-            return EntityModel.Value(id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
-                                     synonyms: reader.strings(item, "synonyms", at: valuePath))
+            return EntityModel.Value(
+                id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
+                synonyms: reader.strings(item, "synonyms", at: valuePath))
         }
-        return EntityModel(name: name, values: values, searchesText: reader.bool(object, "searchesText", at: path) ?? false,
-                           schema: reader.string(object, "schema", at: path))
+        return EntityModel(
+            name: name, values: values, searchesText: reader.bool(object, "searchesText", at: path) ?? false,
+            schema: reader.string(object, "schema", at: path))
     }
 
     private static func readIntent(
@@ -219,18 +258,21 @@ public enum ManifestLoader {
                 policy = known
             } else {
                 let names = AuthenticationPolicy.allCases.map(\.rawValue)
-                reader.error("\(path).authenticationPolicy",
-                             "unknown authentication policy '\(text)' (policies are: \(names.joined(separator: ", ")))",
-                             help: "use one of the policies above")
+                reader.error(
+                    "\(path).authenticationPolicy",
+                    "unknown authentication policy '\(text)' (policies are: \(names.joined(separator: ", ")))",
+                    help: "use one of the policies above")
             }
         }
         let intent = IntentModel(
             name: name ?? "", title: reader.string(object, "title", at: path),
-            description: reader.string(object, "description", at: path), schema: reader.string(object, "schema", at: path),
+            description: reader.string(object, "description", at: path),
+            schema: reader.string(object, "schema", at: path),
             parameters: parameters,
             phrases: reader.phrases(object, "phrases", at: path, values: true),
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
-            dialog: reader.string(object, "dialog", at: path), confirmation: reader.string(object, "confirmation", at: path),
+            dialog: reader.string(object, "dialog", at: path),
+            confirmation: reader.string(object, "confirmation", at: path),
             authenticationPolicy: policy, source: path)
         return name == nil ? nil : intent
     }
@@ -241,37 +283,46 @@ public enum ManifestLoader {
         guard let object = reader.object(value, at: path, keys: parameterKeys) else { return nil }
         let name = reader.name(object, "name", at: path)
         if let name, !PhraseTemplate.isValidName(name) {
-            reader.error("\(path).name", "invalid parameter name '\(name)'",
-                         help: "parameter names are letters, digits and '_', not starting with a digit, such as 'soupSize'")
+            reader.error(
+                "\(path).name", "invalid parameter name '\(name)'",
+                help: "parameter names are letters, digits and '_', not starting with a digit, such as 'soupSize'")
         }
         var type: ParameterType?
         if let typeName = reader.name(object, "type", at: path) {
-            switch Result(catching: { () throws(TypeNameError) in try ParameterType.named(typeName, in: types.names) }) {
+            switch Result(catching: { () throws(TypeNameError) in try ParameterType.named(typeName, in: types.names) })
+            {
             case .success(let named): type = named
             case .failure(let problem): reader.error("\(path).type", problem.message, help: "use a supported type")
             }
         }
         var range: ClosedRange<Double>?
         if let value = reader.present(object, "range", at: path, required: false) {
-            if case .array(let bounds) = value, bounds.count == 2, let low = bounds[0].doubleValue, let high = bounds[1].doubleValue, low <= high {
+            if case .array(let bounds) = value, bounds.count == 2, let low = bounds[0].doubleValue,
+                let high = bounds[1].doubleValue, low <= high
+            {
                 range = low...high
                 if let type, !type.isNumeric {
-                    reader.error("\(path).range", "'range' applies to numbers, but this parameter is \(type)",
-                                 help: "remove \"range\", or make the type Int or Double")
+                    reader.error(
+                        "\(path).range", "'range' applies to numbers, but this parameter is \(type)",
+                        help: "remove \"range\", or make the type Int or Double")
                 }
             } else {
-                reader.error("\(path).range", "expected [min, max] with two numbers, min ≤ max", help: "write it as [1, 20]")
+                reader.error(
+                    "\(path).range", "expected [min, max] with two numbers, min ≤ max", help: "write it as [1, 20]")
             }
         }
         let unit = reader.string(object, "unit", at: path)
         if let unit, let type {
             if case .measurement(let name) = type, let dimension = MeasurementDimension(rawValue: name) {
                 if MeasurementParser(dimension: dimension, defaultUnit: unit).defaultUnit == nil {
-                    reader.error("\(path).unit", "unknown unit '\(unit)' for \(type)", help: "use a unit of the dimension, such as its symbol")
+                    reader.error(
+                        "\(path).unit", "unknown unit '\(unit)' for \(type)",
+                        help: "use a unit of the dimension, such as its symbol")
                 }
             } else {
-                reader.error("\(path).unit", "'unit' applies to measurements, but this parameter is \(type)",
-                             help: "remove \"unit\", or make the type Measurement<…>")
+                reader.error(
+                    "\(path).unit", "'unit' applies to measurements, but this parameter is \(type)",
+                    help: "remove \"unit\", or make the type Measurement<…>")
             }
         }
         var defaultValue: ParameterValue?
@@ -281,7 +332,8 @@ public enum ManifestLoader {
         let parameter = ParameterModel(
             name: name ?? "", type: type ?? .string, title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path),
-            isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range, unit: unit,
+            isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range,
+            unit: unit,
             requestValueDialog: reader.string(object, "requestValueDialog", at: path),
             requestDisambiguationDialog: reader.string(object, "requestDisambiguationDialog", at: path), source: path)
         return name == nil || type == nil ? nil : parameter
@@ -303,8 +355,10 @@ public enum ManifestLoader {
             // 2^53), so they overflow here rather than change silently.
             if abs(number) < 0x1p53, let whole = JSONValue.integer(exactly: number) { return .int(whole) }
             if number.rounded(.towardZero) == number {
-                reader.error(path, "the number \(ModelValidation.shown(number)) overflows: an \(type) default must be smaller than 2^53 (9007199254740992) in size",
-                             help: "use a smaller number")
+                reader.error(
+                    path,
+                    "the number \(ModelValidation.shown(number)) overflows: an \(type) default must be smaller than 2^53 (9007199254740992) in size",
+                    help: "use a smaller number")
             } else {
                 reader.error(path, "expected a whole number for an \(type) parameter, found \(number)")
             }
@@ -326,14 +380,18 @@ public enum ManifestLoader {
         case (.url, .string(let text)):
             return .url(text)
         case (.measurement(let name), .object(let object)):
-            guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2 else {
+            guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2
+            else {
                 reader.error(path, "expected {\"value\": number, \"unit\": string}")
                 return nil
             }
             // the canonical symbol, as the parser reads the unit ("kilometres" is "km").
             guard let dimension = MeasurementDimension(rawValue: name),
-                  let symbol = MeasurementParser(dimension: dimension, defaultUnit: unit).defaultUnit else {
-                reader.error("\(path).unit", "unknown unit '\(unit)' for \(type)", help: "use a unit of the dimension, such as its symbol")
+                let symbol = MeasurementParser(dimension: dimension, defaultUnit: unit).defaultUnit
+            else {
+                reader.error(
+                    "\(path).unit", "unknown unit '\(unit)' for \(type)",
+                    help: "use a unit of the dimension, such as its symbol")
                 return nil
             }
             return .measurement(number, unit: symbol)
@@ -343,13 +401,14 @@ public enum ManifestLoader {
             }
             return values.count == items.count ? .list(values) : nil
         default:
-            let expected = switch type {
-            case .int, .double, .ordinal, .duration: "a number"
-            case .bool: "true or false"
-            case .measurement: "an object"
-            case .list: "an array"
-            default: "a string"
-            }
+            let expected =
+                switch type {
+                case .int, .double, .ordinal, .duration: "a number"
+                case .bool: "true or false"
+                case .measurement: "an object"
+                case .list: "an array"
+                default: "a string"
+                }
             reader.mismatch(value, at: path, expected: expected)
             return nil
         }
@@ -364,6 +423,7 @@ private struct AppTypes {
 
     init(enums: [EnumModel], entities: [EntityModel]) {
         names = DeclaredTypeNames(enums: enums.map(\.name), entities: entities.map(\.name))
-        entityIDs = Dictionary(entities.map { ($0.name, Set($0.values.map(\.id))) }, uniquingKeysWith: { first, _ in first })
+        entityIDs = Dictionary(
+            entities.map { ($0.name, Set($0.values.map(\.id))) }, uniquingKeysWith: { first, _ in first })
     }
 }

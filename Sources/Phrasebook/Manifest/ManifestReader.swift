@@ -77,17 +77,22 @@ struct ManifestReader {
         array(object, key, at: path, expected: "an array of phrase strings").compactMap { item, itemPath in
             if case .string(let text) = item { return PhraseModel(text, source: itemPath) }
             guard values, case .object = item else {
-                mismatch(item, at: itemPath, expected: values ? #"a phrase string or {"text", "values"}"# : "a phrase string")
+                mismatch(
+                    item, at: itemPath, expected: values ? #"a phrase string or {"text", "values"}"# : "a phrase string"
+                )
                 return nil
             }
             guard let phrase = self.object(item, at: itemPath, keys: ManifestLoader.phraseKeys),
-                  let text = string(phrase, "text", at: itemPath, required: true) else { return nil }
+                let text = string(phrase, "text", at: itemPath, required: true)
+            else { return nil }
             var fixed = JSONObject()
             if let given = present(phrase, "values", at: itemPath, required: false) {
                 if case .object(let members) = given {
                     fixed = members
                 } else {
-                    mismatch(given, at: join(itemPath, "values"), expected: #"an object of parameter values, such as {"isRead": true}"#)
+                    mismatch(
+                        given, at: join(itemPath, "values"),
+                        expected: #"an object of parameter values, such as {"isRead": true}"#)
                 }
             }
             return PhraseModel(text, values: fixed, source: itemPath)
@@ -121,14 +126,19 @@ struct ManifestReader {
     /// The value of `key`, reporting a missing required key; JSON `null` counts as absent.
     mutating func present(_ object: JSONObject, _ key: String, at path: String, required: Bool) -> JSONValue? {
         guard let value = object[key], value != .null else {
-            if required { error(join(path, key), "missing required key '\(key)'", help: "add \"\(key)\" to this object") }
+            if required {
+                error(join(path, key), "missing required key '\(key)'", help: "add \"\(key)\" to this object")
+            }
             return nil
         }
         return value
     }
 
     mutating func mismatch(_ value: JSONValue, at path: String, expected: String) {
-        error(path, "expected \(expected), found \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)")
+        error(
+            path,
+            "expected \(expected), found \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)"
+        )
     }
 
     func join(_ path: String, _ key: String) -> String {

@@ -81,13 +81,16 @@ public struct IntentMatch: Sendable, Hashable {
         candidates = listed.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
             let app = model.apps[candidate.owner.app]
-            return Candidate(app: app.name, intent: app.intents[intent].name, score: candidate.score, schema: candidate.entry.group)
+            return Candidate(
+                app: app.name, intent: app.intents[intent].name, score: candidate.score, schema: candidate.entry.group)
         }
         switch match.outcome {
         case .matched(let best):
             outcome = .matched
             name(best, in: model)
-            resolveParameters(best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [], parser: parser)
+            resolveParameters(
+                best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [],
+                parser: parser)
         case .rejected(let negative, _):
             outcome = .rejected
             name(negative, in: model)
@@ -154,14 +157,18 @@ public struct IntentMatch: Sendable, Hashable {
             if case .entity(let name) = parameter.type, let capture, let values = app.entityModel(named: name)?.values {
                 let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
                 if let first = named.first {
-                    parameters.append(Parameter(name: parameter.name, value: first, alternatives: named.count > 1 ? named : []))
+                    parameters.append(
+                        Parameter(name: parameter.name, value: first, alternatives: named.count > 1 ? named : []))
                     continue
                 }
             }
             if let value = capture.flatMap({
-                Self.value(of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter), context: resolvingContext)
+                Self.value(
+                    of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter),
+                    context: resolvingContext)
             })
-                ?? parameter.defaultValue {
+                ?? parameter.defaultValue
+            {
                 parameters.append(Parameter(name: parameter.name, value: value))
             } else if !parameter.isOptional {
                 missing.append(parameter.name)
@@ -178,11 +185,13 @@ public struct IntentMatch: Sendable, Hashable {
         case .string:
             return .string(capture.text)
         case .enumeration(let name):
-            guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases, cases.indices.contains(index)
+            guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases,
+                cases.indices.contains(index)
             else { return nil }
             return .string(cases[index].value)
         case .entity(let name):
-            guard let index = capture.values.first, let values = app.entityModel(named: name)?.values, values.indices.contains(index)
+            guard let index = capture.values.first, let values = app.entityModel(named: name)?.values,
+                values.indices.contains(index)
             else { return nil }
             return .string(values[index].id)
         default:
@@ -206,13 +215,16 @@ extension IntentMatch {
         for parameter in parameters { values.set(parameter.name, parameter.value.json) }
         object.set("parameters", .object(values))
         object.set("missing", .array(missing.map(JSONValue.string)))
-        object.set("candidates", .array(candidates.map { candidate in
-            var row = JSONObject()
-            row.set("app", .string(candidate.app))
-            row.set("intent", .string(candidate.intent))
-            row.set("score", .number(Self.rounded(candidate.score)))
-            return .object(row)
-        }))
+        object.set(
+            "candidates",
+            .array(
+                candidates.map { candidate in
+                    var row = JSONObject()
+                    row.set("app", .string(candidate.app))
+                    row.set("intent", .string(candidate.intent))
+                    row.set("score", .number(Self.rounded(candidate.score)))
+                    return .object(row)
+                }))
         object.set("suggestions", .array(suggestions.map(JSONValue.string)))
         return .object(object)
     }
@@ -255,8 +267,10 @@ extension IntentMatch {
         public var description: String {
             switch self {
             case .empty: PhraseMatching.NoMatchReason.empty.description
-            case .inputTooLong(let length, let limit): PhraseMatching.NoMatchReason.inputTooLong(length: length, limit: limit).description
-            case .tooManyTokens(let count, let limit): PhraseMatching.NoMatchReason.tooManyTokens(count: count, limit: limit).description
+            case .inputTooLong(let length, let limit):
+                PhraseMatching.NoMatchReason.inputTooLong(length: length, limit: limit).description
+            case .tooManyTokens(let count, let limit):
+                PhraseMatching.NoMatchReason.tooManyTokens(count: count, limit: limit).description
             case .noPhraseFits: PhraseMatching.NoMatchReason.noPhraseFits.description
             case .belowThreshold: PhraseMatching.NoMatchReason.belowThreshold.description
             case .noAdopter(let schema): "the request is for \(schema), which no registered app adopts"

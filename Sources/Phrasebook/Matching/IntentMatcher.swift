@@ -40,7 +40,8 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation(locale: resolved.locale)
-        compilation.diagnostics = conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
+        compilation.diagnostics =
+            conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
         var unadopted = ModelCompilation(locale: resolved.locale)
         let hasUnadopted = unadopted.compileUnadopted(resolved)
@@ -54,7 +55,8 @@ public final class IntentMatcher: Sendable {
         var unadoptedOptions = MatchOptions.exact
         unadoptedOptions.suggestions = false
         unadoptedOptions.maxCandidates = 1
-        self.unadopted = hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: unadoptedOptions) : nil
+        self.unadopted =
+            hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: unadoptedOptions) : nil
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
         self.fixedValues = compilation.fixedValues
@@ -63,7 +65,8 @@ public final class IntentMatcher: Sendable {
         var seen = Set<String>()
         for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
         where parameter.range != nil && (parameter.type == .int || parameter.type == .double)
-            && seen.insert("\(parameter.type) \(String(describing: parameter.range))").inserted {
+            && seen.insert("\(parameter.type) \(String(describing: parameter.range))").inserted
+        {
             ranged.append((parameter, NumberParser(integerOnly: parameter.type == .int)))
         }
         self.rangedNumbers = ranged
@@ -86,11 +89,14 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``IntentMatch/NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        var result = IntentMatch(resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues) { app, parameter in
+        var result = IntentMatch(
+            resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues
+        ) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]
         }
         if result.outcome == .noMatch, let unadopted, case .matched(let best) = unadopted.match(text).outcome,
-           let schema = best.entry.group {
+            let schema = best.entry.group
+        {
             result.schema = schema
             result.reason = .noAdopter(schema: schema)
         }
@@ -123,12 +129,14 @@ public final class IntentMatcher: Sendable {
                     let span = tokens[start].range.lowerBound..<tokens[start + reading.length - 1].range.upperBound
                     var moved = text
                     moved.replaceSubrange(span, with: IntentMatch.NoMatchReason.spoken(limit))
-                    let retry = IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) { app, parameter in
+                    let retry = IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) {
+                        app, parameter in
                         self.parsers[ParserKey(app: app, parameter)]
                     }
                     guard retry.outcome == .matched else { continue }
                     let intent = model.apps.first { $0.name == retry.app }?.intents.first { $0.name == retry.intent }
-                    for found in retry.parameters where found.value == .int(Int(limit)) || found.value == .double(limit) {
+                    for found in retry.parameters where found.value == .int(Int(limit)) || found.value == .double(limit)
+                    {
                         if let declared = intent?.parameter(named: found.name), declared.range == range {
                             return .outOfRange(parameter: declared.title.lowercased(), value: value, limit: limit)
                         }

@@ -55,27 +55,34 @@ struct ModelCompilation {
         compiler.addFillers(app.fillers)
         let (rules, ruleProblems) = TemplateRules.build(app.rules.map { ($0.name, $0.body.text, $0.body.source) })
         diagnostics += ruleProblems
-        reportDuplicates(app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
-                         what: "enum or entity")
+        reportDuplicates(
+            app.enums.map { ($0.name, app.source) } + app.entities.map { ($0.name, app.source) },
+            what: "enum or entity")
         var vocabularies: [String: VocabularyID] = [:]
         // looked up once per parameter: a scan of the app's enums each time would make large apps quadratic.
-        let enumValues = Dictionary(app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
+        let enumValues = Dictionary(
+            app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
         let enumValueSets = enumValues.mapValues(Set.init)
         let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
         for enumeration in app.enums {
             if enumeration.cases.isEmpty {
-                diagnostics.append(Diagnostic(.error, "enum '\(enumeration.name)' has no cases", source: app.source,
-                                              help: "add at least one case, or remove the enum"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "enum '\(enumeration.name)' has no cases", source: app.source,
+                        help: "add at least one case, or remove the enum"))
             }
             vocabularies[enumeration.name] = addVocabulary(of: enumeration)
         }
         for entity in app.entities {
-            vocabularies[entity.name] = compiler.addVocabulary(entity.values.enumerated().flatMap { index, value in
-                ([value.title] + value.synonyms).map { VocabularyEntry(text: $0, value: index) }
-            })
+            vocabularies[entity.name] = compiler.addVocabulary(
+                entity.values.enumerated().flatMap { index, value in
+                    ([value.title] + value.synonyms).map { VocabularyEntry(text: $0, value: index) }
+                })
         }
         for phrase in app.negativePhrases {
-            add(phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil), polarity: .negative)
+            add(
+                phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil),
+                polarity: .negative)
         }
         reportDuplicates(app.intents.map { ($0.name, $0.source) }, what: "intent")
         for (intentIndex, intent) in app.intents.enumerated() {
@@ -84,31 +91,46 @@ struct ModelCompilation {
             for parameter in intent.parameters {
                 slots[parameter.name] = slotKind(for: parameter, in: app, vocabularies: vocabularies)
                 if slots[parameter.name] == nil {
-                    diagnostics.append(Diagnostic(
-                        .error, "parameter '\(parameter.name)' has type \(parameter.type), which this build cannot read from an utterance",
-                        source: "\(parameter.source).type", help: "use a type with a parser: String, Int, Double, an enum or an entity"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "parameter '\(parameter.name)' has type \(parameter.type), which this build cannot read from an utterance",
+                            source: "\(parameter.source).type",
+                            help: "use a type with a parser: String, Int, Double, an enum or an entity"))
                 }
                 if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
-                   let values = enumValues[name], enumValueSets[name]?.contains(value) == false {
-                    diagnostics.append(Diagnostic(
-                        .error, "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
-                        source: "\(parameter.source).default", help: "use the value of one of the cases"))
+                    let values = enumValues[name], enumValueSets[name]?.contains(value) == false
+                {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
+                            source: "\(parameter.source).default", help: "use the value of one of the cases"))
                 }
             }
             if intent.phrases.isEmpty && intent.schema == nil {
-                diagnostics.append(Diagnostic(.warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
-                                              source: intent.source, help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
+                        source: intent.source,
+                        help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
             }
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
             var written = intent.phrases.map { (phrase: $0, group: String?.none) }
-            if let id = intent.schema, let schema = schemas[id] { written += Self.schemaPhrases(schema).map { ($0, id) } }
+            if let id = intent.schema, let schema = schemas[id] {
+                written += Self.schemaPhrases(schema).map { ($0, id) }
+            }
             var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
             for (phrase, group) in written {
-                guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else { continue }
+                guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else {
+                    continue
+                }
                 phrases.append((phrase, group, values))
-                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group, values: values)
+                add(
+                    phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group,
+                    values: values)
             }
             // an entity whose host searches text also takes words its vocabulary lacks, for one
             // entity or a list of them: the same phrases again, with an open slot (a vocabulary
@@ -121,7 +143,9 @@ struct ModelCompilation {
             }
             if mentionSlots != slots {
                 for (phrase, group, values) in phrases {
-                    add(phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive, group: group,
+                    add(
+                        phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive,
+                        group: group,
                         values: values, report: false)
                 }
             }
@@ -137,20 +161,24 @@ struct ModelCompilation {
         guard !missing.isEmpty else { return }
         let languages = ValueParsers.languages.joined(separator: ", ")
         let language = LanguageTag(locale).language
-        let message = language.isEmpty
+        let message =
+            language.isEmpty
             ? "locale '\(locale)' names no language"
             : "locale '\(locale)': Phrasebook has no tables for the language '\(language)' (\(missing.joined(separator: ", ")))"
-        diagnostics.append(Diagnostic(.error, message, source: "locale",
-                                      help: "write the phrases in a language with tables (\(languages)) and name it, such as \"en-US\"; "
-                                          + "or add tables for '\(language)' to the value parsers"))
+        diagnostics.append(
+            Diagnostic(
+                .error, message, source: "locale",
+                help: "write the phrases in a language with tables (\(languages)) and name it, such as \"en-US\"; "
+                    + "or add tables for '\(language)' to the value parsers"))
     }
 
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
     /// which names the app when several adopt the schema.
     static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
         schema.phrases.enumerated().map { index, phrase in
-            PhraseModel(phrase.text + " [(in|using|with|on) {applicationName}]", values: phrase.values,
-                        source: "schema \(schema.identifier) phrases[\(index)]")
+            PhraseModel(
+                phrase.text + " [(in|using|with|on) {applicationName}]", values: phrase.values,
+                source: "schema \(schema.identifier) phrases[\(index)]")
         }
     }
 
@@ -167,16 +195,22 @@ struct ModelCompilation {
             guard let parameter = intent.parameter(named: name) else {
                 if fromSchema { return nil }
                 let names = intent.parameters.map(\.name)
-                var message = names.isEmpty
+                var message =
+                    names.isEmpty
                     ? "the phrase sets '\(name)', but this intent has no parameters"
                     : "the phrase sets unknown parameter '\(name)' (parameters are: \(names.joined(separator: ", ")))"
                 if let guess = Suggestion.closest(to: name, in: names) { message += ". Did you mean '\(guess)'?" }
-                diagnostics.append(Diagnostic(.error, message, source: path, help: "set a parameter of the intent, or remove the value"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, message, source: path, help: "set a parameter of the intent, or remove the value"))
                 readable = false
                 continue
             }
             let value = ParameterValue.reading(json, as: parameter.type, in: app, at: path) { path, message in
-                diagnostics.append(Diagnostic(.error, message, source: path, help: "write the value in the canonical form of \(parameter.type)"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, message, source: path,
+                        help: "write the value in the canonical form of \(parameter.type)"))
             }
             if let value { values.append(IntentMatch.Parameter(name: name, value: value)) } else { readable = false }
         }
@@ -190,27 +224,38 @@ struct ModelCompilation {
         let adopted = Set(model.apps.flatMap { $0.intents.compactMap(\.schema) })
         // enum schemas read their cases; entity schemas, whose values only apps know, read open text.
         let enums = model.schemas.filter { $0.kind == .enumeration }
-        let bare = AppModel(name: "", enums: enums.map { schema in
-            EnumModel(name: schema.identifier, cases: schema.cases.map { EnumModel.Case(value: $0, title: Self.spoken($0)) }, schema: schema.identifier)
-        })
+        let bare = AppModel(
+            name: "",
+            enums: enums.map { schema in
+                EnumModel(
+                    name: schema.identifier,
+                    cases: schema.cases.map { EnumModel.Case(value: $0, title: Self.spoken($0)) },
+                    schema: schema.identifier)
+            })
         var vocabularies: [String: VocabularyID] = [:]
         for enumeration in bare.enums {
             vocabularies[enumeration.name] = addVocabulary(of: enumeration)
         }
         var any = false
-        for (index, schema) in model.schemas.enumerated() where schema.kind == .intent && !adopted.contains(schema.identifier) {
+        for (index, schema) in model.schemas.enumerated()
+        where schema.kind == .intent && !adopted.contains(schema.identifier) {
             var slots: [String: SlotKind] = [:]
             for parameter in schema.parameters {
                 if let type = SchemaConformance.parameterType(for: parameter.type, in: bare) {
-                    slots[parameter.name] = slotKind(for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: vocabularies)
+                    slots[parameter.name] = slotKind(
+                        for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: vocabularies)
                 } else if parameter.type.isReadableFromSpeech {
                     slots[parameter.name] = .open
                 }
             }
             for phrase in Self.schemaPhrases(schema) {
                 // problems of these phrases are reported where an intent adopts the schema.
-                if add(phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
-                       polarity: .positive, group: schema.identifier, report: false) { any = true }
+                if add(
+                    phrase, rules: .none, slots: slots, names: nil, owner: PhraseOwner(app: index, intent: nil),
+                    polarity: .positive, group: schema.identifier, report: false)
+                {
+                    any = true
+                }
             }
         }
         return any
@@ -218,9 +263,10 @@ struct ModelCompilation {
 
     /// The vocabulary of an enum: each case's title and synonyms stand for the case's index.
     private mutating func addVocabulary(of enumeration: EnumModel) -> VocabularyID {
-        compiler.addVocabulary(enumeration.cases.enumerated().flatMap { index, item in
-            ([item.title] + item.synonyms).map { VocabularyEntry(text: $0, value: index) }
-        })
+        compiler.addVocabulary(
+            enumeration.cases.enumerated().flatMap { index, item in
+                ([item.title] + item.synonyms).map { VocabularyEntry(text: $0, value: index) }
+            })
     }
 
     /// The phrases whose words never read as a person: every app's name, synonyms and fillers.
@@ -230,7 +276,9 @@ struct ModelCompilation {
 
     /// A case value as words: "slowMotion" is said "slow motion".
     static func spoken(_ value: String) -> String {
-        value.reduce(into: "") { text, character in text += character.isUppercase ? " \(character.lowercased())" : String(character) }
+        value.reduce(into: "") { text, character in
+            text += character.isUppercase ? " \(character.lowercased())" : String(character)
+        }
     }
 
     private mutating func slotKind(
@@ -246,7 +294,8 @@ struct ModelCompilation {
             let key = ParserKey(app: app.name, parameter)
             if let known = recognizers[key] { return .recognizer(known) }
             guard let parser = values.parser(for: parameter, in: app, notNames: notNames) else { return nil }
-            let id = compiler.addRecognizer(ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
+            let id = compiler.addRecognizer(
+                ParsedSlotRecognizer(parser: parser, context: ValueContext(), accepts: { _ in true }))
             recognizers[key] = id
             parsers[key] = parser
             return .recognizer(id)
@@ -260,7 +309,8 @@ struct ModelCompilation {
     @discardableResult
     private mutating func add(
         _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
-        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [], report: Bool = true
+        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [],
+        report: Bool = true
     ) -> Bool {
         guard !isFull else { return false }
         let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
@@ -280,16 +330,19 @@ struct ModelCompilation {
         let both = values.map(\.name).filter(template.slotNames.contains)
         guard both.isEmpty else {
             if report {
-                diagnostics.append(Diagnostic(
-                    .error, "the phrase both sets '\(both[0])' and reads it from {\(both[0])}", source: "\(phrase.source).values.\(both[0])",
-                    help: "remove {\(both[0])} from the phrase, or remove its value"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "the phrase both sets '\(both[0])' and reads it from {\(both[0])}",
+                        source: "\(phrase.source).values.\(both[0])",
+                        help: "remove {\(both[0])} from the phrase, or remove its value"))
             }
             return false
         }
         do {
             let id = try compiler.addPhrase(
                 template, rules: rules, slots: slots, applicationName: names,
-                entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group), source: phrase.source)
+                entry: PhraseEntry(owner: owner, polarity: polarity, text: phrase.text, group: group),
+                source: phrase.source)
             if !values.isEmpty { fixedValues[id] = values }
             return true
         } catch {
@@ -298,12 +351,13 @@ struct ModelCompilation {
         }
     }
 
-
     private mutating func reportDuplicates(_ items: [(name: String, source: String)], what: String) {
         var seen = Set<String>()
         for item in items where !seen.insert(item.name).inserted {
-            diagnostics.append(Diagnostic(.error, "duplicate \(what) name '\(item.name)'", source: item.source,
-                                          help: "give each \(what) its own name"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "duplicate \(what) name '\(item.name)'", source: item.source,
+                    help: "give each \(what) its own name"))
         }
     }
 }

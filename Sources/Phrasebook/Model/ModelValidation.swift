@@ -14,22 +14,29 @@ enum ModelValidation {
         var problems: [Diagnostic] = []
         for (index, name) in ([app.name] + app.synonyms).enumerated() where Tokenizer.tokenize(name).isEmpty {
             let source = index == 0 ? "\(app.source).name" : "\(app.source).synonyms[\(index - 1)]"
-            problems.append(Diagnostic(
-                .error, "the app name '\(name)' has no words, so {applicationName} can never match it", source: source,
-                help: "name the app with letters or digits, as people say it"))
+            problems.append(
+                Diagnostic(
+                    .error, "the app name '\(name)' has no words, so {applicationName} can never match it",
+                    source: source,
+                    help: "name the app with letters or digits, as people say it"))
         }
         for enumeration in app.enums {
             for value in duplicates(enumeration.cases.map(\.value)) {
-                problems.append(Diagnostic(
-                    .error, "enum '\(enumeration.name)' has the case value '\(value)' more than once", source: "\(app.source).enums.\(enumeration.name)",
-                    help: "give each case its own value; put other ways of saying it in its synonyms"))
+                problems.append(
+                    Diagnostic(
+                        .error, "enum '\(enumeration.name)' has the case value '\(value)' more than once",
+                        source: "\(app.source).enums.\(enumeration.name)",
+                        help: "give each case its own value; put other ways of saying it in its synonyms"))
             }
         }
         for entity in app.entities {
             for id in duplicates(entity.values.map(\.id)) {
-                problems.append(Diagnostic(
-                    .error, "entity '\(entity.name)' has the id '\(id)' more than once, so the later values would resolve to the first",
-                    source: "\(app.source).entities.\(entity.name)", help: "give each value its own id; put other names of one value in its synonyms"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "entity '\(entity.name)' has the id '\(id)' more than once, so the later values would resolve to the first",
+                        source: "\(app.source).entities.\(entity.name)",
+                        help: "give each value its own id; put other names of one value in its synonyms"))
             }
         }
         for intent in app.intents {
@@ -56,11 +63,13 @@ enum ModelValidation {
         case (.double, .double(let number)?):
             return rangeProblem(number, parameter, source: source)
         case (.ordinal, .int(let position)?) where position < 1:
-            return Diagnostic(.error, "an Ordinal default is a position, from 1, found \(position)", source: source,
-                              help: "use 1 for the first, 2 for the second, …")
+            return Diagnostic(
+                .error, "an Ordinal default is a position, from 1, found \(position)", source: source,
+                help: "use 1 for the first, 2 for the second, …")
         case (.duration, .duration(let seconds)?) where seconds < 0:
-            return Diagnostic(.error, "a Duration default is a number of seconds, 0 or more, found \(shown(seconds))", source: source,
-                              help: "write the duration in seconds, such as 300 for five minutes")
+            return Diagnostic(
+                .error, "a Duration default is a number of seconds, 0 or more, found \(shown(seconds))", source: source,
+                help: "write the duration in seconds, such as 300 for five minutes")
         default:
             return nil
         }
@@ -69,7 +78,8 @@ enum ModelValidation {
     private static func rangeProblem(_ value: Double, _ parameter: ParameterModel, source: String) -> Diagnostic? {
         guard let range = parameter.range, !range.contains(value) else { return nil }
         return Diagnostic(
-            .error, "the default \(shown(value)) is outside the parameter's range [\(shown(range.lowerBound)), \(shown(range.upperBound))]",
+            .error,
+            "the default \(shown(value)) is outside the parameter's range [\(shown(range.lowerBound)), \(shown(range.upperBound))]",
             source: source, help: "use a default within the range, or widen the range")
     }
 

@@ -75,18 +75,25 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
         let type = try elementNamed(element, in: declared)
         guard depth == 1 else { return type }
         guard type != .string else {
-            throw TypeNameError("type '\(ListTypeName.shown(name))' is not supported: a list needs elements with boundaries of their own, and String has none")
+            throw TypeNameError(
+                "type '\(ListTypeName.shown(name))' is not supported: a list needs elements with boundaries of their own, and String has none"
+            )
         }
         return .list(type)
     }
 
     /// A type name with no list brackets.
-    private static func elementNamed(_ trimmed: Substring, in declared: DeclaredTypeNames) throws(TypeNameError) -> ParameterType {
+    private static func elementNamed(_ trimmed: Substring, in declared: DeclaredTypeNames) throws(TypeNameError)
+        -> ParameterType
+    {
         if trimmed.hasPrefix("Measurement<"), trimmed.hasSuffix(">") {
             let dimension = String(trimmed.dropFirst("Measurement<".count).dropLast())
             guard dimensions.contains(dimension) else {
-                var message = "unknown measurement dimension '\(ListTypeName.shown(dimension))' (dimensions are: \(dimensions.joined(separator: ", ")))"
-                if let guess = Suggestion.closest(to: dimension, in: dimensions) { message += ". Did you mean '\(guess)'?" }
+                var message =
+                    "unknown measurement dimension '\(ListTypeName.shown(dimension))' (dimensions are: \(dimensions.joined(separator: ", ")))"
+                if let guess = Suggestion.closest(to: dimension, in: dimensions) {
+                    message += ". Did you mean '\(guess)'?"
+                }
                 throw TypeNameError(message)
             }
             return .measurement(dimension)
@@ -213,7 +220,8 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
         case .bool(let flag): .bool(flag)
         case .date(let text), .person(let text), .url(let text): .string(text)
         case .duration(let seconds): .number(seconds)
-        case .measurement(let value, let unit): .object(JSONObject([("value", .number(value)), ("unit", .string(unit))]))
+        case .measurement(let value, let unit):
+            .object(JSONObject([("value", .number(value)), ("unit", .string(unit))]))
         case .list(let items): .array(items.map(\.json))
         }
     }

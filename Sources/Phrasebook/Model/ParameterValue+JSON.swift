@@ -13,13 +13,20 @@ extension ParameterValue {
         case (.string, .string(let text)):
             return .string(text)
         case (.enumeration(let name), .string(let value)):
-            if let cases = app.enumModel(named: name)?.cases, !cases.isEmpty, !cases.contains(where: { $0.value == value }) {
-                report(path, "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))")
+            if let cases = app.enumModel(named: name)?.cases, !cases.isEmpty,
+                !cases.contains(where: { $0.value == value })
+            {
+                report(
+                    path,
+                    "'\(value)' is not a case of enum '\(name)' (cases are: \(cases.map(\.value).joined(separator: ", ")))"
+                )
                 return nil
             }
             return .string(value)
         case (.entity(let name), .string(let id)):
-            if let values = app.entityModel(named: name)?.values, !values.isEmpty, !values.contains(where: { $0.id == id }) {
+            if let values = app.entityModel(named: name)?.values, !values.isEmpty,
+                !values.contains(where: { $0.id == id })
+            {
                 report(path, "'\(id)' is not an id of entity '\(name)'")
                 return nil
             }
@@ -45,7 +52,8 @@ extension ParameterValue {
         case (.url, .string(let text)):
             return .url(text)
         case (.measurement, .object(let object)):
-            guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2 else {
+            guard let number = object["value"]?.doubleValue, let unit = object["unit"]?.stringValue, object.count == 2
+            else {
                 report(path, "expected {\"value\": number, \"unit\": string}")
                 return nil
             }
@@ -56,14 +64,16 @@ extension ParameterValue {
             }
             return values.count == items.count ? .list(values) : nil
         default:
-            let expected = switch type {
-            case .int, .double, .ordinal, .duration: "a number"
-            case .bool: "true or false"
-            case .measurement: "an object"
-            case .list: "an array"
-            default: "a string"
-            }
-            let found = json.typeName == "array" || json.typeName == "object" ? "an \(json.typeName)" : "a \(json.typeName)"
+            let expected =
+                switch type {
+                case .int, .double, .ordinal, .duration: "a number"
+                case .bool: "true or false"
+                case .measurement: "an object"
+                case .list: "an array"
+                default: "a string"
+                }
+            let found =
+                json.typeName == "array" || json.typeName == "object" ? "an \(json.typeName)" : "a \(json.typeName)"
             report(path, "expected \(expected), found \(found)")
             return nil
         }

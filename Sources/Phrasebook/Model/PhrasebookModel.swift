@@ -201,7 +201,8 @@ public struct IntentModel: Sendable, Hashable {
     public var source: String
 
     public init(
-        name: String, title: String? = nil, description: String? = nil, schema: String? = nil, parameters: [ParameterModel] = [],
+        name: String, title: String? = nil, description: String? = nil, schema: String? = nil,
+        parameters: [ParameterModel] = [],
         phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
         confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed, source: String = ""
     ) {
@@ -242,7 +243,8 @@ public struct ParameterModel: Sendable, Hashable {
 
     public init(
         name: String, type: ParameterType, title: String? = nil, description: String? = nil, isOptional: Bool = false,
-        defaultValue: ParameterValue? = nil, range: ClosedRange<Double>? = nil, unit: String? = nil, requestValueDialog: String? = nil,
+        defaultValue: ParameterValue? = nil, range: ClosedRange<Double>? = nil, unit: String? = nil,
+        requestValueDialog: String? = nil,
         requestDisambiguationDialog: String? = nil, source: String = ""
     ) {
         self.name = name

@@ -168,12 +168,13 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
     /// The whole schema as JSON, keys in a fixed order.
     public var json: JSONValue {
         let parameterValues: [JSONValue] = parameters.map { parameter in
-            .object(JSONObject([
-                ("name", .string(parameter.name)),
-                ("type", .string(parameter.type.description)),
-                ("optional", .bool(parameter.isOptional)),
-                ("documented", .bool(parameter.isDocumented)),
-            ]))
+            .object(
+                JSONObject([
+                    ("name", .string(parameter.name)),
+                    ("type", .string(parameter.type.description)),
+                    ("optional", .bool(parameter.isOptional)),
+                    ("documented", .bool(parameter.isDocumented)),
+                ]))
         }
         var object = JSONObject([
             ("identifier", .string(identifier)),

@@ -23,8 +23,11 @@ enum AppleShortcutRules {
         let (rules, _) = TemplateRules.build(app.rules.map { ($0.name, $0.body.text, $0.body.source) })
         let shortcuts = app.intents.filter { !$0.phrases.isEmpty }
         if shortcuts.count > maxShortcuts {
-            problems.append(Diagnostic(.error, "app \(app.name) has \(shortcuts.count) shortcuts; Apple allows at most \(maxShortcuts)",
-                                       source: app.source, help: "keep the ten most useful intents as shortcuts, or adopt schemas for the rest"))
+            problems.append(
+                Diagnostic(
+                    .error, "app \(app.name) has \(shortcuts.count) shortcuts; Apple allows at most \(maxShortcuts)",
+                    source: app.source,
+                    help: "keep the ten most useful intents as shortcuts, or adopt schemas for the rest"))
         }
         var expanded = 0
         var namesApp: [String: Bool] = [:]
@@ -33,36 +36,59 @@ enum AppleShortcutRules {
             for phrase in intent.phrases {
                 guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template else { continue }
                 if !alwaysNamesApp(template.root, rules: rules, memo: &namesApp) {
-                    problems.append(Diagnostic(.error, "phrase of \(intent.name) can be said without the app's name", source: phrase.source,
-                                               help: "Apple requires {applicationName} in every phrase: make it required on every path"))
+                    problems.append(
+                        Diagnostic(
+                            .error, "phrase of \(intent.name) can be said without the app's name",
+                            source: phrase.source,
+                            help: "Apple requires {applicationName} in every phrase: make it required on every path"))
                 }
                 let parameters = template.slotNames
                 if parameters.count > 1 {
-                    problems.append(Diagnostic(.error, "phrase of \(intent.name) has \(parameters.count) parameters (\(parameters.joined(separator: ", "))); Apple allows one",
-                                               source: phrase.source, help: "keep one parameter; Siri asks for the others"))
+                    problems.append(
+                        Diagnostic(
+                            .error,
+                            "phrase of \(intent.name) has \(parameters.count) parameters (\(parameters.joined(separator: ", "))); Apple allows one",
+                            source: phrase.source, help: "keep one parameter; Siri asks for the others"))
                 }
                 var values = 1
                 for name in parameters {
                     guard let parameter = intent.parameter(named: name) else { continue }
                     switch parameter.type {
-                    case .enumeration(let type): values = cappedProduct(values, min(pathCap, max(1, app.enumModel(named: type)?.cases.count ?? 1)))
-                    case .entity(let type): values = cappedProduct(values, min(pathCap, max(1, app.entityModel(named: type)?.values.count ?? 1)))
+                    case .enumeration(let type):
+                        values = cappedProduct(
+                            values, min(pathCap, max(1, app.enumModel(named: type)?.cases.count ?? 1)))
+                    case .entity(let type):
+                        values = cappedProduct(
+                            values, min(pathCap, max(1, app.entityModel(named: type)?.values.count ?? 1)))
                     default:
-                        problems.append(Diagnostic(.error, "parameter '\(name)' in a phrase of \(intent.name) is \(parameter.type); Apple allows only enums and entities in phrases",
-                                                   source: phrase.source, help: "remove {\(name)} from the phrase; Siri asks for it after the phrase"))
+                        problems.append(
+                            Diagnostic(
+                                .error,
+                                "parameter '\(name)' in a phrase of \(intent.name) is \(parameter.type); Apple allows only enums and entities in phrases",
+                                source: phrase.source,
+                                help: "remove {\(name)} from the phrase; Siri asks for it after the phrase"))
                     }
                 }
-                expanded = min(pathCap, expanded + cappedProduct(paths(template.root, rules: rules, memo: &pathCounts), values))
+                expanded = min(
+                    pathCap, expanded + cappedProduct(paths(template.root, rules: rules, memo: &pathCounts), values))
             }
         }
         if expanded > maxExpandedPhrases {
-            problems.append(Diagnostic(.error, "app \(app.name) has \(expanded) phrases once parameters are expanded; Apple allows \(maxExpandedPhrases)",
-                                       source: app.source, help: "use fewer alternatives, or fewer enum cases and entity values in phrases"))
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "app \(app.name) has \(expanded) phrases once parameters are expanded; Apple allows \(maxExpandedPhrases)",
+                    source: app.source, help: "use fewer alternatives, or fewer enum cases and entity values in phrases"
+                ))
         }
         for phrase in app.negativePhrases + app.intents.flatMap(\.negativePhrases) {
-            guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template, !template.slotNames.isEmpty else { continue }
-            problems.append(Diagnostic(.error, "negative phrase names a parameter; Apple's negative phrases take only the app's name",
-                                       source: phrase.source, help: "write the value out, or drop the slot"))
+            guard let template = PhraseTemplate.parse(phrase.text, source: phrase.source).template,
+                !template.slotNames.isEmpty
+            else { continue }
+            problems.append(
+                Diagnostic(
+                    .error, "negative phrase names a parameter; Apple's negative phrases take only the app's name",
+                    source: phrase.source, help: "write the value out, or drop the slot"))
         }
         return problems
     }
@@ -75,7 +101,8 @@ enum AppleShortcutRules {
         case .applicationName: return true
         case .word, .slot, .optional: return false
         case .sequence(let items): return items.contains { alwaysNamesApp($0, rules: rules, memo: &memo) }
-        case .choice(let items): return !items.isEmpty && items.allSatisfy { alwaysNamesApp($0, rules: rules, memo: &memo) }
+        case .choice(let items):
+            return !items.isEmpty && items.allSatisfy { alwaysNamesApp($0, rules: rules, memo: &memo) }
         case .rule(let name, _):
             if let known = memo[name] { return known }
             let answer = rules.templates[name].map { alwaysNamesApp($0.root, rules: rules, memo: &memo) } ?? false

@@ -40,8 +40,10 @@ struct SchemaConformance {
         for schema in all {
             if let first = seen[schema.identifier] {
                 if first != schema {
-                    diagnostics.append(Diagnostic(.error, "schema \(schema.identifier) is defined twice, differently", source: "schemas",
-                                                  help: "give the custom schema another name, or remove one definition"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "schema \(schema.identifier) is defined twice, differently", source: "schemas",
+                            help: "give the custom schema another name, or remove one definition"))
                 }
                 continue
             }
@@ -53,14 +55,20 @@ struct SchemaConformance {
 
     private mutating func resolve(_ app: inout AppModel) {
         for index in app.entities.indices {
-            if let id = app.entities[index].schema { check(id, kind: .entity, what: "entity \(app.entities[index].name)", source: app.source) }
+            if let id = app.entities[index].schema {
+                check(id, kind: .entity, what: "entity \(app.entities[index].name)", source: app.source)
+            }
         }
         for index in app.enums.indices {
-            if let id = app.enums[index].schema { check(id, kind: .enumeration, what: "enum \(app.enums[index].name)", source: app.source) }
+            if let id = app.enums[index].schema {
+                check(id, kind: .enumeration, what: "enum \(app.enums[index].name)", source: app.source)
+            }
         }
         for index in app.intents.indices {
             guard let id = app.intents[index].schema,
-                  let schema = check(id, kind: .intent, what: "intent \(app.intents[index].name)", source: "\(app.intents[index].source).schema")
+                let schema = check(
+                    id, kind: .intent, what: "intent \(app.intents[index].name)",
+                    source: "\(app.intents[index].source).schema")
             else { continue }
             if app.intents[index].parameters.isEmpty {
                 app.intents[index].parameters = derivedParameters(of: schema, for: app.intents[index], in: app)
@@ -78,13 +86,18 @@ struct SchemaConformance {
             var message = "\(what) adopts the schema '\(id)', which is not known"
             let known = schemas.values.filter { $0.kind == kind }.map(\.identifier).sorted()
             if let guess = Suggestion.closest(to: id, in: known) { message += ". Did you mean '\(guess)'?" }
-            diagnostics.append(Diagnostic(.error, message, source: source,
-                                          help: "use a schema of the catalog (`phrasebook schemas`) or define it under \"schemas\""))
+            diagnostics.append(
+                Diagnostic(
+                    .error, message, source: source,
+                    help: "use a schema of the catalog (`phrasebook schemas`) or define it under \"schemas\""))
             return nil
         }
         guard schema.kind == kind else {
-            diagnostics.append(Diagnostic(.error, "\(what) adopts \(id), which is an \(schema.kind.rawValue) schema, not an \(kind.rawValue) schema",
-                                          source: source, help: "adopt a schema of the \(kind.rawValue) kind"))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "\(what) adopts \(id), which is an \(schema.kind.rawValue) schema, not an \(kind.rawValue) schema",
+                    source: source, help: "adopt a schema of the \(kind.rawValue) kind"))
             return nil
         }
         return schema
@@ -92,16 +105,21 @@ struct SchemaConformance {
 
     /// The parameters of an intent that gives only its schema: every parameter Phrasebook can
     /// read, typed for the app (an entity or enum schema needs an entity or enum adopting it).
-    private mutating func derivedParameters(of schema: AppSchema, for intent: IntentModel, in app: AppModel) -> [ParameterModel] {
+    private mutating func derivedParameters(of schema: AppSchema, for intent: IntentModel, in app: AppModel)
+        -> [ParameterModel]
+    {
         schema.parameters.compactMap { parameter in
             let source = "\(intent.source).schema"
             if let type = Self.parameterType(for: parameter.type, in: app) {
-                return ParameterModel(name: parameter.name, type: type, isOptional: parameter.isOptional, source: source)
+                return ParameterModel(
+                    name: parameter.name, type: type, isOptional: parameter.isOptional, source: source)
             }
             guard !parameter.isOptional, let needed = parameter.type.schemaIdentifier else { return nil }
-            diagnostics.append(Diagnostic(
-                .error, "intent \(intent.name) adopts \(schema.identifier), whose parameter '\(parameter.name)' is a \(needed); the app has no entity or enum adopting \(needed)",
-                source: source, help: "add an entity (or enum) with \"schema\": \"\(needed)\" to the app"))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "intent \(intent.name) adopts \(schema.identifier), whose parameter '\(parameter.name)' is a \(needed); the app has no entity or enum adopting \(needed)",
+                    source: source, help: "add an entity (or enum) with \"schema\": \"\(needed)\" to the app"))
             return nil
         }
     }
@@ -110,27 +128,39 @@ struct SchemaConformance {
         for expected in schema.parameters where expected.type.isReadableFromSpeech {
             guard let actual = intent.parameter(named: expected.name) else {
                 if !expected.isOptional {
-                    diagnostics.append(Diagnostic(
-                        .error, "intent \(intent.name) adopts \(schema.identifier) but has no parameter '\(expected.name)' (\(expected.type))",
-                        source: "\(intent.source).parameters", help: "add a parameter \"\(expected.name)\" of type \(expected.type)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "intent \(intent.name) adopts \(schema.identifier) but has no parameter '\(expected.name)' (\(expected.type))",
+                            source: "\(intent.source).parameters",
+                            help: "add a parameter \"\(expected.name)\" of type \(expected.type)"))
                 }
                 continue
             }
             guard !Self.conforms(actual.type, to: expected.type, in: app) else { continue }
             if let needed = expected.type.schemaIdentifier, let named = Self.namedType(actual.type) {
-                diagnostics.append(Diagnostic(
-                    .error, "parameter '\(expected.name)' of intent \(intent.name) is \(named), which does not adopt \(needed) as \(schema.identifier) needs",
-                    source: actual.source, help: "add \"schema\": \"\(needed)\" to \(named), or use a type that adopts it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "parameter '\(expected.name)' of intent \(intent.name) is \(named), which does not adopt \(needed) as \(schema.identifier) needs",
+                        source: actual.source,
+                        help: "add \"schema\": \"\(needed)\" to \(named), or use a type that adopts it"))
             } else {
-                diagnostics.append(Diagnostic(
-                    .error, "parameter '\(expected.name)' of intent \(intent.name) is \(actual.type), but \(schema.identifier) needs \(expected.type)",
-                    source: "\(actual.source).type", help: "change the parameter's type to \(expected.type)"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "parameter '\(expected.name)' of intent \(intent.name) is \(actual.type), but \(schema.identifier) needs \(expected.type)",
+                        source: "\(actual.source).type", help: "change the parameter's type to \(expected.type)"))
             }
         }
-        for extra in intent.parameters where schema.parameter(named: extra.name) == nil && !extra.isOptional && extra.defaultValue == nil {
-            diagnostics.append(Diagnostic(
-                .error, "parameter '\(extra.name)' of intent \(intent.name) is not part of \(schema.identifier) and is required",
-                source: extra.source, help: "make it optional or give it a default, so requests routed by the schema can run without it"))
+        for extra in intent.parameters
+        where schema.parameter(named: extra.name) == nil && !extra.isOptional && extra.defaultValue == nil {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "parameter '\(extra.name)' of intent \(intent.name) is not part of \(schema.identifier) and is required",
+                    source: extra.source,
+                    help: "make it optional or give it a default, so requests routed by the schema can run without it"))
         }
     }
 
@@ -138,13 +168,16 @@ struct SchemaConformance {
         for domain in Self.groupDomains {
             let adopted = Set(app.intents.compactMap(\.schema).filter { $0.hasPrefix(domain + ".") })
             guard !adopted.isEmpty else { continue }
-            let group = schemas.values.filter { $0.domain == domain && $0.kind == .intent && !$0.isDeprecated }.map(\.identifier)
+            let group = schemas.values.filter { $0.domain == domain && $0.kind == .intent && !$0.isDeprecated }.map(
+                \.identifier)
             let missing = group.filter { !adopted.contains($0) }.sorted()
             guard !missing.isEmpty else { continue }
-            diagnostics.append(Diagnostic(
-                appleRules ? .error : .warning,
-                "app \(app.name) adopts part of the \(domain) group but not \(missing.joined(separator: ", "))",
-                source: app.source, help: "Apple requires every schema of the \(domain) group: add intents adopting the ones listed"))
+            diagnostics.append(
+                Diagnostic(
+                    appleRules ? .error : .warning,
+                    "app \(app.name) adopts part of the \(domain) group but not \(missing.joined(separator: ", "))",
+                    source: app.source,
+                    help: "Apple requires every schema of the \(domain) group: add intents adopting the ones listed"))
         }
     }
 
@@ -156,9 +189,13 @@ struct SchemaConformance {
         case .system: nil
         case .list(let element): parameterType(for: element, in: app).map(ParameterType.list)
         case .schema(let id):
-            if let entity = app.entities.first(where: { $0.schema == id }) { .entity(entity.name) }
-            else if let enumeration = app.enums.first(where: { $0.schema == id }) { .enumeration(enumeration.name) }
-            else { nil }
+            if let entity = app.entities.first(where: { $0.schema == id }) {
+                .entity(entity.name)
+            } else if let enumeration = app.enums.first(where: { $0.schema == id }) {
+                .enumeration(enumeration.name)
+            } else {
+                nil
+            }
         }
     }
 

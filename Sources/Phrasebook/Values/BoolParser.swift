@@ -54,12 +54,18 @@ public struct BoolParser: ValueParser {
     static let englishNegators: Set<String> = ["not"]
 
     static let english: [Phrase] = {
-        let yes = ["yes", "yeah", "yep", "yup", "yes please", "sure", "ok", "okay", "of course", "certainly",
-                   "absolutely", "definitely", "affirmative", "true", "on", "enable", "enabled"]
-        let no = ["no", "nope", "nah", "no thanks", "no thank you", "not really", "not at all", "of course not",
-                  "certainly not", "absolutely not", "definitely not", "negative", "false", "off", "disable",
-                  "disabled"]
-        let phrase = { (text: String, value: Bool) in Phrase(words: text.split(separator: " ").map(String.init), value: value) }
+        let yes = [
+            "yes", "yeah", "yep", "yup", "yes please", "sure", "ok", "okay", "of course", "certainly",
+            "absolutely", "definitely", "affirmative", "true", "on", "enable", "enabled",
+        ]
+        let no = [
+            "no", "nope", "nah", "no thanks", "no thank you", "not really", "not at all", "of course not",
+            "certainly not", "absolutely not", "definitely not", "negative", "false", "off", "disable",
+            "disabled",
+        ]
+        let phrase = { (text: String, value: Bool) in
+            Phrase(words: text.split(separator: " ").map(String.init), value: value)
+        }
         return yes.map { phrase($0, true) } + no.map { phrase($0, false) }
     }()
 

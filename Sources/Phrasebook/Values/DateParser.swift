@@ -72,7 +72,8 @@ struct CivilDay: Hashable, Comparable {
     /// The date, or nil when it does not exist ("february 30") or is out of range.
     init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= Self.daysIn(year: year, month: month) else { return nil }
+            day >= 1, day <= Self.daysIn(year: year, month: month)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -82,7 +83,8 @@ struct CivilDay: Hashable, Comparable {
     static func local(_ date: Date, in calendar: Calendar) -> (day: CivilDay, minuteOfDay: Int)? {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
-              let minute = parts.minute, let civil = CivilDay(year: year, month: month, day: day) else { return nil }
+            let minute = parts.minute, let civil = CivilDay(year: year, month: month, day: day)
+        else { return nil }
         return (civil, hour * 60 + minute)
     }
 
@@ -111,8 +113,9 @@ struct CivilDay: Hashable, Comparable {
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let shiftedMonth = (5 * dayOfYear + 2) / 153
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month,
-                  day: dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+        self.init(
+            year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month,
+            day: dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
     }
 
     /// 0 for Monday … 6 for Sunday (1970-01-01 was a Thursday).
@@ -196,20 +199,24 @@ private struct DateScan {
     /// The value of a run of 1…`maxDigits` ASCII digits, or nil.
     static func digitValue(_ text: Substring, maxDigits: Int) -> Int? {
         guard !text.isEmpty, text.utf8.count <= maxDigits,
-              text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
         return Int(text)
     }
 
     /// A number token of 1…`maxDigits` plain digits: its value and digit count.
     func number(_ index: Int, maxDigits: Int) -> (value: Int, digits: Int)? {
         guard index < tokens.count, tokens[index].kind == .number,
-              let value = Self.digitValue(tokens[index].text[...], maxDigits: maxDigits) else { return nil }
+            let value = Self.digitValue(tokens[index].text[...], maxDigits: maxDigits)
+        else { return nil }
         return (value, tokens[index].text.utf8.count)
     }
 
     /// Every entry of `table` spelled by the words from `start` on (after `prefix`, a word already
     /// read, when given): where each ends and its value.
-    func phrases<Value>(_ table: [String: Value], at start: Int, after prefix: String? = nil) -> [(end: Int, value: Value)] {
+    func phrases<Value>(_ table: [String: Value], at start: Int, after prefix: String? = nil) -> [(
+        end: Int, value: Value
+    )] {
         var found: [(end: Int, value: Value)] = []
         var key = prefix ?? ""
         if let prefix, let value = table[prefix] { found.append((start, value)) }
@@ -306,7 +313,8 @@ private struct DateScan {
         guard let first = number(index, maxDigits: 4), let second = number(index + 1, maxDigits: 2) else { return [] }
         if first.digits == 4 {
             guard let third = number(index + 2, maxDigits: 2),
-                  let day = CivilDay(year: first.value, month: second.value, day: third.value) else { return [] }
+                let day = CivilDay(year: first.value, month: second.value, day: third.value)
+            else { return [] }
             return [DayPart(end: index + 3, day: day, hour: nil, cost: 0)]
         }
         guard first.digits <= 2 else { return [] }
@@ -319,11 +327,13 @@ private struct DateScan {
         var found: [DayPart] = []
         // The first year from this one in which the date exists and is not past; 8 years always reach a leap year.
         if let date = (today.year...today.year + 8).lazy
-            .compactMap({ CivilDay(year: $0, month: month, day: day) }).first(where: { $0 >= today }) {
+            .compactMap({ CivilDay(year: $0, month: month, day: day) }).first(where: { $0 >= today })
+        {
             found.append(DayPart(end: end, day: date, hour: nil, cost: cost))
         }
         if let year = number(end, maxDigits: 4), year.digits == 4 || (shortYear && year.digits == 2),
-           let date = CivilDay(year: year.digits == 2 ? 2000 + year.value : year.value, month: month, day: day) {
+            let date = CivilDay(year: year.digits == 2 ? 2000 + year.value : year.value, month: month, day: day)
+        {
             found.append(DayPart(end: end + 1, day: date, hour: nil, cost: cost))
         }
         return found
@@ -337,7 +347,8 @@ private struct DateScan {
         } else if let text = word(index) {
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             if words.ordinalSuffixes.contains(String(text.dropFirst(digits.count))),
-               let value = Self.digitValue(digits, maxDigits: 2) {
+                let value = Self.digitValue(digits, maxDigits: 2)
+            {
                 found.append((index + 1, value, 0))
             }
         }
@@ -352,7 +363,8 @@ private struct DateScan {
         var found = phrases(words.namedTimes, at: index).map { Clock(end: $0.end, minutes: $0.value, cost: 0) }
         guard index < tokens.count else { return found }
         let token = tokens[index]
-        var hour = 0, minute = 0
+        var hour = 0
+        var minute = 0
         var meridiems: [(end: Int, value: Int)] = []
         if token.kind == .number {
             // "17:30" or "5"; longer tokens are no clock, and are not split on ":" at all.
@@ -362,7 +374,8 @@ private struct DateScan {
             hour = parsedHour
             if parts.count == 2 {
                 guard parts[1].utf8.count == 2, let parsedMinute = Self.digitValue(parts[1], maxDigits: 2),
-                      parsedMinute <= 59 else { return found }
+                    parsedMinute <= 59
+                else { return found }
                 minute = parsedMinute
                 if hour <= 23 { found.append(Clock(end: index + 1, minutes: hour * 60 + minute, cost: 0)) }
             } else if parts.count > 2 {
@@ -387,16 +400,21 @@ private struct DateScan {
     /// Times said in words, which need "am" or "pm": "nine am", "seven thirty pm", "ten fifteen a.m.".
     private func spokenClocks(at index: Int) -> [Clock] {
         var found: [Clock] = []
-        for hour in words.numbers.readings(of: tokens[index...]) where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
+        for hour in words.numbers.readings(of: tokens[index...])
+        where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
             let hourOfDay = Int(hour.value) % 12
             let afterHour = index + hour.length
-            found += phrases(words.meridiems, at: afterHour).map { Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60, cost: hour.cost) }
+            found += phrases(words.meridiems, at: afterHour).map {
+                Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60, cost: hour.cost)
+            }
             guard afterHour < tokens.count else { continue }
             // minutes of ten and more ("thirty", "forty five"): "nine five" is no time people say.
             for minute in words.numbers.readings(of: tokens[afterHour...])
             where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
                 found += phrases(words.meridiems, at: afterHour + minute.length).map {
-                    Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60 + Int(minute.value), cost: hour.cost + minute.cost)
+                    Clock(
+                        end: $0.end, minutes: (hourOfDay + $0.value) * 60 + Int(minute.value),
+                        cost: hour.cost + minute.cost)
                 }
             }
         }
@@ -409,13 +427,16 @@ private struct DateScan {
     func spans(at index: Int) -> [Span] {
         let opened = isWord(index, in: words.inWords)
         // an amount is read only when a span can follow: after "in", or before "… from now".
-        guard opened || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) }) else { return [] }
+        guard opened || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) }) else {
+            return []
+        }
         return amounts(at: opened ? index + 1 : index).compactMap { amount in
             guard let unit = word(amount.end).flatMap({ words.units[$0] }) else { return nil }
             if opened { return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: amount.cost) }
             // without "in", the span must say it counts from now.
             guard let closing = word(amount.end + 1), let now = word(amount.end + 2),
-                  words.fromNowPhrases.contains("\(closing) \(now)") else { return nil }
+                words.fromNowPhrases.contains("\(closing) \(now)")
+            else { return nil }
             return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: amount.cost)
         }
     }

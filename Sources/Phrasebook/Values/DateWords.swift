@@ -137,8 +137,10 @@ public struct DateWords: Sendable {
     /// The English table.
     public static let english: DateWords = {
         let unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
-        let teenOrdinals = ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-                            "seventeenth", "eighteenth", "nineteenth"]
+        let teenOrdinals = [
+            "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+            "seventeenth", "eighteenth", "nineteenth",
+        ]
         var ordinals: [String: Int] = ["twentieth": 20, "thirtieth": 30, "thirty first": 31]
         for (offset, word) in unitOrdinals.enumerated() {
             ordinals[word] = offset + 1
@@ -146,25 +148,35 @@ public struct DateWords: Sendable {
         }
         for (offset, word) in teenOrdinals.enumerated() { ordinals[word] = offset + 10 }
         return DateWords(
-            months: ["january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
-                     "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
-                     "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12],
-            weekdays: ["monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
-                       "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5,
-                       "sat": 5, "sunday": 6, "sun": 6],
-            relativeDays: ["today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2,
-                           "day after tomorrow": 2, "the day before yesterday": -2, "day before yesterday": -2],
+            months: [
+                "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+                "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+                "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+            ],
+            weekdays: [
+                "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
+                "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5,
+                "sat": 5, "sunday": 6, "sun": 6,
+            ],
+            relativeDays: [
+                "today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2,
+                "day after tomorrow": 2, "the day before yesterday": -2, "day before yesterday": -2,
+            ],
             todayAt: ["tonight": 20, "tonite": 20],
             dayPeriods: ["morning": 9, "afternoon": 15, "evening": 19, "night": 20],
             namedTimes: ["noon": 720, "midday": 720, "midnight": 0],
             // a part of the day after an hour says which half it is: "six in the morning", "nine at night".
-            meridiems: ["am": 0, "pm": 12, "a m": 0, "p m": 12, "in the morning": 0, "in the afternoon": 12,
-                        "in the evening": 12, "at night": 12],
+            meridiems: [
+                "am": 0, "pm": 12, "a m": 0, "p m": 12, "in the morning": 0, "in the afternoon": 12,
+                "in the evening": 12, "at night": 12,
+            ],
             ordinals: ordinals,
             ordinalSuffixes: ["st", "nd", "rd", "th"],
-            units: ["minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "hour": .hour,
-                    "hours": .hour, "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .week,
-                    "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year],
+            units: [
+                "minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "hour": .hour,
+                "hours": .hour, "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .week,
+                "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year,
+            ],
             thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
             ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english, fromNowPhrases: ["from now"])
     }()

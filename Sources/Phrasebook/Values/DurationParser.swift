@@ -57,7 +57,8 @@ public struct DurationParser: ValueParser {
     /// Offers every duration that continues `total` with parts starting at `start`.
     /// - Complexity: units strictly decrease, so the depth is at most the number of units (5).
     private func extend(
-        _ tokens: ArraySlice<Token>, at start: Int, total: Double, cost: Float, below: Double, into found: inout ReadingSet
+        _ tokens: ArraySlice<Token>, at start: Int, total: Double, cost: Float, below: Double,
+        into found: inout ReadingSet
     ) {
         var starts = [start]
         // "and" or a comma (dropped by the tokenizer) may join parts, never start the first.
@@ -69,11 +70,13 @@ public struct DurationParser: ValueParser {
                 let seconds = total + part.seconds
                 let partCost = cost + part.cost
                 guard seconds.isFinite else { continue }
-                found.offer(ValueReading(length: part.end - tokens.startIndex, value: .duration(seconds), cost: partCost))
+                found.offer(
+                    ValueReading(length: part.end - tokens.startIndex, value: .duration(seconds), cost: partCost))
                 if part.takesFraction, let (length, fraction) = words.quantity.andFraction(tokens, at: part.end) {
-                    found.offer(ValueReading(
-                        length: part.end + length - tokens.startIndex,
-                        value: .duration(total + (part.count + fraction) * part.unit), cost: partCost))
+                    found.offer(
+                        ValueReading(
+                            length: part.end + length - tokens.startIndex,
+                            value: .duration(total + (part.count + fraction) * part.unit), cost: partCost))
                 }
                 extend(tokens, at: part.end, total: seconds, cost: partCost, below: part.smallest, into: &found)
             }
@@ -84,17 +87,22 @@ public struct DurationParser: ValueParser {
         guard start < tokens.endIndex else { return [] }
         var parts: [Part] = []
         if let compact = compactPart(tokens[start]) {
-            parts.append(Part(
-                end: start + 1, count: 0, unit: compact.smallest, seconds: compact.seconds, largest: compact.largest,
-                smallest: compact.smallest, cost: 0, takesFraction: false))
+            parts.append(
+                Part(
+                    end: start + 1, count: 0, unit: compact.smallest, seconds: compact.seconds,
+                    largest: compact.largest,
+                    smallest: compact.smallest, cost: 0, takesFraction: false))
         }
         for quantity in words.quantity.readings(of: tokens[start...], allowNegative: false) {
             let unitAt = start + quantity.length
             guard unitAt < tokens.endIndex, let unit = words.units[tokens[unitAt].text],
-                  quantity.isDigits || !unit.isSymbol else { continue }
-            parts.append(Part(
-                end: unitAt + 1, count: quantity.value, unit: unit.seconds, seconds: quantity.value * unit.seconds,
-                largest: unit.seconds, smallest: unit.seconds, cost: quantity.cost, takesFraction: !quantity.hasFraction))
+                quantity.isDigits || !unit.isSymbol
+            else { continue }
+            parts.append(
+                Part(
+                    end: unitAt + 1, count: quantity.value, unit: unit.seconds, seconds: quantity.value * unit.seconds,
+                    largest: unit.seconds, smallest: unit.seconds, cost: quantity.cost,
+                    takesFraction: !quantity.hasFraction))
         }
         return parts
     }
@@ -139,7 +147,10 @@ struct DurationWords: Sendable {
     var trailingUnit: [Double: Double]
     var quantity: QuantityWords
 
-    init(units: [(seconds: Double, words: [String], symbols: [String])], trailingUnit: [Double: Double], quantity: QuantityWords) {
+    init(
+        units: [(seconds: Double, words: [String], symbols: [String])], trailingUnit: [Double: Double],
+        quantity: QuantityWords
+    ) {
         var table: [String: DurationUnit] = [:]
         for unit in units {
             for word in unit.words { table[word] = DurationUnit(seconds: unit.seconds, isSymbol: false) }
@@ -198,7 +209,9 @@ struct QuantityWords: Sendable {
     /// The English table.
     static let english = QuantityWords(
         numbers: .english, articles: ["a", "an"],
-        fractions: ["half": 0.5, "halves": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1.0 / 3, "thirds": 1.0 / 3],
+        fractions: [
+            "half": 0.5, "halves": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1.0 / 3, "thirds": 1.0 / 3,
+        ],
         counts: ["couple": 2], joiners: ["and"], partitives: ["of"], negatives: ["minus", "negative"])
 
     /// Number words never run longer than this.
@@ -239,7 +252,8 @@ struct QuantityWords: Sendable {
             }
             // "three quarters (of an)"
             if end < tokens.endIndex, let share = fractions[tokens[end].text] {
-                appendNoun(value: number.value * share, after: end, in: tokens, cost: number.cost, fraction: true, to: &found)
+                appendNoun(
+                    value: number.value * share, after: end, in: tokens, cost: number.cost, fraction: true, to: &found)
             }
         }
         if articles.contains(first.text) {
@@ -266,12 +280,14 @@ struct QuantityWords: Sendable {
     /// A fraction or count noun at `noun`, then an optional "of" and an optional article, each end
     /// a place a unit may follow ("half | an | hour", "a quarter | of | an | hour").
     private func appendNoun(
-        value: Double, after noun: Int, in tokens: ArraySlice<Token>, cost: Float, fraction: Bool, to found: inout [Quantity]
+        value: Double, after noun: Int, in tokens: ArraySlice<Token>, cost: Float, fraction: Bool,
+        to found: inout [Quantity]
     ) {
         func append(_ end: Int) {
-            found.append(Quantity(
-                length: end - tokens.startIndex, value: value, cost: cost, isDigits: false, isNumber: false,
-                hasFraction: fraction))
+            found.append(
+                Quantity(
+                    length: end - tokens.startIndex, value: value, cost: cost, isDigits: false, isNumber: false,
+                    hasFraction: fraction))
         }
         var end = noun + 1
         append(end)
@@ -304,7 +320,9 @@ struct QuantityWords: Sendable {
     func numbers(_ tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float, isDigits: Bool)] {
         guard let first = tokens.first else { return [] }
         if first.kind == .number {
-            return NumberWords.english.readings(of: tokens.prefix(1)).filter { $0.value.isFinite }.map { ($0.length, $0.value, $0.cost, true) }
+            return NumberWords.english.readings(of: tokens.prefix(1)).filter { $0.value.isFinite }.map {
+                ($0.length, $0.value, $0.cost, true)
+            }
         }
         guard first.kind == .word else { return [] }
         return numbers.readings(of: tokens.prefix(Self.maxNumberWords)).map { ($0.length, $0.value, $0.cost, false) }

@@ -77,7 +77,8 @@ public struct ListParser: ValueParser {
         for start in 0..<count {
             let startsRun = (0..<itemLimit).contains { runs[start][$0] != nil }
             // an "and" after a run of fewer than `itemLimit` items may bring in the last item
-            let joinsLast = start + 1 < count && isConjunction(span[span.startIndex + start])
+            let joinsLast =
+                start + 1 < count && isConjunction(span[span.startIndex + start])
                 && (1..<itemLimit).contains { runs[start][$0] != nil }
             if startsRun {
                 for reading in cache.readings(at: start) {
@@ -105,7 +106,9 @@ public struct ListParser: ValueParser {
             if let single = runs[end][1], single.isBetterList(than: lists[end]) { lists[end] = single }
         }
         return (1...count).compactMap { length in
-            lists[length].map { ValueReading(length: length, value: .list($0.values), cost: $0.cost, tentative: $0.tentative) }
+            lists[length].map {
+                ValueReading(length: length, value: .list($0.values), cost: $0.cost, tentative: $0.tentative)
+            }
         }
     }
 

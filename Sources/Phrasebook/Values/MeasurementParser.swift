@@ -22,7 +22,8 @@ public enum MeasurementDimension: String, Sendable, CaseIterable {
     /// The dimension a manifest type name such as "Measurement<Length>" names, or nil.
     public static func named(_ typeName: String) -> MeasurementDimension? {
         guard typeName.hasPrefix(typePrefix), typeName.hasSuffix(typeSuffix),
-              typeName.count > typePrefix.count + typeSuffix.count else { return nil }
+            typeName.count > typePrefix.count + typeSuffix.count
+        else { return nil }
         return MeasurementDimension(rawValue: String(typeName.dropFirst(typePrefix.count).dropLast(typeSuffix.count)))
     }
 
@@ -108,14 +109,17 @@ public struct MeasurementParser: ValueParser {
     }
 
     /// The unit names at `index` in this dimension: their lengths in tokens and canonical symbols.
-    private func unitNames(_ tokens: ArraySlice<Token>, at index: Int, afterDigits: Bool) -> [(length: Int, unit: String)] {
+    private func unitNames(_ tokens: ArraySlice<Token>, at index: Int, afterDigits: Bool) -> [(
+        length: Int, unit: String
+    )] {
         guard index < tokens.endIndex else { return [] }
         let word = tokens[index].text
         var found: [(length: Int, unit: String)] = []
         for form in units.forms[dimension]?[word] ?? [] where afterDigits || !form.needsDigits {
             let end = index + 1 + form.rest.count
             guard end <= tokens.endIndex, zip(form.rest, tokens[(index + 1)..<end]).allSatisfy({ $0 == $1.text }),
-                  let unit = resolve(form.unit) else { continue }
+                let unit = resolve(form.unit)
+            else { continue }
             found.append((end - index, unit))
         }
         if afterDigits, let unit = ambiguousAsDefault(word) { found.append((1, unit)) }
@@ -125,7 +129,8 @@ public struct MeasurementParser: ValueParser {
     /// "5km", "500ml", "21c", "5k" (when "k" can be read): the number and its unit.
     private func compact(_ token: Token) -> (value: Double, unit: String)? {
         guard token.kind == .word, let runs = CompactQuantity.runs(token.text), runs.count == 1,
-              let (number, suffix) = runs.first, !suffix.isEmpty else { return nil }
+            let (number, suffix) = runs.first, !suffix.isEmpty
+        else { return nil }
         if let form = units.forms[dimension]?[suffix]?.first(where: \.rest.isEmpty), let unit = resolve(form.unit) {
             return (number, unit)
         }
@@ -184,7 +189,8 @@ struct MeasurementUnits: Sendable {
                 for (name, needsDigits) in named {
                     let words = name.split(separator: " ").map(String.init)
                     guard let first = words.first else { continue }
-                    byFirst[first, default: []].append(Form(rest: Array(words.dropFirst()), unit: entry.unit, needsDigits: needsDigits))
+                    byFirst[first, default: []].append(
+                        Form(rest: Array(words.dropFirst()), unit: entry.unit, needsDigits: needsDigits))
                 }
             }
             forms[dimension] = byFirst.mapValues { $0.sorted { $0.rest.count > $1.rest.count } }
@@ -230,8 +236,13 @@ struct MeasurementUnits: Sendable {
                 ("oz", ["ounce", "ounces"], ["oz"]),
             ],
             .temperature: [
-                ("°C", ["celsius", "centigrade", "degree celsius", "degrees celsius", "degrees centigrade",
-                        "degree c", "degrees c"], ["c", "oc"]),  // "oc": "21ºC" typed with the ordinal º
+                (
+                    "°C",
+                    [
+                        "celsius", "centigrade", "degree celsius", "degrees celsius", "degrees centigrade",
+                        "degree c", "degrees c",
+                    ], ["c", "oc"]
+                ),  // "oc": "21ºC" typed with the ordinal º
                 ("°F", ["fahrenheit", "degree fahrenheit", "degrees fahrenheit", "degree f", "degrees f"], ["f"]),
                 ("K", ["kelvin", "kelvins", "degrees kelvin"], []),
                 (nil, ["degree", "degrees"], ["deg", "degs"]),
@@ -244,8 +255,10 @@ struct MeasurementUnits: Sendable {
                 ("fl oz", ["fluid ounce", "fluid ounces", "ounce", "ounces"], ["fl oz", "oz", "floz"]),
             ],
             .speed: [
-                ("km/h", rates(["kilometer", "kilometers", "kilometre", "kilometres"], per: "hour"),
-                 ["kph", "kmph", "kmh", "km h", "km hr", "km per hour"]),
+                (
+                    "km/h", rates(["kilometer", "kilometers", "kilometre", "kilometres"], per: "hour"),
+                    ["kph", "kmph", "kmh", "km h", "km hr", "km per hour"]
+                ),
                 ("mph", rates(["mile", "miles"], per: "hour"), ["mph", "mi h", "mi per hour"]),
                 ("m/s", rates(["meter", "meters", "metre", "metres"], per: "second"), ["m s", "mps", "m per second"]),
             ],

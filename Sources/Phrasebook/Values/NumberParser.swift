@@ -256,7 +256,9 @@ private struct NumberReader {
             guard state.isComplete else { continue }
             emit(end: index, magnitude: state.value, cost: cost)
             if let tail = fractionTail(at: index) {
-                emit(state.value + tail.value, end: index + tail.length, cost: cost + tail.cost, scalable: !state.hasScale)
+                emit(
+                    state.value + tail.value, end: index + tail.length, cost: cost + tail.cost,
+                    scalable: !state.hasScale)
             }
             if cardinal(at: index)?.role == .point {
                 readPoint(integerPart: state.value, at: index, cost: cost, scalable: !state.hasScale)
@@ -282,9 +284,11 @@ private struct NumberReader {
             emit(end: index, magnitude: value, cost: cost)
         }
         guard digits > 0, scalable, let multiplier = multiplier(at: index, allowHundred: false),
-              let value = Double(text) else { return }
-        emit(end: index + 1, magnitude: DecimalText.scale(text, value: value, by: multiplier.factor),
-             cost: cost + multiplier.cost)
+            let value = Double(text)
+        else { return }
+        emit(
+            end: index + 1, magnitude: DecimalText.scale(text, value: value, by: multiplier.factor),
+            cost: cost + multiplier.cost)
     }
 
     /// "half" (when `bareHalf`), "a half", "one half", "a quarter", "one quarter", "two quarters",
@@ -348,8 +352,12 @@ struct DecimalText {
     init?(_ text: String) {
         guard text.utf8.count <= Self.maxBytes else { return nil }
         var ascii = ""
-        var hasSign = false, sawDigit = false, sawPoint = false, sawComma = false
-        var groupLength = 0, fractionDigits = 0
+        var hasSign = false
+        var sawDigit = false
+        var sawPoint = false
+        var sawComma = false
+        var groupLength = 0
+        var fractionDigits = 0
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
             case "+", "-", "\u{FF0B}", "\u{FF0D}", "\u{2212}":
@@ -374,7 +382,8 @@ struct DecimalText {
             }
         }
         guard sawDigit, !sawPoint || fractionDigits > 0, !sawComma || sawPoint || groupLength == 3,
-              let value = Double(ascii), value.isFinite else { return nil }
+            let value = Double(ascii), value.isFinite
+        else { return nil }
         self.ascii = ascii
         self.value = value
         self.hasSign = hasSign
@@ -385,7 +394,8 @@ struct DecimalText {
     static func digit(_ scalar: Unicode.Scalar) -> Int? {
         if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-              let digit = Int(exactly: value), (0...9).contains(digit) else { return nil }
+            let digit = Int(exactly: value), (0...9).contains(digit)
+        else { return nil }
         return digit
     }
 

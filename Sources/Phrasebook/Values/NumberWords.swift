@@ -109,7 +109,9 @@ public struct NumberWords: Sendable {
     /// Every number at the start of `tokens` read with this table, digits included: its length in
     /// tokens, value and cost. The date and duration parsers read their amounts through it.
     func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
-        NumberParser(integerOnly: false, range: nil, words: self).rawReadings(of: tokens).map { ($0.length, $0.value, $0.cost) }
+        NumberParser(integerOnly: false, range: nil, words: self).rawReadings(of: tokens).map {
+            ($0.length, $0.value, $0.cost)
+        }
     }
 
     /// The table for a locale identifier, read as `LanguageTag` reads it: "en", "en-GB" and
@@ -129,8 +131,10 @@ public struct NumberWords: Sendable {
             "couple": .couple, "of": .of, "half": .half, "quarter": .quarter, "quarters": .quarters,
             "point": .point, "minus": .minus, "negative": .minus,
         ]
-        let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        let units = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+            "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        ]
         for (value, word) in units.enumerated() { cardinals[word] = .unit(Double(value)) }
         let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
         for (offset, word) in tens.enumerated() { cardinals[word] = .ten(Double(20 + 10 * offset)) }
@@ -139,12 +143,16 @@ public struct NumberWords: Sendable {
             "billionth": .scale(1_000_000_000),
         ]
         // No "zeroth": positions people pick from start at one.
-        let unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-                            "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-                            "seventeenth", "eighteenth", "nineteenth"]
+        let unitOrdinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+            "seventeenth", "eighteenth", "nineteenth",
+        ]
         for (offset, word) in unitOrdinals.enumerated() { ordinals[word] = .unit(Double(offset + 1)) }
-        let tenOrdinals = ["twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth",
-                           "ninetieth"]
+        let tenOrdinals = [
+            "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth",
+            "ninetieth",
+        ]
         for (offset, word) in tenOrdinals.enumerated() { ordinals[word] = .ten(Double(20 + 10 * offset)) }
         return NumberWords(
             language: "en", cardinals: cardinals, ordinals: ordinals, ordinalArticles: ["the"],
@@ -160,9 +168,11 @@ public struct NumberWords: Sendable {
             },
             // Common words one edit from a number word (there/three, light/eight, forth/fourth,
             // teeth/tenth), and the vague plurals ("hundreds of") that name no number.
-            notTypos: ["there", "threw", "throe", "right", "light", "night", "might", "fight", "sight", "tight",
-                       "weight", "height", "forth", "forte", "teeth", "seconds", "hundreds", "thousands", "millions",
-                       "billions", "dozens"])
+            notTypos: [
+                "there", "threw", "throe", "right", "light", "night", "might", "fight", "sight", "tight",
+                "weight", "height", "forth", "forte", "teeth", "seconds", "hundreds", "thousands", "millions",
+                "billions", "dozens",
+            ])
     }()
 
     /// A typo in a number word of this many letters or more is still read, at ``typoCost``.
@@ -185,7 +195,8 @@ public struct NumberWords: Sendable {
         for target in typoTargets where abs(target.word.count - scalars.count) <= 1 {
             // One edit changes at most two letters of the letter set: a cheap test before the real one.
             guard (signature ^ target.letters).nonzeroBitCount <= 2,
-                  OSADistance.distance(scalars, target.word, limit: 1) == 1 else { continue }
+                OSADistance.distance(scalars, target.word, limit: 1) == 1
+            else { continue }
             if target.entry.isOrdinal == preferOrdinal { return (target.entry, Self.typoCost) }
             if otherKind == nil { otherKind = target.entry }
         }
@@ -243,7 +254,9 @@ struct CardinalState {
             } else {
                 // A unit starts a part ("one hundred five") or completes a ten ("twenty two").
                 let belowHundred = group.truncatingRemainder(dividingBy: 100)
-                guard belowHundred == 0 || (belowHundred >= 20 && belowHundred.truncatingRemainder(dividingBy: 10) == 0 && value < 10)
+                guard
+                    belowHundred == 0
+                        || (belowHundred >= 20 && belowHundred.truncatingRemainder(dividingBy: 10) == 0 && value < 10)
                 else { return false }
             }
             group += value

@@ -59,10 +59,12 @@ public struct OrdinalParser: ValueParser {
             // "1,000th": the tokenizer ends a grouped number before letters, so the suffix is the
             // next token, written right against it (not "1,000 th").
             guard start + 1 < tokens.count, let number = DecimalText(token.text), !number.hasSign,
-                  let value = number.integer, value >= 1 else { return nil }
+                let value = number.integer, value >= 1
+            else { return nil }
             let suffix = tokens[start + 1]
             guard suffix.kind == .word, suffix.range.lowerBound == token.range.upperBound,
-                  words.ordinalSuffixes.contains(suffix.text) else { return nil }
+                words.ordinalSuffixes.contains(suffix.text)
+            else { return nil }
             return (start + 2, value, suffixCost(value, suffix.text))
         default:
             return nil
@@ -76,7 +78,8 @@ public struct OrdinalParser: ValueParser {
         let digitCount = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
         // 18 digits always fit an Int.
         guard digitCount > 0, digitCount <= 18,
-              let value = Int(String(decoding: bytes[..<digitCount], as: UTF8.self)), value >= 1 else { return nil }
+            let value = Int(String(decoding: bytes[..<digitCount], as: UTF8.self)), value >= 1
+        else { return nil }
         let suffix = String(decoding: bytes[digitCount...], as: UTF8.self)
         guard words.ordinalSuffixes.contains(suffix) else { return nil }
         return (value, suffixCost(value, suffix))
@@ -87,7 +90,9 @@ public struct OrdinalParser: ValueParser {
         var state = CardinalState()
         var cost: Float = 0
         var index = start
-        while index < tokens.count, tokens[index].kind == .word, let found = words.entry(tokens[index].text, preferOrdinal: true) {
+        while index < tokens.count, tokens[index].kind == .word,
+            let found = words.entry(tokens[index].text, preferOrdinal: true)
+        {
             guard state.accept(found.entry.role, impliedOne: true) else { return nil }
             cost += found.cost
             index += 1

@@ -105,12 +105,16 @@ public struct PersonParser: ValueParser {
         // typos are only forgiven in the leading words that look like a name
         let nameLikeRun = nameLike.prefix { $0 }.count
         var others = [ValueReading?](repeating: nil, count: said.count + 1)
-        addNames(said, nameLike: nameLike, endsUtterance: said.count == tokens.count, contactsOffered: !contacts.isEmpty, to: &others)
+        addNames(
+            said, nameLike: nameLike, endsUtterance: said.count == tokens.count, contactsOffered: !contacts.isEmpty,
+            to: &others)
         addRelations(said, to: &others)
         addGroups(said, nameLike: nameLike, to: &others)
         return (1...max(1, said.count)).compactMap { length in
             if !contacts.isEmpty,
-               let contact = contactReading(of: Array(said[..<length]), among: contacts, nameLike: length <= nameLikeRun) {
+                let contact = contactReading(
+                    of: Array(said[..<length]), among: contacts, nameLike: length <= nameLikeRun)
+            {
                 return contact
             }
             return others[length]
@@ -123,7 +127,8 @@ public struct PersonParser: ValueParser {
     /// can start there, so it is a rare surname ("to john appleseed") or a stray word. Such a name
     /// costs what its first word costs, and is tentative.
     private func addNames(
-        _ said: [String], nameLike: [Bool], endsUtterance: Bool, contactsOffered: Bool, to readings: inout [ValueReading?]
+        _ said: [String], nameLike: [Bool], endsUtterance: Bool, contactsOffered: Bool,
+        to readings: inout [ValueReading?]
     ) {
         let start = said.first.map { words.titles.contains($0) && !excludedWords.contains($0) } == true ? 1 : 0
         guard start < said.count, nameLike[start] else { return }
@@ -135,8 +140,9 @@ public struct PersonParser: ValueParser {
         }
         let cost = (known[0] ? 0 : Self.tentativeNameCost) + (contactsOffered ? Self.unknownNameCost : 0)
         for count in 1...known.count {
-            readings[start + count] = ValueReading(length: start + count, value: .person(Self.titleCased(said[..<(start + count)])),
-                                                   cost: cost, tentative: known[..<count].contains(false))
+            readings[start + count] = ValueReading(
+                length: start + count, value: .person(Self.titleCased(said[..<(start + count)])),
+                cost: cost, tentative: known[..<count].contains(false))
         }
     }
 
@@ -161,7 +167,8 @@ public struct PersonParser: ValueParser {
             index += 1
         }
         guard index < said.count, !excludedWords.contains(said[index]), words.relations.contains(said[index]),
-              determined || words.kin.contains(said[index]) else { return }
+            determined || words.kin.contains(said[index])
+        else { return }
         var end = index + 1
         readings[end] = ValueReading(length: end, value: .person(Self.titleCased(said[..<end])))
         let suffix = words.relationSuffix
@@ -201,8 +208,10 @@ public struct PersonParser: ValueParser {
     /// Whether `word` could be (part of) a plain name: letters, apostrophes or hyphens, and none of
     /// the words that never are (stop words, relation words, titles, the apps' names and fillers).
     private func isNameLike(_ word: String) -> Bool {
-        guard word.utf8.count <= Self.maxNameLength || word.count <= Self.maxNameLength, !words.stopWords.contains(word),
-              !excludedWords.contains(word), !words.isRelationOrTitle(word) else { return false }
+        guard word.utf8.count <= Self.maxNameLength || word.count <= Self.maxNameLength,
+            !words.stopWords.contains(word),
+            !excludedWords.contains(word), !words.isRelationOrTitle(word)
+        else { return false }
         // ASCII words, nearly all of them, need no look at Unicode properties
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
@@ -263,7 +272,7 @@ private struct Contact: Equatable {
         var typos = 0
         for (heard, expected) in zip(said, target) where heard != expected {
             guard expected.count >= PersonParser.minTypoWordLength,
-                  OSADistance.distance(Array(heard.unicodeScalars), Array(expected.unicodeScalars), limit: 1) == 1
+                OSADistance.distance(Array(heard.unicodeScalars), Array(expected.unicodeScalars), limit: 1) == 1
             else { return false }
             typos += 1
         }

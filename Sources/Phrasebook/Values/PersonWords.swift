@@ -58,8 +58,10 @@ struct PersonWords: Sendable {
             kin: kin, relations: kin.union(roles), determiners: ["my", "our", "the"],
             modifiers: ["little", "big", "baby", "older", "younger", "elder", "oldest", "youngest", "best", "step"],
             relationSuffix: ["in", "law"],
-            titles: ["mr", "mrs", "ms", "mx", "dr", "prof", "mister", "doctor", "professor", "aunt", "auntie",
-                     "aunty", "uncle", "cousin", "grandma", "grandpa", "granny", "nana"],
+            titles: [
+                "mr", "mrs", "ms", "mx", "dr", "prof", "mister", "doctor", "professor", "aunt", "auntie",
+                "aunty", "uncle", "cousin", "grandma", "grandpa", "granny", "nana",
+            ],
             groupNouns: ["group", "chat", "club", "team", "crew", "squad", "gang", "family", "channel", "thread"])
     }()
 
@@ -159,18 +161,24 @@ struct PersonWords: Sendable {
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
         guard let last = verb.last else { return [] }
         let beforeLast = verb.dropLast().last
-        let third = if ["s", "x", "z", "h", "o"].contains(last) { verb + "es" }
-            else if last == "y", let beforeLast, !vowels.contains(beforeLast) { String(verb.dropLast()) + "ies" }
-            else { verb + "s" }
+        let third =
+            if ["s", "x", "z", "h", "o"].contains(last) {
+                verb + "es"
+            } else if last == "y", let beforeLast, !vowels.contains(beforeLast) { String(verb.dropLast()) + "ies" } else
+            { verb + "s" }
         // a short verb ending consonant-vowel-consonant doubles its last letter: "run" → "running"
         let letters = Array(verb)
-        let doubles = letters.count >= 3 && letters.count <= 4 && !vowels.contains(last) && !["w", "x", "y"].contains(last)
+        let doubles =
+            letters.count >= 3 && letters.count <= 4 && !vowels.contains(last) && !["w", "x", "y"].contains(last)
             && vowels.contains(letters[letters.count - 2]) && !vowels.contains(letters[letters.count - 3])
         let dropsE = last == "e" && beforeLast.map { !["e", "o", "y"].contains($0) } == true
         let ing = dropsE ? String(verb.dropLast()) + "ing" : verb + "ing"
-        let past = last == "e" ? verb + "d"
-            : last == "y" && beforeLast.map { !vowels.contains($0) } == true ? String(verb.dropLast()) + "ied"
-            : verb + "ed"
+        let past =
+            last == "e"
+            ? verb + "d"
+            : last == "y" && beforeLast.map { !vowels.contains($0) } == true
+                ? String(verb.dropLast()) + "ied"
+                : verb + "ed"
         let doubled = doubles ? [verb + String(last) + "ing", verb + String(last) + "ed"] : []
         return [verb, third, ing, past] + doubled
     }

@@ -73,7 +73,8 @@ struct ParsedSlotRecognizer: SpanRecognizer {
 
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
         parser.readings(of: tokens, in: context).compactMap { reading in
-            accepts(reading.value) ? SpanRecognition(length: reading.length, cost: reading.cost, tentative: reading.tentative) : nil
+            accepts(reading.value)
+                ? SpanRecognition(length: reading.length, cost: reading.cost, tentative: reading.tentative) : nil
         }
     }
 }

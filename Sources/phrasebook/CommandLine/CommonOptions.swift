@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// Options several verbs share, declared once so every table describes them the same way.
 enum CommonOptions {
@@ -8,8 +8,10 @@ enum CommonOptions {
         name: "--manifest", valueName: "FILE", help: "the JSON manifest to load (default: the built-in demo apps)")
     static let json = CommandOption(name: "--json", valueName: nil, help: "print JSON instead of text")
     static let now = CommandOption(
-        name: "--now", valueName: "ISO8601", help: "the time relative values (\"tomorrow\") are read against (default: now)")
-    static let exact = CommandOption(name: "--exact", valueName: nil, help: "match exactly: no typos, fillers or left-out words")
+        name: "--now", valueName: "ISO8601",
+        help: "the time relative values (\"tomorrow\") are read against (default: now)")
+    static let exact = CommandOption(
+        name: "--exact", valueName: nil, help: "match exactly: no typos, fillers or left-out words")
 
     /// The value context of `--now`: that moment, in the zone it was written in (local time otherwise).
     static func valueContext(_ arguments: ParsedArguments) throws(UsageError) -> ValueContext {

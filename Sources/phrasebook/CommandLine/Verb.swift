@@ -31,14 +31,16 @@ struct Verb: Sendable {
 
     /// `phrasebook match [--manifest FILE] … [UTTERANCE…]`.
     var usage: String {
-        (["phrasebook", name] + options.map { "[\($0.synopsis)]" } + (arguments.isEmpty ? [] : [arguments])).joined(separator: " ")
+        (["phrasebook", name] + options.map { "[\($0.synopsis)]" } + (arguments.isEmpty ? [] : [arguments])).joined(
+            separator: " ")
     }
 
     /// The text `phrasebook <verb> --help` prints.
     var helpText: String {
         let rows = (options + [Self.help]).map { option in
             let synopsis = option == Self.help ? "-h, --help" : option.synopsis
-            return "  " + synopsis.padding(toLength: max(synopsis.count, 22), withPad: " ", startingAt: 0) + "  " + option.help
+            return "  " + synopsis.padding(toLength: max(synopsis.count, 22), withPad: " ", startingAt: 0) + "  "
+                + option.help
         }
         return "usage: \(usage)\n\n\(discussion)\n\noptions:\n" + rows.joined(separator: "\n")
     }
@@ -107,10 +109,13 @@ struct Verb: Sendable {
     private func unknownOption(_ name: String, others: [Verb]) -> UsageError {
         let owners = others.filter { $0.name != self.name && $0.options.contains { $0.name == name } }.map(\.name)
         if !owners.isEmpty {
-            return UsageError("\(name) does not apply to \(self.name) (it is an option of \(owners.joined(separator: ", ")))")
+            return UsageError(
+                "\(name) does not apply to \(self.name) (it is an option of \(owners.joined(separator: ", ")))")
         }
         var message = "unknown option '\(name)'"
-        if let guess = Suggestion.closest(to: name, in: options.map(\.name) + ["--help"]) { message += ". Did you mean '\(guess)'?" }
+        if let guess = Suggestion.closest(to: name, in: options.map(\.name) + ["--help"]) {
+            message += ". Did you mean '\(guess)'?"
+        }
         return UsageError(message)
     }
 }

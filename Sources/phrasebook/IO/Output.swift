@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#else
+import Glibc
+private let systemWrite = Glibc.write
+#endif
+
 /// Writes whole lines to standard output and standard error, one writer at a time.
 ///
 /// A write that fails is an outcome, not a trap: a closed pipe (EPIPE) ends the process quietly
@@ -26,9 +34,10 @@ enum Output {
     private static func send(_ text: String, to descriptor: Int32) {
         var text = text
         let failure: Int32? = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -41,7 +50,7 @@ enum Output {
         // standard error may be what failed: then there is nowhere left to say so.
         if failure != EPIPE, descriptor != STDERR_FILENO {
             let message = "phrasebook: cannot write to standard output: \(String(cString: strerror(failure)))\n"
-            _ = message.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+            _ = message.withCString { systemWrite(STDERR_FILENO, $0, strlen($0)) }
         }
         exit(ExitStatus.failure)
     }

@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// One conversation of `serve`. Its requests run one after another (the server chains them), so
 /// the conversation's pending request is only ever answered by its own next turn.
@@ -15,7 +15,9 @@ actor ConversationLane {
     /// pending from before a reload is finished on the manifest that asked it; the next new request
     /// starts on the new one. Without text, retries the pending request with `authentication`;
     /// nil when nothing is pending.
-    func respond(to text: String?, authentication: AuthenticationState, on assistant: Assistant) async -> ConversationTurn? {
+    func respond(to text: String?, authentication: AuthenticationState, on assistant: Assistant) async
+        -> ConversationTurn?
+    {
         if let current = conversation, current.assistant !== assistant, !(await current.isPending) {
             conversation = nil
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// `phrasebook serve`: the JSON-lines protocol on standard input and output, for front ends in any
 /// language. One request a line, one response a line, each with the request's `id`.
@@ -35,7 +35,8 @@ enum ServeCommand: Command {
         let context = try CommonOptions.valueContext(arguments)
         let options = CommonOptions.matchOptions(arguments)
         let source = ManifestSource(arguments)
-        let server = ServeLoop(source: source, assistant: try await source.assistant(options: options), context: context, options: options)
+        let server = ServeLoop(
+            source: source, assistant: try await source.assistant(options: options), context: context, options: options)
         return await server.run()
     }
 }
@@ -114,7 +115,8 @@ struct ServeLoop: Sendable {
                     var match = assistant.match(utterance, context: context)
                     match.candidates = Array(match.candidates.prefix(3))
                     guard case .object(let fields) = MatchOutput.json(match) else { return }
-                    Output.write(JSONValue.object(JSONObject([("id", id)] + fields.map { ($0.key, $0.value) })).serialized())
+                    Output.write(
+                        JSONValue.object(JSONObject([("id", id)] + fields.map { ($0.key, $0.value) })).serialized())
                 }
             case .end(let id, let name):
                 guard var lane = lanes.removeValue(forKey: name) else {
@@ -137,7 +139,8 @@ struct ServeLoop: Sendable {
                     object.set("apps", .array(assistant.model.apps.map { .string($0.name) }))
                     Output.write(JSONValue.object(object).serialized())
                 case .failure(let error):
-                    Output.write(ServeRequest.errorResponse(id: id, "\(error); the previous manifest stays").serialized())
+                    Output.write(
+                        ServeRequest.errorResponse(id: id, "\(error); the previous manifest stays").serialized())
                 }
             }
         }
@@ -183,17 +186,24 @@ struct ServeLoop: Sendable {
         return result.get() ?? .failure(CommandError("the manifest could not be loaded"))
     }
 
-    private static func response(to id: JSONValue, conversation: String, turn: ConversationTurn?, text: String?) -> JSONValue {
+    private static func response(to id: JSONValue, conversation: String, turn: ConversationTurn?, text: String?)
+        -> JSONValue
+    {
         guard let turn else {
             return ServeRequest.errorResponse(id: id, "nothing is pending in conversation '\(conversation)' to retry")
         }
         var fields = TurnOutput.json(turn, text: text ?? "")
         if text == nil { fields.set("text", .null) }
-        return .object(JSONObject([("id", id), ("conversation", .string(conversation))] + fields.map { ($0.key, $0.value) }))
+        return .object(
+            JSONObject([("id", id), ("conversation", .string(conversation))] + fields.map { ($0.key, $0.value) }))
     }
 
     private static func ended(_ id: JSONValue, _ conversation: String, cancelled: Bool) -> JSONValue {
-        .object(JSONObject([("id", id), ("conversation", .string(conversation)), ("ended", .bool(true)), ("cancelled", .bool(cancelled))]))
+        .object(
+            JSONObject([
+                ("id", id), ("conversation", .string(conversation)), ("ended", .bool(true)),
+                ("cancelled", .bool(cancelled)),
+            ]))
     }
 }
 

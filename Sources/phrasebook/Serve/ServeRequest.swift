@@ -1,5 +1,5 @@
-import Phrasebook
 import PhraseMatching
+import Phrasebook
 
 /// One request of the `serve` protocol, read from one line of JSON.
 enum ServeRequest: Sendable {
@@ -32,7 +32,9 @@ enum ServeRequest: Sendable {
     /// - Throws: ``Problem`` naming what is wrong, with the request's `id` when it has a usable one.
     static func parse(_ line: String) throws(Problem) -> ServeRequest {
         guard case .object(let object) = try json(line) else {
-            throw Problem(id: .null, message: "a request is a JSON object, such as {\"id\": 1, \"type\": \"match\", \"text\": \"…\"}")
+            throw Problem(
+                id: .null,
+                message: "a request is a JSON object, such as {\"id\": 1, \"type\": \"match\", \"text\": \"…\"}")
         }
         let id = object["id"] ?? .null
         switch id {
@@ -41,7 +43,9 @@ enum ServeRequest: Sendable {
         default: throw Problem(id: .null, message: "\"id\" must be a string or a number, not \(described(id))")
         }
         func fail(_ message: String) -> Problem { Problem(id: id, message: message) }
-        guard case .string(let type)? = object["type"] else { throw fail("the request has no \"type\" (types are: \(types.joined(separator: ", ")))") }
+        guard case .string(let type)? = object["type"] else {
+            throw fail("the request has no \"type\" (types are: \(types.joined(separator: ", ")))")
+        }
         guard let allowed = keys[type] else {
             var message = "unknown type '\(type)' (types are: \(types.joined(separator: ", ")))"
             if let guess = Suggestion.closest(to: type, in: types) { message += ". Did you mean '\(guess)'?" }
@@ -70,8 +74,9 @@ enum ServeRequest: Sendable {
                 }
                 authentication = known
             }
-            return .respond(id: id, conversation: try string("conversation", required: true) ?? "",
-                            text: try string("text", required: false), authentication: authentication)
+            return .respond(
+                id: id, conversation: try string("conversation", required: true) ?? "",
+                text: try string("text", required: false), authentication: authentication)
         case "match":
             return .match(id: id, text: try string("text", required: true) ?? "")
         case "reload":
