@@ -169,17 +169,32 @@ enum Charts {
                 "latency-\(family)",
                 latencyChart(rows, x: { sizeOf[$0[path: "workload"]?.text ?? ""] ?? 0 }, axis: axis))
         }
-        if let bins = suites?[path: "calibration"]?.array, !bins.isEmpty {
-            let parsed = bins.map {
-                SVGReliabilityChart.Bin(
-                    lo: $0[path: "lo"]?.number ?? 0, hi: $0[path: "hi"]?.number ?? 0,
-                    count: Int($0[path: "count"]?.number ?? 0), accuracy: $0[path: "accuracy"]?.number ?? 0)
-            }
-            try save(
-                "calibration",
-                SVGReliabilityChart(title: "Calibration: confidence against observed accuracy", bins: parsed).render())
+        if let calibration = suites?[path: "calibration"], let chart = reliabilityChart(calibration) {
+            try save("calibration", chart)
         }
         if let peers { try save("peers", peersChart(peers)) }
+    }
+
+    /// The calibration table of a `phrasebook test --json` report (its `calibration` object, with
+    /// `bins` and `ece`); any other JSON is taken to be the table, or its bins, itself.
+    static func calibrationTable(_ json: JSONValue) -> JSONValue {
+        json[path: "calibration"] ?? json
+    }
+
+    /// The reliability chart of a calibration table: an object with `bins` (and `ece`), or the bins
+    /// alone. A bin is `{"lower", "upper", "count", "accuracy"}` (`lo` and `hi` are read too).
+    private static func reliabilityChart(_ table: JSONValue) -> String? {
+        let bins = (table[path: "bins"] ?? table).array
+        guard !bins.isEmpty else { return nil }
+        let parsed = bins.map {
+            SVGReliabilityChart.Bin(
+                lo: ($0[path: "lower"] ?? $0[path: "lo"])?.number ?? 0,
+                hi: ($0[path: "upper"] ?? $0[path: "hi"])?.number ?? 0,
+                count: Int($0[path: "count"]?.number ?? 0), accuracy: $0[path: "accuracy"]?.number ?? 0)
+        }
+        var title = "Calibration: confidence against observed accuracy"
+        if let ece = table[path: "ece"]?.doubleValue { title += String(format: " (ECE %.3f)", ece) }
+        return SVGReliabilityChart(title: title, bins: parsed).render()
     }
 
     /// Compile time of the phrase sets against their template bytes and of the vocabularies

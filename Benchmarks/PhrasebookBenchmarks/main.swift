@@ -13,7 +13,8 @@ let usage = """
       --svg DIR          write the charts (SVG) to DIR
       --suite NAME       run only this suite (repeatable): compile (with latency), openSlot,
                          conversation, corpusEvaluation, refresh
-      --calibration FILE also chart a reliability table: a JSON array of {"lo","hi","count","accuracy"}
+      --calibration FILE also chart a reliability table: the output of `phrasebook test --json` (its
+                         "calibration" bins), or a JSON array of {"lower","upper","count","accuracy"}
     generate writes a synthetic manifest (manifest.json) and its utterances (exact.jsonl,
     typo.jsonl, …, corpus format) to DIR, for the peers. charts redraws the charts of saved results.
     """
@@ -169,7 +170,7 @@ func runSuites(_ arguments: Arguments, progress: Progress) async throws -> JSONV
                 phrases: 1_000, values: 10_000, refreshes: plan.refreshes, progress: progress))
     }
     if let calibration = arguments.calibration {
-        suites.set("calibration", try JSONParser.parse(WorkloadFiles.read(calibration)))
+        suites.set("calibration", Charts.calibrationTable(try JSONParser.parse(WorkloadFiles.read(calibration))))
     }
     var report = JSONObject()
     report.set("tool", "PhrasebookBenchmarks")
@@ -199,7 +200,8 @@ func main() async -> Int32 {
             if let calibration = arguments.calibration, case .object(var object) = report,
                 case .object(var suites)? = object["suites"]
             {
-                suites.set("calibration", try JSONParser.parse(WorkloadFiles.read(calibration)))
+                suites.set(
+                    "calibration", Charts.calibrationTable(try JSONParser.parse(WorkloadFiles.read(calibration))))
                 object.set("suites", .object(suites))
                 report = .object(object)
             }
