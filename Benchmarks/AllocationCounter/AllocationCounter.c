@@ -2,11 +2,18 @@
 // defines malloc and its siblings, so the dynamic linker binds every library's calls here
 // (the Swift runtime's included); each one counts and forwards to glibc's own allocator
 // (__libc_malloc and friends), so memory is managed exactly as without it. Elsewhere the
-// count is unavailable (-1).
+// count is unavailable (-1), and so it is under a sanitizer, which brings its own allocator
+// (`swift test --sanitize=address` or `=thread`).
 #include "AllocationCounter.h"
 #include <stdlib.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define PHRASEBOOK_SANITIZED 1
+#endif
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(PHRASEBOOK_SANITIZED)
 #include <malloc.h>
 #include <stddef.h>
 
