@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Phrasebook", targets: ["Phrasebook"]),
         .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
         .library(name: "AssistantSchemas", targets: ["AssistantSchemas"]),
+        .library(name: "PhrasebookCommandLine", targets: ["PhrasebookCommandLine"]),
         .executable(name: "phrasebook", targets: ["phrasebook"]),
         .executable(name: "PhrasebookBenchmarks", targets: ["PhrasebookBenchmarks"]),
     ],
@@ -15,7 +16,10 @@ let package = Package(
         .target(name: "PhraseMatching"),
         .target(name: "Phrasebook", dependencies: ["PhraseMatching"]),
         .target(name: "AssistantSchemas", dependencies: ["Phrasebook"]),
-        .executableTarget(name: "phrasebook", dependencies: ["Phrasebook", "AssistantSchemas"]),
+        // the command line's verbs, as a library: the executable is its main.swift, and the fuzz
+        // harnesses run the verbs in process.
+        .target(name: "PhrasebookCommandLine", dependencies: ["Phrasebook", "AssistantSchemas"]),
+        .executableTarget(name: "phrasebook", dependencies: ["PhrasebookCommandLine"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
         // the scaling suite; AllocationCounter counts heap allocations where glibc lets it.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),

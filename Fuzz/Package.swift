@@ -15,11 +15,13 @@ let package = Package(
                 "CLibFuzzer",
                 .product(name: "Phrasebook", package: "Phrasebook"),
                 .product(name: "PhraseMatching", package: "Phrasebook"),
+                .product(name: "PhrasebookCommandLine", package: "Phrasebook"),
             ]),
         .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzCorpus", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzMatch", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzServe", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PhrasebookCommandLine
 
 // a reader that goes away makes writes fail with EPIPE (handled by Output) instead of killing
 // the process with SIGPIPE before it can finish its answer.

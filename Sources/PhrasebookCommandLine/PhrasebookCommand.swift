@@ -13,7 +13,12 @@ protocol Command: Sendable {
 /// The `phrasebook` command line: finds the verb, reads its options with the verb's table, and
 /// turns errors into messages and exit statuses (0 success, 1 a failed check or bad input file,
 /// 64 a usage error).
-enum PhrasebookCommand {
+///
+/// `run(_:)` is the library's one public entry: it runs a verb in process, reading standard input
+/// and writing standard output and standard error as the executable does. The `phrasebook`
+/// executable is a `main.swift` that calls it, and the fuzz harnesses call it with input of their
+/// own on standard input.
+public enum PhrasebookCommand {
     static let commands: [any Command.Type] = [
         MatchCommand.self, TestCommand.self, NegativesCommand.self, ChatCommand.self, ServeCommand.self,
         LintCommand.self, SchemasCommand.self,
@@ -37,7 +42,8 @@ enum PhrasebookCommand {
     }
 
     /// Runs the command line and returns the exit status.
-    static func run(_ arguments: [String]) async -> Int32 {
+    /// - Parameter arguments: the arguments after the program's name: a verb and its options.
+    public static func run(_ arguments: [String]) async -> Int32 {
         guard let name = arguments.first else {
             Output.error(help)
             return ExitStatus.usage
