@@ -26,7 +26,9 @@ let package = Package(
         .executableTarget(
             name: "PhrasebookBenchmarks", dependencies: ["Phrasebook", "AllocationCounter"],
             path: "Benchmarks/PhrasebookBenchmarks"),
-        .testTarget(name: "PhrasebookBenchmarksTests", dependencies: ["PhrasebookBenchmarks", "Phrasebook"]),
+        .testTarget(
+            name: "PhrasebookBenchmarksTests",
+            dependencies: ["PhrasebookBenchmarks", "Phrasebook", "AllocationCounter"]),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(
             name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures"]),

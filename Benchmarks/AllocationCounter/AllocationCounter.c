@@ -44,6 +44,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
+int phrasebook_allocations_countable(void) { return 1; }
 long long phrasebook_allocation_count(void) {
     return (long long)__atomic_load_n(&allocations, __ATOMIC_RELAXED);
 }
@@ -56,6 +57,7 @@ long long phrasebook_heap_in_use(void) {
 #endif
 }
 #else
+int phrasebook_allocations_countable(void) { return 0; }
 long long phrasebook_allocation_count(void) { return -1; }
 long long phrasebook_heap_in_use(void) { return -1; }
 #endif
