@@ -20,7 +20,7 @@ let package = Package(
         // harnesses run the verbs in process.
         .target(name: "PhrasebookCommandLine", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .executableTarget(name: "phrasebook", dependencies: ["PhrasebookCommandLine"]),
-        .target(name: "PhrasebookExamples", dependencies: ["Phrasebook"], path: "Examples"),
+        .target(name: "PhrasebookExamples", dependencies: ["Phrasebook", "AssistantSchemas"], path: "Examples"),
         // the scaling suite; AllocationCounter counts heap allocations where glibc lets it.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(

@@ -81,6 +81,21 @@ enum Tables {
 
                 """)
         }
+        if let index = suites?[path: "entityIndex"], index.objectValue != nil {
+            let resolve = index[path: "resolveMicroseconds"]
+            let search = index[path: "searchMicroseconds"]
+            let outcomes = (index[path: "outcomes"]?.objectValue ?? JSONObject()).map {
+                "\($0.key) \(Int($0.value.number))"
+            }
+            out.append(
+                """
+                | entity index (\(grouped(index[path: "entities"]?.number ?? 0)) messages, indexed in \(fixed(index[path: "indexMilliseconds"]?.number ?? .nan, 0)) ms) | count | p50 µs | p99 µs |
+                |---|---|---|---|
+                | resolving a spoken reference (\(outcomes.joined(separator: ", "))) | \(Int(resolve?[path: "count"]?.number ?? 0)) | \(fixed(resolve?[path: "median"]?.number ?? .nan, 1)) | \(fixed(resolve?[path: "p99"]?.number ?? .nan, 1)) |
+                | search, 10 results | \(Int(search?[path: "count"]?.number ?? 0)) | \(fixed(search?[path: "median"]?.number ?? .nan, 1)) | \(fixed(search?[path: "p99"]?.number ?? .nan, 1)) |
+
+                """)
+        }
         return out.joined(separator: "\n")
     }
 

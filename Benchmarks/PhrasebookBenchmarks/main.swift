@@ -12,7 +12,7 @@ let usage = """
       --json [FILE]      write the results as JSON to FILE, or to standard output without FILE
       --svg DIR          write the charts (SVG) to DIR
       --suite NAME       run only this suite (repeatable): compile (with latency), openSlot,
-                         conversation, corpusEvaluation, refresh
+                         conversation, corpusEvaluation, refresh, entityIndex
       --calibration FILE also chart a reliability table: the output of `phrasebook test --json` (its
                          "calibration" bins), or a JSON array of {"lower","upper","count","accuracy"}
     generate writes a synthetic manifest (manifest.json) and its utterances (exact.jsonl,
@@ -41,7 +41,7 @@ struct Arguments {
     var positional: [String] = []
 
     static let suiteNames: Set<String> = [
-        "compile", "latency", "openSlot", "conversation", "corpusEvaluation", "refresh",
+        "compile", "latency", "openSlot", "conversation", "corpusEvaluation", "refresh", "entityIndex",
     ]
 
     init(_ arguments: [String]) throws {
@@ -168,6 +168,13 @@ func runSuites(_ arguments: Arguments, progress: Progress) async throws -> JSONV
             "refresh",
             try await refreshWhileMatching(
                 phrases: 1_000, values: 10_000, refreshes: plan.refreshes, progress: progress))
+    }
+    if arguments.runs("entityIndex") {
+        suites.set(
+            "entityIndex",
+            try await entityIndexResolution(
+                count: plan.mode == .smoke ? 1_000 : 10_000, references: plan.mode == .full ? 2_000 : 400,
+                progress: progress))
     }
     if let calibration = arguments.calibration {
         suites.set("calibration", Charts.calibrationTable(try JSONParser.parse(WorkloadFiles.read(calibration))))

@@ -19,7 +19,9 @@ enum ChatCommand: Command {
             Each UTTERANCE (or, with none, each line of standard input) is one turn of one
             conversation: the assistant asks for missing values, offers choices, confirms, and
             answers with the intent's dialog. A line ":auth STATE" reports a new authentication
-            state and retries a request that was refused for it. A bad control line is reported
+            state and retries a request that was refused for it. A line ":onscreen TYPE ID [TYPE ID…]"
+            says which entities are on screen from then on ("send this email"); ":onscreen" alone
+            clears the screen. A bad control line is reported
             (with --json, as {"text", "error"}) and the conversation goes on.
             With --json, one object per turn with the keys text, outcome, app, intent, dialog,
             parameter, options, parameters and reason.
@@ -57,6 +59,8 @@ enum ChatCommand: Command {
 struct ChatSession {
     let conversation: Conversation
     var authentication: AuthenticationState
+    /// The entities on screen, as the last ":onscreen" line said.
+    var onscreen: [EntityIdentifier] = []
     let json: Bool
     let stats: Bool
     var statistics = MatchStatistics()
@@ -71,7 +75,12 @@ struct ChatSession {
                 text: prefix, number: number)
         case .text(let text) where ControlLine.isControl(text):
             do {
-                authentication = try ControlLine.authentication(in: text)
+                switch try ControlLine.read(text) {
+                case .authentication(let state): authentication = state
+                case .onscreen(let entities):
+                    onscreen = entities
+                    return
+                }
             } catch {
                 report(error.message, text: text, number: number)
                 return
@@ -81,7 +90,9 @@ struct ChatSession {
             let clock = ContinuousClock()
             let start = clock.now
             // respond throws only when the task is cancelled, which nothing here does.
-            guard let turn = try? await conversation.respond(to: text, authentication: authentication) else { return }
+            guard
+                let turn = try? await conversation.respond(to: text, authentication: authentication, onscreen: onscreen)
+            else { return }
             if stats { statistics.record(clock.now - start, expansions: turn.match?.expansions ?? 0) }
             say(turn, text: text)
         }
@@ -110,10 +121,30 @@ struct ChatSession {
 
 /// Lines that talk to `chat` itself rather than to the assistant: ":" and a word, such as ":auth locked".
 enum ControlLine {
-    static let commands = [":auth"]
+    static let commands = [":auth", ":onscreen"]
 
     struct Problem: Error {
         var message: String
+    }
+
+    /// What a control line says.
+    enum Control {
+        case authentication(AuthenticationState)
+        case onscreen([EntityIdentifier])
+    }
+
+    /// Reads a control line: ":auth STATE" or ":onscreen TYPE ID [TYPE ID…]".
+    static func read(_ line: String) throws(Problem) -> Control {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.first == ":onscreen" else { return .authentication(try authentication(in: line)) }
+        let pairs = words.dropFirst()
+        guard pairs.count.isMultiple(of: 2) else {
+            throw Problem(message: "':onscreen' takes pairs of a type and an id, such as ':onscreen MessageEntity m1'")
+        }
+        return .onscreen(
+            stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map {
+                EntityIdentifier(typeName: pairs[$0], identifier: pairs[$0 + 1])
+            })
     }
 
     /// Whether `line` is a control line: ":" followed by a letter.
@@ -126,7 +157,8 @@ enum ControlLine {
     static func authentication(in line: String) throws(Problem) -> AuthenticationState {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let command = words.first, command == ":auth" else {
-            var message = "unknown control line '\(words.first ?? line)' (control lines are: :auth STATE)"
+            var message =
+                "unknown control line '\(words.first ?? line)' (control lines are: :auth STATE, :onscreen TYPE ID)"
             if let guess = Suggestion.closest(to: words.first ?? line, in: commands) {
                 message += ". Did you mean '\(guess)'?"
             }

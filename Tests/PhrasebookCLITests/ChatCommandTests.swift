@@ -58,7 +58,7 @@ struct ChatCommandTests {
             run.errorLines == [
                 "phrasebook chat: line 2: 'sideways' is not a state (states are: unlocked, authenticated, locked)",
                 "phrasebook chat: line 3: ':auth' needs a state (states are: unlocked, authenticated, locked)",
-                "phrasebook chat: line 4: unknown control line ':authorize' (control lines are: :auth STATE)",
+                "phrasebook chat: line 4: unknown control line ':authorize' (control lines are: :auth STATE, :onscreen TYPE ID)",
             ])
         let json = try phrasebook(["chat", "--json"] + now, stdin: script)
         #expect(json.status == 0)

@@ -17,7 +17,7 @@ private let now = ["--now", "2026-11-22T09:30:00Z"]
 
 @Suite("every verb's help and output")
 struct VerbGoldenTests {
-    static let verbs = ["match", "test", "negatives", "chat", "serve", "lint", "schemas"]
+    static let verbs = ["match", "test", "negatives", "chat", "serve", "lint", "schemas", "search"]
 
     static let goldens: [VerbGolden] =
         [VerbGolden(snapshot: "help.txt", arguments: ["--help"])]

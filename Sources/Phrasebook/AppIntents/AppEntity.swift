@@ -85,8 +85,9 @@ extension AppEntity {
         (value as? Self).map { $0.id.entityIdentifierString }
     }
 
-    /// Whether the default query answers free-text searches.
-    static var searchesText: Bool { defaultQuery is any EntityStringQuery }
+    /// Whether a mention its names miss is still read: the default query answers free-text
+    /// searches, or the type is indexed.
+    static var searchesText: Bool { defaultQuery is any EntityStringQuery || Self.self is any IndexedEntity.Type }
 
     /// The instances whose names the vocabulary holds: all of them for an enumerable query, and
     /// the suggested ones.

@@ -116,10 +116,16 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByString
     public var name: LocalizedStringResource
     /// How a count reads ("3 soups"); informational here.
     public var numericFormat: LocalizedStringResource?
+    /// Other words for the type ("email", "text" for a message): spoken references use them.
+    public var synonyms: [LocalizedStringResource]
 
-    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+    public init(
+        name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.name = name
         self.numericFormat = numericFormat
+        self.synonyms = synonyms
     }
 
     public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }

@@ -28,6 +28,8 @@ public final class Assistant: Sendable {
     private let schemas: [AppSchema]
     private let current: Locked<AssistantSnapshot>
     private let failures = Locked<[RefreshFailure]>([])
+    /// The entities apps gave the assistant (``indexAppEntities(_:)``) and the manifest's indexed values.
+    let entityIndex = EntityIndexStore()
 
     /// How many background refresh failures ``backgroundRefreshFailures`` keeps.
     public static let maxRecordedFailures = 16
@@ -63,10 +65,14 @@ public final class Assistant: Sendable {
             }
         }
         // compile even after problems, so that template errors are listed with the others.
-        let compiled = Result { try AssistantSnapshot(apps: loaded, schemas: routed, version: 0, options: options) }
+        let index = entityIndex
+        let compiled = Result {
+            try AssistantSnapshot(apps: loaded, schemas: routed, version: 0, options: options, index: index)
+        }
         if case .failure(let list as DiagnosticList) = compiled { problems += list.diagnostics }
         guard problems.allSatisfy({ $0.severity != .error }) else { throw DiagnosticList(problems) }
         current = Locked(try compiled.get())
+        entityIndex.load(current.value.apps)
         AssistantDirectory.shared.add(self)
     }
 
@@ -107,7 +113,8 @@ public final class Assistant: Sendable {
             var apps = base.apps
             guard let index = apps.firstIndex(where: { $0.model.name == name }) else { return }
             apps[index] = reloaded
-            let next = try AssistantSnapshot(apps: apps, schemas: schemas, version: base.version + 1, options: options)
+            let next = try AssistantSnapshot(
+                apps: apps, schemas: schemas, version: base.version + 1, options: options, index: entityIndex)
             let published = current.withLock { snapshot -> Bool in
                 guard snapshot.version == base.version else { return false }
                 snapshot = next
@@ -167,10 +174,13 @@ final class AssistantSnapshot: Sendable {
     let version: Int
     let apps: [LoadedApp]
     let matcher: IntentMatcher
+    /// The assistant's entity index (the same store in every snapshot).
+    let index: EntityIndexStore
     private let readers = Locked<[String: AnswerReader]>([:])
 
-    init(apps: [LoadedApp], schemas: [AppSchema], version: Int, options: MatchOptions) throws {
+    init(apps: [LoadedApp], schemas: [AppSchema], version: Int, options: MatchOptions, index: EntityIndexStore) throws {
         self.version = version
+        self.index = index
         matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model), schemas: schemas), options: options)
         // the apps as compiled: intents that give only a schema have their parameters now.
         self.apps = zip(apps, matcher.model.apps).map {

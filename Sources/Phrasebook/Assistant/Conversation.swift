@@ -34,13 +34,18 @@ public actor Conversation {
     ///
     /// An answer that does not answer the question is matched as a new request; when it is none,
     /// the question is asked again. "cancel" or "never mind" abandons the pending request.
+    /// - Parameter onscreen: the entities on screen this turn (Apple's `EntityIdentifier`s): "this
+    ///   email", "it" and "the one on screen" resolve to them (<doc:FindingTheUsersThings>).
     /// - Throws: `CancellationError` when the calling task is cancelled; every other problem is
     ///   an outcome (`failed` for errors thrown by `perform()` or an entity query).
-    public func respond(to text: String, authentication: AuthenticationState = .unlocked) async throws
+    public func respond(
+        to text: String, authentication: AuthenticationState = .unlocked, onscreen: [EntityIdentifier] = []
+    ) async throws
         -> ConversationTurn
     {
         try Task.checkCancellation()
-        let context = self.context ?? ValueContext()
+        var context = self.context ?? ValueContext()
+        context.onscreen = onscreen
         let snapshot = assistant.snapshot
         guard let waiting = pending else {
             return await start(text, snapshot: snapshot, context: context, authentication: authentication)
@@ -143,6 +148,8 @@ public actor Conversation {
                 try await run.take(
                     parameter, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             }
+            try await run.takeOnscreen(
+                utterance: match.text, snapshot: snapshot, context: context, within: assistant.timeout)
         } catch {
             return run.turn(.failed(error))
         }
@@ -398,7 +405,7 @@ public actor Conversation {
         guard let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
             let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(
                 of: text, context: context)
-                ?? run.mention(text, for: model)
+                ?? run.mention(text, for: model, snapshot: snapshot)
         else { return nil }
         return (model, app, reading)
     }

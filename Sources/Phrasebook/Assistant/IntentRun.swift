@@ -52,6 +52,11 @@ struct IntentRun: Sendable {
         let name = parameter.name
         notFound[name] = nil
         guard let descriptor else {
+            if reading.isMention, case .string(let text) = reading.value,
+                try await takeReference(text, for: parameter, snapshot: snapshot, context: context, within: limit)
+            {
+                return
+            }
             if reading.alternatives.count > 1, case .entity(let entityName) = parameter.type,
                 let entity = app.model.entityModel(named: entityName)
             {
@@ -87,6 +92,10 @@ struct IntentRun: Sendable {
                         named.value, type: type, app: app, context: context, within: limit)
                 {
                     values[name] = entity
+                    return
+                }
+                // then what is on screen ("this email") and the index ("Frank's email about lunch").
+                if try await takeReference(text, for: parameter, snapshot: snapshot, context: context, within: limit) {
                     return
                 }
                 let found =
@@ -152,12 +161,12 @@ struct IntentRun: Sendable {
     }
 
     /// An answer read as a mention for the text search of the parameter's entity, when it has one.
-    func mention(_ text: String, for parameter: ParameterModel) -> IntentMatch.Parameter? {
-        guard case .entity = parameter.type else { return nil }
+    func mention(_ text: String, for parameter: ParameterModel, snapshot: AssistantSnapshot) -> IntentMatch.Parameter? {
+        guard case .entity(let entityName) = parameter.type else { return nil }
         let searches =
             descriptorParameter(parameter.name).map {
                 if case .entity(let type) = $0.valueType.unwrapped { type.searchesText } else { false }
-            } ?? false
+            } ?? snapshot.index.index.holds(entityName)
         guard searches else { return nil }
         var words = text.split(separator: " ")
         if let first = words.first, ["the", "a", "an", "my"].contains(first.lowercased()), words.count > 1 {

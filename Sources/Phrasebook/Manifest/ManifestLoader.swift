@@ -228,20 +228,74 @@ public enum ManifestLoader {
     private static func readEntity(_ name: String, _ value: JSONValue, at path: String, _ reader: inout ManifestReader)
         -> EntityModel?
     {
-        guard let object = reader.object(value, at: path, keys: ["values", "schema", "searchesText"]) else {
-            return nil
+        let keys = ["values", "schema", "searchesText", "title", "synonyms", "properties"]
+        guard let object = reader.object(value, at: path, keys: keys) else { return nil }
+        let properties = reader.array(object, "properties", at: path).compactMap { value, propertyPath in
+            readProperty(value, at: propertyPath, &reader)
         }
+        let declared = Set(properties.map(\.name))
         let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
-            guard let item = reader.object(value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms"]),
+            guard
+                let item = reader.object(
+                    value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms", "properties"]),
                 let id = reader.name(item, "id", at: valuePath), let title = reader.name(item, "title", at: valuePath)
             else { return nil }
+            var values = JSONObject()
+            if let given = item["properties"] {
+                if case .object(let members) = given {
+                    for (key, member) in members {
+                        guard declared.contains(key) else {
+                            reader.error(
+                                "\(valuePath).properties.\(key)", "'\(key)' is not a property of entity '\(name)'",
+                                help: "declare it in the entity's \"properties\", or remove it")
+                            continue
+                        }
+                        values.set(key, member)
+                    }
+                } else {
+                    reader.mismatch(given, at: "\(valuePath).properties", expected: "an object of property values")
+                }
+            }
             return EntityModel.Value(
                 id: id, title: title, subtitle: reader.string(item, "subtitle", at: valuePath),
-                synonyms: reader.strings(item, "synonyms", at: valuePath))
+                synonyms: reader.strings(item, "synonyms", at: valuePath), properties: values)
         }
         return EntityModel(
-            name: name, values: values, searchesText: reader.bool(object, "searchesText", at: path) ?? false,
-            schema: reader.string(object, "schema", at: path))
+            name: name, values: values,
+            searchesText: reader.bool(object, "searchesText", at: path) ?? !properties.isEmpty,
+            schema: reader.string(object, "schema", at: path), title: reader.string(object, "title", at: path),
+            typeSynonyms: reader.strings(object, "synonyms", at: path), properties: properties)
+    }
+
+    private static let propertyTypes: [String: ParameterType] = [
+        "String": .string, "[String]": .list(.string), "Date": .date, "Bool": .bool, "Int": .int, "Double": .double,
+        "Person": .person, "[Person]": .list(.person),
+    ]
+
+    private static func readProperty(_ value: JSONValue, at path: String, _ reader: inout ManifestReader)
+        -> EntityModel.Property?
+    {
+        guard let object = reader.object(value, at: path, keys: ["name", "title", "type", "indexingKey"]),
+            let name = reader.name(object, "name", at: path)
+        else { return nil }
+        let typeName = reader.string(object, "type", at: path) ?? "String"
+        guard let type = propertyTypes[typeName] else {
+            reader.error(
+                "\(path).type", "'\(typeName)' is not a property type",
+                help: "use one of: \(propertyTypes.keys.sorted().joined(separator: ", "))")
+            return nil
+        }
+        var key: IndexingKey?
+        if let keyName = reader.string(object, "indexingKey", at: path) {
+            key = IndexingKey.named(keyName)
+            if key == nil {
+                reader.error(
+                    "\(path).indexingKey", "'\(keyName)' is not an indexing key",
+                    help: "use one of: \(IndexingKey.all.map(\.name).joined(separator: ", "))")
+            }
+        }
+        return EntityModel.Property(
+            name: name, title: reader.string(object, "title", at: path), type: type, indexingKey: key)
     }
 
     private static func readIntent(

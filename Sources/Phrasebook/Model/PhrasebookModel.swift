@@ -144,22 +144,53 @@ public struct EnumModel: Sendable, Hashable {
 
 /// An entity type and the values a slot can name (Apple's `AppEntity` with its query's results).
 public struct EntityModel: Sendable, Hashable {
-    /// One entity: its id, display title, subtitle and synonyms.
+    /// One entity: its id, display title, subtitle and synonyms, and the values of its properties.
     public struct Value: Sendable, Hashable {
         public var id: String
         public var title: String
         public var subtitle: String?
         public var synonyms: [String]
+        /// The value of each declared property, by name, in canonical JSON form (a string, a list
+        /// of strings, `true`, a number, a date as `"2026-11-24T18:00"`).
+        public var properties: JSONObject
 
-        public init(id: String, title: String, subtitle: String? = nil, synonyms: [String] = []) {
+        public init(
+            id: String, title: String, subtitle: String? = nil, synonyms: [String] = [],
+            properties: JSONObject = JSONObject()
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
             self.synonyms = synonyms
+            self.properties = properties
+        }
+    }
+
+    /// A property the entity declares (Apple's `@Property(title:indexingKey:)`): its values join
+    /// the index, so that spoken references find the entity by them (<doc:FindingTheUsersThings>).
+    public struct Property: Sendable, Hashable {
+        public var name: String
+        public var title: String
+        /// `String`, `[String]`, `Date`, `Bool`, `Int`, `Double` or `Person`.
+        public var type: ParameterType
+        /// What the property means to the index; a text property without one counts as plain text.
+        public var indexingKey: IndexingKey?
+
+        public init(name: String, title: String? = nil, type: ParameterType, indexingKey: IndexingKey? = nil) {
+            self.name = name
+            self.title = title ?? name
+            self.type = type
+            self.indexingKey = indexingKey
         }
     }
 
     public var name: String
+    /// The name of the type, as said to people ("Message"); spoken references use it ("the message from frank").
+    public var title: String?
+    /// Other words for the type ("email", "text").
+    public var typeSynonyms: [String]
+    /// The declared properties; an entity with any is indexed, and its parameters take mentions.
+    public var properties: [Property]
     public var values: [Value]
     /// Whether a mention that names none of the values is still read (as text), for the host to
     /// search: an ``EntityStringQuery`` does that. Phrases then also accept any words in the slot,
@@ -168,8 +199,14 @@ public struct EntityModel: Sendable, Hashable {
     /// The entity schema the entity adopts ("mail.account"), if any.
     public var schema: String?
 
-    public init(name: String, values: [Value], searchesText: Bool = false, schema: String? = nil) {
+    public init(
+        name: String, values: [Value], searchesText: Bool = false, schema: String? = nil, title: String? = nil,
+        typeSynonyms: [String] = [], properties: [Property] = []
+    ) {
         self.name = name
+        self.title = title
+        self.typeSynonyms = typeSynonyms
+        self.properties = properties
         self.values = values
         self.searchesText = searchesText
         self.schema = schema

@@ -10,6 +10,8 @@ public struct ValueContext: Sendable {
     public let calendar: Calendar
     /// Known people, for resolving names ("alice" → "Alice Smith"); empty when the app has none.
     public var contacts: [String]
+    /// The entities on screen this turn (``Conversation/respond(to:authentication:onscreen:)``).
+    var onscreen: [EntityIdentifier] = []
     /// A Gregorian calendar in ``calendar``'s time zone, made once: the date parser asks for it on
     /// every reading, and making a calendar costs more than the parse.
     let gregorian: Calendar

@@ -15,7 +15,10 @@ actor ConversationLane {
     /// pending from before a reload is finished on the manifest that asked it; the next new request
     /// starts on the new one. Without text, retries the pending request with `authentication`;
     /// nil when nothing is pending.
-    func respond(to text: String?, authentication: AuthenticationState, on assistant: Assistant) async
+    func respond(
+        to text: String?, authentication: AuthenticationState, onscreen: [EntityIdentifier] = [],
+        on assistant: Assistant
+    ) async
         -> ConversationTurn?
     {
         if let current = conversation, current.assistant !== assistant, !(await current.isPending) {
@@ -25,7 +28,7 @@ actor ConversationLane {
         conversation = current
         guard let text else { return await current.resume(authentication: authentication) }
         // respond throws only when the task is cancelled; the server cancels none.
-        return try? await current.respond(to: text, authentication: authentication)
+        return try? await current.respond(to: text, authentication: authentication, onscreen: onscreen)
     }
 
     /// Abandons the pending request, if any. Returns whether one was pending.

@@ -99,12 +99,13 @@ struct ServeLoop: Sendable {
             if text.allSatisfy(\.isWhitespace) { continue }
             guard let request = Self.request(text) else { continue }
             switch request {
-            case .respond(let id, let name, let utterance, let authentication):
+            case .respond(let id, let name, let utterance, let authentication, let onscreen):
                 var lane = lanes[name] ?? Lane(conversation: ConversationLane(context: context), tail: nil)
                 let conversation = lane.conversation
                 let assistant = current.assistant
                 enqueue(&lane.tail) {
-                    let turn = await conversation.respond(to: utterance, authentication: authentication, on: assistant)
+                    let turn = await conversation.respond(
+                        to: utterance, authentication: authentication, onscreen: onscreen, on: assistant)
                     Output.write(Self.response(to: id, conversation: name, turn: turn, text: utterance).serialized())
                 }
                 lanes[name] = lane

@@ -3,9 +3,12 @@ import Phrasebook
 
 /// One request of the `serve` protocol, read from one line of JSON.
 enum ServeRequest: Sendable {
-    /// A turn of a conversation: `{"id", "type": "respond", "conversation", "text", "authentication"}`.
+    /// A turn of a conversation: `{"id", "type": "respond", "conversation", "text", "authentication",
+    /// "onscreen"}`, where `onscreen` lists the entities on screen as `{"type", "id"}` objects.
     /// Without `text`, the pending request is retried with the new authentication state.
-    case respond(id: JSONValue, conversation: String, text: String?, authentication: AuthenticationState)
+    case respond(
+        id: JSONValue, conversation: String, text: String?, authentication: AuthenticationState,
+        onscreen: [EntityIdentifier])
     /// `{"id", "type": "match", "text"}`: the `match --json` object.
     case match(id: JSONValue, text: String)
     /// `{"id", "type": "reload", "manifest"}`: another manifest (or the same file again) for every later request.
@@ -21,7 +24,7 @@ enum ServeRequest: Sendable {
     }
 
     static let keys: [String: [String]] = [
-        "respond": ["id", "type", "conversation", "text", "authentication"],
+        "respond": ["id", "type", "conversation", "text", "authentication", "onscreen"],
         "match": ["id", "type", "text"],
         "reload": ["id", "type", "manifest"],
         "end": ["id", "type", "conversation"],
@@ -76,7 +79,8 @@ enum ServeRequest: Sendable {
             }
             return .respond(
                 id: id, conversation: try string("conversation", required: true) ?? "",
-                text: try string("text", required: false), authentication: authentication)
+                text: try string("text", required: false), authentication: authentication,
+                onscreen: try onscreen(object["onscreen"], fail: fail))
         case "match":
             return .match(id: id, text: try string("text", required: true) ?? "")
         case "reload":
@@ -84,6 +88,24 @@ enum ServeRequest: Sendable {
         default:
             return .end(id: id, conversation: try string("conversation", required: true) ?? "")
         }
+    }
+
+    /// The entities of an `"onscreen"` array of `{"type", "id"}` objects.
+    private static func onscreen(_ value: JSONValue?, fail: (String) -> Problem) throws(Problem) -> [EntityIdentifier] {
+        guard let value, value != .null else { return [] }
+        guard case .array(let items) = value else {
+            throw fail("\"onscreen\" must be an array of {\"type\", \"id\"} objects, not \(described(value))")
+        }
+        var found: [EntityIdentifier] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(let entry) = item, case .string(let type)? = entry["type"],
+                case .string(let id)? = entry["id"], entry.keys.allSatisfy({ ["type", "id"].contains($0) })
+            else {
+                throw fail("onscreen[\(index)] must be an object {\"type\", \"id\"} of two strings")
+            }
+            found.append(EntityIdentifier(typeName: type, identifier: id))
+        }
+        return found
     }
 
     /// "a number", "an array".
