@@ -20,16 +20,16 @@ struct SchemaDomain: Sendable {
 
     /// An intent schema; `phrases` are templates without `{applicationName}` (a phrase that sets a
     /// value the words imply is written `"mark {target} as read".setting("isRead", to: true)`),
-    /// `examples` Apple's own requests.
+    /// `examples` Apple's own requests; `inAppOnly` when a request must name the app.
     func intent(
         _ schemaName: String, _ summary: String, _ parameters: [AppSchema.Parameter] = [],
         returns result: AppSchema.ValueType? = nil, naming: Naming = .phrasebook, deprecated: Bool = false,
-        examples: [String] = [], phrases: [PhraseModel]
+        inAppOnly: Bool = false, examples: [String] = [], phrases: [PhraseModel]
     ) -> AppSchema {
         AppSchema(
             domain: name, name: schemaName, kind: .intent, summary: summary, parameters: named(parameters, by: naming),
             result: result, phrases: phrases, examples: examples, isDeprecated: deprecated, tier: tier,
-            isPhrasebookDefined: naming == .phrasebook)
+            isPhrasebookDefined: naming == .phrasebook, requiresApplicationName: inAppOnly)
     }
 
     /// An entity schema with its properties.

@@ -23,8 +23,9 @@ private func percent(_ part: Int, _ whole: Int) -> String {
 struct HWU64RoutingTests {
     /// Mapped utterances routed to one of their schemas: measured 51.3% (122/238).
     static let minimumRoutedRight = 0.49
-    /// Unmapped utterances that activated a schema: measured 5.5% (46/838).
-    static let maximumActivated = 0.065
+    /// Unmapped utterances that activated a schema: measured 2.9% (24/838), with in-app search
+    /// needing its app named (5.5% before).
+    static let maximumActivated = 0.035
 
     static func mapping() throws -> [String: Set<String>] {
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Corpus/schemas/hwu64-mapping.json"))
@@ -96,8 +97,8 @@ struct HWU64RoutingTests {
 /// a schema. Develop with `Corpus/schemas/clinc-activation.py` on the train splits.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: clinc150.path), "../shared/corpora/clinc150 is absent"))
 struct ClincSchemaOutOfScopeTests {
-    /// Measured 9.2% (92/1,000).
-    static let maximumActivated = 0.10
+    /// Measured 1.9% (19/1,000), with in-app search needing its app named (9.2% before).
+    static let maximumActivated = 0.025
 
     @Test func outOfScopeRequestsActivateAlmostNothing() throws {
         let matcher = try schemaApps.get()

@@ -10,7 +10,9 @@ private let domain = SchemaDomain("system", tier: .primary)
 /// The system domain's schemas: `.system.open` and `.system.search`.
 ///
 /// Apple's search takes a `StringSearchCriteria` whose term is the spoken text; Phrasebook reads
-/// it as `criteria: String`. Apple does not document `open`'s parameters; Phrasebook names the
+/// it as `criteria: String`. It is an in-app search, so a request names the app ("find bicycle in
+/// Seeker"): any words at all could be a search, and a request that names no app is not a guess
+/// Phrasebook acts on. Apple does not document `open`'s parameters; Phrasebook names the
 /// item as text.
 public struct SystemSchemas: Sendable, SchemaCollection {
     static let shared = SystemSchemas()
@@ -34,7 +36,7 @@ public struct SystemSchemas: Sendable, SchemaCollection {
     /// Shows the app's search results for what the person asked; Apple now deprecates it.
     public let search = domain.intent(
         "search", "Shows the app's search results for what the person asked; Apple now deprecates it.",
-        [.required("criteria", .string)], naming: .apple, deprecated: true,
+        [.required("criteria", .string)], naming: .apple, deprecated: true, inAppOnly: true,
         examples: ["Find bicycle.", "Search for mountains."],
         phrases: [
             "search for {criteria}",

@@ -173,11 +173,15 @@ struct ModelCompilation {
     }
 
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",
-    /// which names the app when several adopt the schema.
+    /// which names the app when several adopt the schema; the app's name is required where the
+    /// schema says so (in-app search).
     static func schemaPhrases(_ schema: AppSchema) -> [PhraseModel] {
-        schema.phrases.enumerated().map { index, phrase in
+        let app =
+            schema.requiresApplicationName
+            ? " (in|using|with|on) {applicationName}" : " [(in|using|with|on) {applicationName}]"
+        return schema.phrases.enumerated().map { index, phrase in
             PhraseModel(
-                phrase.text + " [(in|using|with|on) {applicationName}]", values: phrase.values,
+                phrase.text + app, values: phrase.values,
                 source: "schema \(schema.identifier) phrases[\(index)]")
         }
     }

@@ -123,12 +123,17 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
     public var tier: Tier
     /// Whether Apple documents no parameters (or properties, or cases) for it and Phrasebook defined them.
     public var isPhrasebookDefined: Bool
+    /// Whether a request must name the adopting app. In-app search reads any words as what to
+    /// look for, so without the app's name nothing says the words are meant for the app: "find
+    /// bicycle in Seeker" searches, "find out why the sky is blue" activates nothing.
+    public var requiresApplicationName: Bool
 
     /// Creates a schema; everything but the domain and name has a default.
     public init(
         domain: String, name: String, kind: Kind = .intent, summary: String = "", parameters: [Parameter] = [],
         cases: [String] = [], result: ValueType? = nil, phrases: [PhraseModel] = [], examples: [String] = [],
-        isDeprecated: Bool = false, tier: Tier = .primary, isPhrasebookDefined: Bool = false
+        isDeprecated: Bool = false, tier: Tier = .primary, isPhrasebookDefined: Bool = false,
+        requiresApplicationName: Bool = false
     ) {
         self.domain = domain
         self.name = name
@@ -142,6 +147,7 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
         self.isDeprecated = isDeprecated
         self.tier = tier
         self.isPhrasebookDefined = isPhrasebookDefined
+        self.requiresApplicationName = requiresApplicationName
     }
 
     /// `domain.name`, as Apple writes it ("mail.createDraft").
@@ -186,6 +192,7 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
             ("deprecated", .bool(isDeprecated)),
             ("phrasebookDefined", .bool(isPhrasebookDefined)),
         ])
+        if requiresApplicationName { object.set("requiresApplicationName", .bool(true)) }
         switch kind {
         case .intent:
             object.set("parameters", .array(parameterValues))
