@@ -21,10 +21,10 @@ private func percent(_ part: Int, _ whole: Int) -> String {
 /// The floors are the figures measured when they were set, less a small margin.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: hwu64.path), "../shared/corpora/hwu64 is absent"))
 struct HWU64RoutingTests {
-    /// Mapped utterances routed to one of their schemas: measured 51.3% (122/238).
+    /// Mapped utterances routed to one of their schemas: measured 50.8% (121/238).
     static let minimumRoutedRight = 0.49
-    /// Unmapped utterances that activated a schema: measured 2.9% (24/838), with in-app search
-    /// needing its app named (5.5% before).
+    /// Unmapped utterances that activated a schema: measured 2.7% (23/838), with in-app search
+    /// needing its app named and "me"/"you" inside a phrase no filler (5.5% before).
     static let maximumActivated = 0.035
 
     static func mapping() throws -> [String: Set<String>] {
@@ -97,8 +97,9 @@ struct HWU64RoutingTests {
 /// a schema. Develop with `Corpus/schemas/clinc-activation.py` on the train splits.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: clinc150.path), "../shared/corpora/clinc150 is absent"))
 struct ClincSchemaOutOfScopeTests {
-    /// Measured 1.9% (19/1,000), with in-app search needing its app named (9.2% before).
-    static let maximumActivated = 0.025
+    /// Measured 1.6% (16/1,000), with in-app search needing its app named and "me"/"you" inside
+    /// a phrase no filler (9.2% before).
+    static let maximumActivated = 0.02
 
     @Test func outOfScopeRequestsActivateAlmostNothing() throws {
         let matcher = try schemaApps.get()

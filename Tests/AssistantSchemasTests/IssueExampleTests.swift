@@ -99,3 +99,27 @@ struct IssueExampleTests {
         #expect(both.outcome != .matched || both[parameter: "isRead"] == .bool(true))
     }
 }
+
+/// Requests no schema should act on, though their words fit a catch-all phrase: a search with no
+/// app named, and "me" or "you" inside a phrase, which say who the action is for.
+@Suite("Requests a catch-all phrase must not take")
+struct CatchAllRefusalTests {
+    @Test(arguments: [
+        "find out for me why the sky is blue", "search for the best pizza near me", "look up the capital of peru",
+        "call me frank", "you can call me al", "i will call you jarvis", "tell me the steps to renew my passport",
+    ])
+    func nothingActivates(_ text: String) throws {
+        let match = try schemaApps.get().match(text, context: schemaCorpusNow)
+        #expect(match.outcome == .noMatch, "\(match.schema ?? "-") \(match.phrase ?? "-") \(match.score)")
+    }
+
+    @Test(arguments: [
+        ("find bicycle in Seeker", "system.search"), ("search for mountains using Seeker", "system.search"),
+        ("can you call frank", "phone.startCall"), ("could you please call my mom", "phone.startCall"),
+        ("i want to call alice", "phone.startCall"),
+    ])
+    func theSameVerbsStillAct(_ text: String, _ schema: String) throws {
+        let match = try schemaApps.get().match(text, context: schemaCorpusNow)
+        #expect(match.outcome == .matched && match.schema == schema, "\(match.outcome) \(match.phrase ?? "-")")
+    }
+}

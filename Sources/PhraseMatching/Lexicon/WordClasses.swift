@@ -10,11 +10,20 @@ package struct WordClasses: Sendable, Hashable {
     /// Words that negate ("don't", "never"). A reading that leaves one of them unread (neither a word
     /// of its phrase nor inside a slot) would act on the opposite of what was said, so it scores 0.
     package var negations: Set<String>
+    /// Words for the speaker and the assistant ("me", "you"). Around a request they are fillers
+    /// ("can you …", "I want to …"), but inside a phrase they say who the action is for: "call me
+    /// Frank" is not "call Frank", "tell me the steps" is not a message. Skipping one after the
+    /// phrase has begun costs what an unknown word inside it costs.
+    package var personalPronouns: Set<String>
 
-    package init(fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = []) {
+    package init(
+        fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
+        personalPronouns: Set<String> = []
+    ) {
         self.fillers = fillers
         self.functionWords = functionWords
         self.negations = negations
+        self.personalPronouns = personalPronouns
     }
 
     /// The built-in tables, by language (``LanguageTag/language``).
@@ -42,5 +51,6 @@ package struct WordClasses: Sendable, Hashable {
         negations: [
             "not", "never", "don't", "dont", "doesn't", "doesnt", "didn't", "didnt", "won't", "wont", "cannot",
             "can't", "cant", "shouldn't", "shouldnt", "wouldn't", "wouldnt", "mustn't", "isn't", "aren't",
-        ])
+        ],
+        personalPronouns: ["me", "you", "us", "i", "myself", "yourself", "ourselves"])
 }

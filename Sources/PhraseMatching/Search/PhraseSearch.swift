@@ -264,11 +264,13 @@ struct PhraseSearch {
             // dropped silently.
             let inside = flags.contains(.started) && node.accepts.isEmpty
             let cost =
-                lattice.isFiller[position]
-                ? settings.costs.extraFiller
-                : lattice.isFunctionWord[position]
-                    ? settings.costs.extraFunctionWord
-                    : inside ? settings.costs.extraWordInside : settings.costs.extraWord
+                inside && lattice.isPersonalPronoun[position]
+                ? settings.costs.extraWordInside
+                : lattice.isFiller[position]
+                    ? settings.costs.extraFiller
+                    : lattice.isFunctionWord[position]
+                        ? settings.costs.extraFunctionWord
+                        : inside ? settings.costs.extraWordInside : settings.costs.extraWord
             run.push(
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }

@@ -16,6 +16,8 @@ struct TokenLattice {
     private(set) var isFiller: [Bool]
     /// Whether each utterance token is a function word ("at" where the phrase says "in").
     private(set) var isFunctionWord: [Bool]
+    /// Whether each utterance token is a personal pronoun, a filler only outside a phrase.
+    private(set) var isPersonalPronoun: [Bool]
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
     init(exact tokens: [Token], automaton: PhraseAutomaton) {
         readings = tokens.map { token in
@@ -23,6 +25,7 @@ struct TokenLattice {
         }
         isFiller = tokens.map { automaton.wordClasses.fillers.contains($0.text) }
         isFunctionWord = tokens.map { automaton.wordClasses.functionWords.contains($0.text) }
+        isPersonalPronoun = tokens.map { automaton.wordClasses.personalPronouns.contains($0.text) }
     }
 
     /// Per position, a lower bound of the cost of the tokens from there on: a word nothing reads
