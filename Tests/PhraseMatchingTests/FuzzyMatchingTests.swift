@@ -46,10 +46,17 @@ struct FuzzyMatchingTests {
         #expect((match.matched?.score ?? 0) < 1)
     }
 
-    @Test(arguments: ["order tomato soup in sop chef", "ordre tomatoe suop ni sop chef"])
+    @Test(arguments: ["order tomato soup in sip chef", "ordre tomatoe suop ni sop chef"])
     func shortWordsMustBeExactAndTooManyTyposDoNotMatch(text: String) {
-        // "sop" has 3 letters: it must be exact, so the app name is not read.
+        // "sip" has 3 letters and is no longer word with a letter left out: the app name is not read.
         #expect(matcher.match(text).matched == nil)
+    }
+
+    @Test func aShortWordMayBeALongerOneWithALetterLeftOut() {
+        // "sop" is "soup" without its "u": a 3-letter word takes the tolerance of the word it lost a letter from.
+        let match = matcher.match("order tomato soup in sop chef")
+        #expect(match.matched?.owner == PhraseOwner(app: 0, intent: 0), "\(match.outcome)")
+        #expect((match.matched?.score ?? 1) < 1)
     }
 
     @Test func editToleranceScalesWithLength() {
@@ -63,7 +70,9 @@ struct FuzzyMatchingTests {
         #expect(near("tomatoe") == ["tomato"])
         #expect(near("minstrone") == ["minestrone"])
         #expect(near("mnietsrnoe") == [])  // three edits
-        #expect(near("teh") == [])  // too short for any edit
+        #expect(near("teh") == [])  // too short for an edit of its own, and no longer word without a letter
+        #expect(near("sop") == ["soup"])  // a 4-letter word with a letter left out
+        #expect(near("tho") == [])  // "the" is no longer than it
         #expect(near("tomato") == [])  // the word itself is not a near spelling
     }
 

@@ -1,7 +1,8 @@
 /// How many edits a word of a given length may have and still be read as a lexicon word.
 ///
 /// Defaults: words of up to 3 letters must match exactly, 4–7 letters allow 1 edit, 8 or more
-/// allow 2. An edit is an insertion, a deletion, a substitution or a transposition of two
+/// allow 2. A word too short for an edit may still be read as a word one letter longer that has
+/// an edit ("bok" as "book"). An edit is an insertion, a deletion, a substitution or a transposition of two
 /// neighbouring letters (Damerau–Levenshtein, optimal string alignment).
 public struct EditTolerance: Sendable, Hashable {
     /// The shortest word that may have one edit. Default 4.
@@ -51,7 +52,10 @@ struct FuzzyIndex: Sendable {
     func nearWords(to word: String) -> [(token: Int32, distance: Int)] {
         let scalars = Array(word.unicodeScalars)
         guard Self.isFuzzable(scalars), scalars.count <= 64 else { return [] }
-        let queryEdits = tolerance.maxEdits(forLength: scalars.count)
+        // a word too short for an edit of its own may still be a longer word with one letter
+        // left out ("bok" for "book", "ell" for "tell"): its tolerance is that word's.
+        let ownEdits = tolerance.maxEdits(forLength: scalars.count)
+        let queryEdits = max(ownEdits, min(1, tolerance.maxEdits(forLength: scalars.count + 1)))
         guard queryEdits > 0 else { return [] }
         var seen: [Int32] = []
         var found: [(token: Int32, distance: Int)] = []
@@ -60,6 +64,7 @@ struct FuzzyIndex: Sendable {
             for id in ids where !seen.contains(id) {
                 seen.append(id)
                 let candidate = spellings[Int(id)]
+                guard ownEdits > 0 || candidate.count > scalars.count else { continue }
                 let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
                 let distance = Self.distance(scalars, candidate, limit: allowed)
                 if distance > 0 && distance <= allowed { found.append((id, distance)) }
