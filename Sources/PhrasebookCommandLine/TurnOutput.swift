@@ -3,7 +3,8 @@ import Phrasebook
 
 /// How `chat` and `serve` print one turn of a conversation.
 enum TurnOutput {
-    /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters, reason`.
+    /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters, reason,
+    /// summary`.
     static func json(_ turn: ConversationTurn, text: String) -> JSONObject {
         var object = JSONObject()
         object.set("text", .string(text))
@@ -30,12 +31,14 @@ enum TurnOutput {
         object.set("options", .array(options.map(JSONValue.string)))
         object.set("parameters", .object(values))
         object.set("reason", reason.map(JSONValue.string) ?? .null)
+        object.set("summary", turn.summary.map(JSONValue.string) ?? .null)
         return object
     }
 
     /// The lines a person reads: the dialog, and numbered options when there is a choice.
     static func lines(_ turn: ConversationTurn) -> [String] {
         var lines = [turn.dialog?.full ?? "Done."]
+        if case .needsConfirmation = turn.outcome, let summary = turn.summary { lines.append("  (\(summary))") }
         if case .needsDisambiguation(_, let options, _) = turn.outcome {
             for (index, option) in options.enumerated() { lines.append("  \(index + 1). \(option)") }
         }

@@ -38,7 +38,7 @@ import Testing
                         if !line.kinds.contains(turn.kind) || (line.dialog != nil && turn.dialog?.full != line.dialog)
                             || (turn.kind == "completed" && turn.dialog == nil)
                         {
-                            problems.append("turn \(index) '\(line.text)': \(turn.summary)")
+                            problems.append("turn \(index) '\(line.text)': \(turn.line)")
                         }
                     }
                     return problems

@@ -55,7 +55,7 @@ extension ConversationTurn {
     }
 
     /// One line describing the turn, for failure messages.
-    var summary: String { "\(kind) \(app ?? "-")/\(intent ?? "-"): \(dialog?.full ?? "")" }
+    var line: String { "\(kind) \(app ?? "-")/\(intent ?? "-"): \(dialog?.full ?? "")" }
 }
 
 /// Expects the turn to complete, with `dialog` when given; returns the completion.
@@ -64,7 +64,7 @@ func expectCompleted(_ turn: ConversationTurn, dialog: String? = nil, sourceLoca
     -> IntentCompletion?
 {
     guard let completion = turn.completion else {
-        Issue.record("expected completed, got \(turn.summary)", sourceLocation: sourceLocation)
+        Issue.record("expected completed, got \(turn.line)", sourceLocation: sourceLocation)
         return nil
     }
     if let dialog { #expect(completion.dialog?.full == dialog, sourceLocation: sourceLocation) }

@@ -249,11 +249,23 @@ private struct DeclarationReader {
             }
         }
         let description = type.description.descriptionText.key
+        let summary = type.summaryModel(descriptor)
+        if !summary.valid {
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "the parameterSummary of \(name) interpolates a key path that is not an @Parameter of \(name), or compares with a value Phrasebook cannot write down",
+                    source: source,
+                    help:
+                        "name only the projected parameters of the intent, such as \\.$\(descriptor.parameters.first?.name ?? "parameter")"
+                ))
+        }
         intents.append(
             IntentModel(
                 name: name, title: type.title.key, description: description.isEmpty ? nil : description,
                 schema: type.schema?.identifier,
-                parameters: parameters, authenticationPolicy: type.authenticationPolicy, source: source))
+                parameters: parameters, authenticationPolicy: type.authenticationPolicy, summary: summary.model,
+                source: source))
         return descriptor
     }
 }

@@ -141,7 +141,9 @@ public actor Conversation {
             turn.outcome = .noMatch(suggestions: [])
             return turn
         }
-        var run = IntentRun(app: appName, intent: intent, descriptor: app.declared.intents[intentName], match: match)
+        var run = IntentRun(
+            app: appName, intent: intent, descriptor: app.declared.intents[intentName], match: match,
+            appModel: app.model)
         do {
             for parameter in match.parameters {
                 guard let model = intent.parameter(named: parameter.name) else { continue }

@@ -67,6 +67,10 @@ public struct ConversationTurn: Sendable {
     public var supportedModes: IntentModes = .background
     /// The match that started the request, for the turn that matched an utterance.
     public var match: IntentMatch?
+    /// The intent read with the values known so far: its `parameterSummary` (or a manifest's
+    /// `summary`) rendered, "Order Clam Chowder, quantity 2"; without one, its title followed by
+    /// each parameter that has a value. Nil for a turn about no intent.
+    public var summary: String? = nil
 
     /// The outcome's name, as JSON output spells it ("completed", "needsValue", …).
     public var kind: String {

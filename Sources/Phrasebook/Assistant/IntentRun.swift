@@ -20,12 +20,16 @@ struct IntentRun: Sendable {
     /// Mentions the entity's search found nothing for, by parameter.
     var notFound: [String: String] = [:]
     var confirmed = false
+    /// The app's model as compiled, to show enum and entity values by their titles.
+    let appModel: AppModel?
 
-    init(app: String, intent: IntentModel, descriptor: IntentDescriptor?, match: IntentMatch) {
+    init(app: String, intent: IntentModel, descriptor: IntentDescriptor?, match: IntentMatch, appModel: AppModel? = nil)
+    {
         self.app = app
         self.intent = intent
         self.descriptor = descriptor
         self.match = match
+        self.appModel = appModel
     }
 
     func descriptorParameter(_ name: String) -> IntentDescriptor.Parameter? {
@@ -38,7 +42,41 @@ struct IntentRun: Sendable {
         ConversationTurn(
             outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
             openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
-            supportedModes: descriptor?.type.supportedModes ?? .background, match: match)
+            supportedModes: descriptor?.type.supportedModes ?? .background, match: match,
+            summary: app.isEmpty ? nil : summary())
+    }
+
+    /// The intent read with its values: the declared summary chosen by the values, each
+    /// placeholder showing its value (or the parameter's title while it has none), then the
+    /// listed parameters that have values as ", title value". Without a declared summary, the
+    /// title and every parameter that has a value.
+    func summary() -> String {
+        var known: [String: ParameterValue] = [:]
+        for parameter in canonicalParameters() { known[parameter.name] = parameter.value }
+        let chosen =
+            intent.summary?.resolve(known) ?? (text: intent.title, parameters: intent.parameters.map(\.name))
+        var text = ""
+        var rest = Substring(chosen.text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            text += shownValue(name) ?? intent.parameter(named: name)?.title ?? name
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        for name in chosen.parameters {
+            guard let parameter = intent.parameter(named: name), let value = shownValue(name) else { continue }
+            text += ", \(parameter.title.lowercased()) \(value)"
+        }
+        return text
+    }
+
+    /// How the value of `name` reads, or nil when it has none (nor a default).
+    private func shownValue(_ name: String) -> String? {
+        guard let parameter = intent.parameter(named: name) else { return nil }
+        if values[name] == nil, parameter.defaultValue == nil { return nil }
+        let shown = display(name, in: appModel)
+        return shown.isEmpty ? nil : shown
     }
 
     /// Takes a matched value: converts it to the parameter's Swift type, asks the entity's text

@@ -96,6 +96,7 @@ extension DemoApps {
           ],
           "dialog": "Ordered {quantity} {soup}. It will be ready in about 15 minutes.",
           "confirmation": null,
+          "summary": { "text": "Order {soup}", "parameters": ["quantity", "size"] },
           "authenticationPolicy": "alwaysAllowed"
         },
         {

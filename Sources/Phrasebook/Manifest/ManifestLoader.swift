@@ -13,8 +13,10 @@ public enum ManifestLoader {
     static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
     static let intentKeys = [
         "name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
-        "dialog", "confirmation", "authenticationPolicy",
+        "dialog", "confirmation", "authenticationPolicy", "summary",
     ]
+    /// The keys of a summary written as an object instead of a string.
+    static let summaryKeys = ["text", "parameters"]
     static let parameterKeys = [
         "name", "type", "title", "description", "optional", "default", "range", "unit",
         "requestValueDialog", "requestDisambiguationDialog",
@@ -327,8 +329,37 @@ public enum ManifestLoader {
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
             dialog: reader.string(object, "dialog", at: path),
             confirmation: reader.string(object, "confirmation", at: path),
-            authenticationPolicy: policy, source: path)
+            authenticationPolicy: policy,
+            summary: readSummary(object, at: path, parameters: parameters.map(\.name), &reader), source: path)
         return name == nil ? nil : intent
+    }
+
+    /// The `summary` key: a sentence with `{parameter}` placeholders, or `{"text", "parameters"}`
+    /// to list parameters after it. Every name must be a parameter of the intent.
+    private static func readSummary(
+        _ object: JSONObject, at path: String, parameters: [String], _ reader: inout ManifestReader
+    ) -> ParameterSummaryModel? {
+        guard let value = reader.present(object, "summary", at: path, required: false) else { return nil }
+        let summaryPath = reader.join(path, "summary")
+        var summary: ParameterSummaryModel?
+        if case .string(let text) = value {
+            summary = .summary(text, parameters: [])
+        } else if case .object = value, let fields = reader.object(value, at: summaryPath, keys: summaryKeys) {
+            guard let text = reader.string(fields, "text", at: summaryPath, required: true) else { return nil }
+            summary = .summary(text, parameters: reader.strings(fields, "parameters", at: summaryPath))
+        } else if case .object = value {
+            return nil
+        } else {
+            reader.mismatch(value, at: summaryPath, expected: "a string, or an object with 'text' and 'parameters'")
+            return nil
+        }
+        for name in summary?.namedParameters ?? [] where !parameters.contains(name) {
+            var message = "the summary names '\(name)', which is not a parameter of the intent"
+            if let guess = Suggestion.closest(to: name, in: parameters) { message += ". Did you mean '\(guess)'?" }
+            reader.error(
+                summaryPath, message, help: "name only the intent's parameters: \(parameters.joined(separator: ", "))")
+        }
+        return summary
     }
 
     private static func readParameter(

@@ -234,6 +234,8 @@ public struct IntentModel: Sendable, Hashable {
     /// When set, the intent asks this before it runs.
     public var confirmation: String?
     public var authenticationPolicy: AuthenticationPolicy
+    /// A sentence that reads the intent with its values (`"Order {soup}"`), rendered on every turn.
+    public var summary: ParameterSummaryModel?
     /// Where the intent was declared, for diagnostics.
     public var source: String
 
@@ -241,7 +243,8 @@ public struct IntentModel: Sendable, Hashable {
         name: String, title: String? = nil, description: String? = nil, schema: String? = nil,
         parameters: [ParameterModel] = [],
         phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
-        confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed, source: String = ""
+        confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed,
+        summary: ParameterSummaryModel? = nil, source: String = ""
     ) {
         self.name = name
         self.title = title ?? name
@@ -253,6 +256,7 @@ public struct IntentModel: Sendable, Hashable {
         self.dialog = dialog
         self.confirmation = confirmation
         self.authenticationPolicy = authenticationPolicy
+        self.summary = summary
         self.source = source
     }
 
