@@ -4,7 +4,7 @@ import Phrasebook
 /// How `chat` and `serve` print one turn of a conversation.
 enum TurnOutput {
     /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters, reason,
-    /// summary`.
+    /// summary, target`.
     static func json(_ turn: ConversationTurn, text: String) -> JSONObject {
         var object = JSONObject()
         object.set("text", .string(text))
@@ -32,6 +32,7 @@ enum TurnOutput {
         object.set("parameters", .object(values))
         object.set("reason", reason.map(JSONValue.string) ?? .null)
         object.set("summary", turn.summary.map(JSONValue.string) ?? .null)
+        object.set("target", turn.target?.json ?? .null)
         return object
     }
 
@@ -39,6 +40,7 @@ enum TurnOutput {
     static func lines(_ turn: ConversationTurn) -> [String] {
         var lines = [turn.dialog?.full ?? "Done."]
         if case .needsConfirmation = turn.outcome, let summary = turn.summary { lines.append("  (\(summary))") }
+        if let target = turn.target { lines.append("  → \(target.title)") }
         if case .needsDisambiguation(_, let options, _) = turn.outcome {
             for (index, option) in options.enumerated() { lines.append("  \(index + 1). \(option)") }
         }

@@ -3,9 +3,11 @@ import Phrasebook
 import PhrasebookExamples
 import Testing
 
-/// The three example apps, registered the way an app would.
+/// The three example apps, registered the way an app would: the landmarks' model is added as a
+/// dependency first.
 func exampleAssistant() async throws -> Assistant {
-    try await Assistant(apps: [
+    AppDependencyManager.shared.add(dependency: ModelData.shared)
+    return try await Assistant(apps: [
         AppRegistration(name: "Soup Chef", synonyms: ["SoupChef"], shortcuts: SoupChefShortcuts.self),
         AppRegistration(name: "Todo", synonyms: ["to do", "my to do list"], shortcuts: TodoShortcuts.self),
         AppRegistration(name: "Landmarks", shortcuts: LandmarksShortcuts.self),

@@ -265,7 +265,7 @@ private struct DeclarationReader {
                 name: name, title: type.title.key, description: description.isEmpty ? nil : description,
                 schema: type.schema?.identifier,
                 parameters: parameters, authenticationPolicy: type.authenticationPolicy, summary: summary.model,
-                source: source))
+                isOpenIntent: type is any OpenIntent.Type, openAppWhenRun: type.openAppWhenRun, source: source))
         return descriptor
     }
 }

@@ -17,6 +17,9 @@ public actor Conversation {
     public nonisolated let assistant: Assistant
     private let context: ValueContext?
     private var pending: Pending?
+    /// The entity the last completed intent returned (`ReturnsValue`): "open it" points at it
+    /// when nothing is on screen.
+    private var returned: [EntityIdentifier] = []
 
     init(assistant: Assistant, context: ValueContext?) {
         self.assistant = assistant
@@ -45,7 +48,7 @@ public actor Conversation {
     {
         try Task.checkCancellation()
         var context = self.context ?? ValueContext()
-        context.onscreen = onscreen
+        context.onscreen = onscreen.isEmpty ? returned : onscreen
         let snapshot = assistant.snapshot
         guard let waiting = pending else {
             return await start(text, snapshot: snapshot, context: context, authentication: authentication)
@@ -155,6 +158,7 @@ public actor Conversation {
         } catch {
             return run.turn(.failed(error))
         }
+        if run.pointsAtNothing { return ConversationTurn(outcome: .noMatch(suggestions: []), match: match) }
         return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
     }
 
@@ -245,6 +249,7 @@ public actor Conversation {
             within: assistant.timeout, operation: "perform() of \(run.intent.name)")
         {
         case .finished(let result):
+            if let entity = result.returnedValue as? any AppEntity { returned = [EntityIdentifier(entity)] }
             return run.turn(
                 .completed(
                     IntentCompletion(
@@ -442,5 +447,6 @@ public actor Conversation {
 }
 
 private func perform<Intent: AppIntent>(_ intent: Intent) async throws -> any IntentResult {
-    try await intent.perform()
+    try checkDependencies(of: intent)
+    return try await intent.perform()
 }

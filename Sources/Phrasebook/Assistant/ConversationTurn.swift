@@ -71,6 +71,8 @@ public struct ConversationTurn: Sendable {
     /// `summary`) rendered, "Order Clam Chowder, quantity 2"; without one, its title followed by
     /// each parameter that has a value. Nil for a turn about no intent.
     public var summary: String? = nil
+    /// For a completed ``OpenIntent``: what it opens, for the front end to navigate to.
+    public var target: IntentTarget? = nil
 
     /// The outcome's name, as JSON output spells it ("completed", "needsValue", …).
     public var kind: String {

@@ -41,9 +41,14 @@ struct IntentRun: Sendable {
         // a request still waiting for its app (a schema several apps adopt) names none yet.
         ConversationTurn(
             outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
-            openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
-            supportedModes: descriptor?.type.supportedModes ?? .background, match: match,
-            summary: app.isEmpty ? nil : summary())
+            openAppWhenRun: descriptor?.type.openAppWhenRun ?? intent.openAppWhenRun,
+            supportedModes: descriptor?.type.supportedModes ?? (intent.openAppWhenRun ? .foreground : .background),
+            match: match, summary: app.isEmpty ? nil : summary(), target: Self.isCompleted(outcome) ? target() : nil)
+    }
+
+    private static func isCompleted(_ outcome: ConversationTurn.Outcome) -> Bool {
+        if case .completed = outcome { return true }
+        return false
     }
 
     /// The intent read with its values: the declared summary chosen by the values, each

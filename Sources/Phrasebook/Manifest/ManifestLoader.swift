@@ -13,7 +13,7 @@ public enum ManifestLoader {
     static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
     static let intentKeys = [
         "name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
-        "dialog", "confirmation", "authenticationPolicy", "summary",
+        "dialog", "confirmation", "authenticationPolicy", "summary", "openIntent", "openAppWhenRun",
     ]
     /// The keys of a summary written as an object instead of a string.
     static let summaryKeys = ["text", "parameters"]
@@ -330,7 +330,9 @@ public enum ManifestLoader {
             dialog: reader.string(object, "dialog", at: path),
             confirmation: reader.string(object, "confirmation", at: path),
             authenticationPolicy: policy,
-            summary: readSummary(object, at: path, parameters: parameters.map(\.name), &reader), source: path)
+            summary: readSummary(object, at: path, parameters: parameters.map(\.name), &reader),
+            isOpenIntent: reader.bool(object, "openIntent", at: path) ?? false,
+            openAppWhenRun: reader.bool(object, "openAppWhenRun", at: path), source: path)
         return name == nil ? nil : intent
     }
 

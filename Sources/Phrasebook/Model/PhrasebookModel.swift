@@ -236,6 +236,12 @@ public struct IntentModel: Sendable, Hashable {
     public var authenticationPolicy: AuthenticationPolicy
     /// A sentence that reads the intent with its values (`"Order {soup}"`), rendered on every turn.
     public var summary: ParameterSummaryModel?
+    /// Whether the intent opens its `target` (Apple's `OpenIntent`): "open …" and "show me …"
+    /// phrasings naming a known value of the target's type route to it, and the completed turn
+    /// carries the target for the front end.
+    public var isOpenIntent: Bool
+    /// Whether the front end should bring the app forward when the intent runs (true for an open intent).
+    public var openAppWhenRun: Bool
     /// Where the intent was declared, for diagnostics.
     public var source: String
 
@@ -244,7 +250,8 @@ public struct IntentModel: Sendable, Hashable {
         parameters: [ParameterModel] = [],
         phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
         confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed,
-        summary: ParameterSummaryModel? = nil, source: String = ""
+        summary: ParameterSummaryModel? = nil, isOpenIntent: Bool = false, openAppWhenRun: Bool? = nil,
+        source: String = ""
     ) {
         self.name = name
         self.title = title ?? name
@@ -257,6 +264,8 @@ public struct IntentModel: Sendable, Hashable {
         self.confirmation = confirmation
         self.authenticationPolicy = authenticationPolicy
         self.summary = summary
+        self.isOpenIntent = isOpenIntent
+        self.openAppWhenRun = openAppWhenRun ?? isOpenIntent
         self.source = source
     }
 
