@@ -62,7 +62,7 @@ func intent(_ name: String = "Cook", parameters: String = "", phrases: [String],
 struct ManifestLoaderTests {
     static let appKeys = "name, synonyms, rules, fillers, enums, entities, negativePhrases, intents"
     static let intentKeys =
-        "name, title, description, schema, parameters, phrases, negativePhrases, dialog, confirmation, authenticationPolicy, summary"
+        "name, title, description, schema, parameters, phrases, negativePhrases, dialog, confirmation, authenticationPolicy, summary, openIntent, openAppWhenRun"
 
     static let shapeProblems: [ManifestProblems] = [
         ManifestProblems(
