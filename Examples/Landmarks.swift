@@ -162,18 +162,22 @@ public struct OpenLandmarkIntent: OpenIntent, TargetContentProvidingIntent {
 /// Finds the landmark closest to the user and returns it.
 public struct FindClosestLandmarkIntent: AppIntent {
     public static let title: LocalizedStringResource = "Find Closest Landmark"
+    public static let description = IntentDescription("Finds the landmark nearest to you.")
 
     @Dependency var modelData: ModelData
 
     public init() {}
 
-    public func perform() async throws -> some ReturnsValue<LandmarkEntity> & ProvidesDialog {
+    public func perform() async throws -> some ReturnsValue<LandmarkEntity> & ProvidesDialog & ShowsSnippetView {
         guard let landmark = modelData.closestLandmark() else { throw LandmarkError.noLandmarks }
+        let entity = LandmarkEntity(landmark: landmark)
+        // Apple's version shows a SwiftUI snippet; here the card is data for the front end.
         return .result(
-            value: LandmarkEntity(landmark: landmark),
+            value: entity,
             dialog: IntentDialog(
                 full: "The closest landmark is \(landmark.name).",
-                supporting: "\(landmark.name) is in \(landmark.continent)."))
+                supporting: "\(landmark.name) is in \(landmark.continent)."),
+            snippet: IntentSnippet(entity: entity, fields: [.init(label: "Continent", value: landmark.continent)]))
     }
 }
 

@@ -4,7 +4,7 @@ import Phrasebook
 /// How `chat` and `serve` print one turn of a conversation.
 enum TurnOutput {
     /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters, reason,
-    /// summary, target`.
+    /// summary, target, snippet`.
     static func json(_ turn: ConversationTurn, text: String) -> JSONObject {
         var object = JSONObject()
         object.set("text", .string(text))
@@ -16,6 +16,7 @@ enum TurnOutput {
         var options: [String] = []
         var values = JSONObject()
         var reason: String?
+        var snippet: IntentSnippet?
         switch turn.outcome {
         case .needsValue(let name, _): parameter = name
         case .needsDisambiguation(let name, let offered, _):
@@ -23,6 +24,7 @@ enum TurnOutput {
             options = offered
         case .completed(let completion):
             for item in completion.parameters { values.set(item.name, item.value.json) }
+            snippet = completion.snippet
         case .noMatch:
             reason = turn.match?.reason?.description
         default: break
@@ -33,6 +35,7 @@ enum TurnOutput {
         object.set("reason", reason.map(JSONValue.string) ?? .null)
         object.set("summary", turn.summary.map(JSONValue.string) ?? .null)
         object.set("target", turn.target?.json ?? .null)
+        object.set("snippet", snippet?.json ?? .null)
         return object
     }
 

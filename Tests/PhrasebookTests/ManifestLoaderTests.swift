@@ -62,7 +62,7 @@ func intent(_ name: String = "Cook", parameters: String = "", phrases: [String],
 struct ManifestLoaderTests {
     static let appKeys = "name, synonyms, rules, fillers, enums, entities, negativePhrases, intents"
     static let intentKeys =
-        "name, title, description, schema, parameters, phrases, negativePhrases, dialog, confirmation, authenticationPolicy, summary, openIntent, openAppWhenRun"
+        "name, title, description, schema, parameters, phrases, negativePhrases, dialog, confirmation, authenticationPolicy, summary, openIntent, openAppWhenRun, snippet, isDiscoverable, shortTitle, systemImageName"
 
     static let shapeProblems: [ManifestProblems] = [
         ManifestProblems(

@@ -33,6 +33,9 @@ public protocol AppIntent: Sendable {
     /// `static var schema: AppSchema? { .mail.createDraft }`. Its phrases then route to the intent,
     /// and registration checks the parameters against it.
     static var schema: AppSchema? { get }
+    /// Whether lists of what people can say (``Assistant/shortcuts()``) show the intent (Apple's
+    /// `isDiscoverable`); its phrases work either way.
+    static var isDiscoverable: Bool { get }
     /// The type of ``parameterSummary``.
     associatedtype SummaryContent: ParameterSummary = NoParameterSummary
     /// A sentence that reads the intent with its values (Apple's `parameterSummary`):
@@ -54,6 +57,7 @@ extension AppIntent {
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
     public static var schema: AppSchema? { nil }
+    public static var isDiscoverable: Bool { true }
 
     /// `@Parameter` inside an intent, as in Apple's framework.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

@@ -8,6 +8,12 @@ public protocol IntentResult: Sendable {
     var dialog: IntentDialog? { get }
     /// The value returned, if any.
     var returnedValue: (any Sendable)? { get }
+    /// The result card to show, if any.
+    var snippet: IntentSnippet? { get }
+}
+
+extension IntentResult {
+    public var snippet: IntentSnippet? { nil }
 }
 
 /// A result that carries a dialog.
@@ -22,6 +28,13 @@ public protocol ReturnsValue<Value>: IntentResult {
 public struct IntentResultContainer<Value: Sendable>: IntentResult, ProvidesDialog, ReturnsValue {
     public let dialog: IntentDialog?
     public let value: Value?
+    public let snippet: IntentSnippet?
+
+    init(dialog: IntentDialog?, value: Value?, snippet: IntentSnippet? = nil) {
+        self.dialog = dialog
+        self.value = value
+        self.snippet = snippet
+    }
 
     public var returnedValue: (any Sendable)? { value }
 }

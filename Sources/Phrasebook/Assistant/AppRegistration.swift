@@ -168,6 +168,10 @@ private struct DeclarationReader {
         guard let descriptor = register(shortcut.intentType, source: shortcut.source),
             let index = intents.firstIndex(where: { $0.name == descriptor.name })
         else { return }
+        if intents[index].shortTitle == nil {
+            intents[index].shortTitle = shortcut.shortTitle.key
+            intents[index].systemImageName = shortcut.systemImageName.isEmpty ? nil : shortcut.systemImageName
+        }
         var presets = JSONObject()
         for (name, value) in shortcut.presets {
             guard let value else {
@@ -265,7 +269,8 @@ private struct DeclarationReader {
                 name: name, title: type.title.key, description: description.isEmpty ? nil : description,
                 schema: type.schema?.identifier,
                 parameters: parameters, authenticationPolicy: type.authenticationPolicy, summary: summary.model,
-                isOpenIntent: type is any OpenIntent.Type, openAppWhenRun: type.openAppWhenRun, source: source))
+                isOpenIntent: type is any OpenIntent.Type, openAppWhenRun: type.openAppWhenRun,
+                isDiscoverable: type.isDiscoverable, source: source))
         return descriptor
     }
 }

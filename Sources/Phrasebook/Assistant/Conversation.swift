@@ -253,7 +253,8 @@ public actor Conversation {
             return run.turn(
                 .completed(
                     IntentCompletion(
-                        dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
+                        dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters(),
+                        snippet: result.snippet)))
         case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
         case .failed(let error):

@@ -27,6 +27,8 @@ public struct IntentCompletion: Sendable {
     public var value: (any Sendable)?
     /// The parameters the intent ran with, in canonical form (<doc:TheManifest#Canonical-values>), defaults included.
     public var parameters: [IntentMatch.Parameter]
+    /// The result card to show: the one `perform()` returned, or the manifest intent's `snippet` filled in.
+    public var snippet: IntentSnippet? = nil
 }
 
 /// The assistant's answer to one utterance of a conversation (<doc:ConversationsAndAuthentication>).

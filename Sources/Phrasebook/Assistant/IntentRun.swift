@@ -38,8 +38,15 @@ struct IntentRun: Sendable {
 
     /// A turn about this request.
     func turn(_ outcome: ConversationTurn.Outcome) -> ConversationTurn {
+        var outcome = outcome
+        if case .completed(var completion) = outcome, completion.snippet == nil, let snippet = intent.snippet {
+            // a manifest intent's card, its placeholders read like the dialog's.
+            completion.snippet = snippet.mapText { fill($0) }
+            completion.snippet?.fields.removeAll { $0.value.isEmpty }
+            outcome = .completed(completion)
+        }
         // a request still waiting for its app (a schema several apps adopt) names none yet.
-        ConversationTurn(
+        return ConversationTurn(
             outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
             openAppWhenRun: descriptor?.type.openAppWhenRun ?? intent.openAppWhenRun,
             supportedModes: descriptor?.type.supportedModes ?? (intent.openAppWhenRun ? .foreground : .background),
@@ -74,6 +81,18 @@ struct IntentRun: Sendable {
             text += ", \(parameter.title.lowercased()) \(value)"
         }
         return text
+    }
+
+    /// `template` with each `{parameter}` replaced by how its value reads; an empty one reads as nothing.
+    func fill(_ template: String) -> String {
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            text += shownValue(String(rest[rest.index(after: open)..<close])) ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
     }
 
     /// How the value of `name` reads, or nil when it has none (nor a default).

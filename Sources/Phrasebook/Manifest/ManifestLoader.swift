@@ -13,8 +13,11 @@ public enum ManifestLoader {
     static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
     static let intentKeys = [
         "name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
-        "dialog", "confirmation", "authenticationPolicy", "summary", "openIntent", "openAppWhenRun",
+        "dialog", "confirmation", "authenticationPolicy", "summary", "openIntent", "openAppWhenRun", "snippet",
+        "isDiscoverable", "shortTitle", "systemImageName",
     ]
+    /// The keys of an intent's snippet.
+    static let snippetKeys = ["title", "subtitle", "imageName", "fields"]
     /// The keys of a summary written as an object instead of a string.
     static let summaryKeys = ["text", "parameters"]
     static let parameterKeys = [
@@ -332,7 +335,11 @@ public enum ManifestLoader {
             authenticationPolicy: policy,
             summary: readSummary(object, at: path, parameters: parameters.map(\.name), &reader),
             isOpenIntent: reader.bool(object, "openIntent", at: path) ?? false,
-            openAppWhenRun: reader.bool(object, "openAppWhenRun", at: path), source: path)
+            openAppWhenRun: reader.bool(object, "openAppWhenRun", at: path),
+            snippet: readSnippet(object, at: path, &reader),
+            isDiscoverable: reader.bool(object, "isDiscoverable", at: path) ?? true,
+            shortTitle: reader.string(object, "shortTitle", at: path),
+            systemImageName: reader.string(object, "systemImageName", at: path), source: path)
         return name == nil ? nil : intent
     }
 
@@ -362,6 +369,30 @@ public enum ManifestLoader {
                 summaryPath, message, help: "name only the intent's parameters: \(parameters.joined(separator: ", "))")
         }
         return summary
+    }
+
+    /// The `snippet` key: `{"title", "subtitle", "imageName", "fields": [{"label", "value"}]}`.
+    private static func readSnippet(_ object: JSONObject, at path: String, _ reader: inout ManifestReader)
+        -> IntentSnippet?
+    {
+        guard let value = reader.present(object, "snippet", at: path, required: false) else { return nil }
+        let snippetPath = reader.join(path, "snippet")
+        guard let fields = reader.object(value, at: snippetPath, keys: snippetKeys),
+            let title = reader.string(fields, "title", at: snippetPath, required: true)
+        else { return nil }
+        let items = reader.array(
+            fields, "fields", at: snippetPath, expected: "an array of {\"label\", \"value\"} objects"
+        )
+        .compactMap { item, itemPath -> IntentSnippet.Field? in
+            guard let field = reader.object(item, at: itemPath, keys: ["label", "value"]),
+                let label = reader.string(field, "label", at: itemPath, required: true),
+                let text = reader.string(field, "value", at: itemPath, required: true)
+            else { return nil }
+            return IntentSnippet.Field(label: label, value: text)
+        }
+        return IntentSnippet(
+            title: title, subtitle: reader.string(fields, "subtitle", at: snippetPath),
+            imageName: reader.string(fields, "imageName", at: snippetPath), fields: items)
     }
 
     private static func readParameter(

@@ -242,6 +242,14 @@ public struct IntentModel: Sendable, Hashable {
     public var isOpenIntent: Bool
     /// Whether the front end should bring the app forward when the intent runs (true for an open intent).
     public var openAppWhenRun: Bool
+    /// The result card of a manifest intent, `{parameter}` placeholders in its texts.
+    public var snippet: IntentSnippet?
+    /// Whether ``Assistant/shortcuts()`` lists the intent (Apple's `isDiscoverable`).
+    public var isDiscoverable: Bool
+    /// A short title for the intent's tile in a list of shortcuts; the `title` when nil.
+    public var shortTitle: String?
+    /// An SF Symbol name for the intent's tile.
+    public var systemImageName: String?
     /// Where the intent was declared, for diagnostics.
     public var source: String
 
@@ -251,7 +259,8 @@ public struct IntentModel: Sendable, Hashable {
         phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
         confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed,
         summary: ParameterSummaryModel? = nil, isOpenIntent: Bool = false, openAppWhenRun: Bool? = nil,
-        source: String = ""
+        snippet: IntentSnippet? = nil, isDiscoverable: Bool = true, shortTitle: String? = nil,
+        systemImageName: String? = nil, source: String = ""
     ) {
         self.name = name
         self.title = title ?? name
@@ -266,6 +275,10 @@ public struct IntentModel: Sendable, Hashable {
         self.summary = summary
         self.isOpenIntent = isOpenIntent
         self.openAppWhenRun = openAppWhenRun ?? isOpenIntent
+        self.snippet = snippet
+        self.isDiscoverable = isDiscoverable
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
         self.source = source
     }
 
