@@ -190,6 +190,8 @@ public enum LandmarkError: Error, CustomStringConvertible {
 
 /// The landmarks app's shortcuts.
 public struct LandmarksShortcuts: AppShortcutsProvider {
+    public static let shortcutTileColor = ShortcutTileColor.teal
+
     public static var appShortcuts: [AppShortcut] {
         AppShortcut(
             intent: NavigateIntent(),

@@ -12,7 +12,7 @@ enum ShortcutsCommand: Command {
             the Shortcuts app's gallery shows them: the app, the tile's short title and image, and
             example phrases, each the simplest reading of a phrase with the app's name and a few
             values of its enum or entity parameter filled in. With --json, one object per intent:
-            {"app", "intent", "title", "shortTitle", "systemImageName", "examples"}.
+            {"app", "intent", "title", "shortTitle", "systemImageName", "tileColor", "examples"}.
             """)
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {

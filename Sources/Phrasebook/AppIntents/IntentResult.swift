@@ -10,10 +10,13 @@ public protocol IntentResult: Sendable {
     var returnedValue: (any Sendable)? { get }
     /// The result card to show, if any.
     var snippet: IntentSnippet? { get }
+    /// The intent to run next, if any (``OpensIntent``).
+    var opensIntent: (any AppIntent)? { get }
 }
 
 extension IntentResult {
     public var snippet: IntentSnippet? { nil }
+    public var opensIntent: (any AppIntent)? { nil }
 }
 
 /// A result that carries a dialog.
@@ -29,11 +32,13 @@ public struct IntentResultContainer<Value: Sendable>: IntentResult, ProvidesDial
     public let dialog: IntentDialog?
     public let value: Value?
     public let snippet: IntentSnippet?
+    public let opensIntent: (any AppIntent)?
 
-    init(dialog: IntentDialog?, value: Value?, snippet: IntentSnippet? = nil) {
+    init(dialog: IntentDialog?, value: Value?, snippet: IntentSnippet? = nil, opensIntent: (any AppIntent)? = nil) {
         self.dialog = dialog
         self.value = value
         self.snippet = snippet
+        self.opensIntent = opensIntent
     }
 
     public var returnedValue: (any Sendable)? { value }

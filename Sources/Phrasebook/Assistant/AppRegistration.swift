@@ -86,7 +86,7 @@ struct DeclaredApp: Sendable {
         let negatives = provider.negativePhrases.phrases.enumerated().map { index, phrase in
             PhraseModel(phrase.template, source: "\(String(describing: provider)).negativePhrases[\(index)]")
         }
-        model = AppModel(
+        var made = AppModel(
             name: registration.name, synonyms: registration.synonyms, rules: registration.rules,
             fillers: registration.fillers,
             enums: reader.enums,
@@ -94,6 +94,8 @@ struct DeclaredApp: Sendable {
                 EntityModel(name: $0.typeName, values: [], searchesText: $0.searchesText, schema: $0.schema?.identifier)
             },
             negativePhrases: negatives, intents: reader.intents, source: registration.name)
+        made.shortcutTileColor = provider.shortcutTileColor
+        model = made
         intents = reader.descriptors
         enumTypes = Dictionary(reader.enumTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         entityTypes = Dictionary(reader.entityTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })

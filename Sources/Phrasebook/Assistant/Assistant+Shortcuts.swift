@@ -12,6 +12,8 @@ public struct ShortcutListing: Sendable, Hashable {
     public var shortTitle: String
     /// The tile's SF Symbol name, if any.
     public var systemImageName: String?
+    /// The app's tile color, if it gives one.
+    public var tileColor: ShortcutTileColor?
     /// Phrases people can say, as they would say them: the simplest reading of each phrase, with
     /// the app's name and, for an enum or entity parameter, a few of its values filled in.
     public var examples: [String]
@@ -23,6 +25,7 @@ public struct ShortcutListing: Sendable, Hashable {
                 ("app", .string(app)), ("intent", .string(intent)), ("title", .string(title)),
                 ("shortTitle", .string(shortTitle)),
                 ("systemImageName", systemImageName.map(JSONValue.string) ?? .null),
+                ("tileColor", tileColor.map { .string($0.rawValue) } ?? .null),
                 ("examples", .array(examples.map(JSONValue.string))),
             ]))
     }
@@ -37,6 +40,7 @@ extension Assistant {
                 ShortcutListing(
                     app: app.name, intent: intent.name, title: intent.title,
                     shortTitle: intent.shortTitle ?? intent.title, systemImageName: intent.systemImageName,
+                    tileColor: app.shortcutTileColor,
                     examples: ShortcutExamples(app: app, intent: intent).examples())
             }
         }

@@ -250,13 +250,30 @@ public actor Conversation {
         {
         case .finished(let result):
             if let entity = result.returnedValue as? any AppEntity { returned = [EntityIdentifier(entity)] }
-            return run.turn(
+            var opened: IntentTarget?
+            if let next = result.opensIntent {
+                do { opened = try await OpenedIntent.run(next, within: assistant.timeout) } catch {
+                    return run.turn(.failed(error))
+                }
+            }
+            var turn = run.turn(
                 .completed(
                     IntentCompletion(
                         dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters(),
                         snippet: result.snippet)))
+            if let opened { (turn.target, turn.openAppWhenRun) = (opened, true) }
+            return turn
         case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
+        case .failed(let error as IntentParameterNeedsValue):
+            // the value will not do: ask for another, and perform() runs again with it.
+            let name = performance.names[ObjectIdentifier(error.parameter)] ?? error.parameter.titleText
+            var retry = run
+            retry.values[name] = nil
+            let prompt =
+                error.dialog ?? run.intent.parameter(named: name).map { Self.valuePrompt(for: $0, in: run) }
+                ?? IntentDialog(full: LocalizedStringResource("What's the \(error.parameter.titleText)?"))
+            return ask(retry, .value(parameter: name), retry.turn(.needsValue(parameter: name, prompt: prompt)))
         case .failed(let error):
             return run.turn(.failed(error))
         case .asked(let request):

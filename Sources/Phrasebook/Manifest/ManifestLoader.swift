@@ -10,7 +10,9 @@ import PhraseMatching
 /// Loading checks the manifest's shape and types; ``IntentMatcher`` checks the phrases themselves.
 public enum ManifestLoader {
     static let topKeys = ["locale", "apps", "schemas"]
-    static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
+    static let appKeys = [
+        "name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents", "shortcutTileColor",
+    ]
     static let intentKeys = [
         "name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
         "dialog", "confirmation", "authenticationPolicy", "summary", "openIntent", "openAppWhenRun", "snippet",
@@ -208,10 +210,18 @@ public enum ManifestLoader {
             readIntent(value, at: intentPath, types: types, &reader)
         }
         // every key is read even when the name is bad, so all of their problems are reported too.
-        let app = AppModel(
+        var app = AppModel(
             name: name ?? "", synonyms: reader.strings(object, "synonyms", at: path), rules: rules,
             fillers: reader.strings(object, "fillers", at: path), enums: enums, entities: entities,
             negativePhrases: reader.phrases(object, "negativePhrases", at: path), intents: intents, source: path)
+        if let color = reader.string(object, "shortcutTileColor", at: path) {
+            app.shortcutTileColor = ShortcutTileColor(rawValue: color)
+            if app.shortcutTileColor == nil {
+                reader.error(
+                    "\(path).shortcutTileColor", "unknown tile color '\(color)'",
+                    help: "use one of: \(ShortcutTileColor.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
         return name == nil ? nil : app
     }
 

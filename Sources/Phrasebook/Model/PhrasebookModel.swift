@@ -80,6 +80,8 @@ public struct AppModel: Sendable, Hashable {
     public var intents: [IntentModel]
     /// Where the app was declared, for diagnostics.
     public var source: String
+    /// The color of the app's shortcut tiles (Apple's `shortcutTileColor`), for lists of what people can say.
+    public var shortcutTileColor: ShortcutTileColor?
 
     public init(
         name: String, synonyms: [String] = [], rules: [(name: String, body: PhraseModel)] = [], fillers: [String] = [],
@@ -102,6 +104,7 @@ public struct AppModel: Sendable, Hashable {
             && lhs.rules.map(\.name) == rhs.rules.map(\.name) && lhs.rules.map(\.body) == rhs.rules.map(\.body)
             && lhs.fillers == rhs.fillers && lhs.enums == rhs.enums && lhs.entities == rhs.entities
             && lhs.negativePhrases == rhs.negativePhrases && lhs.intents == rhs.intents && lhs.source == rhs.source
+            && lhs.shortcutTileColor == rhs.shortcutTileColor
     }
 
     public func hash(into hasher: inout Hasher) {
