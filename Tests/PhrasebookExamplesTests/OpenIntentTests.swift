@@ -193,11 +193,12 @@ struct OpenIntentOutOfScopeTests {
         let rows = try #require(
             try JSONParser.parse(String(decoding: data, as: UTF8.self)).objectValue?["oos_test"]?.arrayValue)
         #expect(rows.count == 1_000)
-        let opened = rows.compactMap { $0.arrayValue?.first?.stringValue }.filter { text in
-            let match = assistant.match(text)
-            return match.outcome == .matched && match.intent == "OpenLandmarkIntent"
-        }
-        print("CLINC150 oos_test → OpenLandmarkIntent: \(opened.count)/\(rows.count) activated")
+        let matches = rows.compactMap { $0.arrayValue?.first?.stringValue }.map { assistant.match($0) }
+        let activated = matches.filter { $0.outcome == .matched }
+        let opened = activated.filter { $0.intent == "OpenLandmarkIntent" }.map(\.text)
+        print(
+            "CLINC150 oos_test → OpenLandmarkIntent: \(opened.count)/\(rows.count) activated; any example intent: \(activated.count)/\(rows.count)"
+        )
         #expect(Double(opened.count) / Double(rows.count) <= 0.01, "\(opened.joined(separator: "\n"))")
     }
 }

@@ -25,6 +25,7 @@ public final class AppDependencyManager: Sendable {
 
     private let entries = Locked<[Key: Entry]>([:])
 
+    /// A manager of its own, for code that must not share ``shared`` (the `@Dependency` wrapper reads ``shared``).
     public init() {}
 
     /// Adds a dependency; `dependency` runs on first use. `key` tells apart several of one type.
@@ -73,6 +74,7 @@ public struct Dependency<Value: Sendable>: Sendable {
 
     public init(key: String? = nil) { self.key = key }
 
+    /// The dependency, made on first use.
     public var wrappedValue: Value {
         guard let value = AppDependencyManager.shared.value(Value.self, key: key) else {
             fatalError(AppDependencyMissing(typeName: String(describing: Value.self), key: key).description)

@@ -11,7 +11,9 @@
 public struct IntentSnippet: Sendable, Hashable {
     /// A labelled value on the card.
     public struct Field: Sendable, Hashable {
+        /// What the value is ("Quantity").
         public var label: String
+        /// The value as shown ("2").
         public var value: String
         public init(label: String, value: String) {
             self.label = label
@@ -19,10 +21,13 @@ public struct IntentSnippet: Sendable, Hashable {
         }
     }
 
+    /// The card's heading.
     public var title: String
+    /// A line under the heading.
     public var subtitle: String?
     /// An SF Symbol name or an image the front end knows by name.
     public var imageName: String?
+    /// Labelled values, in order.
     public var fields: [Field]
 
     public init(title: String, subtitle: String? = nil, imageName: String? = nil, fields: [Field] = []) {

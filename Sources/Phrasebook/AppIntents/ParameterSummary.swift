@@ -34,7 +34,9 @@ public indirect enum ParameterSummaryModel: Sendable, Hashable {
 
     /// A case of a switch: a canonical value and its summary.
     public struct Case: Sendable, Hashable {
+        /// The canonical value the parameter must have.
         public var value: ParameterValue
+        /// The summary for that value.
         public var summary: ParameterSummaryModel
         public init(value: ParameterValue, summary: ParameterSummaryModel) {
             self.value = value
