@@ -249,31 +249,11 @@ public actor Conversation {
             within: assistant.timeout, operation: "perform() of \(run.intent.name)")
         {
         case .finished(let result):
-            if let entity = result.returnedValue as? any AppEntity { returned = [EntityIdentifier(entity)] }
-            var opened: IntentTarget?
-            if let next = result.opensIntent {
-                do { opened = try await OpenedIntent.run(next, within: assistant.timeout) } catch {
-                    return run.turn(.failed(error))
-                }
-            }
-            var turn = run.turn(
-                .completed(
-                    IntentCompletion(
-                        dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters(),
-                        snippet: result.snippet)))
-            if let opened { (turn.target, turn.openAppWhenRun) = (opened, true) }
-            return turn
+            return await completed(result, run: run)
         case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
         case .failed(let error as IntentParameterNeedsValue):
-            // the value will not do: ask for another, and perform() runs again with it.
-            let name = performance.names[ObjectIdentifier(error.parameter)] ?? error.parameter.titleText
-            var retry = run
-            retry.values[name] = nil
-            let prompt =
-                error.dialog ?? run.intent.parameter(named: name).map { Self.valuePrompt(for: $0, in: run) }
-                ?? IntentDialog(full: LocalizedStringResource("What's the \(error.parameter.titleText)?"))
-            return ask(retry, .value(parameter: name), retry.turn(.needsValue(parameter: name, prompt: prompt)))
+            return askAgain(error, performance: performance, run: run)
         case .failed(let error):
             return run.turn(.failed(error))
         case .asked(let request):
@@ -461,6 +441,45 @@ public actor Conversation {
         return IntentDialog(
             full: LocalizedStringResource(
                 "Which \(title.lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
+    }
+}
+
+// MARK: - Results
+
+extension Conversation {
+    /// The completed turn of `result`: its value kept when it is an entity ("open it" points at
+    /// it), the intent it opens run, its card carried.
+    private func completed(_ result: any IntentResult, run: IntentRun) async -> ConversationTurn {
+        if let entity = result.returnedValue as? any AppEntity { returned = [EntityIdentifier(entity)] }
+        var opened: IntentTarget?
+        if let next = result.opensIntent {
+            do {
+                opened = try await OpenedIntent.run(next, within: assistant.timeout)
+            } catch {
+                return run.turn(.failed(error))
+            }
+        }
+        var turn = run.turn(
+            .completed(
+                IntentCompletion(
+                    dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters(),
+                    snippet: result.snippet)))
+        if let opened { (turn.target, turn.openAppWhenRun) = (opened, true) }
+        return turn
+    }
+
+    /// `perform()` threw `needsValueError`: the value will not do, so the turn asks for another,
+    /// and `perform()` runs again from the start with it.
+    private func askAgain(_ error: IntentParameterNeedsValue, performance: Performance, run: IntentRun)
+        -> ConversationTurn
+    {
+        let name = performance.names[ObjectIdentifier(error.parameter)] ?? error.parameter.titleText
+        var retry = run
+        retry.values[name] = nil
+        let prompt =
+            error.dialog ?? run.intent.parameter(named: name).map { Self.valuePrompt(for: $0, in: run) }
+            ?? IntentDialog(full: LocalizedStringResource("What's the \(error.parameter.titleText)?"))
+        return ask(retry, .value(parameter: name), retry.turn(.needsValue(parameter: name, prompt: prompt)))
     }
 }
 
