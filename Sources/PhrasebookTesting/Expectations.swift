@@ -90,7 +90,7 @@ public func expectConversation(
     for (number, (utterance, expected)) in script.enumerated() {
         let turn = try await conversation.respond(to: utterance, authentication: authentication)
         turns.append(turn)
-        if let problem = expected.problem(with: turn) {
+        if let problem = expected.problem(with: turn, utterance: utterance) {
             Issue.record(
                 Comment(rawValue: "turn \(number + 1), “\(utterance)”: \(problem)"), sourceLocation: sourceLocation)
             break
@@ -151,16 +151,22 @@ public struct ExpectedTurn: Sendable, Hashable {
     public var options: [String]?
     /// The dialog or prompt, in full.
     public var dialog: String?
+    /// The rendered parameter summary (``Phrasebook/ConversationTurn/summary``).
+    public var summary: String?
+    /// The title of what a completed open intent opens (``Phrasebook/ConversationTurn/target``).
+    public var target: String?
 
     public init(
         kind: String, intent: String? = nil, parameter: String? = nil, options: [String]? = nil,
-        dialog: String? = nil
+        dialog: String? = nil, summary: String? = nil, target: String? = nil
     ) {
         self.kind = kind
         self.intent = intent
         self.parameter = parameter
         self.options = options
         self.dialog = dialog
+        self.summary = summary
+        self.target = target
     }
 
     /// The intent ran (`intent`, when given), saying `dialog` when given.
@@ -178,9 +184,14 @@ public struct ExpectedTurn: Sendable, Hashable {
         ExpectedTurn(kind: "needsDisambiguation", parameter: parameter, options: options)
     }
 
-    /// The assistant asks for a yes or no, with `prompt` when given.
-    public static func confirms(prompt: String? = nil) -> ExpectedTurn {
-        ExpectedTurn(kind: "needsConfirmation", dialog: prompt)
+    /// The assistant asks for a yes or no, with `prompt` and about `summary` when given.
+    public static func confirms(prompt: String? = nil, summary: String? = nil) -> ExpectedTurn {
+        ExpectedTurn(kind: "needsConfirmation", dialog: prompt, summary: summary)
+    }
+
+    /// An open intent completed, opening the thing titled `target`.
+    public static func opens(_ target: String, intent: String? = nil) -> ExpectedTurn {
+        ExpectedTurn(kind: "completed", intent: intent, target: target)
     }
 
     /// The request was cancelled.
@@ -195,7 +206,7 @@ public struct ExpectedTurn: Sendable, Hashable {
     public static let unauthorized = ExpectedTurn(kind: "unauthorized")
 
     /// Why `turn` is not this, or nil when it is.
-    func problem(with turn: ConversationTurn) -> String? {
+    func problem(with turn: ConversationTurn, utterance: String? = nil) -> String? {
         var differences: [String] = []
         if turn.kind != kind { differences.append("expected \(kind)") }
         if let intent, turn.intent != intent { differences.append("expected the intent \(intent)") }
@@ -204,8 +215,10 @@ public struct ExpectedTurn: Sendable, Hashable {
             differences.append("expected the options \(options.joined(separator: ", "))")
         }
         if let dialog, turn.dialog?.full != dialog { differences.append("expected the dialog “\(dialog)”") }
+        if let summary, turn.summary != summary { differences.append("expected the summary “\(summary)”") }
+        if let target, turn.target?.title != target { differences.append("expected to open “\(target)”") }
         guard !differences.isEmpty else { return nil }
-        return differences.joined(separator: ", ") + "; got " + FailureText.describe(turn)
+        return differences.joined(separator: ", ") + "; got " + FailureText.describe(turn, utterance: utterance)
     }
 
     private static func parameter(of turn: ConversationTurn) -> String? {

@@ -77,12 +77,16 @@ enum FailureText {
         }
     }
 
-    /// What a turn was: its outcome, intent and dialog, and the match that started it.
-    static func describe(_ turn: ConversationTurn) -> String {
+    /// What a turn was: its outcome, intent and dialog, and the match of `utterance` when the
+    /// turn started a request with it (an answer to a question matches nothing of its own).
+    static func describe(_ turn: ConversationTurn, utterance: String? = nil) -> String {
         var text = turn.kind
         if let intent = turn.intent { text += " \(turn.app ?? "-")/\(intent)" }
         if let dialog = turn.dialog?.full { text += " saying “\(dialog)”" }
-        if let match = turn.match, turn.kind == "noMatch" || turn.kind == "rejected" || turn.kind == "ambiguous" {
+        if let target = turn.target { text += " opening “\(target.title)”" }
+        if let match = turn.match,
+            match.text == utterance || turn.kind == "noMatch" || turn.kind == "rejected" || turn.kind == "ambiguous"
+        {
             text += " (\(describe(match)))"
         }
         return text

@@ -51,7 +51,7 @@ import Testing
             [
                 "find the closest landmark": .completed(
                     "FindClosestLandmarkIntent", dialog: "The closest landmark is Golden Gate Bridge."),
-                "open it": .completed("OpenLandmarkIntent"),
+                "open it": .opens("Golden Gate Bridge", intent: "OpenLandmarkIntent"),
             ])
         #expect((turns.first?.completion?.value as? LandmarkEntity)?.id == 10)
         #expect(turns.last?.target?.title == "Golden Gate Bridge")

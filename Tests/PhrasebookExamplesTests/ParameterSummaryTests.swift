@@ -98,7 +98,7 @@ extension OrderPizzaIntent {
             conversation,
             [
                 "order a pizza from pizzeria": .asks(for: "topping"),
-                "pepperoni": .confirms(prompt: "Order Order Pizza?"),
+                "pepperoni": .confirms(prompt: "Order Order Pizza?", summary: "Order a pepperoni pizza"),
                 "yes": .completed("OrderPizzaIntent", dialog: "Ordered."),
             ])
     }

@@ -75,6 +75,10 @@ import Testing
             expectVetoed(
                 "order miso soup from soup chef", by: "Cancel my soup order in {applicationName}", on: assistant)
         }
+        try await capture {
+            try await expectConversation(
+                assistant.conversation(context: fixedContext), ["show me the matterhorn": .opens("Mount Fuji")])
+        }
         try await capture { expectNoActivation(["order miso soup from soup chef", "tell me a joke"], on: assistant) }
         try await capture {
             let conversation = assistant.conversation(context: fixedContext)
@@ -97,7 +101,7 @@ import Testing
         }
         let text = messages.value.map { $0.replacingOccurrences(of: corpus.path, with: "<corpus>") }
             .joined(separator: "\n---\n")
-        #expect(messages.value.count == 7)
+        #expect(messages.value.count == 8)
         try expectSnapshot(text + "\n", named: "testing-kit-failures.txt", in: Self.snapshots)
     }
 }
