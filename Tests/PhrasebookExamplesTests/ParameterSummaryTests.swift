@@ -136,6 +136,38 @@ extension OrderPizzaIntent {
         #expect(turn.summary == "Order Tomato Soup, quantity 2, size Large")
     }
 
+    @Test func aManifestSummaryChoosesWithWhenAndSwitch() async throws {
+        let json = """
+            {"apps": [{"name": "Cafe",
+              "enums": {"Size": {"cases": [{"value": "small"}, {"value": "large", "title": "Large"}]}},
+              "intents": [{"name": "Order", "title": "Order Coffee",
+                "parameters": [{"name": "drink", "type": "String"}, {"name": "size", "type": "Size", "optional": true},
+                               {"name": "quantity", "type": "Int", "default": 1}],
+                "phrases": ["order [a] [{size}] {drink} at {applicationName}", "order {quantity} [{size}] {drink} at {applicationName}"],
+                "summary": {"when": "size", "equalTo": "large",
+                            "then": {"text": "Order a large {drink}", "parameters": ["quantity"]},
+                            "otherwise": {"switch": "quantity", "cases": [{"value": 1, "summary": "Order one {drink}"}],
+                                          "default": "Order {quantity} {drink}"}}}]}]}
+            """
+        let model = try ManifestLoader.load(json: json)
+        let summary = try #require(model.apps.first?.intents.first?.summary)
+        // the model writes the summary as the manifest does.
+        #expect(
+            summary.json
+                == (try JSONParser.parse(json)).objectValue?["apps"]?.arrayValue?.first?.objectValue?["intents"]?
+                .arrayValue?.first?.objectValue?["summary"])
+        let assistant = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
+        let cases = [
+            ("order 2 large lattes at cafe", "Order a large lattes, quantity 2"),
+            ("order a tea at cafe", "Order one tea"),
+            ("order 3 mochas at cafe", "Order 3 mochas"),
+        ]
+        for (utterance, expected) in cases {
+            let turn = try await assistant.conversation().respond(to: utterance)
+            #expect(turn.summary == expected, "\(utterance): \(turn.line)")
+        }
+    }
+
     @Test func aManifestSummaryNamingAnUnknownParameterIsReported() throws {
         let json = """
             {"apps": [{"name": "Shop", "intents": [{"name": "Buy", "parameters": [{"name": "item", "type": "String"}],
