@@ -37,8 +37,12 @@ public actor Conversation {
     ///
     /// An answer that does not answer the question is matched as a new request; when it is none,
     /// the question is asked again. "cancel" or "never mind" abandons the pending request.
-    /// - Parameter onscreen: the entities on screen this turn (Apple's `EntityIdentifier`s): "this
-    ///   email", "it" and "the one on screen" resolve to them (<doc:FindingTheUsersThings>).
+    /// - Parameters:
+    ///   - text: what the user said or typed.
+    ///   - authentication: who is using the device, checked against the intent's policy.
+    ///   - onscreen: the entities on screen this turn (Apple's `EntityIdentifier`s): "this
+    ///     email", "it" and "the one on screen" resolve to them (<doc:FindingTheUsersThings>); with
+    ///     none, "it" is the entity the last completed intent returned.
     /// - Throws: `CancellationError` when the calling task is cancelled; every other problem is
     ///   an outcome (`failed` for errors thrown by `perform()` or an entity query).
     public func respond(
