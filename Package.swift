@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
         .library(name: "AssistantSchemas", targets: ["AssistantSchemas"]),
         .library(name: "PhrasebookCommandLine", targets: ["PhrasebookCommandLine"]),
+        .library(name: "PhrasebookTesting", targets: ["PhrasebookTesting"]),
         .executable(name: "phrasebook", targets: ["phrasebook"]),
         .executable(name: "PhrasebookBenchmarks", targets: ["PhrasebookBenchmarks"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         // harnesses run the verbs in process.
         .target(name: "PhrasebookCommandLine", dependencies: ["Phrasebook", "AssistantSchemas"]),
         .executableTarget(name: "phrasebook", dependencies: ["PhrasebookCommandLine"]),
+        // Swift Testing expectations for apps' own tests: phrases, vetoes, conversations, corpora.
+        .target(name: "PhrasebookTesting", dependencies: ["Phrasebook"]),
         .target(name: "PhrasebookExamples", dependencies: ["Phrasebook", "AssistantSchemas"], path: "Examples"),
         // the scaling suite; AllocationCounter counts heap allocations where glibc lets it.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
@@ -37,7 +40,9 @@ let package = Package(
             dependencies: ["AssistantSchemas", "Phrasebook", "PhraseMatching", "PhrasebookTestSupport"]),
         .testTarget(
             name: "PhrasebookExamplesTests",
-            dependencies: ["PhrasebookExamples", "Phrasebook", "AssistantSchemas", "PhrasebookTestSupport"]),
+            dependencies: [
+                "PhrasebookExamples", "Phrasebook", "AssistantSchemas", "PhrasebookTesting", "PhrasebookTestSupport",
+            ], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "PhrasebookCLITests", dependencies: ["phrasebook", "PhrasebookTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),

@@ -100,6 +100,13 @@ public struct OrderSoupIntent: AppIntent {
     @Parameter(title: "Size")
     public var size: SoupSize?
 
+    public static var parameterSummary: some ParameterSummary {
+        Summary("Order \(\.$soup)") {
+            \.$quantity
+            \.$size
+        }
+    }
+
     public init() {}
 
     public func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<String> {

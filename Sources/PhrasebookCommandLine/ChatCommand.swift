@@ -24,7 +24,7 @@ enum ChatCommand: Command {
             clears the screen. A bad control line is reported
             (with --json, as {"text", "error"}) and the conversation goes on.
             With --json, one object per turn with the keys text, outcome, app, intent, dialog,
-            parameter, options, parameters and reason.
+            parameter, options, parameters, reason, summary, target and snippet.
             """)
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {

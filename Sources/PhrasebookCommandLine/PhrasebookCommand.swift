@@ -21,7 +21,7 @@ protocol Command: Sendable {
 public enum PhrasebookCommand {
     static let commands: [any Command.Type] = [
         MatchCommand.self, TestCommand.self, NegativesCommand.self, ChatCommand.self, ServeCommand.self,
-        LintCommand.self, SchemasCommand.self, SearchCommand.self,
+        LintCommand.self, SchemasCommand.self, SearchCommand.self, ShortcutsCommand.self,
     ]
 
     static var verbs: [Verb] { commands.map { $0.verb } }

@@ -3,7 +3,8 @@ import Phrasebook
 
 /// How `chat` and `serve` print one turn of a conversation.
 enum TurnOutput {
-    /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters, reason`.
+    /// One turn as JSON: `text, outcome, app, intent, dialog, parameter, options, parameters, reason,
+    /// summary, target, snippet`.
     static func json(_ turn: ConversationTurn, text: String) -> JSONObject {
         var object = JSONObject()
         object.set("text", .string(text))
@@ -15,6 +16,7 @@ enum TurnOutput {
         var options: [String] = []
         var values = JSONObject()
         var reason: String?
+        var snippet: IntentSnippet?
         switch turn.outcome {
         case .needsValue(let name, _): parameter = name
         case .needsDisambiguation(let name, let offered, _):
@@ -22,6 +24,7 @@ enum TurnOutput {
             options = offered
         case .completed(let completion):
             for item in completion.parameters { values.set(item.name, item.value.json) }
+            snippet = completion.snippet
         case .noMatch:
             reason = turn.match?.reason?.description
         default: break
@@ -30,12 +33,17 @@ enum TurnOutput {
         object.set("options", .array(options.map(JSONValue.string)))
         object.set("parameters", .object(values))
         object.set("reason", reason.map(JSONValue.string) ?? .null)
+        object.set("summary", turn.summary.map(JSONValue.string) ?? .null)
+        object.set("target", turn.target?.json ?? .null)
+        object.set("snippet", snippet?.json ?? .null)
         return object
     }
 
     /// The lines a person reads: the dialog, and numbered options when there is a choice.
     static func lines(_ turn: ConversationTurn) -> [String] {
         var lines = [turn.dialog?.full ?? "Done."]
+        if case .needsConfirmation = turn.outcome, let summary = turn.summary { lines.append("  (\(summary))") }
+        if let target = turn.target { lines.append("  → \(target.title)") }
         if case .needsDisambiguation(_, let options, _) = turn.outcome {
             for (index, option) in options.enumerated() { lines.append("  \(index + 1). \(option)") }
         }

@@ -8,7 +8,7 @@ let publicAPIStart = "<!-- The list below is generated: PHRASEBOOK_RECORD=1 swif
 let publicAPIEnd = "<!-- End of the generated list. -->"
 
 /// The libraries whose public API is promised.
-let libraries = ["Phrasebook", "PhraseMatching", "AssistantSchemas", "PhrasebookCommandLine"]
+let libraries = ["Phrasebook", "PhraseMatching", "AssistantSchemas", "PhrasebookCommandLine", "PhrasebookTesting"]
 
 /// The public symbols the compiler sees in the built modules, by module: `Type.member` paths of
 /// the declarations written in `Sources/<Module>` (compiler-synthesized members left out).

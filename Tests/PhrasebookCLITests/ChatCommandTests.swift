@@ -26,6 +26,26 @@ struct ChatCommandTests {
         try expectSnapshot(run.stdout, named: "chat-script.jsonl")
     }
 
+    @Test("summaries and open intents' targets are in the JSON lines")
+    func summaryAndTarget() throws {
+        let manifest = cliTestsDirectory.appendingPathComponent("Fixtures/atlas.json").path
+        let run = try phrasebook(
+            ["chat", "--json", "--manifest", manifest] + now,
+            stdin: "plan a trip to osaka for 3 nights in atlas\nyes\nshow me paris\nopen it\n")
+        #expect(run.status == 0)
+        let lines = run.outputLines
+        #expect(lines.count == 4)
+        #expect(lines[0].contains(#""outcome":"needsConfirmation""#))
+        #expect(lines[0].contains(#""summary":"Plan a trip to Osaka, nights 3""#))
+        #expect(lines[1].contains(#""outcome":"completed""#) && lines[1].contains(#""target":null"#))
+        #expect(lines[2].contains(#""target":{"type":"City","id":"par","title":"Paris"}"#))
+        #expect(lines[2].contains(#""summary":"Open City, city Paris""#))
+        // nothing on screen and no returned entity: "open it" is not understood.
+        #expect(lines[3].contains(#""outcome":"noMatch""#))
+        let human = try phrasebook(["chat", "--manifest", manifest] + now + ["open the city osaka in atlas"])
+        #expect(human.outputLines == ["Done.", "  → Osaka"])
+    }
+
     @Test("utterance arguments are turns; human output is the dialog")
     func argumentsAreTurns() throws {
         let run = try phrasebook(["chat"] + now + ["order soup in soup chef", "miso"])

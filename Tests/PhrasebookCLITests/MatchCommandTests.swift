@@ -259,12 +259,12 @@ struct MatchCommandTests {
         FailingRun(
             name: "unknown verb", arguments: ["frobnicate"],
             firstLine:
-                "phrasebook: unknown verb 'frobnicate' (verbs are: match, test, negatives, chat, serve, lint, schemas, search)"
+                "phrasebook: unknown verb 'frobnicate' (verbs are: match, test, negatives, chat, serve, lint, schemas, search, shortcuts)"
         ),
         FailingRun(
             name: "misspelled verb", arguments: ["mach", "order soup"],
             firstLine:
-                "phrasebook: unknown verb 'mach' (verbs are: match, test, negatives, chat, serve, lint, schemas, search). Did you mean 'match'?"
+                "phrasebook: unknown verb 'mach' (verbs are: match, test, negatives, chat, serve, lint, schemas, search, shortcuts). Did you mean 'match'?"
         ),
         FailingRun(
             name: "unknown option", arguments: ["match", "--jsno", "order soup"],

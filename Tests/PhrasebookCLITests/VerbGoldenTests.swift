@@ -17,7 +17,7 @@ private let now = ["--now", "2026-11-22T09:30:00Z"]
 
 @Suite("every verb's help and output")
 struct VerbGoldenTests {
-    static let verbs = ["match", "test", "negatives", "chat", "serve", "lint", "schemas", "search"]
+    static let verbs = ["match", "test", "negatives", "chat", "serve", "lint", "schemas", "search", "shortcuts"]
 
     static let goldens: [VerbGolden] =
         [VerbGolden(snapshot: "help.txt", arguments: ["--help"])]
@@ -53,6 +53,9 @@ struct VerbGoldenTests {
 
                     """),
             VerbGolden(snapshot: "schemas-clock.json", arguments: ["schemas", "clock", "--json"]),
+            VerbGolden(snapshot: "shortcuts.txt", arguments: ["shortcuts"]),
+            VerbGolden(
+                snapshot: "shortcuts-atlas.jsonl", arguments: ["shortcuts", "--json", "--manifest", "atlas.json"]),
         ]
 
     @Test("standard output and status match the snapshot", arguments: goldens)

@@ -3,9 +3,11 @@ import Phrasebook
 import PhrasebookExamples
 import Testing
 
-/// The three example apps, registered the way an app would.
+/// The three example apps, registered the way an app would: the landmarks' model is added as a
+/// dependency first.
 func exampleAssistant() async throws -> Assistant {
-    try await Assistant(apps: [
+    AppDependencyManager.shared.add(dependency: ModelData.shared)
+    return try await Assistant(apps: [
         AppRegistration(name: "Soup Chef", synonyms: ["SoupChef"], shortcuts: SoupChefShortcuts.self),
         AppRegistration(name: "Todo", synonyms: ["to do", "my to do list"], shortcuts: TodoShortcuts.self),
         AppRegistration(name: "Landmarks", shortcuts: LandmarksShortcuts.self),
@@ -55,7 +57,7 @@ extension ConversationTurn {
     }
 
     /// One line describing the turn, for failure messages.
-    var summary: String { "\(kind) \(app ?? "-")/\(intent ?? "-"): \(dialog?.full ?? "")" }
+    var line: String { "\(kind) \(app ?? "-")/\(intent ?? "-"): \(dialog?.full ?? "")" }
 }
 
 /// Expects the turn to complete, with `dialog` when given; returns the completion.
@@ -64,7 +66,7 @@ func expectCompleted(_ turn: ConversationTurn, dialog: String? = nil, sourceLoca
     -> IntentCompletion?
 {
     guard let completion = turn.completion else {
-        Issue.record("expected completed, got \(turn.summary)", sourceLocation: sourceLocation)
+        Issue.record("expected completed, got \(turn.line)", sourceLocation: sourceLocation)
         return nil
     }
     if let dialog { #expect(completion.dialog?.full == dialog, sourceLocation: sourceLocation) }

@@ -148,7 +148,7 @@ import Testing
             let conversation = try await exampleAssistant().conversation(context: fixedContext)
             let locked = try await conversation.respond(to: "delete all tasks in todo", authentication: .locked)
             guard case .unauthorized(let policy) = locked.outcome else {
-                Issue.record("expected unauthorized, got \(locked.summary)")
+                Issue.record("expected unauthorized, got \(locked.line)")
                 return
             }
             #expect(policy == .requiresLocalDeviceAuthentication)
@@ -185,7 +185,7 @@ import Testing
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
         let turn = try await conversation.respond(to: "order gazpacho from soup chef")
         guard case .failed(let error) = turn.outcome else {
-            Issue.record("expected failed, got \(turn.summary)")
+            Issue.record("expected failed, got \(turn.line)")
             return
         }
         #expect(error as? SoupError == .outOfStock("Gazpacho"))
@@ -196,7 +196,7 @@ import Testing
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
         let rejected = try await conversation.respond(to: "cancel my soup order in soup chef")
         guard case .rejected(let phrase) = rejected.outcome else {
-            Issue.record("expected rejected, got \(rejected.summary)")
+            Issue.record("expected rejected, got \(rejected.line)")
             return
         }
         #expect(phrase == "Cancel my soup order in {applicationName}")

@@ -107,15 +107,15 @@ import Testing
         // utterance less well: the Florist's match stands.
         for utterance in ["order flowers in florist", "order flowers", "order some flowers"] {
             let turn = try await conversation.respond(to: utterance)
-            #expect(turn.app == "Florist", "\(utterance): \(turn.summary)")
-            #expect(turn.completion != nil, "\(utterance): \(turn.summary)")
+            #expect(turn.app == "Florist", "\(utterance): \(turn.line)")
+            #expect(turn.completion != nil, "\(utterance): \(turn.line)")
         }
         // the Bakery's own phrases are vetoed by it.
         let own = try await conversation.respond(to: "order flowers from the bakery")
-        #expect(own.kind == "rejected", "\(own.summary)")
+        #expect(own.kind == "rejected", "\(own.line)")
         // and when it reads the utterance better than the Florist's phrase does, it vetoes that too.
         let better = try await conversation.respond(to: "order flowers made of sugar")
-        #expect(better.kind == "rejected", "\(better.summary)")
+        #expect(better.kind == "rejected", "\(better.line)")
     }
 }
 

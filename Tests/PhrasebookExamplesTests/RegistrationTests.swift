@@ -105,7 +105,7 @@ struct FaultyShortcuts: AppShortcutsProvider {
         #expect(soups.values.contains { $0.id == "tomato" && $0.title == "Tomato Soup" && $0.synonyms == ["tomato"] })
         let landmarks = try #require(
             assistant.model.apps.first { $0.name == "Landmarks" }?.entityModel(named: "LandmarkEntity"))
-        #expect(!landmarks.searchesText)
+        #expect(landmarks.searchesText)
         #expect(landmarks.values.map(\.id).prefix(4) == ["1", "2", "3", "4"])
     }
 

@@ -14,7 +14,7 @@ import Testing
     /// The error of a failed turn, or nil (recorded as an issue) for any other outcome.
     static func failure(_ turn: ConversationTurn, sourceLocation: SourceLocation = #_sourceLocation) -> (any Error)? {
         guard case .failed(let error) = turn.outcome else {
-            Issue.record("expected failed, got \(turn.summary)", sourceLocation: sourceLocation)
+            Issue.record("expected failed, got \(turn.line)", sourceLocation: sourceLocation)
             return nil
         }
         return error

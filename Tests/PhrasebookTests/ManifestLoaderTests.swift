@@ -60,9 +60,9 @@ func intent(_ name: String = "Cook", parameters: String = "", phrases: [String],
 
 @Suite("ManifestLoader")
 struct ManifestLoaderTests {
-    static let appKeys = "name, synonyms, rules, fillers, enums, entities, negativePhrases, intents"
+    static let appKeys = "name, synonyms, rules, fillers, enums, entities, negativePhrases, intents, shortcutTileColor"
     static let intentKeys =
-        "name, title, description, schema, parameters, phrases, negativePhrases, dialog, confirmation, authenticationPolicy"
+        "name, title, description, schema, parameters, phrases, negativePhrases, dialog, confirmation, authenticationPolicy, summary, openIntent, openAppWhenRun, snippet, isDiscoverable, shortTitle, systemImageName"
 
     static let shapeProblems: [ManifestProblems] = [
         ManifestProblems(

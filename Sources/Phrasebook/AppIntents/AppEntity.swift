@@ -92,6 +92,7 @@ extension AppEntity {
     /// The instances whose names the vocabulary holds: all of them for an enumerable query, and
     /// the suggested ones.
     static func vocabularyEntities() async throws -> [any AppEntity] {
+        try checkDependencies(of: defaultQuery)
         var found: [Self] = []
         if let enumerable = defaultQuery as? any EnumerableEntityQuery {
             found = try await allEntities(of: enumerable).compactMap { $0 as? Self }
@@ -107,12 +108,14 @@ extension AppEntity {
     /// The instances a free-text search finds, or nil when the query does not search text.
     static func entities(matching text: String) async throws -> [any AppEntity]? {
         guard let query = defaultQuery as? any EntityStringQuery else { return nil }
+        try checkDependencies(of: query)
         return try await stringMatches(of: query, text)
     }
 
     /// The instance with the identifier `text`, asked of the query.
     static func entity(identifiedBy text: String) async throws -> (any AppEntity)? {
         guard let id = ID.entityIdentifier(for: text) else { return nil }
+        try checkDependencies(of: defaultQuery)
         return try await defaultQuery.entities(for: [id]).first
     }
 }

@@ -33,9 +33,22 @@ public protocol AppIntent: Sendable {
     /// `static var schema: AppSchema? { .mail.createDraft }`. Its phrases then route to the intent,
     /// and registration checks the parameters against it.
     static var schema: AppSchema? { get }
+    /// Whether lists of what people can say (``Assistant/shortcuts()``) show the intent (Apple's
+    /// `isDiscoverable`); its phrases work either way.
+    static var isDiscoverable: Bool { get }
+    /// The type of ``parameterSummary``.
+    associatedtype SummaryContent: ParameterSummary = NoParameterSummary
+    /// A sentence that reads the intent with its values (Apple's `parameterSummary`):
+    /// `Summary("Order \(\.$soup)") { \.$quantity }`, or `When`/`Switch` to choose one by a value.
+    /// Every turn about the intent carries it rendered (``ConversationTurn/summary``).
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
 
     /// Does the work, with every required parameter set.
     func perform() async throws -> PerformResult
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary {
+    public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
 }
 
 extension AppIntent {
@@ -44,6 +57,7 @@ extension AppIntent {
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
     public static var schema: AppSchema? { nil }
+    public static var isDiscoverable: Bool { true }
 
     /// `@Parameter` inside an intent, as in Apple's framework.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

@@ -139,10 +139,19 @@ public protocol AppShortcutsProvider: Sendable {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     /// Phrases that must never run any of the app's intents.
     static var negativePhrases: NegativeAppShortcutPhrases { get }
+    /// The color of the app's shortcut tiles (``Assistant/shortcuts()`` reports it).
+    static var shortcutTileColor: ShortcutTileColor { get }
+}
+
+/// The colors a shortcut tile may have (Apple's `ShortcutTileColor`).
+public enum ShortcutTileColor: String, Sendable, Hashable, CaseIterable {
+    case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine
+    case teal, yellow
 }
 
 extension AppShortcutsProvider {
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
+    public static var shortcutTileColor: ShortcutTileColor { .navy }
 
     /// Tells every assistant that registered this provider to reload the app's entities (their
     /// names and synonyms) and publish a new matcher. It returns at once; the refresh runs in the

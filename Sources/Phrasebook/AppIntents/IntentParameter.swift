@@ -98,11 +98,28 @@ extension IntentParameter {
         return typed
     }
 
+    /// The error that makes the assistant ask for a new value of this parameter and run
+    /// `perform()` again with it (Apple's `needsValueError`): `throw $soup.needsValueError("Which soup?")`.
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterNeedsValue {
+        IntentParameterNeedsValue(parameter: self, dialog: dialog)
+    }
+
     /// Asks the user to confirm `value` and waits for yes or no.
     public func requestConfirmation(for value: Value.UnwrappedType, dialog: IntentDialog? = nil) async throws -> Bool {
         let answer = try await PerformSession.ask(.confirmation(parameter: self, value: value, dialog: dialog))
         return answer as? Bool ?? false
     }
+}
+
+/// Thrown by `perform()` (``IntentParameter/needsValueError(_:)``) for a parameter whose value will
+/// not do: the turn asks for another, and `perform()` runs again from the start with it.
+public struct IntentParameterNeedsValue: Error, @unchecked Sendable, CustomStringConvertible {
+    // the wrapper is a locked class; it is only read.
+    let parameter: any AnyIntentParameter
+    /// What to ask; the parameter's `requestValueDialog` when nil.
+    public let dialog: IntentDialog?
+
+    public var description: String { "perform() needs another value of \(parameter.titleText)" }
 }
 
 /// The type-erased face of an `@Parameter`, used by registration and dispatch.

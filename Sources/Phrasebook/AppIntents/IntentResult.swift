@@ -8,6 +8,15 @@ public protocol IntentResult: Sendable {
     var dialog: IntentDialog? { get }
     /// The value returned, if any.
     var returnedValue: (any Sendable)? { get }
+    /// The result card to show, if any.
+    var snippet: IntentSnippet? { get }
+    /// The intent to run next, if any (``OpensIntent``).
+    var opensIntent: (any AppIntent)? { get }
+}
+
+extension IntentResult {
+    public var snippet: IntentSnippet? { nil }
+    public var opensIntent: (any AppIntent)? { nil }
 }
 
 /// A result that carries a dialog.
@@ -22,6 +31,15 @@ public protocol ReturnsValue<Value>: IntentResult {
 public struct IntentResultContainer<Value: Sendable>: IntentResult, ProvidesDialog, ReturnsValue {
     public let dialog: IntentDialog?
     public let value: Value?
+    public let snippet: IntentSnippet?
+    public let opensIntent: (any AppIntent)?
+
+    init(dialog: IntentDialog?, value: Value?, snippet: IntentSnippet? = nil, opensIntent: (any AppIntent)? = nil) {
+        self.dialog = dialog
+        self.value = value
+        self.snippet = snippet
+        self.opensIntent = opensIntent
+    }
 
     public var returnedValue: (any Sendable)? { value }
 }

@@ -86,7 +86,7 @@ struct DeclaredApp: Sendable {
         let negatives = provider.negativePhrases.phrases.enumerated().map { index, phrase in
             PhraseModel(phrase.template, source: "\(String(describing: provider)).negativePhrases[\(index)]")
         }
-        model = AppModel(
+        var made = AppModel(
             name: registration.name, synonyms: registration.synonyms, rules: registration.rules,
             fillers: registration.fillers,
             enums: reader.enums,
@@ -94,6 +94,8 @@ struct DeclaredApp: Sendable {
                 EntityModel(name: $0.typeName, values: [], searchesText: $0.searchesText, schema: $0.schema?.identifier)
             },
             negativePhrases: negatives, intents: reader.intents, source: registration.name)
+        made.shortcutTileColor = provider.shortcutTileColor
+        model = made
         intents = reader.descriptors
         enumTypes = Dictionary(reader.enumTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         entityTypes = Dictionary(reader.entityTypes.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
@@ -168,6 +170,10 @@ private struct DeclarationReader {
         guard let descriptor = register(shortcut.intentType, source: shortcut.source),
             let index = intents.firstIndex(where: { $0.name == descriptor.name })
         else { return }
+        if intents[index].shortTitle == nil {
+            intents[index].shortTitle = shortcut.shortTitle.key
+            intents[index].systemImageName = shortcut.systemImageName.isEmpty ? nil : shortcut.systemImageName
+        }
         var presets = JSONObject()
         for (name, value) in shortcut.presets {
             guard let value else {
@@ -249,11 +255,24 @@ private struct DeclarationReader {
             }
         }
         let description = type.description.descriptionText.key
+        let summary = type.summaryModel(descriptor)
+        if !summary.valid {
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "the parameterSummary of \(name) interpolates a key path that is not an @Parameter of \(name), or compares with a value Phrasebook cannot write down",
+                    source: source,
+                    help:
+                        "name only the projected parameters of the intent, such as \\.$\(descriptor.parameters.first?.name ?? "parameter")"
+                ))
+        }
         intents.append(
             IntentModel(
                 name: name, title: type.title.key, description: description.isEmpty ? nil : description,
                 schema: type.schema?.identifier,
-                parameters: parameters, authenticationPolicy: type.authenticationPolicy, source: source))
+                parameters: parameters, authenticationPolicy: type.authenticationPolicy, summary: summary.model,
+                isOpenIntent: type is any OpenIntent.Type, openAppWhenRun: type.openAppWhenRun,
+                isDiscoverable: type.isDiscoverable, source: source))
         return descriptor
     }
 }

@@ -95,6 +95,14 @@ public final class Assistant: Sendable {
         snapshot.matcher.match(text, context: context)
     }
 
+    /// Matches every line of a corpus with the current matcher and scores the results
+    /// (``IntentMatcher/evaluate(_:context:progress:)``).
+    public func evaluate(
+        _ entries: [CorpusEntry], context: ValueContext? = nil, progress: ((Int) -> Void)? = nil
+    ) -> CorpusReport {
+        snapshot.matcher.evaluate(entries, context: context, progress: progress)
+    }
+
     /// Asks the queries of the app named `name` again and publishes a matcher with its new
     /// names. Other apps keep the entities they had. Conversations keep working meanwhile.
     /// - Throws: `DiagnosticList` when the app is unknown, a query fails or the model no longer compiles.

@@ -17,6 +17,9 @@ public actor Conversation {
     public nonisolated let assistant: Assistant
     private let context: ValueContext?
     private var pending: Pending?
+    /// The entity the last completed intent returned (`ReturnsValue`): "open it" points at it
+    /// when nothing is on screen.
+    private var returned: [EntityIdentifier] = []
 
     init(assistant: Assistant, context: ValueContext?) {
         self.assistant = assistant
@@ -34,8 +37,12 @@ public actor Conversation {
     ///
     /// An answer that does not answer the question is matched as a new request; when it is none,
     /// the question is asked again. "cancel" or "never mind" abandons the pending request.
-    /// - Parameter onscreen: the entities on screen this turn (Apple's `EntityIdentifier`s): "this
-    ///   email", "it" and "the one on screen" resolve to them (<doc:FindingTheUsersThings>).
+    /// - Parameters:
+    ///   - text: what the user said or typed.
+    ///   - authentication: who is using the device, checked against the intent's policy.
+    ///   - onscreen: the entities on screen this turn (Apple's `EntityIdentifier`s): "this
+    ///     email", "it" and "the one on screen" resolve to them (<doc:FindingTheUsersThings>); with
+    ///     none, "it" is the entity the last completed intent returned.
     /// - Throws: `CancellationError` when the calling task is cancelled; every other problem is
     ///   an outcome (`failed` for errors thrown by `perform()` or an entity query).
     public func respond(
@@ -45,7 +52,7 @@ public actor Conversation {
     {
         try Task.checkCancellation()
         var context = self.context ?? ValueContext()
-        context.onscreen = onscreen
+        context.onscreen = onscreen.isEmpty ? returned : onscreen
         let snapshot = assistant.snapshot
         guard let waiting = pending else {
             return await start(text, snapshot: snapshot, context: context, authentication: authentication)
@@ -141,7 +148,9 @@ public actor Conversation {
             turn.outcome = .noMatch(suggestions: [])
             return turn
         }
-        var run = IntentRun(app: appName, intent: intent, descriptor: app.declared.intents[intentName], match: match)
+        var run = IntentRun(
+            app: appName, intent: intent, descriptor: app.declared.intents[intentName], match: match,
+            appModel: app.model)
         do {
             for parameter in match.parameters {
                 guard let model = intent.parameter(named: parameter.name) else { continue }
@@ -153,6 +162,7 @@ public actor Conversation {
         } catch {
             return run.turn(.failed(error))
         }
+        if run.pointsAtNothing { return ConversationTurn(outcome: .noMatch(suggestions: []), match: match) }
         return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
     }
 
@@ -243,12 +253,11 @@ public actor Conversation {
             within: assistant.timeout, operation: "perform() of \(run.intent.name)")
         {
         case .finished(let result):
-            return run.turn(
-                .completed(
-                    IntentCompletion(
-                        dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters())))
+            return await completed(result, run: run)
         case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
+        case .failed(let error as IntentParameterNeedsValue):
+            return askAgain(error, performance: performance, run: run)
         case .failed(let error):
             return run.turn(.failed(error))
         case .asked(let request):
@@ -439,6 +448,46 @@ public actor Conversation {
     }
 }
 
+// MARK: - Results
+
+extension Conversation {
+    /// The completed turn of `result`: its value kept when it is an entity ("open it" points at
+    /// it), the intent it opens run, its card carried.
+    private func completed(_ result: any IntentResult, run: IntentRun) async -> ConversationTurn {
+        if let entity = result.returnedValue as? any AppEntity { returned = [EntityIdentifier(entity)] }
+        var opened: IntentTarget?
+        if let next = result.opensIntent {
+            do {
+                opened = try await OpenedIntent.run(next, within: assistant.timeout)
+            } catch {
+                return run.turn(.failed(error))
+            }
+        }
+        var turn = run.turn(
+            .completed(
+                IntentCompletion(
+                    dialog: result.dialog, value: result.returnedValue, parameters: run.canonicalParameters(),
+                    snippet: result.snippet)))
+        if let opened { (turn.target, turn.openAppWhenRun) = (opened, true) }
+        return turn
+    }
+
+    /// `perform()` threw `needsValueError`: the value will not do, so the turn asks for another,
+    /// and `perform()` runs again from the start with it.
+    private func askAgain(_ error: IntentParameterNeedsValue, performance: Performance, run: IntentRun)
+        -> ConversationTurn
+    {
+        let name = performance.names[ObjectIdentifier(error.parameter)] ?? error.parameter.titleText
+        var retry = run
+        retry.values[name] = nil
+        let prompt =
+            error.dialog ?? run.intent.parameter(named: name).map { Self.valuePrompt(for: $0, in: run) }
+            ?? IntentDialog(full: LocalizedStringResource("What's the \(error.parameter.titleText)?"))
+        return ask(retry, .value(parameter: name), retry.turn(.needsValue(parameter: name, prompt: prompt)))
+    }
+}
+
 private func perform<Intent: AppIntent>(_ intent: Intent) async throws -> any IntentResult {
-    try await intent.perform()
+    try checkDependencies(of: intent)
+    return try await intent.perform()
 }

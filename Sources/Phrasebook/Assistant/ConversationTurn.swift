@@ -27,6 +27,8 @@ public struct IntentCompletion: Sendable {
     public var value: (any Sendable)?
     /// The parameters the intent ran with, in canonical form (<doc:TheManifest#Canonical-values>), defaults included.
     public var parameters: [IntentMatch.Parameter]
+    /// The result card to show: the one `perform()` returned, or the manifest intent's `snippet` filled in.
+    public var snippet: IntentSnippet? = nil
 }
 
 /// The assistant's answer to one utterance of a conversation (<doc:ConversationsAndAuthentication>).
@@ -67,6 +69,12 @@ public struct ConversationTurn: Sendable {
     public var supportedModes: IntentModes = .background
     /// The match that started the request, for the turn that matched an utterance.
     public var match: IntentMatch?
+    /// The intent read with the values known so far: its `parameterSummary` (or a manifest's
+    /// `summary`) rendered, "Order Clam Chowder, quantity 2"; without one, its title followed by
+    /// each parameter that has a value. Nil for a turn about no intent.
+    public var summary: String? = nil
+    /// For a completed ``OpenIntent``: what it opens, for the front end to navigate to.
+    public var target: IntentTarget? = nil
 
     /// The outcome's name, as JSON output spells it ("completed", "needsValue", …).
     public var kind: String {

@@ -20,12 +20,16 @@ struct IntentRun: Sendable {
     /// Mentions the entity's search found nothing for, by parameter.
     var notFound: [String: String] = [:]
     var confirmed = false
+    /// The app's model as compiled, to show enum and entity values by their titles.
+    let appModel: AppModel?
 
-    init(app: String, intent: IntentModel, descriptor: IntentDescriptor?, match: IntentMatch) {
+    init(app: String, intent: IntentModel, descriptor: IntentDescriptor?, match: IntentMatch, appModel: AppModel? = nil)
+    {
         self.app = app
         self.intent = intent
         self.descriptor = descriptor
         self.match = match
+        self.appModel = appModel
     }
 
     func descriptorParameter(_ name: String) -> IntentDescriptor.Parameter? {
@@ -34,11 +38,69 @@ struct IntentRun: Sendable {
 
     /// A turn about this request.
     func turn(_ outcome: ConversationTurn.Outcome) -> ConversationTurn {
+        var outcome = outcome
+        if case .completed(var completion) = outcome, completion.snippet == nil, let snippet = intent.snippet {
+            // a manifest intent's card, its placeholders read like the dialog's.
+            completion.snippet = snippet.mapText { fill($0) }
+            completion.snippet?.fields.removeAll { $0.value.isEmpty }
+            outcome = .completed(completion)
+        }
         // a request still waiting for its app (a schema several apps adopt) names none yet.
-        ConversationTurn(
+        return ConversationTurn(
             outcome: outcome, app: app.isEmpty ? nil : app, intent: app.isEmpty ? nil : intent.name,
-            openAppWhenRun: descriptor?.type.openAppWhenRun ?? false,
-            supportedModes: descriptor?.type.supportedModes ?? .background, match: match)
+            openAppWhenRun: descriptor?.type.openAppWhenRun ?? intent.openAppWhenRun,
+            supportedModes: descriptor?.type.supportedModes ?? (intent.openAppWhenRun ? .foreground : .background),
+            match: match, summary: app.isEmpty ? nil : summary(), target: Self.isCompleted(outcome) ? target() : nil)
+    }
+
+    private static func isCompleted(_ outcome: ConversationTurn.Outcome) -> Bool {
+        if case .completed = outcome { return true }
+        return false
+    }
+
+    /// The intent read with its values: the declared summary chosen by the values, each
+    /// placeholder showing its value (or the parameter's title while it has none), then the
+    /// listed parameters that have values as ", title value". Without a declared summary, the
+    /// title and every parameter that has a value.
+    func summary() -> String {
+        var known: [String: ParameterValue] = [:]
+        for parameter in canonicalParameters() { known[parameter.name] = parameter.value }
+        let chosen =
+            intent.summary?.resolve(known) ?? (text: intent.title, parameters: intent.parameters.map(\.name))
+        var text = ""
+        var rest = Substring(chosen.text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            text += shownValue(name) ?? intent.parameter(named: name)?.title ?? name
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        for name in chosen.parameters {
+            guard let parameter = intent.parameter(named: name), let value = shownValue(name) else { continue }
+            text += ", \(parameter.title.lowercased()) \(value)"
+        }
+        return text
+    }
+
+    /// `template` with each `{parameter}` replaced by how its value reads; an empty one reads as nothing.
+    func fill(_ template: String) -> String {
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            text += shownValue(String(rest[rest.index(after: open)..<close])) ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+
+    /// How the value of `name` reads, or nil when it has none (nor a default).
+    private func shownValue(_ name: String) -> String? {
+        guard let parameter = intent.parameter(named: name) else { return nil }
+        if values[name] == nil, parameter.defaultValue == nil { return nil }
+        let shown = display(name, in: appModel)
+        return shown.isEmpty ? nil : shown
     }
 
     /// Takes a matched value: converts it to the parameter's Swift type, asks the entity's text

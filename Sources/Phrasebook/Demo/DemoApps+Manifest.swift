@@ -96,6 +96,15 @@ extension DemoApps {
           ],
           "dialog": "Ordered {quantity} {soup}. It will be ready in about 15 minutes.",
           "confirmation": null,
+          "summary": { "text": "Order {soup}", "parameters": ["quantity", "size"] },
+          "shortTitle": "Order Soup",
+          "systemImageName": "cup.and.saucer",
+          "snippet": {
+            "title": "{soup}",
+            "subtitle": "Soup Chef",
+            "imageName": "cup.and.saucer",
+            "fields": [{ "label": "Quantity", "value": "{quantity}" }, { "label": "Size", "value": "{size}" }]
+          },
           "authenticationPolicy": "alwaysAllowed"
         },
         {

@@ -87,6 +87,12 @@ public struct EntityIdentifier: Sendable, Hashable, CustomStringConvertible {
         self.identifier = identifier.entityIdentifierString
     }
 
+    /// The identifier of `entity`.
+    init(_ entity: any AppEntity) {
+        typeName = type(of: entity).typeName
+        identifier = entity.id.entityIdentifierString
+    }
+
     /// An identifier by the names a manifest, `chat` and `serve` use.
     public init(typeName: String, identifier: String) {
         self.typeName = typeName

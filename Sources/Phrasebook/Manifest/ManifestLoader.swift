@@ -10,11 +10,18 @@ import PhraseMatching
 /// Loading checks the manifest's shape and types; ``IntentMatcher`` checks the phrases themselves.
 public enum ManifestLoader {
     static let topKeys = ["locale", "apps", "schemas"]
-    static let appKeys = ["name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents"]
+    static let appKeys = [
+        "name", "synonyms", "rules", "fillers", "enums", "entities", "negativePhrases", "intents", "shortcutTileColor",
+    ]
     static let intentKeys = [
         "name", "title", "description", "schema", "parameters", "phrases", "negativePhrases",
-        "dialog", "confirmation", "authenticationPolicy",
+        "dialog", "confirmation", "authenticationPolicy", "summary", "openIntent", "openAppWhenRun", "snippet",
+        "isDiscoverable", "shortTitle", "systemImageName",
     ]
+    /// The keys of an intent's snippet.
+    static let snippetKeys = ["title", "subtitle", "imageName", "fields"]
+    /// The keys of a summary written as an object instead of a string.
+    static let summaryKeys = ["text", "parameters"]
     static let parameterKeys = [
         "name", "type", "title", "description", "optional", "default", "range", "unit",
         "requestValueDialog", "requestDisambiguationDialog",
@@ -203,10 +210,18 @@ public enum ManifestLoader {
             readIntent(value, at: intentPath, types: types, &reader)
         }
         // every key is read even when the name is bad, so all of their problems are reported too.
-        let app = AppModel(
+        var app = AppModel(
             name: name ?? "", synonyms: reader.strings(object, "synonyms", at: path), rules: rules,
             fillers: reader.strings(object, "fillers", at: path), enums: enums, entities: entities,
             negativePhrases: reader.phrases(object, "negativePhrases", at: path), intents: intents, source: path)
+        if let color = reader.string(object, "shortcutTileColor", at: path) {
+            app.shortcutTileColor = ShortcutTileColor(rawValue: color)
+            if app.shortcutTileColor == nil {
+                reader.error(
+                    "\(path).shortcutTileColor", "unknown tile color '\(color)'",
+                    help: "use one of: \(ShortcutTileColor.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
         return name == nil ? nil : app
     }
 
@@ -327,8 +342,146 @@ public enum ManifestLoader {
             negativePhrases: reader.phrases(object, "negativePhrases", at: path),
             dialog: reader.string(object, "dialog", at: path),
             confirmation: reader.string(object, "confirmation", at: path),
-            authenticationPolicy: policy, source: path)
+            authenticationPolicy: policy,
+            summary: readSummary(object, at: path, parameters: parameters, &reader),
+            isOpenIntent: reader.bool(object, "openIntent", at: path) ?? false,
+            openAppWhenRun: reader.bool(object, "openAppWhenRun", at: path),
+            snippet: readSnippet(object, at: path, &reader),
+            isDiscoverable: reader.bool(object, "isDiscoverable", at: path) ?? true,
+            shortTitle: reader.string(object, "shortTitle", at: path),
+            systemImageName: reader.string(object, "systemImageName", at: path), source: path)
         return name == nil ? nil : intent
+    }
+
+    /// The `summary` key: a sentence with `{parameter}` placeholders, `{"text", "parameters"}` to
+    /// list parameters after it, or `When` and `Switch` as objects (`{"when", "equalTo", "then",
+    /// "otherwise"}`, `{"switch", "cases": [{"value", "summary"}], "default"}`). Every name must
+    /// be a parameter of the intent.
+    private static func readSummary(
+        _ object: JSONObject, at path: String, parameters: [ParameterModel], _ reader: inout ManifestReader
+    ) -> ParameterSummaryModel? {
+        guard let value = reader.present(object, "summary", at: path, required: false) else { return nil }
+        let summaryPath = reader.join(path, "summary")
+        let summary = readSummaryValue(value, at: summaryPath, parameters: parameters, depth: 0, &reader)
+        let names = parameters.map(\.name)
+        for name in summary?.namedParameters ?? [] where !names.contains(name) {
+            var message = "the summary names '\(name)', which is not a parameter of the intent"
+            if let guess = Suggestion.closest(to: name, in: names) { message += ". Did you mean '\(guess)'?" }
+            reader.error(
+                summaryPath, message, help: "name only the intent's parameters: \(names.joined(separator: ", "))")
+        }
+        return summary
+    }
+
+    /// How deep `When` and `Switch` may nest in a manifest's summary.
+    static let maxSummaryDepth = 8
+
+    private static func readSummaryValue(
+        _ value: JSONValue, at path: String, parameters: [ParameterModel], depth: Int, _ reader: inout ManifestReader
+    ) -> ParameterSummaryModel? {
+        guard depth < maxSummaryDepth else {
+            reader.error(
+                path, "the summary nests deeper than \(maxSummaryDepth)", help: "nest fewer 'when' and 'switch'")
+            return nil
+        }
+        if case .string(let text) = value { return .summary(text, parameters: []) }
+        guard case .object(let object) = value else {
+            reader.mismatch(value, at: path, expected: "a string, or a summary object")
+            return nil
+        }
+        /// A value of the parameter `name` written in canonical JSON form.
+        func canonical(_ json: JSONValue, of name: String, at valuePath: String, _ reader: inout ManifestReader)
+            -> ParameterValue?
+        {
+            guard let type = parameters.first(where: { $0.name == name })?.type else { return nil }
+            return ParameterValue.reading(json, as: type, in: AppModel(name: ""), at: valuePath) {
+                reader.error($0, $1)
+            }
+        }
+        if object["when"] != nil {
+            let keys = ["when", "equalTo", "notEqualTo", "hasAnyValue", "hasNoValue", "then", "otherwise"]
+            guard let fields = reader.object(value, at: path, keys: keys),
+                let name = reader.string(fields, "when", at: path, required: true),
+                let thenValue = reader.present(fields, "then", at: path, required: true)
+            else { return nil }
+            var condition: ParameterSummaryModel.Condition = .hasAnyValue
+            if let wanted = fields["equalTo"] {
+                guard let read = canonical(wanted, of: name, at: reader.join(path, "equalTo"), &reader) else {
+                    return nil
+                }
+                condition = .equalTo(read)
+            } else if let unwanted = fields["notEqualTo"] {
+                guard let read = canonical(unwanted, of: name, at: reader.join(path, "notEqualTo"), &reader) else {
+                    return nil
+                }
+                condition = .notEqualTo(read)
+            } else if reader.bool(fields, "hasNoValue", at: path) == true {
+                condition = .hasNoValue
+            }
+            guard
+                let then = readSummaryValue(
+                    thenValue, at: reader.join(path, "then"), parameters: parameters, depth: depth + 1, &reader)
+            else { return nil }
+            var otherwise: ParameterSummaryModel?
+            if let other = fields["otherwise"] {
+                otherwise = readSummaryValue(
+                    other, at: reader.join(path, "otherwise"), parameters: parameters, depth: depth + 1, &reader)
+            }
+            return .when(parameter: name, condition: condition, then: then, otherwise: otherwise)
+        }
+        if object["switch"] != nil {
+            guard let fields = reader.object(value, at: path, keys: ["switch", "cases", "default"]),
+                let name = reader.string(fields, "switch", at: path, required: true)
+            else { return nil }
+            var cases: [ParameterSummaryModel.Case] = []
+            for (item, itemPath) in reader.array(
+                fields, "cases", at: path, expected: "an array of {\"value\", \"summary\"}")
+            {
+                guard let entry = reader.object(item, at: itemPath, keys: ["value", "summary"]),
+                    let json = reader.present(entry, "value", at: itemPath, required: true),
+                    let summaryValue = reader.present(entry, "summary", at: itemPath, required: true),
+                    let read = canonical(json, of: name, at: reader.join(itemPath, "value"), &reader),
+                    let summary = readSummaryValue(
+                        summaryValue, at: reader.join(itemPath, "summary"), parameters: parameters, depth: depth + 1,
+                        &reader)
+                else { continue }
+                cases.append(ParameterSummaryModel.Case(value: read, summary: summary))
+            }
+            var fallback: ParameterSummaryModel?
+            if let other = fields["default"] {
+                fallback = readSummaryValue(
+                    other, at: reader.join(path, "default"), parameters: parameters, depth: depth + 1, &reader)
+            }
+            return .switchOn(parameter: name, cases: cases, default: fallback)
+        }
+        guard let fields = reader.object(value, at: path, keys: summaryKeys),
+            let text = reader.string(fields, "text", at: path, required: true)
+        else { return nil }
+        return .summary(text, parameters: reader.strings(fields, "parameters", at: path))
+    }
+
+    /// The `snippet` key: `{"title", "subtitle", "imageName", "fields": [{"label", "value"}]}`.
+    private static func readSnippet(_ object: JSONObject, at path: String, _ reader: inout ManifestReader)
+        -> IntentSnippet?
+    {
+        guard let value = reader.present(object, "snippet", at: path, required: false) else { return nil }
+        let snippetPath = reader.join(path, "snippet")
+        guard let fields = reader.object(value, at: snippetPath, keys: snippetKeys),
+            let title = reader.string(fields, "title", at: snippetPath, required: true)
+        else { return nil }
+        let items = reader.array(
+            fields, "fields", at: snippetPath, expected: "an array of {\"label\", \"value\"} objects"
+        )
+        .compactMap { item, itemPath -> IntentSnippet.Field? in
+            guard let field = reader.object(item, at: itemPath, keys: ["label", "value"]),
+                let label = reader.string(field, "label", at: itemPath, required: true),
+                let text = reader.string(field, "value", at: itemPath, required: true)
+            else { return nil }
+            return IntentSnippet.Field(label: label, value: text)
+        }
+        return IntentSnippet(
+            title: title, subtitle: reader.string(fields, "subtitle", at: snippetPath),
+            imageName: reader.string(fields, "imageName", at: snippetPath), fields: items)
     }
 
     private static func readParameter(

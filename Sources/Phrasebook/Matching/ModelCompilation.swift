@@ -149,9 +149,36 @@ struct ModelCompilation {
                         values: values, report: false)
                 }
             }
+            if intent.isOpenIntent {
+                addOpenPhrases(of: intent, rules: rules, slots: slots, names: names, owner: owner)
+            }
             for phrase in intent.negativePhrases {
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
             }
+        }
+    }
+
+    /// The phrasings of an open intent: its target's known names after "open", "show me"…, and
+    /// "open it". The target's slot is the vocabulary alone, never a mention, so that no words
+    /// but a known name fill it.
+    private mutating func addOpenPhrases(
+        of intent: IntentModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
+        owner: PhraseOwner
+    ) {
+        guard let target = intent.parameter(named: "target"), OpenIntentPhrases.canBeTarget(target) else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "open intent '\(intent.name)' has no parameter 'target' of an entity or enum type",
+                    source: intent.source,
+                    help:
+                        "declare the thing it opens as `@Parameter var target: SomeEntity` (manifest: a parameter named 'target')"
+                ))
+            return
+        }
+        for text in [OpenIntentPhrases.named, OpenIntentPhrases.pointing] {
+            add(
+                PhraseModel(text, source: "\(intent.source) (open intent phrasing)"), rules: rules, slots: slots,
+                names: names, owner: owner, polarity: .positive)
         }
     }
 

@@ -80,6 +80,8 @@ public struct AppModel: Sendable, Hashable {
     public var intents: [IntentModel]
     /// Where the app was declared, for diagnostics.
     public var source: String
+    /// The color of the app's shortcut tiles (Apple's `shortcutTileColor`), for lists of what people can say.
+    public var shortcutTileColor: ShortcutTileColor?
 
     public init(
         name: String, synonyms: [String] = [], rules: [(name: String, body: PhraseModel)] = [], fillers: [String] = [],
@@ -102,6 +104,7 @@ public struct AppModel: Sendable, Hashable {
             && lhs.rules.map(\.name) == rhs.rules.map(\.name) && lhs.rules.map(\.body) == rhs.rules.map(\.body)
             && lhs.fillers == rhs.fillers && lhs.enums == rhs.enums && lhs.entities == rhs.entities
             && lhs.negativePhrases == rhs.negativePhrases && lhs.intents == rhs.intents && lhs.source == rhs.source
+            && lhs.shortcutTileColor == rhs.shortcutTileColor
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -234,6 +237,22 @@ public struct IntentModel: Sendable, Hashable {
     /// When set, the intent asks this before it runs.
     public var confirmation: String?
     public var authenticationPolicy: AuthenticationPolicy
+    /// A sentence that reads the intent with its values (`"Order {soup}"`), rendered on every turn.
+    public var summary: ParameterSummaryModel?
+    /// Whether the intent opens its `target` (Apple's `OpenIntent`): "open …" and "show me …"
+    /// phrasings naming a known value of the target's type route to it, and the completed turn
+    /// carries the target for the front end.
+    public var isOpenIntent: Bool
+    /// Whether the front end should bring the app forward when the intent runs (true for an open intent).
+    public var openAppWhenRun: Bool
+    /// The result card of a manifest intent, `{parameter}` placeholders in its texts.
+    public var snippet: IntentSnippet?
+    /// Whether ``Assistant/shortcuts()`` lists the intent (Apple's `isDiscoverable`).
+    public var isDiscoverable: Bool
+    /// A short title for the intent's tile in a list of shortcuts; the `title` when nil.
+    public var shortTitle: String?
+    /// An SF Symbol name for the intent's tile.
+    public var systemImageName: String?
     /// Where the intent was declared, for diagnostics.
     public var source: String
 
@@ -241,7 +260,10 @@ public struct IntentModel: Sendable, Hashable {
         name: String, title: String? = nil, description: String? = nil, schema: String? = nil,
         parameters: [ParameterModel] = [],
         phrases: [PhraseModel] = [], negativePhrases: [PhraseModel] = [], dialog: String? = nil,
-        confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed, source: String = ""
+        confirmation: String? = nil, authenticationPolicy: AuthenticationPolicy = .alwaysAllowed,
+        summary: ParameterSummaryModel? = nil, isOpenIntent: Bool = false, openAppWhenRun: Bool? = nil,
+        snippet: IntentSnippet? = nil, isDiscoverable: Bool = true, shortTitle: String? = nil,
+        systemImageName: String? = nil, source: String = ""
     ) {
         self.name = name
         self.title = title ?? name
@@ -253,6 +275,13 @@ public struct IntentModel: Sendable, Hashable {
         self.dialog = dialog
         self.confirmation = confirmation
         self.authenticationPolicy = authenticationPolicy
+        self.summary = summary
+        self.isOpenIntent = isOpenIntent
+        self.openAppWhenRun = openAppWhenRun ?? isOpenIntent
+        self.snippet = snippet
+        self.isDiscoverable = isDiscoverable
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
         self.source = source
     }
 
