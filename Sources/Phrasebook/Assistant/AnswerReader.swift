@@ -13,10 +13,10 @@ struct AnswerReader: Sendable {
     private static let rules: [(name: String, body: PhraseModel)] = [
         (
             "lead",
-            "(it's|it is|make it|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|i'll take|i will take|pick|choose|select|just|the answer is)"
+            "[actually|no|oh|ok|okay|um|uh|well|hmm] (it's|it is|make it|make that|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|what about|i'll take|i will take|i'll have|i will have|pick|choose|select|just|the answer is|i meant|i mean|change it to|change that to|actually|give me|get me)"
         ),
         ("article", "(the|a|an|my|some|that)"),
-        ("tail", "(one|ones|please|thanks|thank you|one please)"),
+        ("tail", "(one|ones|please|thanks|thank you|one please|instead|then|of them|of those|for me)"),
     ]
     /// Words too common to pick an option by.
     private static let functionWords: Set<String> = [
@@ -32,6 +32,88 @@ struct AnswerReader: Sendable {
         matcher = try IntentMatcher(model: model, options: options)
     }
 
+    /// The app's enums and entities named `names`, each name with its plural too ("clam chowders",
+    /// "tomato soups"), and without text search: a mention the names miss goes to the entity's
+    /// text search instead.
+    private static func vocabulary(_ names: Set<String>, of app: AppModel, language: ConversationLanguage) -> (
+        enums: [EnumModel], entities: [EntityModel]
+    ) {
+        func withPlurals(_ names: [String]) -> [String] {
+            var all = names
+            for name in names {
+                let plural = language.plural(name)
+                if !all.contains(where: { $0.lowercased() == plural.lowercased() }) { all.append(plural) }
+            }
+            return all
+        }
+        let enums = app.enums.filter { names.contains($0.name) }.map { model in
+            var model = model
+            model.cases = model.cases.map { item in
+                var item = item
+                item.synonyms = Array(withPlurals([item.title] + item.synonyms).dropFirst())
+                return item
+            }
+            return model
+        }
+        let entities = app.entities.filter { names.contains($0.name) }.map { entity in
+            var names = entity
+            names.searchesText = false
+            names.values = entity.values.map { value in
+                var value = value
+                value.synonyms = Array(withPlurals([value.title] + value.synonyms).dropFirst())
+                return value
+            }
+            return names
+        }
+        return (enums, entities)
+    }
+
+    /// Whether an answer may give a value of this type alongside the one asked for: numbers,
+    /// enum cases and entities (text and dates would take any words).
+    static func carriesValues(_ type: ParameterType) -> Bool {
+        switch type {
+        case .int, .double, .enumeration, .entity, .measurement, .list(.enumeration), .list(.entity): true
+        default: false
+        }
+    }
+
+    /// A reader of answers that give values for several parameters of one intent at once:
+    /// "two clam chowders", "a large miso please". Each of `parameters` is an optional slot, in the
+    /// order people say them (counts, then kinds, then things) and the other way round.
+    init(values parameters: [ParameterModel], in app: AppModel, language: ConversationLanguage) throws {
+        let slots = parameters.filter { Self.carriesValues($0.type) }.map { parameter in
+            var slot = parameter
+            slot.isOptional = true
+            slot.defaultValue = nil
+            return slot
+        }
+        func rank(_ type: ParameterType) -> Int {
+            switch type {
+            case .int, .double, .measurement: 0
+            case .enumeration, .list(.enumeration): 1
+            default: 2
+            }
+        }
+        let ordered = slots.sorted { rank($0.type) < rank($1.type) }.map { "[{\($0.name)}]" }
+        let named = Set(slots.compactMap { $0.type.namedType })
+        let vocabulary = Self.vocabulary(named, of: app, language: language)
+        var phrases = [PhraseModel("[<lead>] [<article>] \(ordered.joined(separator: " ")) [<tail>]")]
+        if ordered.count > 1 {
+            phrases.append(PhraseModel("[<lead>] [<article>] \(ordered.reversed().joined(separator: " ")) [<tail>]"))
+        }
+        let answers = AppModel(
+            name: app.name, rules: Self.rules, enums: vocabulary.enums, entities: vocabulary.entities,
+            intents: [IntentModel(name: "Values", parameters: slots, phrases: phrases)])
+        try self.init(model: PhrasebookModel(apps: [answers]))
+    }
+
+    /// Every value the whole answer gives, or nil when it gives none.
+    func values(of text: String, context: ValueContext?) -> [IntentMatch.Parameter]? {
+        let match = matcher.match(text, context: context)
+        guard match.outcome == .matched, !match.parameters.isEmpty else { return nil }
+        return match.parameters
+    }
+
     /// A reader of values for `parameter` of `app` (its enum or entity included).
     init(parameter: ParameterModel, in app: AppModel) throws {
         var value = parameter
@@ -44,14 +126,10 @@ struct AnswerReader: Sendable {
             named = name
         default: break
         }
+        let vocabulary = Self.vocabulary(
+            Set([named].compactMap { $0 }), of: app, language: ConversationLanguage.forLocale("en"))
         let answers = AppModel(
-            name: app.name, rules: Self.rules, enums: app.enums.filter { $0.name == named },
-            // only the names: a mention the names miss goes to the entity's text search instead.
-            entities: app.entities.filter { $0.name == named }.map { entity in
-                var names = entity
-                names.searchesText = false
-                return names
-            },
+            name: app.name, rules: Self.rules, enums: vocabulary.enums, entities: vocabulary.entities,
             // open text is taken whole: "the report" is a title, not an article and a title.
             intents: [
                 IntentModel(

@@ -198,6 +198,20 @@ final class AssistantSnapshot: Sendable {
         readers.withLock { $0[key] = made }
         return made
     }
+
+    /// The reader of answers that give values for several parameters of `intent` at once, made on first use and kept.
+    func valuesReader(for intent: IntentModel, in app: AppModel) -> AnswerReader? {
+        let key = "\(app.name)\u{1F}\(intent.name)\u{1F}"
+        if let known = readers.withLock({ $0[key] }) { return known }
+        guard intent.parameters.contains(where: { AnswerReader.carriesValues($0.type) }),
+            let made = try? AnswerReader(values: intent.parameters, in: app, language: language)
+        else { return nil }
+        readers.withLock { $0[key] = made }
+        return made
+    }
+
+    /// The conversation tables of the model's language.
+    var language: ConversationLanguage { ConversationLanguage.forLocale(matcher.model.locale) }
 }
 
 /// A value behind a lock: readers copy it out, writers replace it.

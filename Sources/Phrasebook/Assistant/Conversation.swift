@@ -17,6 +17,8 @@ public actor Conversation {
     public nonisolated let assistant: Assistant
     private let context: ValueContext?
     private var pending: Pending?
+    /// The last request that completed, with its values, for "same again".
+    private var lastRun: IntentRun?
 
     init(assistant: Assistant, context: ValueContext?) {
         self.assistant = assistant
@@ -48,6 +50,12 @@ public actor Conversation {
         context.onscreen = onscreen
         let snapshot = assistant.snapshot
         guard let waiting = pending else {
+            if let last = lastRun, ConversationPhrases.forLocale(snapshot.matcher.model.locale)?.read(text) == "Again" {
+                // "same again": the last completed request with its values, asking its confirmation again.
+                var again = last
+                again.confirmed = false
+                return await advance(again, snapshot: snapshot, context: context, authentication: authentication)
+            }
             return await start(text, snapshot: snapshot, context: context, authentication: authentication)
         }
         pending = nil
@@ -65,8 +73,22 @@ public actor Conversation {
         }
         let match = snapshot.matcher.match(text, context: context)
         if match.outcome == .matched {
+            if match.app == waiting.run.app, match.intent == waiting.run.intent.name {
+                // the same request again, said whole: it replaces the pending one.
+                _ = await abandon(waiting)
+                return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            var turn = await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            if pending == nil, !waiting.isAuthentication {
+                // a side request that ended in its own turn ("what soups do you have"): the pending
+                // question stays open, and is asked again after the answer.
+                pending = waiting
+                return Self.askingAgain(turn, waiting.question)
+            }
+            // a new request that asks questions of its own replaces the pending one, and says so.
             _ = await abandon(waiting)
-            return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            turn.replaced = waiting.run.intent.title
+            return turn
         }
         if case .authentication = waiting.stage {
             // not a new request: a retry after authenticating.
@@ -131,6 +153,12 @@ public actor Conversation {
                 return turn
             }
             turn.outcome = .ambiguous(candidates: match.candidates)
+            turn.candidateTitles = match.candidates.map { candidate in
+                let title =
+                    snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }?.title
+                    ?? candidate.intent
+                return "\(title) in \(candidate.app)"
+            }
             return turn
         case .matched:
             break
@@ -214,6 +242,7 @@ public actor Conversation {
             return ask(run, .confirmation, run.turn(.needsConfirmation(prompt: prompt)))
         }
         guard let descriptor = run.descriptor else {
+            lastRun = run
             return run.turn(
                 .completed(
                     IntentCompletion(
@@ -243,6 +272,7 @@ public actor Conversation {
             within: assistant.timeout, operation: "perform() of \(run.intent.name)")
         {
         case .finished(let result):
+            lastRun = run
             return run.turn(
                 .completed(
                     IntentCompletion(
@@ -313,6 +343,16 @@ public actor Conversation {
             guard named.outcome == .matched, named.app == apps[index] else { return nil }
             return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
+            if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
+                // the answer, and any other values it carries ("two clam chowders"), or a correction
+                // of a value given before ("no, three"): advance asks again for what is still missing.
+                do {
+                    try await take(values, into: &run, snapshot: snapshot, context: context)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context)
             else { return nil }
             do {
@@ -329,6 +369,20 @@ public actor Conversation {
             run.values[name] = options[index].value
             return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
         case .confirmation:
+            if let yes = Self.yesOrNoInWords(text, snapshot: snapshot) {
+                guard yes else { return run.turn(.cancelled) }
+                run.confirmed = true
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
+                // a correction ("no, the groceries one"): the new value, and the confirmation asked again.
+                do {
+                    try await take(values, into: &run, snapshot: snapshot, context: context)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             guard let yes = Self.yesOrNo(text, context: context) else { return nil }
             guard yes else { return run.turn(.cancelled) }
             run.confirmed = true
@@ -362,7 +416,8 @@ public actor Conversation {
                 guard let index = Self.choice(in: text, among: options) else { return nil }
                 performance.session.answer(options[index].value)
             case .confirmation:
-                guard let yes = Self.yesOrNo(text, context: context) else { return nil }
+                guard let yes = Self.yesOrNoInWords(text, snapshot: snapshot) ?? Self.yesOrNo(text, context: context)
+                else { return nil }
                 performance.session.answer(yes)
             }
             return await follow(performance, run: run, snapshot: snapshot)
@@ -408,6 +463,52 @@ public actor Conversation {
                 ?? run.mention(text, for: model, snapshot: snapshot)
         else { return nil }
         return (model, app, reading)
+    }
+
+    /// The values an answer gives for parameters of the request (several at once, or a correction
+    /// with its opening words taken away), or nil when it gives none.
+    private static func readValues(
+        _ text: String, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> [IntentMatch.Parameter]? {
+        guard let app = snapshot.app(named: run.app), let reader = snapshot.valuesReader(for: run.intent, in: app.model)
+        else { return nil }
+        for candidate in [snapshot.language.correction(text), text].compactMap({ $0 }) {
+            if let values = reader.values(of: candidate, context: context) { return values }
+        }
+        return nil
+    }
+
+    /// Takes values an answer gave, each replacing the value the parameter had.
+    private func take(
+        _ values: [IntentMatch.Parameter], into run: inout IntentRun, snapshot: AssistantSnapshot,
+        context: ValueContext
+    ) async throws {
+        guard let app = snapshot.app(named: run.app) else { return }
+        for reading in values {
+            guard let model = run.intent.parameter(named: reading.name) else { continue }
+            run.values[reading.name] = nil
+            run.notFound[reading.name] = nil
+            run.choices.removeAll { $0.parameter == reading.name }
+            try await run.take(
+                reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+        }
+        run.confirmed = false
+    }
+
+    /// Yes or no in the words of the language's table ("yeah go ahead", "no don't", "not now").
+    private static func yesOrNoInWords(_ text: String, snapshot: AssistantSnapshot) -> Bool? {
+        switch ConversationPhrases.forLocale(snapshot.matcher.model.locale)?.read(text) {
+        case "Yes": true
+        case "No": false
+        default: nil
+        }
+    }
+
+    /// A side request's turn, followed by the pending question asked again.
+    private static func askingAgain(_ turn: ConversationTurn, _ question: ConversationTurn) -> ConversationTurn {
+        var turn = turn
+        turn.pendingQuestion = question.dialog
+        return turn
     }
 
     private static func choice(in text: String, among options: [Choice]) -> Int? {
