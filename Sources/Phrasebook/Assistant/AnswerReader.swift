@@ -107,10 +107,12 @@ struct AnswerReader: Sendable {
         try self.init(model: PhrasebookModel(apps: [answers]))
     }
 
-    /// Every value the whole answer gives, or nil when it gives none.
-    func values(of text: String, context: ValueContext?) -> [IntentMatch.Parameter]? {
+    /// Every value the whole answer gives, or nil when it gives none; `exactly` takes only a
+    /// reading without typos or skipped words.
+    func values(of text: String, context: ValueContext?, exactly: Bool = false) -> [IntentMatch.Parameter]? {
         let match = matcher.match(text, context: context)
         guard match.outcome == .matched, !match.parameters.isEmpty else { return nil }
+        if exactly, (match.score ?? 0) < 1 { return nil }
         return match.parameters
     }
 

@@ -176,6 +176,13 @@ public actor Conversation {
                 try await run.take(
                     parameter, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             }
+            // words a slot of the intent can read are never dropped: "order a large soup" keeps the size
+            // even when the phrase that matched has no slot for it.
+            for reading in Self.unreadValues(match, of: run, snapshot: snapshot, context: context) {
+                guard let model = intent.parameter(named: reading.name) else { continue }
+                try await run.take(
+                    reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+            }
             try await run.takeOnscreen(
                 utterance: match.text, snapshot: snapshot, context: context, within: assistant.timeout)
         } catch {
@@ -476,6 +483,55 @@ public actor Conversation {
             if let values = reader.values(of: candidate, context: context) { return values }
         }
         return nil
+    }
+
+    /// The most words of a request searched for values its match left unread.
+    static let maxUnreadWords = 32
+
+    /// Values for parameters the match left without one, read from the words of the utterance
+    /// (one to three at a time, longest first) outside the text slots: the words the phrase skipped.
+    private static func unreadValues(
+        _ match: IntentMatch, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> [IntentMatch.Parameter] {
+        let unset = Set(
+            run.intent.parameters.filter { parameter in
+                AnswerReader.carriesValues(parameter.type) && run.values[parameter.name] == nil
+                    && !match.parameters.contains { $0.name == parameter.name }
+            }.map(\.name))
+        guard !unset.isEmpty, let app = snapshot.app(named: run.app),
+            let reader = snapshot.valuesReader(for: run.intent, in: app.model)
+        else { return [] }
+        var words = Tokenizer.tokenize(match.text).map(\.text)
+        guard words.count <= maxUnreadWords else { return [] }
+        // the words of text values are the user's text, not values of other slots.
+        for parameter in match.parameters {
+            guard case .string(let value) = parameter.value, !parameter.isMention else { continue }
+            let taken = Tokenizer.tokenize(value).map(\.text)
+            guard !taken.isEmpty, taken.count <= words.count else { continue }
+            if let start = (0...(words.count - taken.count)).first(where: {
+                Array(words[$0..<($0 + taken.count)]) == taken
+            }) {
+                words.replaceSubrange(start..<(start + taken.count), with: [""])
+            }
+        }
+        var found: [IntentMatch.Parameter] = []
+        var used = Array(repeating: false, count: words.count)
+        for width in stride(from: 3, through: 1, by: -1) where width <= words.count {
+            for start in 0...(words.count - width) {
+                let window = start..<(start + width)
+                guard !window.contains(where: { used[$0] || words[$0].isEmpty }) else { continue }
+                let text = words[window].joined(separator: " ")
+                guard let readings = reader.values(of: text, context: context, exactly: true) else { continue }
+                for reading in readings
+                where unset.contains(reading.name) && !found.contains(where: { $0.name == reading.name }) {
+                    // a lone "a" or "one" is an article as often as a count.
+                    if case .int(1) = reading.value { continue }
+                    found.append(reading)
+                    for index in window { used[index] = true }
+                }
+            }
+        }
+        return found
     }
 
     /// Takes values an answer gave, each replacing the value the parameter had.

@@ -220,10 +220,17 @@ struct IntentRun: Sendable {
             let after = inside.firstIndex(of: "?").map { inside[inside.index(after: $0)...] }
             rest = rest[rest.index(after: close)...]
             var shown = display(name, in: app)
-            if let count, count != 1, !shown.isEmpty, intent.parameter(named: name)?.type.namedType != nil {
+            let named = intent.parameter(named: name)?.type.namedType != nil
+            // "{quantity} {size? }{soup}": the last of the names after a count is the counted one.
+            let nextIsPlaceholder = rest.drop { $0.isWhitespace }.first == "{"
+            if let count, count != 1, !shown.isEmpty, named, !nextIsPlaceholder {
                 shown = language.plural(shown)
             }
-            count = counts[name]
+            if counts[name] != nil {
+                count = counts[name]
+            } else if !(named || shown.isEmpty) || !nextIsPlaceholder {
+                count = nil
+            }
             if shown.isEmpty {
                 // a value that is not there takes its words along: one space, before punctuation or another space.
                 if after == nil, text.last == " ", rest.first.map({ $0 == " " || $0.isPunctuation }) ?? true {
