@@ -19,6 +19,8 @@ public actor Conversation {
     private var pending: Pending?
     /// The last request that completed, with its values, for "same again".
     private var lastRun: IntentRun?
+    /// The suggestion the last `noMatch` turn offered ("Did you mean …?"), which a yes takes up.
+    private var offered: String?
 
     init(assistant: Assistant, context: ValueContext?) {
         self.assistant = assistant
@@ -49,7 +51,13 @@ public actor Conversation {
         var context = self.context ?? ValueContext()
         context.onscreen = onscreen
         let snapshot = assistant.snapshot
+        let suggestion = offered
+        offered = nil
         guard let waiting = pending else {
+            if let suggestion, Self.yesOrNoInWords(text, snapshot: snapshot) == true {
+                // "Did you mean “order Tomato Soup”?" — "yes": the suggestion, as if it had been said.
+                return await start(suggestion, snapshot: snapshot, context: context, authentication: authentication)
+            }
             if let last = lastRun, ConversationPhrases.forLocale(snapshot.matcher.model.locale)?.read(text) == "Again" {
                 // "same again": the last completed request with its values, asking its confirmation again.
                 var again = last
@@ -136,6 +144,7 @@ public actor Conversation {
         switch match.outcome {
         case .noMatch:
             turn.outcome = .noMatch(suggestions: match.suggestions)
+            if pending == nil { offered = match.suggestions.first }
             return turn
         case .rejected:
             turn.outcome = .rejected(negativePhrase: match.phrase ?? "")
