@@ -512,14 +512,20 @@ public actor Conversation {
         else { return [] }
         var words = Tokenizer.tokenize(match.text).map(\.text)
         guard words.count <= maxUnreadWords else { return [] }
-        // the words of text values are the user's text, not values of other slots.
+        // the words of text values are the user's text, and the app's name is the app: neither
+        // are values of other slots.
+        var spans = [app.model.name] + app.model.synonyms
         for parameter in match.parameters {
-            guard case .string(let value) = parameter.value, !parameter.isMention else { continue }
-            let taken = Tokenizer.tokenize(value).map(\.text)
-            guard !taken.isEmpty, taken.count <= words.count else { continue }
-            if let start = (0...(words.count - taken.count)).first(where: {
-                Array(words[$0..<($0 + taken.count)]) == taken
-            }) {
+            if case .string(let value) = parameter.value, !parameter.isMention { spans.append(value) }
+        }
+        for span in spans {
+            let taken = Tokenizer.tokenize(span).map(\.text)
+            guard !taken.isEmpty else { continue }
+            while taken.count <= words.count,
+                let start = (0...(words.count - taken.count)).first(where: {
+                    Array(words[$0..<($0 + taken.count)]) == taken
+                })
+            {
                 words.replaceSubrange(start..<(start + taken.count), with: [""])
             }
         }

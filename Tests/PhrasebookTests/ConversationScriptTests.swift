@@ -1,0 +1,210 @@
+import Foundation
+import PhraseMatching
+import PhrasebookTestSupport
+import Testing
+
+@testable import Phrasebook
+
+/// The conversations of issue 18 on the demo apps, each example of the issue as a regression test,
+/// and the scripted demo conversations (own and held-out).
+@Suite struct ConversationScriptTests {
+    static func demoAssistant() async throws -> Assistant {
+        let model = try DemoApps.model()
+        return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
+    }
+
+    /// Says each line in turn on a new conversation.
+    static func say(_ lines: [String], authentication: AuthenticationState = .unlocked) async throws
+        -> [ConversationTurn]
+    {
+        let conversation = try await demoAssistant().conversation()
+        var turns: [ConversationTurn] = []
+        for line in lines { turns.append(try await conversation.respond(to: line, authentication: authentication)) }
+        return turns
+    }
+
+    static func parameters(_ turn: ConversationTurn) -> [String: JSONValue] {
+        guard case .completed(let completion) = turn.outcome else { return [:] }
+        return Dictionary(completion.parameters.map { ($0.name, $0.value.json) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    // MARK: - The examples of the issue
+
+    @Test func anAnswerWithACountAndAPluralIsTakenWhole() async throws {
+        let turns = try await Self.say(["order soup in soup chef", "actually make it two clam chowders"])
+        #expect(turns[0].kind == "needsValue")
+        #expect(turns[1].kind == "completed")
+        #expect(Self.parameters(turns[1])["soup"] == .string("clam-chowder"))
+        #expect(Self.parameters(turns[1])["quantity"] == .number(2))
+        #expect(turns[1].dialog?.full == "Ordered 2 Clam Chowders. It will be ready in about 15 minutes.")
+    }
+
+    @Test func aTypoInAnAnswerReads() async throws {
+        let turns = try await Self.say(["order soup in soup chef", "tomatoe"])
+        #expect(Self.parameters(turns[1])["soup"] == .string("tomato"))
+    }
+
+    @Test func aSideQuestionKeepsThePendingOrder() async throws {
+        let turns = try await Self.say(["order soup in soup chef", "what soups do you have", "the miso one"])
+        #expect(turns[1].intent == "ShowMenu")
+        #expect(turns[1].dialog?.full == "Here's today's menu. Which soup would you like?")
+        #expect(turns[1].pendingQuestion?.full == "Which soup would you like?")
+        #expect(turns[2].intent == "OrderSoup")
+        #expect(Self.parameters(turns[2])["soup"] == .string("miso"))
+    }
+
+    @Test func aNewRequestThatAsksReplacesThePendingOneAndSaysSo() async throws {
+        let turns = try await Self.say(["order soup in soup chef", "play a playlist on jukebox", "road trip"])
+        #expect(turns[1].replaced == "Order Soup")
+        #expect(turns[1].dialog?.full == "OK, not Order Soup then. Which playlist?")
+        #expect(Self.parameters(turns[2])["playlist"] == .string("road-trip"))
+    }
+
+    @Test func noDontDeclinesAConfirmation() async throws {
+        let turns = try await Self.say(["clear my to do list", "no don't"])
+        #expect(turns[0].kind == "needsConfirmation")
+        #expect(turns[1].kind == "cancelled")
+    }
+
+    @Test(arguments: ["yeah go ahead", "sure", "do it", "yep", "okay"])
+    func yesInManyWords(_ words: String) async throws {
+        let turns = try await Self.say(["cancel my soup order in soup chef", words])
+        #expect(turns[1].kind == "completed")
+    }
+
+    @Test(arguments: ["no don't", "nope", "not now", "stop", "nah"])
+    func noInManyWords(_ words: String) async throws {
+        let turns = try await Self.say(["cancel my soup order in soup chef", words])
+        #expect(turns[1].kind == "cancelled")
+    }
+
+    @Test func sameAgainRepeatsTheLastRequestWithItsValues() async throws {
+        let turns = try await Self.say([
+            "order soup in soup chef", "the tomato one", "order soup in soup chef", "same again",
+        ])
+        // "same again" while a question is open is not an answer; after it, it repeats.
+        #expect(turns[3].kind == "needsValue")
+        let again = try await Self.say(["order soup in soup chef", "the tomato one", "same again"])
+        #expect(again[2].kind == "completed")
+        #expect(Self.parameters(again[2])["soup"] == .string("tomato"))
+        let confirmed = try await Self.say(["cancel my soup order in soup chef", "yes", "do that again"])
+        #expect(confirmed[2].kind == "needsConfirmation")
+    }
+
+    @Test func aSizeSaidBeforeTheQuestionIsNotDropped() async throws {
+        let turns = try await Self.say(["order a large soup in soup chef", "clam chowder"])
+        #expect(Self.parameters(turns[1])["size"] == .string("large"))
+        #expect(Self.parameters(turns[1])["soup"] == .string("clam-chowder"))
+    }
+
+    @Test func wordsOfATextValueAreNotReadAsOtherValues() async throws {
+        let turns = try await Self.say(["remind me to call the office"])
+        #expect(Self.parameters(turns[0])["title"] == .string("call the office"))
+        #expect(Self.parameters(turns[0])["list"] == nil)
+    }
+
+    @Test func correctionsBeforeCompletion() async throws {
+        let three = try await Self.say(["order two soups in soup chef", "no, three", "lentil"])
+        #expect(three[1].kind == "needsValue")
+        #expect(Self.parameters(three[2])["quantity"] == .number(3))
+        let miso = try await Self.say(["order a small soup in soup chef", "make that miso"])
+        #expect(Self.parameters(miso[1])["soup"] == .string("miso"))
+        let small = try await Self.say(["order a large soup in soup chef", "not large, small", "tomato"])
+        #expect(Self.parameters(small[2])["size"] == .string("small"))
+    }
+
+    @Test func aCorrectionAfterAConfirmationAsksAgain() async throws {
+        let turns = try await Self.say(["delete all my work tasks", "no, groceries", "yes"])
+        #expect(turns[0].dialog?.full == "Delete all of your Work tasks? This can't be undone.")
+        #expect(turns[1].kind == "needsConfirmation")
+        #expect(turns[1].dialog?.full == "Delete all of your Groceries tasks? This can't be undone.")
+        #expect(Self.parameters(turns[2])["list"] == .string("groceries"))
+    }
+
+    @Test func anOptionalPlaceholderVanishesWithItsSpace() async throws {
+        let everything = try await Self.say(["delete all my tasks", "yes"])
+        #expect(everything[0].dialog?.full == "Delete all of your tasks? This can't be undone.")
+        #expect(everything[1].dialog?.full == "All of your tasks have been deleted.")
+        let music = try await Self.say(["play some music on jukebox"])
+        #expect(music[0].dialog?.full == "Playing music.")
+    }
+
+    @Test func aNoMatchSuggestionIsAQuestionAYesTakesUp() async throws {
+        let turns = try await Self.say(["order a soop", "yes"])
+        #expect(turns[0].kind == "noMatch")
+        #expect(turns[0].dialog?.full.hasPrefix("Sorry, I didn't get that. Did you mean “") == true)
+        #expect(turns[1].kind == "completed")
+        #expect(turns[1].intent == "OrderSoup")
+    }
+
+    // MARK: - Pieces
+
+    @Test func pluralsFollowTheEnglishTable() {
+        let english = ConversationLanguage.forLocale("en-US")
+        #expect(english.plural("Tomato Soup") == "Tomato Soups")
+        #expect(english.plural("Clam Chowder") == "Clam Chowders")
+        #expect(english.plural("Lunch Box") == "Lunch Boxes")
+        #expect(english.plural("Berry") == "Berries")
+        #expect(english.plural("Day") == "Days")
+        #expect(english.plural("Child") == "Children")
+        #expect(english.plural("") == "")
+    }
+
+    @Test func correctionsLoseTheirOpeningWords() {
+        let english = ConversationLanguage.forLocale("en")
+        #expect(english.correction("no, three") == "three")
+        #expect(english.correction("not large, small") == "small")
+        #expect(english.correction("not large but small") == "small")
+        #expect(english.correction("small not large") == "small")
+        #expect(english.correction("make that miso") == "miso")
+        #expect(english.correction("tomato") == nil)
+        #expect(english.correction("no") == nil)
+        #expect(english.correction("not,") == nil)
+    }
+
+    // MARK: - The corpus format and the demo scripts
+
+    @Test func scriptsParseAndMalformedOnesAreReported() throws {
+        let good = #"{"name": "n", "turns": [{"say": "hi", "auth": "locked", "expect": {"outcome": "noMatch"}}]}"#
+        let scripts = try ConversationCorpus.parse(good, file: "x.jsonl")
+        #expect(scripts.count == 1 && scripts[0].turns[0].authentication == .locked)
+        #expect(ConversationCorpus.holdsScripts(good))
+        #expect(!ConversationCorpus.holdsScripts(#"{"text": "hi", "expect": null}"#))
+        let bad = [
+            #"{"turns": []}"#, #"{"turns": [{"say": "x"}]}"#,
+            #"{"turns": [{"say": "x", "expect": {"outcome": "done"}}]}"#,
+            #"{"turns": [{"say": "x", "expect": {"outcome": "completed", "extra": 1}}]}"#, "not json",
+        ]
+        do {
+            _ = try ConversationCorpus.parse(bad.joined(separator: "\n"), file: "bad.jsonl")
+            Issue.record("malformed scripts parsed")
+        } catch {
+            #expect(error.diagnostics.count == bad.count)
+            #expect(error.diagnostics.map(\.source) == (1...bad.count).map { "bad.jsonl:\($0)" })
+        }
+    }
+
+    @Test func aFailingTurnIsReportedWithItsNumber() async throws {
+        let text = #"""
+            {"name": "asks", "turns": [{"say": "order soup in soup chef", "expect": {"outcome": "needsValue"}}, {"say": "purple", "expect": {"outcome": "completed"}}]}
+            """#
+        let report = try await Self.demoAssistant().run(ConversationCorpus.parse(text, file: "f.jsonl"))
+        #expect(report.total == 1 && report.passed == 0)
+        #expect(report.failures.first?.turn == 2)
+        #expect(report.failures.first?.reason.hasPrefix("expected completed, got needsValue OrderSoup.soup") == true)
+    }
+
+    @Test func theDemoScriptsPassAndTheHeldOutOnesMostly() async throws {
+        let assistant = try await Self.demoAssistant()
+        let own = try ConversationCorpus.load(
+            contentsOf: repositoryPath("Corpus/demo/conversations/demo.jsonl"))
+        let heldOut = try ConversationCorpus.load(
+            contentsOf: repositoryPath("Corpus/demo/conversations/heldout.jsonl"))
+        #expect(own.count >= 40)
+        #expect(heldOut.count == 20)
+        let ownReport = await assistant.run(own)
+        #expect(ownReport.failures.isEmpty, "\(ownReport.failures.map { "\($0.script.name): \($0.reason)" })")
+        let heldOutReport = await assistant.run(heldOut)
+        #expect(heldOutReport.passRate >= 0.9, "\(heldOutReport.failures.map { "\($0.script.name): \($0.reason)" })")
+    }
+}
