@@ -8,6 +8,10 @@ import PhraseMatching
 /// parser work in answers as they do in requests.
 struct AnswerReader: Sendable {
     private let matcher: IntentMatcher
+    /// The words of the enum cases and entities a values reader knows (plurals included), folded.
+    private(set) var vocabulary: Set<String> = []
+    /// Whether a values reader reads a number for some parameter.
+    private(set) var readsNumbers = false
 
     /// Lead-in and closing words people wrap an answer in.
     private static let rules: [(name: String, body: PhraseModel)] = [
@@ -105,6 +109,26 @@ struct AnswerReader: Sendable {
             name: app.name, rules: Self.rules, enums: vocabulary.enums, entities: vocabulary.entities,
             intents: [IntentModel(name: "Values", parameters: slots, phrases: phrases)])
         try self.init(model: PhrasebookModel(apps: [answers]))
+        var words = Set<String>()
+        for model in vocabulary.enums {
+            for item in model.cases { for name in [item.title] + item.synonyms { words.formUnion(Self.words(name)) } }
+        }
+        for entity in vocabulary.entities {
+            for value in entity.values {
+                for name in [value.title] + value.synonyms { words.formUnion(Self.words(name)) }
+            }
+        }
+        self.vocabulary = words
+        readsNumbers = slots.contains { rank($0.type) == 0 }
+    }
+
+    private static func words(_ name: String) -> [String] { Tokenizer.tokenize(name).map(\.text) }
+
+    /// Whether `token` could be part of a value this values reader reads: a word of its names, or
+    /// a number in digits or words.
+    func mayRead(_ token: Token) -> Bool {
+        if vocabulary.contains(token.text) { return true }
+        return readsNumbers && (token.kind == .number || NumberWords.english.entry(token.text) != nil)
     }
 
     /// Every value the whole answer gives, or nil when it gives none; `exactly` takes only a

@@ -510,23 +510,29 @@ public actor Conversation {
         guard !unset.isEmpty, let app = snapshot.app(named: run.app),
             let reader = snapshot.valuesReader(for: run.intent, in: app.model)
         else { return [] }
-        var words = Tokenizer.tokenize(match.text).map(\.text)
-        guard words.count <= maxUnreadWords else { return [] }
+        let tokens = Tokenizer.tokenize(match.text)
+        guard tokens.count <= maxUnreadWords else { return [] }
+        // only words that may be part of a value are read: the search stays a few small matches.
+        var words = tokens.map { reader.mayRead($0) ? $0.text : "" }
         // the words of text values are the user's text, and the app's name is the app: neither
         // are values of other slots.
         var spans = [app.model.name] + app.model.synonyms
         for parameter in match.parameters {
             if case .string(let value) = parameter.value, !parameter.isMention { spans.append(value) }
         }
+        var spoken = tokens.map(\.text)
         for span in spans {
             let taken = Tokenizer.tokenize(span).map(\.text)
             guard !taken.isEmpty else { continue }
-            while taken.count <= words.count,
-                let start = (0...(words.count - taken.count)).first(where: {
-                    Array(words[$0..<($0 + taken.count)]) == taken
+            while taken.count <= spoken.count,
+                let start = (0...(spoken.count - taken.count)).first(where: {
+                    Array(spoken[$0..<($0 + taken.count)]) == taken
                 })
             {
-                words.replaceSubrange(start..<(start + taken.count), with: [""])
+                for index in start..<(start + taken.count) {
+                    spoken[index] = ""
+                    words[index] = ""
+                }
             }
         }
         var found: [IntentMatch.Parameter] = []
