@@ -137,7 +137,51 @@ import Testing
         #expect(turns[1].intent == "OrderSoup")
     }
 
+    /// A small manifest: two apps with the same intent, and an intent whose dialog counts.
+    static let rendering = #"""
+        {"apps": [
+          {"name": "Kitchen", "intents": [{"name": "OpenSettings", "phrases": ["open settings [in {applicationName}]"]}]},
+          {"name": "Garage", "intents": [{"name": "OpenSettings", "phrases": ["open settings [in {applicationName}]"]}]},
+          {"name": "Bakery",
+           "enums": {"Size": {"cases": [{"value": "large", "title": "Large"}, {"value": "small", "title": "Small"}]}},
+           "entities": {"Bread": {"values": [{"id": "loaf", "title": "Sourdough Loaf"}, {"id": "bun", "title": "Bun"}]}},
+           "intents": [{"name": "BuyBread", "parameters": [
+              {"name": "count", "type": "Int", "default": 1}, {"name": "size", "type": "Size", "optional": true},
+              {"name": "bread", "type": "Bread"}],
+            "phrases": ["buy [{count}] [{size}] {bread} [in {applicationName}]"],
+            "dialog": "Bought {count} {size? }{bread} for {who}."}]}
+        ]}
+        """#
+
+    static func renderingConversation() async throws -> Conversation {
+        let model = try ManifestLoader.load(json: rendering, file: "rendering.json")
+        return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:))).conversation()
+    }
+
+    @Test func ambiguityPromptsNameIntentsByTitle() async throws {
+        let turn = try await Self.renderingConversation().respond(to: "open settings")
+        #expect(turn.kind == "ambiguous")
+        #expect(turn.dialog?.full == "Did you mean Open Settings in Kitchen or Open Settings in Garage?")
+    }
+
+    @Test func countedValuesAreInThePluralAndEmptyOnesVanish() async throws {
+        let conversation = try await Self.renderingConversation()
+        let two = try await conversation.respond(to: "buy 2 large sourdough loaf in bakery")
+        #expect(two.dialog?.full == "Bought 2 Large Sourdough Loaves for.")
+        let one = try await conversation.respond(to: "buy a bun in bakery")
+        #expect(one.dialog?.full == "Bought 1 Bun for.")
+        let three = try await conversation.respond(to: "buy 3 bun in bakery")
+        #expect(three.dialog?.full == "Bought 3 Buns for.")
+    }
+
     // MARK: - Pieces
+
+    @Test func identifiersAreSpokenAsWords() {
+        #expect(Conversation.spokenTitle("OpenSettings") == "Open Settings")
+        #expect(Conversation.spokenTitle("order_soup") == "order soup")
+        #expect(Conversation.spokenTitle("Order Soup") == "Order Soup")
+        #expect(Conversation.spokenTitle("") == "")
+    }
 
     @Test func pluralsFollowTheEnglishTable() {
         let english = ConversationLanguage.forLocale("en-US")

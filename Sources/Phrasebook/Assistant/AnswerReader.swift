@@ -141,7 +141,7 @@ struct AnswerReader: Sendable {
     }
 
     /// A reader of values for `parameter` of `app` (its enum or entity included).
-    init(parameter: ParameterModel, in app: AppModel) throws {
+    init(parameter: ParameterModel, in app: AppModel, language: ConversationLanguage = .english) throws {
         var value = parameter
         value.name = "value"
         value.isOptional = false
@@ -152,8 +152,7 @@ struct AnswerReader: Sendable {
             named = name
         default: break
         }
-        let vocabulary = Self.vocabulary(
-            Set([named].compactMap { $0 }), of: app, language: ConversationLanguage.forLocale("en"))
+        let vocabulary = Self.vocabulary(Set([named].compactMap { $0 }), of: app, language: language)
         let answers = AppModel(
             name: app.name, rules: Self.rules, enums: vocabulary.enums, entities: vocabulary.entities,
             // open text is taken whole: "the report" is a title, not an article and a title.

@@ -194,7 +194,7 @@ final class AssistantSnapshot: Sendable {
     func reader(for parameter: ParameterModel, intent: String, in app: AppModel) -> AnswerReader? {
         let key = "\(app.name)\u{1F}\(intent)\u{1F}\(parameter.name)"
         if let known = readers.withLock({ $0[key] }) { return known }
-        guard let made = try? AnswerReader(parameter: parameter, in: app) else { return nil }
+        guard let made = try? AnswerReader(parameter: parameter, in: app, language: language) else { return nil }
         readers.withLock { $0[key] = made }
         return made
     }

@@ -163,10 +163,8 @@ public actor Conversation {
             }
             turn.outcome = .ambiguous(candidates: match.candidates)
             turn.candidateTitles = match.candidates.map { candidate in
-                let title =
-                    snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }?.title
-                    ?? candidate.intent
-                return "\(title) in \(candidate.app)"
+                let intent = snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }
+                return "\(Self.spokenTitle(intent?.title ?? candidate.intent)) in \(candidate.app)"
             }
             return turn
         case .matched:
@@ -380,7 +378,18 @@ public actor Conversation {
             // words that name nothing the app knows leave the value unset: advance asks again, saying so.
             return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
         case .choice(let name, let options):
-            guard let index = Self.choice(in: text, among: options) else { return nil }
+            guard let index = Self.choice(in: text, among: options) else {
+                // not one of the options: values for the request, or a correction ("make it two").
+                guard let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) else {
+                    return nil
+                }
+                do {
+                    try await take(values, into: &run, snapshot: snapshot, context: context)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             run.choices.removeAll { $0.parameter == name }
             run.values[name] = options[index].value
             return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
@@ -579,6 +588,24 @@ public actor Conversation {
         case "No": false
         default: nil
         }
+    }
+
+    /// A title as it is said: an identifier used as a title ("OpenSettings", "order_soup") in words
+    /// ("Open Settings", "order soup").
+    static func spokenTitle(_ title: String) -> String {
+        guard !title.contains(" ") else { return title }
+        var words = ""
+        var previous: Character?
+        for character in title {
+            if character == "_" || character == "-" {
+                words.append(" ")
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append(" ") }
+                words.append(character)
+            }
+            previous = character
+        }
+        return words
     }
 
     /// A side request's turn, followed by the pending question asked again.
