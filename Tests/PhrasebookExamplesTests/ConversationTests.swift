@@ -59,10 +59,13 @@ import Testing
         expectCompleted(turns[2], dialog: "Showing Collections.")
     }
 
-    @Test func aNewRequestReplacesThePendingQuestion() async throws {
+    @Test func aRequestThatCompletesAtOnceLeavesThePendingQuestionOpen() async throws {
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
-        let turns = try await script(conversation, ["navigate in landmarks", "order miso soup from soup chef"])
+        let turns = try await script(
+            conversation, ["navigate in landmarks", "order miso soup from soup chef", "the map please"])
         expectCompleted(turns[1], dialog: "Ordered 1 Miso Soup.")
+        #expect(turns[1].dialog?.full == "Ordered 1 Miso Soup. Where would you like to navigate to?")
+        expectCompleted(turns[2], dialog: "Showing Map.")
     }
 
     @Test func disambiguationByNameAmongSearchResults() async throws {

@@ -130,11 +130,16 @@ import Testing
     }
 
     @Test func aNoMatchSuggestionIsAQuestionAYesTakesUp() async throws {
-        let turns = try await Self.say(["order a soop", "yes"])
+        let turns = try await Self.say(["order tomatoe soup from soup chf", "yes"])
         #expect(turns[0].kind == "noMatch")
         #expect(turns[0].dialog?.full.hasPrefix("Sorry, I didn't get that. Did you mean “") == true)
         #expect(turns[1].kind == "completed")
-        #expect(turns[1].intent == "OrderSoup")
+        #expect(Self.parameters(turns[1])["soup"] == .string("tomato"))
+        // a value the suggestion guessed, but nobody said, is asked for.
+        let guessed = try await Self.say(["set the volume on jukebox", "yes"])
+        #expect(guessed[0].dialog?.full.contains("Did you mean") == true)
+        #expect(guessed[1].kind == "needsValue")
+        #expect(guessed[1].dialog?.full == "What volume, from 0 to 100?")
     }
 
     /// A small manifest: two apps with the same intent, and an intent whose dialog counts.

@@ -19,8 +19,9 @@ public actor Conversation {
     private var pending: Pending?
     /// The last request that completed, with its values, for "same again".
     private var lastRun: IntentRun?
-    /// The suggestion the last `noMatch` turn offered ("Did you mean …?"), which a yes takes up.
-    private var offered: String?
+    /// The suggestion the last `noMatch` turn offered ("Did you mean …?"), which a yes takes up,
+    /// and what was said.
+    private var offered: (suggestion: String, said: String)?
 
     init(assistant: Assistant, context: ValueContext?) {
         self.assistant = assistant
@@ -55,8 +56,21 @@ public actor Conversation {
         offered = nil
         guard let waiting = pending else {
             if let suggestion, Self.yesOrNoInWords(text, snapshot: snapshot) == true {
-                // "Did you mean “order Tomato Soup”?" — "yes": the suggestion, as if it had been said.
-                return await start(suggestion, snapshot: snapshot, context: context, authentication: authentication)
+                // "Did you mean “order Tomato Soup”?" — "yes": the suggestion's request, with only the
+                // values the user said; the others are asked for.
+                var match = snapshot.matcher.match(suggestion.suggestion, context: context)
+                if match.outcome == .matched, let app = match.app.flatMap(snapshot.app(named:)) {
+                    let said = Tokenizer.tokenize(suggestion.said).map(\.text)
+                    let intent = app.model.intents.first { $0.name == match.intent }
+                    match.parameters = match.parameters.filter { parameter in
+                        let type = intent?.parameter(named: parameter.name)?.type
+                        return Self.names(of: parameter.value, type: type, in: app.model).contains {
+                            Self.isSaid($0, in: said)
+                        }
+                    }
+                    match.text = suggestion.said
+                }
+                return await start(match, snapshot: snapshot, context: context, authentication: authentication)
             }
             if let last = lastRun, ConversationPhrases.forLocale(snapshot.matcher.model.locale)?.read(text) == "Again" {
                 // "same again": the last completed request with its values, asking its confirmation again.
@@ -144,7 +158,7 @@ public actor Conversation {
         switch match.outcome {
         case .noMatch:
             turn.outcome = .noMatch(suggestions: match.suggestions)
-            if pending == nil { offered = match.suggestions.first }
+            if pending == nil, let first = match.suggestions.first { offered = (first, match.text) }
             return turn
         case .rejected:
             turn.outcome = .rejected(negativePhrase: match.phrase ?? "")
@@ -588,6 +602,34 @@ public actor Conversation {
         case "No": false
         default: nil
         }
+    }
+
+    /// The names a value goes by: an enum case's or entity's title and synonyms, or its text.
+    private static func names(of value: ParameterValue, type: ParameterType?, in app: AppModel) -> [String] {
+        switch (type, value) {
+        case (.enumeration(let name)?, .string(let raw)):
+            return app.enumModel(named: name)?.cases.first { $0.value == raw }.map { [$0.title] + $0.synonyms } ?? [raw]
+        case (.entity(let name)?, .string(let id)):
+            return app.entityModel(named: name)?.values.first { $0.id == id }.map { [$0.title] + $0.synonyms } ?? [id]
+        case (_, .list(let items)):
+            return items.flatMap { names(of: $0, type: type?.listElement, in: app) }
+        default:
+            return [value.description]
+        }
+    }
+
+    /// Whether every word of `name` was said (a word of four letters or more with one typo).
+    private static func isSaid(_ name: String, in said: [String]) -> Bool {
+        let words = Tokenizer.tokenize(name).map(\.text)
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                said.contains { heard in
+                    heard == word
+                        || (word.count >= 4
+                            && OSADistance.distance(
+                                Array(word.unicodeScalars), Array(heard.unicodeScalars), limit: 1) <= 1)
+                }
+            }
     }
 
     /// A title as it is said: an identifier used as a title ("OpenSettings", "order_soup") in words
