@@ -179,6 +179,18 @@ import Testing
         #expect(three.dialog?.full == "Bought 3 Buns for.")
     }
 
+    @Test func aYesOrNoParameterReadsTheTable() async throws {
+        let model = try ManifestLoader.load(contentsOf: repositoryPath("Corpus/examples/planner.json"))
+        let conversation = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
+            .conversation()
+        var turn = try await conversation.respond(to: "switch dark mode")
+        #expect(turn.kind == "noMatch")
+        turn = try await conversation.respond(to: "yeah go ahead")
+        #expect(turn.kind == "needsValue")
+        turn = try await conversation.respond(to: "sure")
+        #expect(Self.parameters(turn)["enabled"] == .bool(true))
+    }
+
     // MARK: - Pieces
 
     @Test func identifiersAreSpokenAsWords() {

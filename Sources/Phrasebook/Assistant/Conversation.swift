@@ -371,6 +371,19 @@ public actor Conversation {
             guard named.outcome == .matched, named.app == apps[index] else { return nil }
             return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
+            if let model = run.intent.parameter(named: name), model.type == .bool,
+                let yes = Self.yesOrNoInWords(text, snapshot: snapshot), let app = snapshot.app(named: run.app)
+            {
+                // a yes-or-no parameter reads the language's table too ("yeah go ahead").
+                do {
+                    try await run.take(
+                        IntentMatch.Parameter(name: name, value: .bool(yes)), for: model, from: app, snapshot: snapshot,
+                        context: context, within: assistant.timeout)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
                 // the answer, and any other values it carries ("two clam chowders"), or a correction
                 // of a value given before ("no, three"): advance asks again for what is still missing.
@@ -673,8 +686,10 @@ public actor Conversation {
         if let dialog = parameter.requestValueDialog { return IntentDialog(full: LocalizedStringResource(dialog)) }
         switch parameter.type {
         case .enumeration, .entity:
-            return IntentDialog(full: LocalizedStringResource("Which \(parameter.title.lowercased())?"))
-        default: return IntentDialog(full: LocalizedStringResource("What's the \(parameter.title.lowercased())?"))
+            return IntentDialog(full: LocalizedStringResource("Which \(spokenTitle(parameter.title).lowercased())?"))
+        default:
+            return IntentDialog(
+                full: LocalizedStringResource("What's the \(spokenTitle(parameter.title).lowercased())?"))
         }
     }
 
@@ -682,7 +697,7 @@ public actor Conversation {
         let names = options.map { option in option.subtitle.map { "\(option.title) (\($0))" } ?? option.title }
         return IntentDialog(
             full: LocalizedStringResource(
-                "Which \(title.lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
+                "Which \(spokenTitle(title).lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
     }
 }
 
