@@ -84,8 +84,8 @@ struct AnswerReader: Sendable {
     /// A reader of answers that give values for several parameters of one intent at once:
     /// "two clam chowders", "a large miso please". Each of `parameters` is an optional slot, in the
     /// order people say them (counts, then kinds, then things) and the other way round.
-    init(values parameters: [ParameterModel], in app: AppModel, language: ConversationLanguage) throws {
-        let slots = parameters.filter { Self.carriesValues($0.type) }.map { parameter in
+    init(values intent: IntentModel, in app: AppModel, language: ConversationLanguage) throws {
+        let slots = intent.parameters.filter { Self.carriesValues($0.type) }.map { parameter in
             var slot = parameter
             slot.isOptional = true
             slot.defaultValue = nil
@@ -118,7 +118,23 @@ struct AnswerReader: Sendable {
                 for name in [value.title] + value.synonyms { words.formUnion(Self.words(name)) }
             }
         }
-        self.vocabulary = words
+        // words the intent's phrases say as literals ("soup" of "order soup in …") are the phrase's,
+        // not a value's: a request that matched read them already.
+        var literals = Set<String>()
+        for phrase in intent.phrases + app.rules.map(\.body) {
+            var text = ""
+            var inSlot = false
+            for character in phrase.text {
+                switch character {
+                case "{", "<": inSlot = true
+                case "}", ">": inSlot = false
+                case "[", "]", "(", ")", "|": if !inSlot { text.append(" ") }
+                default: if !inSlot { text.append(character) }
+                }
+            }
+            literals.formUnion(Self.words(text))
+        }
+        self.vocabulary = words.subtracting(literals)
         readsNumbers = slots.contains { rank($0.type) == 0 }
     }
 
@@ -195,10 +211,12 @@ struct AnswerReader: Sendable {
         try self.init(model: PhrasebookModel(apps: [app]))
     }
 
-    /// The value the whole answer gives, or nil when it gives none.
-    func value(of text: String, context: ValueContext?) -> IntentMatch.Parameter? {
+    /// The value the whole answer gives, or nil when it gives none; `exactly` takes only a reading
+    /// without typos or skipped words.
+    func value(of text: String, context: ValueContext?, exactly: Bool = false) -> IntentMatch.Parameter? {
         let match = matcher.match(text, context: context)
         guard match.outcome == .matched, match.missing.isEmpty else { return nil }
+        if exactly, (match.score ?? 0) < 1 { return nil }
         return match.parameters.first
     }
 

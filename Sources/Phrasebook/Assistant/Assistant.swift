@@ -177,11 +177,17 @@ final class AssistantSnapshot: Sendable {
     /// The assistant's entity index (the same store in every snapshot).
     let index: EntityIndexStore
     private let readers = Locked<[String: AnswerReader]>([:])
+    /// The conversation tables of the model's language.
+    let language: ConversationLanguage
+    /// Yes, no and "same again" in the model's language.
+    let phrases: ConversationPhrases?
 
     init(apps: [LoadedApp], schemas: [AppSchema], version: Int, options: MatchOptions, index: EntityIndexStore) throws {
         self.version = version
         self.index = index
         matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model), schemas: schemas), options: options)
+        language = ConversationLanguage.forLocale(matcher.model.locale)
+        phrases = ConversationPhrases.forLocale(matcher.model.locale)
         // the apps as compiled: intents that give only a schema have their parameters now.
         self.apps = zip(apps, matcher.model.apps).map {
             LoadedApp(declared: $0.declared, model: $1, entities: $0.entities)
@@ -204,14 +210,12 @@ final class AssistantSnapshot: Sendable {
         let key = "\(app.name)\u{1F}\(intent.name)\u{1F}"
         if let known = readers.withLock({ $0[key] }) { return known }
         guard intent.parameters.contains(where: { AnswerReader.carriesValues($0.type) }),
-            let made = try? AnswerReader(values: intent.parameters, in: app, language: language)
+            let made = try? AnswerReader(values: intent, in: app, language: language)
         else { return nil }
         readers.withLock { $0[key] = made }
         return made
     }
 
-    /// The conversation tables of the model's language.
-    var language: ConversationLanguage { ConversationLanguage.forLocale(matcher.model.locale) }
 }
 
 /// A value behind a lock: readers copy it out, writers replace it.

@@ -55,6 +55,10 @@ public actor Conversation {
         let suggestion = offered
         offered = nil
         guard let waiting = pending else {
+            let match = snapshot.matcher.match(text, context: context)
+            if match.outcome == .matched {
+                return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            }
             if let suggestion, Self.yesOrNoInWords(text, snapshot: snapshot) == true {
                 // "Did you mean “order Tomato Soup”?" — "yes": the suggestion's request, with only the
                 // values the user said; the others are asked for.
@@ -72,13 +76,13 @@ public actor Conversation {
                 }
                 return await start(match, snapshot: snapshot, context: context, authentication: authentication)
             }
-            if let last = lastRun, ConversationPhrases.forLocale(snapshot.matcher.model.locale)?.read(text) == "Again" {
+            if let last = lastRun, snapshot.phrases?.read(text) == "Again" {
                 // "same again": the last completed request with its values, asking its confirmation again.
                 var again = last
                 again.confirmed = false
                 return await advance(again, snapshot: snapshot, context: context, authentication: authentication)
             }
-            return await start(text, snapshot: snapshot, context: context, authentication: authentication)
+            return await start(match, snapshot: snapshot, context: context, authentication: authentication)
         }
         pending = nil
         if AnswerReader.cancels(text) { return await abandon(waiting) }
@@ -371,6 +375,19 @@ public actor Conversation {
             guard named.outcome == .matched, named.app == apps[index] else { return nil }
             return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
+            if let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
+                let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(
+                    of: text, context: context, exactly: true)
+            {
+                // an answer read whole and exactly ("the tomato one") carries nothing else.
+                do {
+                    try await run.take(
+                        reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             if let model = run.intent.parameter(named: name), model.type == .bool,
                 let yes = Self.yesOrNoInWords(text, snapshot: snapshot), let app = snapshot.app(named: run.app)
             {
@@ -543,13 +560,15 @@ public actor Conversation {
                 AnswerReader.carriesValues(parameter.type) && run.values[parameter.name] == nil
                     && !match.parameters.contains { $0.name == parameter.name }
             }.map(\.name))
-        guard !unset.isEmpty, let app = snapshot.app(named: run.app),
+        // a reading that took every word whole (score 1) skipped none.
+        guard !unset.isEmpty, (match.score ?? 0) < 1, let app = snapshot.app(named: run.app),
             let reader = snapshot.valuesReader(for: run.intent, in: app.model)
         else { return [] }
         let tokens = Tokenizer.tokenize(match.text)
         guard tokens.count <= maxUnreadWords else { return [] }
         // only words that may be part of a value are read: the search stays a few small matches.
         var words = tokens.map { reader.mayRead($0) ? $0.text : "" }
+        guard words.contains(where: { !$0.isEmpty }) else { return [] }
         // the words of text values are the user's text, and the app's name is the app: neither
         // are values of other slots.
         var spans = [app.model.name] + app.model.synonyms
@@ -610,7 +629,7 @@ public actor Conversation {
 
     /// Yes or no in the words of the language's table ("yeah go ahead", "no don't", "not now").
     private static func yesOrNoInWords(_ text: String, snapshot: AssistantSnapshot) -> Bool? {
-        switch ConversationPhrases.forLocale(snapshot.matcher.model.locale)?.read(text) {
+        switch snapshot.phrases?.read(text) {
         case "Yes": true
         case "No": false
         default: nil

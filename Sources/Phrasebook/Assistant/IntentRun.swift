@@ -200,14 +200,6 @@ struct IntentRun: Sendable {
     func render(_ template: String, snapshot: AssistantSnapshot) -> String {
         let app = snapshot.app(named: self.app)?.model
         let language = snapshot.language
-        let counts = Dictionary(
-            canonicalParameters().compactMap { parameter -> (String, Double)? in
-                switch parameter.value {
-                case .int(let count): (parameter.name, Double(count))
-                case .double(let count): (parameter.name, count)
-                default: nil
-                }
-            }, uniquingKeysWith: { first, _ in first })
         var text = ""
         var rest = Substring(template)
         var count: Double?
@@ -226,8 +218,8 @@ struct IntentRun: Sendable {
             if let count, count != 1, !shown.isEmpty, named, !nextIsPlaceholder {
                 shown = language.plural(shown)
             }
-            if counts[name] != nil {
-                count = counts[name]
+            if let counted = self.count(name) {
+                count = counted
             } else if !(named || shown.isEmpty) || !nextIsPlaceholder {
                 count = nil
             }
@@ -241,6 +233,20 @@ struct IntentRun: Sendable {
             text += shown + (after ?? "")
         }
         return text + rest
+    }
+
+    /// The value of a number parameter, for the plural of what it counts.
+    private func count(_ name: String) -> Double? {
+        guard let parameter = intent.parameter(named: name), parameter.type.isNumeric else { return nil }
+        let value =
+            values[name].flatMap { value in
+                descriptorParameter(name)?.valueType.canonical(value) ?? value as? ParameterValue
+            } ?? parameter.defaultValue
+        switch value {
+        case .int(let count)?: return Double(count)
+        case .double(let count)?: return count
+        default: return nil
+        }
     }
 
     private func display(_ name: String, in app: AppModel?) -> String {
