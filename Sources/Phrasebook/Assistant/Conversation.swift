@@ -555,13 +555,14 @@ public actor Conversation {
     private static func unreadValues(
         _ match: IntentMatch, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
     ) -> [IntentMatch.Parameter] {
+        // a reading that took every word whole (score 1) skipped none.
+        guard (match.score ?? 0) < 1 else { return [] }
         let unset = Set(
             run.intent.parameters.filter { parameter in
                 AnswerReader.carriesValues(parameter.type) && run.values[parameter.name] == nil
                     && !match.parameters.contains { $0.name == parameter.name }
             }.map(\.name))
-        // a reading that took every word whole (score 1) skipped none.
-        guard !unset.isEmpty, (match.score ?? 0) < 1, let app = snapshot.app(named: run.app),
+        guard !unset.isEmpty, let app = snapshot.app(named: run.app),
             let reader = snapshot.valuesReader(for: run.intent, in: app.model)
         else { return [] }
         let tokens = Tokenizer.tokenize(match.text)
