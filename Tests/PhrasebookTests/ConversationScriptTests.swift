@@ -191,6 +191,32 @@ import Testing
         #expect(Self.parameters(turn)["enabled"] == .bool(true))
     }
 
+    @Test func oddAnswersAtEveryStageNeverTrap() async throws {
+        let assistant = try await Self.demoAssistant()
+        let words = [
+            "no", "not", ",", "make", "that", "it", "two", "large", "soups", "the", "one", "same", "again", "yes",
+            "don't", "miso", "chowders", "{", "}", "?", "0", "-3", "99999999999999999999", "é", "", "  ", "but",
+            "i", "meant", "order", "soup", "in", "soup", "chef", "clear", "my", "to", "do", "list", "stop",
+        ]
+        let openers = ["order soup in soup chef", "clear my to do list", "play a playlist on jukebox", "same again"]
+        var generator = SeededGenerator(state: 18)
+        for round in 0..<60 {
+            let conversation = assistant.conversation()
+            _ = try await conversation.respond(to: openers[round % openers.count])
+            for _ in 0..<4 {
+                let count = Int.random(in: 0...7, using: &generator)
+                let text = (0..<count).map { _ in words.randomElement(using: &generator) ?? "" }.joined(separator: " ")
+                let turn = try await conversation.respond(to: text)
+                #expect(!turn.kind.isEmpty)
+                _ = turn.dialog
+            }
+        }
+        let english = ConversationLanguage.english
+        for text in ["not", "not ,", ", not", "no no no", "not large but", "make that", "", "not,,,", "x not"] {
+            _ = english.correction(text)
+        }
+    }
+
     // MARK: - Pieces
 
     @Test func identifiersAreSpokenAsWords() {
