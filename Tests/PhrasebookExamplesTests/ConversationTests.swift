@@ -34,6 +34,23 @@ import Testing
         #expect(turns[1].supportedModes == .foreground)
     }
 
+    @Test func anAnswerCarriesValuesForOtherParametersOfASwiftIntent() async throws {
+        let conversation = try await exampleAssistant().conversation(context: fixedContext)
+        let turns = try await script(
+            conversation, ["get soup from soup chef", "actually make it two large clam chowders", "same again"])
+        #expect(turns[0].askedParameter == "soup")
+        let completion = expectCompleted(turns[1])
+        #expect(completion?.value as? String == "2× large Clam Chowder")
+        #expect(expectCompleted(turns[2])?.value as? String == "2× large Clam Chowder")
+    }
+
+    @Test func aCorrectionWhileASwiftIntentAsks() async throws {
+        let conversation = try await exampleAssistant().conversation(context: fixedContext)
+        let turns = try await script(conversation, ["get soup from soup chef", "make it three", "miso"])
+        #expect(turns[1].askedParameter == "soup")
+        #expect(expectCompleted(turns[2])?.value as? String == "3× Miso Soup")
+    }
+
     @Test func anAnswerWithATypoStillReads() async throws {
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
         let turns = try await script(conversation, ["order soup from soup chef", "clam chowdr"])
