@@ -97,6 +97,15 @@ import Testing
         #expect(Self.parameters(turns[1])["soup"] == .string("clam-chowder"))
     }
 
+    @Test func twoValuesForOneEntityAreAskedAbout() async throws {
+        let turns = try await Self.say(["order tomato soup and lentil in soup chef", "the second one"])
+        #expect(turns[0].kind == "needsDisambiguation")
+        if case .needsDisambiguation(_, let options, _) = turns[0].outcome {
+            #expect(options == ["Tomato Soup", "Lentil Soup"])
+        }
+        #expect(Self.parameters(turns[1])["soup"] == .string("lentil"))
+    }
+
     @Test func wordsOfATextValueAreNotReadAsOtherValues() async throws {
         let turns = try await Self.say(["remind me to call the office"])
         #expect(Self.parameters(turns[0])["title"] == .string("call the office"))

@@ -205,6 +205,16 @@ public actor Conversation {
             // even when the phrase that matched has no slot for it.
             for reading in Self.unreadValues(match, of: run, snapshot: snapshot, context: context) {
                 guard let model = intent.parameter(named: reading.name) else { continue }
+                if let said = match.parameters.first(where: { $0.name == reading.name }) {
+                    // two values said for one entity: the turn asks which, rather than drop one.
+                    run.values[reading.name] = nil
+                    run.choices.removeAll { $0.parameter == reading.name }
+                    var both = said
+                    both.alternatives = [said.value, reading.value]
+                    try await run.take(
+                        both, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                    continue
+                }
                 try await run.take(
                     reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             }
@@ -562,7 +572,15 @@ public actor Conversation {
                 AnswerReader.carriesValues(parameter.type) && run.values[parameter.name] == nil
                     && !match.parameters.contains { $0.name == parameter.name }
             }.map(\.name))
-        guard !unset.isEmpty, let app = snapshot.app(named: run.app),
+        // an entity the phrase read may meet another one said in the skipped words.
+        let entities = Set(
+            run.intent.parameters.filter { parameter in
+                guard case .entity = parameter.type else { return false }
+                return match.parameters.contains {
+                    $0.name == parameter.name && !$0.isMention && $0.alternatives.count <= 1
+                }
+            }.map(\.name))
+        guard !unset.isEmpty || !entities.isEmpty, let app = snapshot.app(named: run.app),
             let reader = snapshot.valuesReader(for: run.intent, in: app.model)
         else { return [] }
         let tokens = Tokenizer.tokenize(match.text)
@@ -599,10 +617,24 @@ public actor Conversation {
                 guard !window.contains(where: { used[$0] || words[$0].isEmpty }) else { continue }
                 let text = words[window].joined(separator: " ")
                 guard let readings = reader.values(of: text, context: context, exactly: true) else { continue }
-                for reading in readings
-                where unset.contains(reading.name) && !found.contains(where: { $0.name == reading.name }) {
-                    // a lone "a" or "one" is an article as often as a count.
-                    if case .int(1) = reading.value { continue }
+                for reading in readings where !found.contains(where: { $0.name == reading.name }) {
+                    if entities.contains(reading.name) {
+                        // another entity than the one read, unless these words are part of its names.
+                        guard let said = match.parameters.first(where: { $0.name == reading.name }),
+                            said.value != reading.value,
+                            !Self.names(
+                                of: said.value, type: run.intent.parameter(named: reading.name)?.type, in: app.model
+                            )
+                            .contains(where: { name in
+                                let named = Tokenizer.tokenize(name).map(\.text)
+                                return words[window].allSatisfy { named.contains($0) }
+                            })
+                        else { continue }
+                    } else {
+                        guard unset.contains(reading.name) else { continue }
+                        // a lone "a" or "one" is an article as often as a count.
+                        if case .int(1) = reading.value { continue }
+                    }
                     found.append(reading)
                     for index in window { used[index] = true }
                 }
