@@ -97,6 +97,33 @@ public actor Conversation {
         {
             return turn
         }
+        if let last = lastRun, !waiting.isAuthentication, snapshot.phrases?.read(text) == "Again" {
+            // "same again" while the same request asks: the values of the last one fill what it lacks;
+            // while another request asks, the last one runs again in its place.
+            var again = last
+            again.confirmed = false
+            var replaced: String?
+            if last.app == waiting.run.app, last.intent.name == waiting.run.intent.name,
+                case .performing = waiting.stage
+            {
+                pending = waiting
+                return waiting.question
+            } else if last.app == waiting.run.app, last.intent.name == waiting.run.intent.name {
+                again = waiting.run
+                again.confirmed = false
+                for (name, value) in last.values where again.values[name] == nil {
+                    again.values[name] = value
+                    again.choices.removeAll { $0.parameter == name }
+                    again.notFound[name] = nil
+                }
+            } else {
+                _ = await abandon(waiting)
+                replaced = waiting.run.intent.title
+            }
+            var turn = await advance(again, snapshot: snapshot, context: context, authentication: authentication)
+            turn.replaced = replaced
+            return turn
+        }
         let match = snapshot.matcher.match(text, context: context)
         if match.outcome == .matched {
             if match.app == waiting.run.app, match.intent == waiting.run.intent.name {
