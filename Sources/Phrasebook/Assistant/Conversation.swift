@@ -60,20 +60,9 @@ public actor Conversation {
                 return await start(match, snapshot: snapshot, context: context, authentication: authentication)
             }
             if let suggestion, Self.yesOrNoInWords(text, snapshot: snapshot) == true {
-                // "Did you mean “order Tomato Soup”?" — "yes": the suggestion's request, with only the
-                // values the user said; the others are asked for.
-                var match = snapshot.matcher.match(suggestion.suggestion, context: context)
-                if match.outcome == .matched, let app = match.app.flatMap(snapshot.app(named:)) {
-                    let said = Tokenizer.tokenize(suggestion.said).map(\.text)
-                    let intent = app.model.intents.first { $0.name == match.intent }
-                    match.parameters = match.parameters.filter { parameter in
-                        let type = intent?.parameter(named: parameter.name)?.type
-                        return Self.names(of: parameter.value, type: type, in: app.model).contains {
-                            Self.isSaid($0, in: said)
-                        }
-                    }
-                    match.text = suggestion.said
-                }
+                // "Did you mean “order Tomato Soup”?" — "yes".
+                let match = Self.suggested(
+                    suggestion.suggestion, said: suggestion.said, snapshot: snapshot, context: context)
                 return await start(match, snapshot: snapshot, context: context, authentication: authentication)
             }
             if let last = lastRun, snapshot.phrases?.read(text) == "Again" {
@@ -98,31 +87,8 @@ public actor Conversation {
             return turn
         }
         if let last = lastRun, !waiting.isAuthentication, snapshot.phrases?.read(text) == "Again" {
-            // "same again" while the same request asks: the values of the last one fill what it lacks;
-            // while another request asks, the last one runs again in its place.
-            var again = last
-            again.confirmed = false
-            var replaced: String?
-            if last.app == waiting.run.app, last.intent.name == waiting.run.intent.name,
-                case .performing = waiting.stage
-            {
-                pending = waiting
-                return waiting.question
-            } else if last.app == waiting.run.app, last.intent.name == waiting.run.intent.name {
-                again = waiting.run
-                again.confirmed = false
-                for (name, value) in last.values where again.values[name] == nil {
-                    again.values[name] = value
-                    again.choices.removeAll { $0.parameter == name }
-                    again.notFound[name] = nil
-                }
-            } else {
-                _ = await abandon(waiting)
-                replaced = waiting.run.intent.title
-            }
-            var turn = await advance(again, snapshot: snapshot, context: context, authentication: authentication)
-            turn.replaced = replaced
-            return turn
+            return await repeatLast(
+                last, while: waiting, snapshot: snapshot, context: context, authentication: authentication)
         }
         let match = snapshot.matcher.match(text, context: context)
         if match.outcome == .matched {
@@ -149,6 +115,51 @@ public actor Conversation {
         }
         pending = waiting
         return waiting.question
+    }
+
+    /// "Same again" while `waiting` asks: the values of the last request fill what the same
+    /// request lacks; another request gives way to the last one, and the turn says so.
+    private func repeatLast(
+        _ last: IntentRun, while waiting: Pending, snapshot: AssistantSnapshot, context: ValueContext,
+        authentication: AuthenticationState
+    ) async -> ConversationTurn {
+        let same = last.app == waiting.run.app && last.intent.name == waiting.run.intent.name
+        if same, case .performing = waiting.stage {
+            // perform() is under way and takes only the answer to its question.
+            pending = waiting
+            return waiting.question
+        }
+        var again = same ? waiting.run : last
+        again.confirmed = false
+        if same {
+            for (name, value) in last.values where again.values[name] == nil {
+                again.values[name] = value
+                again.choices.removeAll { $0.parameter == name }
+                again.notFound[name] = nil
+            }
+        } else {
+            _ = await abandon(waiting)
+        }
+        var turn = await advance(again, snapshot: snapshot, context: context, authentication: authentication)
+        if !same { turn.replaced = waiting.run.intent.title }
+        return turn
+    }
+
+    /// The request a `noMatch` suggested, with only the values the user said (a typo allowed): the
+    /// others, which the suggestion filled in by itself, are asked for.
+    private static func suggested(
+        _ suggestion: String, said: String, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> IntentMatch {
+        var match = snapshot.matcher.match(suggestion, context: context)
+        guard match.outcome == .matched, let app = match.app.flatMap(snapshot.app(named:)) else { return match }
+        let words = Tokenizer.tokenize(said).map(\.text)
+        let intent = app.model.intents.first { $0.name == match.intent }
+        match.parameters = match.parameters.filter { parameter in
+            let type = intent?.parameter(named: parameter.name)?.type
+            return names(of: parameter.value, type: type, in: app.model).contains { isSaid($0, in: words) }
+        }
+        match.text = said
+        return match
     }
 
     /// Retries the pending request (one that was `unauthorized`) with a new authentication state.
