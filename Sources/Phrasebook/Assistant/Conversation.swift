@@ -37,8 +37,13 @@ public actor Conversation {
 
     /// Answers one utterance: a new request, or the answer to the pending question.
     ///
-    /// An answer that does not answer the question is matched as a new request; when it is none,
-    /// the question is asked again. "cancel" or "never mind" abandons the pending request.
+    /// An answer may carry other values of the request ("two clam chowders") or correct one given
+    /// before ("no, three", "not large, small"). An utterance that does not answer the question is
+    /// matched as a request: one that ends in its own turn is a side request, after which the
+    /// question is asked again (``ConversationTurn/pendingQuestion``); one that asks questions of
+    /// its own replaces the pending request (``ConversationTurn/replaced``). When it is no request
+    /// either, the question is asked again. "cancel" or "never mind" abandons the pending request;
+    /// "same again" repeats the last completed one (<doc:ConversationsAndAuthentication#Answers>).
     /// - Parameter onscreen: the entities on screen this turn (Apple's `EntityIdentifier`s): "this
     ///   email", "it" and "the one on screen" resolve to them (<doc:FindingTheUsersThings>).
     /// - Throws: `CancellationError` when the calling task is cancelled; every other problem is
