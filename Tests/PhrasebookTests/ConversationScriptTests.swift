@@ -254,6 +254,8 @@ import Testing
         #expect(english.correction("not large but small") == "small")
         #expect(english.correction("small not large") == "small")
         #expect(english.correction("make that miso") == "miso")
+        #expect(english.correction("no, not large, small") == "small")
+        #expect(english.correction("actually not large but small please") == "small please")
         #expect(english.correction("tomato") == nil)
         #expect(english.correction("no") == nil)
         #expect(english.correction("not,") == nil)

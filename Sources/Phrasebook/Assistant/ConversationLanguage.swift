@@ -95,10 +95,11 @@ struct ConversationLanguage: Sendable {
             String(word.filter { $0 != "," && $0 != "." && $0 != "!" && $0 != ";" })
         }.filter { !$0.isEmpty }
         let original = words
-        // "not large, small" / "not large but small": drop from "not" to the comma or the separator.
+        words = withoutLeads(words)
         if words.first == negation {
+            // "not large, small" / "not large but small": the words after the comma or the separator.
             let raw = text.lowercased()
-            if let comma = raw.firstIndex(of: ",") {
+            if let comma = raw.lastIndex(of: ","), raw[raw.index(after: comma)...].contains(where: \.isLetter) {
                 words = raw[raw.index(after: comma)...].split(separator: " ").map(String.init).filter { !$0.isEmpty }
             } else if let (start, length) = firstRun(of: correctionSeparators, in: words) {
                 words = Array(words[(start + length)...])
@@ -107,6 +108,15 @@ struct ConversationLanguage: Sendable {
             // "small not large": the words before "not".
             words = Array(words[..<index])
         }
+        words = withoutLeads(words)
+        guard words != original, !words.isEmpty else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// `words` without the openings of a correction at their start ("actually no, make that …"),
+    /// keeping at least one word.
+    private func withoutLeads(_ words: [String]) -> [String] {
+        var words = words
         var stripped = true
         while stripped, words.count > 1 {
             stripped = false
@@ -115,8 +125,7 @@ struct ConversationLanguage: Sendable {
                 stripped = true
             }
         }
-        guard words != original, !words.isEmpty else { return nil }
-        return words.joined(separator: " ")
+        return words
     }
 
     private func firstRun(of runs: [[String]], in words: [String]) -> (Int, Int)? {
