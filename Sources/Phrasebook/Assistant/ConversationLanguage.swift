@@ -3,7 +3,8 @@ import PhraseMatching
 /// The words a conversation reads and says beyond the apps' phrases, keyed by language: yes and no
 /// in many words, "same again", the openings of a correction, and plurals.
 ///
-/// Each table is small and written by hand. A language without a table uses English.
+/// Each table is small and written by hand; a language is added with the other tables of
+/// ``ValueParsers/missingTables(for:)``.
 struct ConversationLanguage: Sendable {
     /// Phrase templates (<doc:PhraseTemplates>) that confirm.
     var yes: [PhraseModel]
@@ -59,10 +60,10 @@ struct ConversationLanguage: Sendable {
             ("x", "xes"), ("z", "zes"), ("ch", "ches"), ("sh", "shes"), ("", "s"),
         ])
 
-    /// The tables for `locale` ("en-US" reads the "en" table).
+    /// The tables for `locale` ("en-US" reads the "en" table). A model in a language without
+    /// them does not compile (``ValueParsers/missingTables(for:)``); English stands in meanwhile.
     static func forLocale(_ locale: String) -> ConversationLanguage {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return tables[language] ?? english
+        tables[LanguageTag(locale).language] ?? english
     }
 
     static let tables: [String: ConversationLanguage] = ["en": english]
@@ -165,7 +166,7 @@ struct ConversationPhrases: Sendable {
 
     /// The phrases of `locale`'s language, compiled on first use.
     static func forLocale(_ locale: String) -> ConversationPhrases? {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let language = LanguageTag(locale).language
         if let known = cache.withLock({ $0[language] }) { return known }
         guard let compiled = try? ConversationPhrases(ConversationLanguage.forLocale(locale)) else { return nil }
         cache.withLock { $0[language] = compiled }
