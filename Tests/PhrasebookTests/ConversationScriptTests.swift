@@ -107,6 +107,16 @@ import Testing
         #expect(Self.parameters(turns[1])["soup"] == .string("lentil"))
     }
 
+    @Test func aLongRequestIsNotSearchedForSkippedValues() async throws {
+        #expect(Conversation.maxUnreadWords == 32)
+        let filler = Array(repeating: "um", count: Conversation.maxUnreadWords).joined(separator: " ")
+        let long = try await Self.say(["\(filler) order a large soup in soup chef", "miso"])
+        let short = try await Self.say(["um order a large soup in soup chef", "miso"])
+        #expect(long[0].kind == "needsValue" && long[1].kind == "completed")
+        #expect(Self.parameters(short[1])["size"] == .string("large"))
+        #expect(Self.parameters(long[1])["size"] == nil)
+    }
+
     @Test func wordsOfATextValueAreNotReadAsOtherValues() async throws {
         let turns = try await Self.say(["remind me to call the office"])
         #expect(Self.parameters(turns[0])["title"] == .string("call the office"))
