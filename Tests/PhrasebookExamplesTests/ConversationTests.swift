@@ -233,3 +233,53 @@ import Testing
         }
     }
 }
+
+/// A drink whose order `perform()` confirms before it acts.
+enum TeaKind: String, AppEnum {
+    case green, black, mint
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tea"
+    static let caseDisplayRepresentations: [TeaKind: DisplayRepresentation] = [
+        .green: "Green Tea", .black: "Black Tea", .mint: "Mint Tea",
+    ]
+}
+
+/// Counts the teas brewed, so a test sees that an abandoned `perform()` brewed nothing.
+actor Teapot {
+    static let shared = Teapot()
+    private(set) var brewed: [TeaKind] = []
+    func brew(_ tea: TeaKind) { brewed.append(tea) }
+}
+
+struct BrewTeaIntent: AppIntent {
+    static let title: LocalizedStringResource = "Brew Tea"
+    @Parameter(title: "Tea") var tea: TeaKind
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await requestConfirmation(dialog: "Brew \(tea.rawValue) tea?")
+        await Teapot.shared.brew(tea)
+        return .result(dialog: "Brewing \(tea.rawValue) tea.")
+    }
+}
+
+struct TeaShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: BrewTeaIntent(), phrases: ["Brew \(\.$tea) in \(.applicationName)"], shortTitle: "Brew",
+            systemImageName: "cup.and.saucer")
+    }
+}
+
+@Suite struct PerformConfirmationTests {
+    @Test func aCorrectionToPerformsConfirmationRunsItAgainWithTheNewValue() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Teahouse", shortcuts: TeaShortcuts.self)])
+        let conversation = assistant.conversation(context: fixedContext)
+        let turns = try await script(
+            conversation, ["brew green tea in teahouse", "no, make it mint tea", "yeah go ahead"])
+        #expect(turns[0].dialog?.full == "Brew green tea?")
+        #expect(turns[1].isConfirmationQuestion)
+        #expect(turns[1].dialog?.full == "Brew mint tea?")
+        expectCompleted(turns[2], dialog: "Brewing mint tea.")
+        #expect(await Teapot.shared.brewed == [.mint])
+    }
+}

@@ -538,9 +538,22 @@ public actor Conversation {
                 guard let index = Self.choice(in: text, among: options) else { return nil }
                 performance.session.answer(options[index].value)
             case .confirmation:
-                guard let yes = Self.yesOrNoInWords(text, snapshot: snapshot) ?? Self.yesOrNo(text, context: context)
-                else { return nil }
-                performance.session.answer(yes)
+                if let yes = Self.yesOrNoInWords(text, snapshot: snapshot) {
+                    performance.session.answer(yes)
+                } else if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
+                    // a correction to perform()'s confirmation: perform() is abandoned before it acts,
+                    // and runs again from the start with the new value, asking again.
+                    _ = await abandon(waiting)
+                    do {
+                        try await take(values, into: &run, snapshot: snapshot, context: context)
+                    } catch {
+                        return run.turn(.failed(error))
+                    }
+                    return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+                } else {
+                    guard let yes = Self.yesOrNo(text, context: context) else { return nil }
+                    performance.session.answer(yes)
+                }
             }
             return await follow(performance, run: run, snapshot: snapshot)
         }
