@@ -237,6 +237,29 @@ import Testing
         }
     }
 
+    @Test func aPlaceholderNamingNoParameterIsAWarningAndReadsAsNothing() async throws {
+        let json = #"""
+            {"apps": [{"name": "Door", "intents": [{"name": "Lock",
+              "parameters": [{"name": "door", "type": "String", "optional": true}],
+              "phrases": ["lock [the] {door} with {applicationName}", "lock up with {applicationName}"],
+              "dialog": "Locked {dor}.", "confirmation": "Lock {door? }now?"}]}]}
+            """#
+        let model = try ManifestLoader.load(json: json, file: "door.json")
+        let warnings = try IntentMatcher(model: model).warnings
+        #expect(
+            warnings.map(\.message) == [
+                "the dialog of intent 'Lock' names '{dor}', which is not a parameter, so it always reads as nothing"
+            ])
+        #expect(warnings.first?.source == "apps[0].intents[0].dialog")
+        let conversation = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:))).conversation()
+        let asked = try await conversation.respond(to: "lock up with door")
+        #expect(asked.dialog?.full == "Lock now?")
+        let done = try await conversation.respond(to: "yes")
+        #expect(done.dialog?.full == "Locked.")
+        let shed = try await conversation.respond(to: "lock the shed with door")
+        #expect(shed.dialog?.full == "Lock shed now?")
+    }
+
     // MARK: - Pieces
 
     @Test func identifiersAreSpokenAsWords() {
