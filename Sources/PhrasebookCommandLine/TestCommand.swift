@@ -12,12 +12,16 @@ enum TestCommand: Command {
         name: "--max-false-activations", valueName: "Y",
         help: "pass when at most Y negative lines activate (a count, or a share such as 2%)")
 
+    static let minScripts = CommandOption(
+        name: "--min-scripts", valueName: "X",
+        help: "pass when at least X (0.9 or 90%) of the conversation scripts pass, instead of requiring every script")
+
     static let verb = Verb(
         name: "test", summary: "run corpora and report accuracy, false activations and failing lines",
         arguments: "CORPUS…",
         options: [
             CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, minAccuracy,
-            maxFalseActivations,
+            maxFalseActivations, minScripts,
         ],
         discussion: """
             Runs each CORPUS (JSON lines .jsonl, or the line format .corpus) against the manifest's
@@ -25,7 +29,10 @@ enum TestCommand: Command {
             and rejections, a row per intent and every failing line. With --json, one object.
             Exit status 1 when any line fails. With --min-accuracy or --max-false-activations,
             the gates given decide instead, so a large corpus can gate a build without every line
-            passing.
+            passing. A .jsonl file whose first line is an object with "turns" is a conversation
+            corpus: each line is a script run in a conversation of its own, and each failing
+            script is reported with its first failing turn; with --json, under "conversations".
+            --min-scripts gates the share of scripts that pass.
             """)
 
     /// The thresholds a run must meet, when given.
@@ -76,22 +83,60 @@ enum TestCommand: Command {
             minAccuracy: try arguments.value(minAccuracy, as: "an accuracy between 0 and 1 (or 0% and 100%)", share),
             maxFalseActivations: try arguments.value(
                 maxFalseActivations, as: "a whole number or a share such as 2%", limit))
+        let scriptShare = try arguments.value(minScripts, as: "a share between 0 and 1 (or 0% and 100%)", share)
         let context = try CommonOptions.valueContext(arguments)
-        let matcher = try ManifestSource(arguments).matcher(options: CommonOptions.matchOptions(arguments))
-        let entries = try CorpusFiles.load(arguments.positionals)
-        var progress = Progress(total: entries.count)
-        let report = matcher.evaluate(entries, context: context) { progress.update($0) }
-        progress.finish()
-        let (passed, gateLines) = gates.check(report)
-        if arguments.has(CommonOptions.json) {
-            guard case .object(var object) = report.json else { return ExitStatus.failure }
+        let source = ManifestSource(arguments)
+        let (entries, scripts) = try CorpusFiles.load(arguments.positionals, conversations: true)
+        var object = JSONObject()
+        var lines: [String] = []
+        var succeeded = true
+        if !entries.isEmpty || scripts.isEmpty {
+            let matcher = try source.matcher(options: CommonOptions.matchOptions(arguments))
+            var progress = Progress(total: entries.count)
+            let report = matcher.evaluate(entries, context: context) { progress.update($0) }
+            progress.finish()
+            let (passed, gateLines) = gates.check(report)
+            guard case .object(let reportObject) = report.json else { return ExitStatus.failure }
+            object = reportObject
             if !gates.isEmpty { object.set("gates", .object(gatesJSON(gates, passed: passed))) }
-            Output.write(JSONValue.object(object).serialized())
-        } else {
-            Output.write(([summary(report)] + gateLines).joined(separator: "\n"))
+            lines += [summary(report)] + gateLines
+            succeeded = gates.isEmpty ? report.failed == 0 : passed
         }
-        let succeeded = gates.isEmpty ? report.failed == 0 : passed
+        if !scripts.isEmpty {
+            let assistant = try await source.assistant(options: CommonOptions.matchOptions(arguments))
+            let report = await assistant.run(scripts, context: context)
+            var conversations = report.json.objectValue ?? JSONObject()
+            lines.append(conversationSummary(report))
+            if let scriptShare {
+                let ok = report.passRate >= scriptShare
+                conversations.set("minScripts", .number(scriptShare))
+                conversations.set("gatePassed", .bool(ok))
+                lines.append(
+                    "gate scripts passed \(percent(report.passRate)) ≥ \(percent(scriptShare)): \(ok ? "passed" : "FAILED")"
+                )
+                succeeded = succeeded && ok
+            } else {
+                succeeded = succeeded && report.failures.isEmpty
+            }
+            object.set("conversations", .object(conversations))
+        }
+        Output.write(
+            arguments.has(CommonOptions.json) ? JSONValue.object(object).serialized() : lines.joined(separator: "\n"))
         return succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The report of conversation scripts: the count, then each failing script with its turn.
+    static func conversationSummary(_ report: ConversationReport) -> String {
+        var lines = [
+            "\(report.total) conversation scripts: \(report.passed) passed, \(report.failures.count) failed (\(percent(report.passRate)))"
+        ]
+        for failure in report.failures {
+            let text = failure.script.turns[failure.turn - 1].text
+            lines.append(
+                "FAIL \(failure.script.source) \(MatchOutput.quoted(failure.script.name)), turn \(failure.turn) \(MatchOutput.quoted(text)): \(failure.reason)"
+            )
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func gatesJSON(_ gates: Gates, passed: Bool) -> JSONObject {

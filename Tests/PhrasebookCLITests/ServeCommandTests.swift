@@ -36,6 +36,22 @@ struct ServeCommandTests {
         try expectSnapshot(run.stdout, named: "serve-readme-client.txt")
     }
 
+    @Test("a noMatch offers its suggestion as a question, and a yes in many words takes it up")
+    func suggestionTakenUp() throws {
+        let requests = [
+            #"{"id": 1, "type": "respond", "conversation": "a", "text": "ordr tomatoe soup frm sop chf"}"#,
+            #"{"id": 2, "type": "respond", "conversation": "a", "text": "yeah go ahead"}"#,
+            #"{"id": 3, "type": "respond", "conversation": "a", "text": "same again"}"#,
+        ]
+        let run = try phrasebook(["serve"], stdin: requests.joined(separator: "\n") + "\n")
+        let responses = run.stdout.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)).objectValue }
+        #expect(responses.count == 3)
+        #expect(responses.first?["outcome"] == .string("noMatch"))
+        #expect(responses.first?["dialog"]?.stringValue?.hasPrefix("Sorry, I didn't get that. Did you mean “") == true)
+        #expect(responses.dropFirst().map { $0["outcome"] } == [.string("completed"), .string("completed")])
+        #expect(responses.last?["parameters"]?.objectValue?["soup"] == .string("tomato"))
+    }
+
     @Test("every well-formed request gets exactly one response with its id; every bad line one error")
     func protocolGolden() throws {
         let requests = [

@@ -43,6 +43,37 @@ struct TestCommandTests {
         #expect(report["failures"]?.arrayValue?.count == 2)
     }
 
+    @Test func aConversationCorpusIsRunScriptByScript() throws {
+        let run = try phrasebook(["test", "conversations.jsonl"], in: fixturesDirectory)
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "2 conversation scripts: 1 passed, 1 failed (50.0%)")
+        #expect(
+            lines.contains(
+                #"FAIL conversations.jsonl:2 "a wrong expectation", turn 2 "miso": parameter 'soup' is "miso", expected "tomato""#
+            ))
+        let gated = try phrasebook(["test", "--min-scripts", "50%", "conversations.jsonl"], in: fixturesDirectory)
+        #expect(gated.status == 0)
+        #expect(gated.stdout.contains("gate scripts passed 50.0% ≥ 50.0%: passed"))
+    }
+
+    @Test func utterancesAndConversationsRunTogetherInJSON() throws {
+        let run = try phrasebook(["test", "--json", "mixed.corpus", "conversations.jsonl"], in: fixturesDirectory)
+        #expect(run.status == 1)
+        guard case .object(let report) = try JSONParser.parse(run.stdout),
+            case .object(let conversations)? = report["conversations"]
+        else {
+            Issue.record("not a JSON object with conversations: \(run.stdout)")
+            return
+        }
+        #expect(report["total"] == .number(4))
+        #expect(Array(conversations.keys) == ["scripts", "passed", "failed", "failures"])
+        #expect(conversations["passed"] == .number(1))
+        let failure = conversations["failures"]?.arrayValue?.first?.objectValue
+        #expect(failure?.keys == ["source", "name", "turn", "text", "reason"])
+        #expect(failure?["turn"] == .number(2))
+    }
+
     @Test func aMissingCorpusSaysSo() throws {
         try expectFailure(
             FailingRun(

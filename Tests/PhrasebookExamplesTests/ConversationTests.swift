@@ -34,6 +34,23 @@ import Testing
         #expect(turns[1].supportedModes == .foreground)
     }
 
+    @Test func anAnswerCarriesValuesForOtherParametersOfASwiftIntent() async throws {
+        let conversation = try await exampleAssistant().conversation(context: fixedContext)
+        let turns = try await script(
+            conversation, ["get soup from soup chef", "actually make it two large clam chowders", "same again"])
+        #expect(turns[0].askedParameter == "soup")
+        let completion = expectCompleted(turns[1])
+        #expect(completion?.value as? String == "2× large Clam Chowder")
+        #expect(expectCompleted(turns[2])?.value as? String == "2× large Clam Chowder")
+    }
+
+    @Test func aCorrectionWhileASwiftIntentAsks() async throws {
+        let conversation = try await exampleAssistant().conversation(context: fixedContext)
+        let turns = try await script(conversation, ["get soup from soup chef", "make it three", "miso"])
+        #expect(turns[1].askedParameter == "soup")
+        #expect(expectCompleted(turns[2])?.value as? String == "3× Miso Soup")
+    }
+
     @Test func anAnswerWithATypoStillReads() async throws {
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
         let turns = try await script(conversation, ["order soup from soup chef", "clam chowdr"])
@@ -59,10 +76,13 @@ import Testing
         expectCompleted(turns[2], dialog: "Showing Collections.")
     }
 
-    @Test func aNewRequestReplacesThePendingQuestion() async throws {
+    @Test func aRequestThatCompletesAtOnceLeavesThePendingQuestionOpen() async throws {
         let conversation = try await exampleAssistant().conversation(context: fixedContext)
-        let turns = try await script(conversation, ["navigate in landmarks", "order miso soup from soup chef"])
+        let turns = try await script(
+            conversation, ["navigate in landmarks", "order miso soup from soup chef", "the map please"])
         expectCompleted(turns[1], dialog: "Ordered 1 Miso Soup.")
+        #expect(turns[1].dialog?.full == "Ordered 1 Miso Soup. Where would you like to navigate to?")
+        expectCompleted(turns[2], dialog: "Showing Map.")
     }
 
     @Test func disambiguationByNameAmongSearchResults() async throws {
@@ -211,5 +231,55 @@ import Testing
             let completion = expectCompleted(turn, dialog: "You have 3 tasks: Buy milk, Call the plumber, Buy milk.")
             #expect(completion?.value as? [String] == ["Buy milk", "Call the plumber", "Buy milk"])
         }
+    }
+}
+
+/// A drink whose order `perform()` confirms before it acts.
+enum TeaKind: String, AppEnum {
+    case green, black, mint
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tea"
+    static let caseDisplayRepresentations: [TeaKind: DisplayRepresentation] = [
+        .green: "Green Tea", .black: "Black Tea", .mint: "Mint Tea",
+    ]
+}
+
+/// Counts the teas brewed, so a test sees that an abandoned `perform()` brewed nothing.
+actor Teapot {
+    static let shared = Teapot()
+    private(set) var brewed: [TeaKind] = []
+    func brew(_ tea: TeaKind) { brewed.append(tea) }
+}
+
+struct BrewTeaIntent: AppIntent {
+    static let title: LocalizedStringResource = "Brew Tea"
+    @Parameter(title: "Tea") var tea: TeaKind
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await requestConfirmation(dialog: "Brew \(tea.rawValue) tea?")
+        await Teapot.shared.brew(tea)
+        return .result(dialog: "Brewing \(tea.rawValue) tea.")
+    }
+}
+
+struct TeaShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: BrewTeaIntent(), phrases: ["Brew \(\.$tea) in \(.applicationName)"], shortTitle: "Brew",
+            systemImageName: "cup.and.saucer")
+    }
+}
+
+@Suite struct PerformConfirmationTests {
+    @Test func aCorrectionToPerformsConfirmationRunsItAgainWithTheNewValue() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Teahouse", shortcuts: TeaShortcuts.self)])
+        let conversation = assistant.conversation(context: fixedContext)
+        let turns = try await script(
+            conversation, ["brew green tea in teahouse", "no, make it mint tea", "yeah go ahead"])
+        #expect(turns[0].dialog?.full == "Brew green tea?")
+        #expect(turns[1].isConfirmationQuestion)
+        #expect(turns[1].dialog?.full == "Brew mint tea?")
+        expectCompleted(turns[2], dialog: "Brewing mint tea.")
+        #expect(await Teapot.shared.brewed == [.mint])
     }
 }

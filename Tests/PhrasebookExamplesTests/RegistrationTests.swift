@@ -142,7 +142,7 @@ struct FaultyShortcuts: AppShortcutsProvider {
         let assistant = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
         let conversation = assistant.conversation(context: fixedContext)
         let turn = try await conversation.respond(to: "order 2 tomato soups in soup chef")
-        expectCompleted(turn, dialog: "Ordered 2 Tomato Soup. It will be ready in about 15 minutes.")
+        expectCompleted(turn, dialog: "Ordered 2 Tomato Soups. It will be ready in about 15 minutes.")
         #expect(turn.completion?.parameters.first { $0.name == "quantity" }?.value == .int(2))
         let turns = try await script(conversation, ["cancel my soup order in soup chef", "yes"])
         #expect(turns[0].dialog?.full == "Cancel your soup order?")

@@ -74,6 +74,13 @@ public enum Harness {
     public static func corpus(_ input: FuzzInput) {
         evaluate { () throws(DiagnosticList) in try CorpusLoader.parseJSONLines(input.text, file: "fuzz.jsonl") }
         evaluate { () throws(DiagnosticList) in try CorpusLoader.parseLineFormat(input.text, file: "fuzz.corpus") }
+        // conversation scripts: read only (running them needs an assistant, which is async).
+        _ = ConversationCorpus.holdsScripts(input.text)
+        do {
+            _ = try ConversationCorpus.parse(input.text, file: "fuzz.jsonl").map(\.turns.count)
+        } catch {
+            render(error.diagnostics)
+        }
     }
 
     private static func evaluate(_ read: () throws(DiagnosticList) -> [CorpusEntry]) {

@@ -8,15 +8,19 @@ import PhraseMatching
 /// parser work in answers as they do in requests.
 struct AnswerReader: Sendable {
     private let matcher: IntentMatcher
+    /// The words of the enum cases and entities a values reader knows (plurals included), folded.
+    private(set) var vocabulary: Set<String> = []
+    /// Whether a values reader reads a number for some parameter.
+    private(set) var readsNumbers = false
 
     /// Lead-in and closing words people wrap an answer in.
     private static let rules: [(name: String, body: PhraseModel)] = [
         (
             "lead",
-            "(it's|it is|make it|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|i'll take|i will take|pick|choose|select|just|the answer is)"
+            "[actually|no|oh|ok|okay|um|uh|well|hmm] (it's|it is|make it|make that|use|i want|i'd like|i would like|let's do|let's go with|go with|how about|what about|i'll take|i will take|i'll have|i will have|pick|choose|select|just|the answer is|i meant|i mean|change it to|change that to|actually|give me|get me)"
         ),
         ("article", "(the|a|an|my|some|that)"),
-        ("tail", "(one|ones|please|thanks|thank you|one please)"),
+        ("tail", "(one|ones|please|thanks|thank you|one please|instead|then|of them|of those|for me)"),
     ]
     /// Words too common to pick an option by.
     private static let functionWords: Set<String> = [
@@ -32,8 +36,128 @@ struct AnswerReader: Sendable {
         matcher = try IntentMatcher(model: model, options: options)
     }
 
+    /// The app's enums and entities named `names`, each name with its plural too ("clam chowders",
+    /// "tomato soups"), and without text search: a mention the names miss goes to the entity's
+    /// text search instead.
+    private static func vocabulary(_ names: Set<String>, of app: AppModel, language: ConversationLanguage) -> (
+        enums: [EnumModel], entities: [EntityModel]
+    ) {
+        func withPlurals(_ names: [String]) -> [String] {
+            var all = names
+            for name in names {
+                let plural = language.plural(name)
+                if !all.contains(where: { $0.lowercased() == plural.lowercased() }) { all.append(plural) }
+            }
+            return all
+        }
+        let enums = app.enums.filter { names.contains($0.name) }.map { model in
+            var model = model
+            model.cases = model.cases.map { item in
+                var item = item
+                item.synonyms = Array(withPlurals([item.title] + item.synonyms).dropFirst())
+                return item
+            }
+            return model
+        }
+        let entities = app.entities.filter { names.contains($0.name) }.map { entity in
+            var names = entity
+            names.searchesText = false
+            names.values = entity.values.map { value in
+                var value = value
+                value.synonyms = Array(withPlurals([value.title] + value.synonyms).dropFirst())
+                return value
+            }
+            return names
+        }
+        return (enums, entities)
+    }
+
+    /// Whether an answer may give a value of this type alongside the one asked for: numbers,
+    /// enum cases and entities (text and dates would take any words).
+    static func carriesValues(_ type: ParameterType) -> Bool {
+        switch type {
+        case .int, .double, .enumeration, .entity, .measurement, .list(.enumeration), .list(.entity): true
+        default: false
+        }
+    }
+
+    /// A reader of answers that give values for several parameters of one intent at once:
+    /// "two clam chowders", "a large miso please". Each of `parameters` is an optional slot, in the
+    /// order people say them (counts, then kinds, then things) and the other way round.
+    init(values intent: IntentModel, in app: AppModel, language: ConversationLanguage) throws {
+        let slots = intent.parameters.filter { Self.carriesValues($0.type) }.map { parameter in
+            var slot = parameter
+            slot.isOptional = true
+            slot.defaultValue = nil
+            return slot
+        }
+        func rank(_ type: ParameterType) -> Int {
+            switch type {
+            case .int, .double, .measurement: 0
+            case .enumeration, .list(.enumeration): 1
+            default: 2
+            }
+        }
+        let ordered = slots.sorted { rank($0.type) < rank($1.type) }.map { "[{\($0.name)}]" }
+        let named = Set(slots.compactMap { $0.type.namedType })
+        let vocabulary = Self.vocabulary(named, of: app, language: language)
+        var phrases = [PhraseModel("[<lead>] [<article>] \(ordered.joined(separator: " ")) [<tail>]")]
+        if ordered.count > 1 {
+            phrases.append(PhraseModel("[<lead>] [<article>] \(ordered.reversed().joined(separator: " ")) [<tail>]"))
+        }
+        let answers = AppModel(
+            name: app.name, rules: Self.rules, enums: vocabulary.enums, entities: vocabulary.entities,
+            intents: [IntentModel(name: "Values", parameters: slots, phrases: phrases)])
+        try self.init(model: PhrasebookModel(apps: [answers]))
+        var words = Set<String>()
+        for model in vocabulary.enums {
+            for item in model.cases { for name in [item.title] + item.synonyms { words.formUnion(Self.words(name)) } }
+        }
+        for entity in vocabulary.entities {
+            for value in entity.values {
+                for name in [value.title] + value.synonyms { words.formUnion(Self.words(name)) }
+            }
+        }
+        // words the intent's phrases say as literals ("soup" of "order soup in …") are the phrase's,
+        // not a value's: a request that matched read them already.
+        var literals = Set<String>()
+        for phrase in intent.phrases + app.rules.map(\.body) {
+            var text = ""
+            var inSlot = false
+            for character in phrase.text {
+                switch character {
+                case "{", "<": inSlot = true
+                case "}", ">": inSlot = false
+                case "[", "]", "(", ")", "|": if !inSlot { text.append(" ") }
+                default: if !inSlot { text.append(character) }
+                }
+            }
+            literals.formUnion(Self.words(text))
+        }
+        self.vocabulary = words.subtracting(literals)
+        readsNumbers = slots.contains { rank($0.type) == 0 }
+    }
+
+    private static func words(_ name: String) -> [String] { Tokenizer.tokenize(name).map(\.text) }
+
+    /// Whether `token` could be part of a value this values reader reads: a word of its names, or
+    /// a number in digits or words.
+    func mayRead(_ token: Token) -> Bool {
+        if vocabulary.contains(token.text) { return true }
+        return readsNumbers && (token.kind == .number || NumberWords.english.entry(token.text) != nil)
+    }
+
+    /// Every value the whole answer gives, or nil when it gives none; `exactly` takes only a
+    /// reading without typos or skipped words.
+    func values(of text: String, context: ValueContext?, exactly: Bool = false) -> [IntentMatch.Parameter]? {
+        let match = matcher.match(text, context: context)
+        guard match.outcome == .matched, !match.parameters.isEmpty else { return nil }
+        if exactly, (match.score ?? 0) < 1 { return nil }
+        return match.parameters
+    }
+
     /// A reader of values for `parameter` of `app` (its enum or entity included).
-    init(parameter: ParameterModel, in app: AppModel) throws {
+    init(parameter: ParameterModel, in app: AppModel, language: ConversationLanguage = .english) throws {
         var value = parameter
         value.name = "value"
         value.isOptional = false
@@ -44,14 +168,9 @@ struct AnswerReader: Sendable {
             named = name
         default: break
         }
+        let vocabulary = Self.vocabulary(Set([named].compactMap { $0 }), of: app, language: language)
         let answers = AppModel(
-            name: app.name, rules: Self.rules, enums: app.enums.filter { $0.name == named },
-            // only the names: a mention the names miss goes to the entity's text search instead.
-            entities: app.entities.filter { $0.name == named }.map { entity in
-                var names = entity
-                names.searchesText = false
-                return names
-            },
+            name: app.name, rules: Self.rules, enums: vocabulary.enums, entities: vocabulary.entities,
             // open text is taken whole: "the report" is a title, not an article and a title.
             intents: [
                 IntentModel(
@@ -92,10 +211,12 @@ struct AnswerReader: Sendable {
         try self.init(model: PhrasebookModel(apps: [app]))
     }
 
-    /// The value the whole answer gives, or nil when it gives none.
-    func value(of text: String, context: ValueContext?) -> IntentMatch.Parameter? {
+    /// The value the whole answer gives, or nil when it gives none; `exactly` takes only a reading
+    /// without typos or skipped words.
+    func value(of text: String, context: ValueContext?, exactly: Bool = false) -> IntentMatch.Parameter? {
         let match = matcher.match(text, context: context)
         guard match.outcome == .matched, match.missing.isEmpty else { return nil }
+        if exactly, (match.score ?? 0) < 1 { return nil }
         return match.parameters.first
     }
 

@@ -185,11 +185,17 @@ final class AssistantSnapshot: Sendable {
     /// The assistant's entity index (the same store in every snapshot).
     let index: EntityIndexStore
     private let readers = Locked<[String: AnswerReader]>([:])
+    /// The conversation tables of the model's language.
+    let language: ConversationLanguage
+    /// Yes, no and "same again" in the model's language.
+    let phrases: ConversationPhrases?
 
     init(apps: [LoadedApp], schemas: [AppSchema], version: Int, options: MatchOptions, index: EntityIndexStore) throws {
         self.version = version
         self.index = index
         matcher = try IntentMatcher(model: PhrasebookModel(apps: apps.map(\.model), schemas: schemas), options: options)
+        language = ConversationLanguage.forLocale(matcher.model.locale)
+        phrases = ConversationPhrases.forLocale(matcher.model.locale)
         // the apps as compiled: intents that give only a schema have their parameters now.
         self.apps = zip(apps, matcher.model.apps).map {
             LoadedApp(declared: $0.declared, model: $1, entities: $0.entities)
@@ -202,10 +208,22 @@ final class AssistantSnapshot: Sendable {
     func reader(for parameter: ParameterModel, intent: String, in app: AppModel) -> AnswerReader? {
         let key = "\(app.name)\u{1F}\(intent)\u{1F}\(parameter.name)"
         if let known = readers.withLock({ $0[key] }) { return known }
-        guard let made = try? AnswerReader(parameter: parameter, in: app) else { return nil }
+        guard let made = try? AnswerReader(parameter: parameter, in: app, language: language) else { return nil }
         readers.withLock { $0[key] = made }
         return made
     }
+
+    /// The reader of answers that give values for several parameters of `intent` at once, made on first use and kept.
+    func valuesReader(for intent: IntentModel, in app: AppModel) -> AnswerReader? {
+        let key = "\(app.name)\u{1F}\(intent.name)\u{1F}"
+        if let known = readers.withLock({ $0[key] }) { return known }
+        guard intent.parameters.contains(where: { AnswerReader.carriesValues($0.type) }),
+            let made = try? AnswerReader(values: intent, in: app, language: language)
+        else { return nil }
+        readers.withLock { $0[key] = made }
+        return made
+    }
+
 }
 
 /// A value behind a lock: readers copy it out, writers replace it.

@@ -20,6 +20,11 @@ public actor Conversation {
     /// The entity the last completed intent returned (`ReturnsValue`): "open it" points at it
     /// when nothing is on screen.
     private var returned: [EntityIdentifier] = []
+    /// The last request that completed, with its values, for "same again".
+    private var lastRun: IntentRun?
+    /// The suggestion the last `noMatch` turn offered ("Did you mean …?"), which a yes takes up,
+    /// and what was said.
+    private var offered: (suggestion: String, said: String)?
 
     init(assistant: Assistant, context: ValueContext?) {
         self.assistant = assistant
@@ -35,8 +40,13 @@ public actor Conversation {
 
     /// Answers one utterance: a new request, or the answer to the pending question.
     ///
-    /// An answer that does not answer the question is matched as a new request; when it is none,
-    /// the question is asked again. "cancel" or "never mind" abandons the pending request.
+    /// An answer may carry other values of the request ("two clam chowders") or correct one given
+    /// before ("no, three", "not large, small"). An utterance that does not answer the question is
+    /// matched as a request: one that ends in its own turn is a side request, after which the
+    /// question is asked again (``ConversationTurn/pendingQuestion``); one that asks questions of
+    /// its own replaces the pending request (``ConversationTurn/replaced``). When it is no request
+    /// either, the question is asked again. "cancel" or "never mind" abandons the pending request;
+    /// "same again" repeats the last completed one (<doc:ConversationsAndAuthentication#Answers>).
     /// - Parameters:
     ///   - text: what the user said or typed.
     ///   - authentication: who is using the device, checked against the intent's policy.
@@ -54,8 +64,26 @@ public actor Conversation {
         var context = self.context ?? ValueContext()
         context.onscreen = onscreen.isEmpty ? returned : onscreen
         let snapshot = assistant.snapshot
+        let suggestion = offered
+        offered = nil
         guard let waiting = pending else {
-            return await start(text, snapshot: snapshot, context: context, authentication: authentication)
+            let match = snapshot.matcher.match(text, context: context)
+            if match.outcome == .matched {
+                return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            if let suggestion, Self.yesOrNoInWords(text, snapshot: snapshot) == true {
+                // "Did you mean “order Tomato Soup”?" — "yes".
+                let match = Self.suggested(
+                    suggestion.suggestion, said: suggestion.said, snapshot: snapshot, context: context)
+                return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            if let last = lastRun, snapshot.phrases?.read(text) == "Again" {
+                // "same again": the last completed request with its values, asking its confirmation again.
+                var again = last
+                again.confirmed = false
+                return await advance(again, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            return await start(match, snapshot: snapshot, context: context, authentication: authentication)
         }
         pending = nil
         if AnswerReader.cancels(text) { return await abandon(waiting) }
@@ -70,10 +98,28 @@ public actor Conversation {
         {
             return turn
         }
+        if let last = lastRun, !waiting.isAuthentication, snapshot.phrases?.read(text) == "Again" {
+            return await repeatLast(
+                last, while: waiting, snapshot: snapshot, context: context, authentication: authentication)
+        }
         let match = snapshot.matcher.match(text, context: context)
         if match.outcome == .matched {
+            if match.app == waiting.run.app, match.intent == waiting.run.intent.name {
+                // the same request again, said whole: it replaces the pending one.
+                _ = await abandon(waiting)
+                return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            var turn = await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            if pending == nil, !waiting.isAuthentication {
+                // a side request that ended in its own turn ("what soups do you have"): the pending
+                // question stays open, and is asked again after the answer.
+                pending = waiting
+                return Self.askingAgain(turn, waiting.question)
+            }
+            // a new request that asks questions of its own replaces the pending one, and says so.
             _ = await abandon(waiting)
-            return await start(match, snapshot: snapshot, context: context, authentication: authentication)
+            turn.replaced = waiting.run.intent.title
+            return turn
         }
         if case .authentication = waiting.stage {
             // not a new request: a retry after authenticating.
@@ -81,6 +127,51 @@ public actor Conversation {
         }
         pending = waiting
         return waiting.question
+    }
+
+    /// "Same again" while `waiting` asks: the values of the last request fill what the same
+    /// request lacks; another request gives way to the last one, and the turn says so.
+    private func repeatLast(
+        _ last: IntentRun, while waiting: Pending, snapshot: AssistantSnapshot, context: ValueContext,
+        authentication: AuthenticationState
+    ) async -> ConversationTurn {
+        let same = last.app == waiting.run.app && last.intent.name == waiting.run.intent.name
+        if same, case .performing = waiting.stage {
+            // perform() is under way and takes only the answer to its question.
+            pending = waiting
+            return waiting.question
+        }
+        var again = same ? waiting.run : last
+        again.confirmed = false
+        if same {
+            for (name, value) in last.values where again.values[name] == nil {
+                again.values[name] = value
+                again.choices.removeAll { $0.parameter == name }
+                again.notFound[name] = nil
+            }
+        } else {
+            _ = await abandon(waiting)
+        }
+        var turn = await advance(again, snapshot: snapshot, context: context, authentication: authentication)
+        if !same { turn.replaced = waiting.run.intent.title }
+        return turn
+    }
+
+    /// The request a `noMatch` suggested, with only the values the user said (a typo allowed): the
+    /// others, which the suggestion filled in by itself, are asked for.
+    private static func suggested(
+        _ suggestion: String, said: String, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> IntentMatch {
+        var match = snapshot.matcher.match(suggestion, context: context)
+        guard match.outcome == .matched, let app = match.app.flatMap(snapshot.app(named:)) else { return match }
+        let words = Tokenizer.tokenize(said).map(\.text)
+        let intent = app.model.intents.first { $0.name == match.intent }
+        match.parameters = match.parameters.filter { parameter in
+            let type = intent?.parameter(named: parameter.name)?.type
+            return names(of: parameter.value, type: type, in: app.model).contains { isSaid($0, in: words) }
+        }
+        match.text = said
+        return match
     }
 
     /// Retries the pending request (one that was `unauthorized`) with a new authentication state.
@@ -121,6 +212,7 @@ public actor Conversation {
         switch match.outcome {
         case .noMatch:
             turn.outcome = .noMatch(suggestions: match.suggestions)
+            if pending == nil, let first = match.suggestions.first { offered = (first, match.text) }
             return turn
         case .rejected:
             turn.outcome = .rejected(negativePhrase: match.phrase ?? "")
@@ -138,6 +230,10 @@ public actor Conversation {
                 return turn
             }
             turn.outcome = .ambiguous(candidates: match.candidates)
+            turn.candidateTitles = match.candidates.map { candidate in
+                let intent = snapshot.app(named: candidate.app)?.model.intents.first { $0.name == candidate.intent }
+                return "\(Self.spokenTitle(intent?.title ?? candidate.intent)) in \(candidate.app)"
+            }
             return turn
         case .matched:
             break
@@ -156,6 +252,23 @@ public actor Conversation {
                 guard let model = intent.parameter(named: parameter.name) else { continue }
                 try await run.take(
                     parameter, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+            }
+            // words a slot of the intent can read are never dropped: "order a large soup" keeps the size
+            // even when the phrase that matched has no slot for it.
+            for reading in Self.unreadValues(match, of: run, snapshot: snapshot, context: context) {
+                guard let model = intent.parameter(named: reading.name) else { continue }
+                if let said = match.parameters.first(where: { $0.name == reading.name }) {
+                    // two values said for one entity: the turn asks which, rather than drop one.
+                    run.values[reading.name] = nil
+                    run.choices.removeAll { $0.parameter == reading.name }
+                    var both = said
+                    both.alternatives = [said.value, reading.value]
+                    try await run.take(
+                        both, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                    continue
+                }
+                try await run.take(
+                    reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
             }
             try await run.takeOnscreen(
                 utterance: match.text, snapshot: snapshot, context: context, within: assistant.timeout)
@@ -224,6 +337,7 @@ public actor Conversation {
             return ask(run, .confirmation, run.turn(.needsConfirmation(prompt: prompt)))
         }
         guard let descriptor = run.descriptor else {
+            lastRun = run
             return run.turn(
                 .completed(
                     IntentCompletion(
@@ -253,6 +367,7 @@ public actor Conversation {
             within: assistant.timeout, operation: "perform() of \(run.intent.name)")
         {
         case .finished(let result):
+            lastRun = run
             return await completed(result, run: run)
         case .failed(let error) where error is IntentCancellation:
             return run.turn(.cancelled)
@@ -322,6 +437,42 @@ public actor Conversation {
             guard named.outcome == .matched, named.app == apps[index] else { return nil }
             return await start(named, snapshot: snapshot, context: context, authentication: authentication)
         case .value(let name):
+            if let model = run.intent.parameter(named: name), let app = snapshot.app(named: run.app),
+                let reading = snapshot.reader(for: model, intent: run.intent.name, in: app.model)?.value(
+                    of: text, context: context, exactly: true)
+            {
+                // an answer read whole and exactly ("the tomato one") carries nothing else.
+                do {
+                    try await run.take(
+                        reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            if let model = run.intent.parameter(named: name), model.type == .bool,
+                let yes = Self.yesOrNoInWords(text, snapshot: snapshot), let app = snapshot.app(named: run.app)
+            {
+                // a yes-or-no parameter reads the language's table too ("yeah go ahead").
+                do {
+                    try await run.take(
+                        IntentMatch.Parameter(name: name, value: .bool(yes)), for: model, from: app, snapshot: snapshot,
+                        context: context, within: assistant.timeout)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
+                // the answer, and any other values it carries ("two clam chowders"), or a correction
+                // of a value given before ("no, three"): advance asks again for what is still missing.
+                do {
+                    try await take(values, into: &run, snapshot: snapshot, context: context)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context)
             else { return nil }
             do {
@@ -333,11 +484,36 @@ public actor Conversation {
             // words that name nothing the app knows leave the value unset: advance asks again, saying so.
             return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
         case .choice(let name, let options):
-            guard let index = Self.choice(in: text, among: options) else { return nil }
+            guard let index = Self.choice(in: text, among: options) else {
+                // not one of the options: values for the request, or a correction ("make it two").
+                guard let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) else {
+                    return nil
+                }
+                do {
+                    try await take(values, into: &run, snapshot: snapshot, context: context)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             run.choices.removeAll { $0.parameter == name }
             run.values[name] = options[index].value
             return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
         case .confirmation:
+            if let yes = Self.yesOrNoInWords(text, snapshot: snapshot) {
+                guard yes else { return run.turn(.cancelled) }
+                run.confirmed = true
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
+            if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
+                // a correction ("no, the groceries one"): the new value, and the confirmation asked again.
+                do {
+                    try await take(values, into: &run, snapshot: snapshot, context: context)
+                } catch {
+                    return run.turn(.failed(error))
+                }
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            }
             guard let yes = Self.yesOrNo(text, context: context) else { return nil }
             guard yes else { return run.turn(.cancelled) }
             run.confirmed = true
@@ -371,8 +547,22 @@ public actor Conversation {
                 guard let index = Self.choice(in: text, among: options) else { return nil }
                 performance.session.answer(options[index].value)
             case .confirmation:
-                guard let yes = Self.yesOrNo(text, context: context) else { return nil }
-                performance.session.answer(yes)
+                if let yes = Self.yesOrNoInWords(text, snapshot: snapshot) {
+                    performance.session.answer(yes)
+                } else if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
+                    // a correction to perform()'s confirmation: perform() is abandoned before it acts,
+                    // and runs again from the start with the new value, asking again.
+                    _ = await abandon(waiting)
+                    do {
+                        try await take(values, into: &run, snapshot: snapshot, context: context)
+                    } catch {
+                        return run.turn(.failed(error))
+                    }
+                    return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+                } else {
+                    guard let yes = Self.yesOrNo(text, context: context) else { return nil }
+                    performance.session.answer(yes)
+                }
             }
             return await follow(performance, run: run, snapshot: snapshot)
         }
@@ -419,6 +609,184 @@ public actor Conversation {
         return (model, app, reading)
     }
 
+    /// The values an answer gives for parameters of the request (several at once, or a correction
+    /// with its opening words taken away), or nil when it gives none.
+    private static func readValues(
+        _ text: String, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> [IntentMatch.Parameter]? {
+        guard let app = snapshot.app(named: run.app), let reader = snapshot.valuesReader(for: run.intent, in: app.model)
+        else { return nil }
+        for candidate in [snapshot.language.correction(text), text].compactMap({ $0 }) {
+            if let values = reader.values(of: candidate, context: context) { return values }
+        }
+        return nil
+    }
+
+    /// The most words of a request searched for values its match left unread.
+    static let maxUnreadWords = 32
+
+    /// Values for parameters the match left without one, read from the words of the utterance
+    /// (one to three at a time, longest first) outside the text slots: the words the phrase skipped.
+    private static func unreadValues(
+        _ match: IntentMatch, of run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext
+    ) -> [IntentMatch.Parameter] {
+        // a reading that took every word whole (score 1) skipped none.
+        guard (match.score ?? 0) < 1 else { return [] }
+        let unset = Set(
+            run.intent.parameters.filter { parameter in
+                AnswerReader.carriesValues(parameter.type) && run.values[parameter.name] == nil
+                    && !match.parameters.contains { $0.name == parameter.name }
+            }.map(\.name))
+        // an entity the phrase read may meet another one said in the skipped words.
+        let entities = Set(
+            run.intent.parameters.filter { parameter in
+                guard case .entity = parameter.type else { return false }
+                return match.parameters.contains {
+                    $0.name == parameter.name && !$0.isMention && $0.alternatives.count <= 1
+                }
+            }.map(\.name))
+        guard !unset.isEmpty || !entities.isEmpty, let app = snapshot.app(named: run.app),
+            let reader = snapshot.valuesReader(for: run.intent, in: app.model)
+        else { return [] }
+        let tokens = Tokenizer.tokenize(match.text)
+        guard tokens.count <= maxUnreadWords else { return [] }
+        // only words that may be part of a value are read: the search stays a few small matches.
+        var words = tokens.map { reader.mayRead($0) ? $0.text : "" }
+        guard words.contains(where: { !$0.isEmpty }) else { return [] }
+        // the words of text values are the user's text, and the app's name is the app: neither
+        // are values of other slots.
+        var spans = [app.model.name] + app.model.synonyms
+        for parameter in match.parameters {
+            if case .string(let value) = parameter.value, !parameter.isMention { spans.append(value) }
+        }
+        var spoken = tokens.map(\.text)
+        for span in spans {
+            let taken = Tokenizer.tokenize(span).map(\.text)
+            guard !taken.isEmpty else { continue }
+            while taken.count <= spoken.count,
+                let start = (0...(spoken.count - taken.count)).first(where: {
+                    Array(spoken[$0..<($0 + taken.count)]) == taken
+                })
+            {
+                for index in start..<(start + taken.count) {
+                    spoken[index] = ""
+                    words[index] = ""
+                }
+            }
+        }
+        var found: [IntentMatch.Parameter] = []
+        var used = Array(repeating: false, count: words.count)
+        for width in stride(from: 3, through: 1, by: -1) where width <= words.count {
+            for start in 0...(words.count - width) {
+                let window = start..<(start + width)
+                guard !window.contains(where: { used[$0] || words[$0].isEmpty }) else { continue }
+                let text = words[window].joined(separator: " ")
+                guard let readings = reader.values(of: text, context: context, exactly: true) else { continue }
+                for reading in readings where !found.contains(where: { $0.name == reading.name }) {
+                    if entities.contains(reading.name) {
+                        // another entity than the one read, unless these words are part of its names.
+                        guard let said = match.parameters.first(where: { $0.name == reading.name }),
+                            said.value != reading.value,
+                            !Self.names(
+                                of: said.value, type: run.intent.parameter(named: reading.name)?.type, in: app.model
+                            )
+                            .contains(where: { name in
+                                let named = Tokenizer.tokenize(name).map(\.text)
+                                return words[window].allSatisfy { named.contains($0) }
+                            })
+                        else { continue }
+                    } else {
+                        guard unset.contains(reading.name) else { continue }
+                        // a lone "a" or "one" is an article as often as a count.
+                        if case .int(1) = reading.value { continue }
+                    }
+                    found.append(reading)
+                    for index in window { used[index] = true }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Takes values an answer gave, each replacing the value the parameter had.
+    private func take(
+        _ values: [IntentMatch.Parameter], into run: inout IntentRun, snapshot: AssistantSnapshot,
+        context: ValueContext
+    ) async throws {
+        guard let app = snapshot.app(named: run.app) else { return }
+        for reading in values {
+            guard let model = run.intent.parameter(named: reading.name) else { continue }
+            run.values[reading.name] = nil
+            run.notFound[reading.name] = nil
+            run.choices.removeAll { $0.parameter == reading.name }
+            try await run.take(
+                reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
+        }
+        run.confirmed = false
+    }
+
+    /// Yes or no in the words of the language's table ("yeah go ahead", "no don't", "not now").
+    private static func yesOrNoInWords(_ text: String, snapshot: AssistantSnapshot) -> Bool? {
+        switch snapshot.phrases?.read(text) {
+        case "Yes": true
+        case "No": false
+        default: nil
+        }
+    }
+
+    /// The names a value goes by: an enum case's or entity's title and synonyms, or its text.
+    private static func names(of value: ParameterValue, type: ParameterType?, in app: AppModel) -> [String] {
+        switch (type, value) {
+        case (.enumeration(let name)?, .string(let raw)):
+            return app.enumModel(named: name)?.cases.first { $0.value == raw }.map { [$0.title] + $0.synonyms } ?? [raw]
+        case (.entity(let name)?, .string(let id)):
+            return app.entityModel(named: name)?.values.first { $0.id == id }.map { [$0.title] + $0.synonyms } ?? [id]
+        case (_, .list(let items)):
+            return items.flatMap { names(of: $0, type: type?.listElement, in: app) }
+        default:
+            return [value.description]
+        }
+    }
+
+    /// Whether every word of `name` was said (a word of four letters or more with one typo).
+    private static func isSaid(_ name: String, in said: [String]) -> Bool {
+        let words = Tokenizer.tokenize(name).map(\.text)
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                said.contains { heard in
+                    heard == word
+                        || (word.count >= 4
+                            && OSADistance.distance(
+                                Array(word.unicodeScalars), Array(heard.unicodeScalars), limit: 1) <= 1)
+                }
+            }
+    }
+
+    /// A title as it is said: an identifier used as a title ("OpenSettings", "order_soup") in words
+    /// ("Open Settings", "order soup").
+    static func spokenTitle(_ title: String) -> String {
+        guard !title.contains(" ") else { return title }
+        var words = ""
+        var previous: Character?
+        for character in title {
+            if character == "_" || character == "-" {
+                words.append(" ")
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append(" ") }
+                words.append(character)
+            }
+            previous = character
+        }
+        return words
+    }
+
+    /// A side request's turn, followed by the pending question asked again.
+    private static func askingAgain(_ turn: ConversationTurn, _ question: ConversationTurn) -> ConversationTurn {
+        var turn = turn
+        turn.pendingQuestion = question.dialog
+        return turn
+    }
+
     private static func choice(in text: String, among options: [Choice]) -> Int? {
         guard let reader = try? AnswerReader(choices: options.map { [$0.title] + $0.synonyms }) else { return nil }
         return reader.choice(of: text, among: options.count)
@@ -435,8 +803,10 @@ public actor Conversation {
         if let dialog = parameter.requestValueDialog { return IntentDialog(full: LocalizedStringResource(dialog)) }
         switch parameter.type {
         case .enumeration, .entity:
-            return IntentDialog(full: LocalizedStringResource("Which \(parameter.title.lowercased())?"))
-        default: return IntentDialog(full: LocalizedStringResource("What's the \(parameter.title.lowercased())?"))
+            return IntentDialog(full: LocalizedStringResource("Which \(spokenTitle(parameter.title).lowercased())?"))
+        default:
+            return IntentDialog(
+                full: LocalizedStringResource("What's the \(spokenTitle(parameter.title).lowercased())?"))
         }
     }
 
@@ -444,7 +814,7 @@ public actor Conversation {
         let names = options.map { option in option.subtitle.map { "\(option.title) (\($0))" } ?? option.title }
         return IntentDialog(
             full: LocalizedStringResource(
-                "Which \(title.lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
+                "Which \(spokenTitle(title).lowercased())? \(ConversationTurn.list(names, joinedBy: "or"))"))
     }
 }
 

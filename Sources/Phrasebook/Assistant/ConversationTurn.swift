@@ -75,6 +75,14 @@ public struct ConversationTurn: Sendable {
     public var summary: String? = nil
     /// For a completed ``OpenIntent``: what it opens, for the front end to navigate to.
     public var target: IntentTarget? = nil
+    /// The question still open after a side request ("what soups do you have" while a soup is
+    /// asked for): the side request's dialog is followed by it, and the next utterance answers it.
+    public var pendingQuestion: IntentDialog?
+    /// The title of the pending request this turn's new request replaced ("Order Soup"): the
+    /// dialog says so first.
+    public var replaced: String?
+    /// How an `ambiguous` turn names its candidates: intent titles and apps.
+    var candidateTitles: [String] = []
 
     /// The outcome's name, as JSON output spells it ("completed", "needsValue", …).
     public var kind: String {
@@ -100,8 +108,21 @@ public struct ConversationTurn: Sendable {
         }
     }
 
-    /// What a front end says: the intent's dialog or prompt, or a plain sentence for the other outcomes.
+    /// What a front end says: the intent's dialog or prompt, or a plain sentence for the other
+    /// outcomes; after a side request, the pending question follows, and a request that replaced
+    /// a pending one says so first.
     public var dialog: IntentDialog? {
+        guard pendingQuestion != nil || replaced != nil else { return ownDialog }
+        var parts: [String] = []
+        if let replaced { parts.append("OK, not \(replaced) then.") }
+        if let own = ownDialog?.full, !own.isEmpty { parts.append(own) }
+        if let question = pendingQuestion?.full { parts.append(question) }
+        var dialog = ownDialog ?? IntentDialog(full: "")
+        dialog.full = parts.joined(separator: " ")
+        return dialog
+    }
+
+    private var ownDialog: IntentDialog? {
         switch outcome {
         case .completed(let completion): completion.dialog
         case .needsValue(_, let prompt), .needsDisambiguation(_, _, let prompt), .needsConfirmation(let prompt): prompt
@@ -114,7 +135,8 @@ public struct ConversationTurn: Sendable {
         case .ambiguous(let candidates):
             IntentDialog(
                 full: LocalizedStringResource(
-                    "Did you mean \(Self.list(candidates.map { "\($0.intent) in \($0.app)" }, joinedBy: "or"))?"))
+                    "Did you mean \(Self.list(candidateTitles.count == candidates.count ? candidateTitles : candidates.map { "\($0.intent) in \($0.app)" }, joinedBy: "or"))?"
+                ))
         case .unauthorized(let policy):
             policy == .requiresLocalDeviceAuthentication
                 ? "Please unlock your device first." : "Please authenticate first."

@@ -253,18 +253,62 @@ struct IntentRun: Sendable {
     }
 
     /// `template` with each `{parameter}` replaced by how its value reads (titles for enum cases
-    /// and entities); an unknown or empty parameter reads as nothing.
+    /// and entities); an unknown or empty parameter reads as nothing, and takes one space next to
+    /// it along ("Locked {door}." reads "Locked." without a door).
+    ///
+    /// `{name?text}` reads as the value followed by `text`, or as nothing at all without a value:
+    /// "Delete all of your {list? }tasks?". An enum case or entity right after a count other than
+    /// one reads in the plural: "Ordered {quantity} {soup}" reads "Ordered 2 Tomato Soups".
     func render(_ template: String, snapshot: AssistantSnapshot) -> String {
         let app = snapshot.app(named: self.app)?.model
+        let language = snapshot.language
         var text = ""
         var rest = Substring(template)
+        var count: Double?
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            text += display(name, in: app)
+            let between = rest[..<open]
+            text += between
+            if !between.allSatisfy(\.isWhitespace) { count = nil }
+            let inside = rest[rest.index(after: open)..<close]
+            let name = String(inside.prefix { $0 != "?" })
+            let after = inside.firstIndex(of: "?").map { inside[inside.index(after: $0)...] }
             rest = rest[rest.index(after: close)...]
+            var shown = display(name, in: app)
+            let named = intent.parameter(named: name)?.type.namedType != nil
+            // "{quantity} {size? }{soup}": the last of the names after a count is the counted one.
+            let nextIsPlaceholder = rest.drop { $0.isWhitespace }.first == "{"
+            if let count, count != 1, !shown.isEmpty, named, !nextIsPlaceholder {
+                shown = language.plural(shown)
+            }
+            if let counted = self.count(name) {
+                count = counted
+            } else if !(named || shown.isEmpty) || !nextIsPlaceholder {
+                count = nil
+            }
+            if shown.isEmpty {
+                // a value that is not there takes its words along: one space, before punctuation or another space.
+                if after == nil, text.last == " ", rest.first.map({ $0 == " " || $0.isPunctuation }) ?? true {
+                    text.removeLast()
+                }
+                continue
+            }
+            text += shown + (after ?? "")
         }
         return text + rest
+    }
+
+    /// The value of a number parameter, for the plural of what it counts.
+    private func count(_ name: String) -> Double? {
+        guard let parameter = intent.parameter(named: name), parameter.type.isNumeric else { return nil }
+        let value =
+            values[name].flatMap { value in
+                descriptorParameter(name)?.valueType.canonical(value) ?? value as? ParameterValue
+            } ?? parameter.defaultValue
+        switch value {
+        case .int(let count)?: return Double(count)
+        case .double(let count)?: return count
+        default: return nil
+        }
     }
 
     private func display(_ name: String, in app: AppModel?) -> String {

@@ -10,6 +10,11 @@ struct Pending: Sendable {
     var stage: Stage
     /// The turn that asked, to ask again.
     var question: ConversationTurn
+
+    /// Whether the request waits for the front end to authenticate, rather than for an answer.
+    var isAuthentication: Bool {
+        if case .authentication = stage { true } else { false }
+    }
 }
 
 /// What a pending request waits for.

@@ -44,12 +44,19 @@ public enum CorpusLoader {
     /// - Throws: ``DiagnosticList`` naming the file when it cannot be read (with the OS's reason),
     ///   or with every malformed line, each naming `file:line`.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> [CorpusEntry] {
+        let text = try text(contentsOf: path)
+        return path.hasSuffix(".jsonl") ? try parseJSONLines(text, file: path) : try parseLineFormat(text, file: path)
+    }
+
+    /// The text of a corpus file, to read it in another format (a conversation corpus, for one).
+    /// - Throws: ``DiagnosticList`` naming the file when it cannot be read or is not UTF-8.
+    public static func text(contentsOf path: String) throws(DiagnosticList) -> String {
         guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
             throw DiagnosticList([
                 Diagnostic(.error, "the corpus file is not UTF-8 text", source: path, help: "save the file as UTF-8")
             ])
         }
-        return path.hasSuffix(".jsonl") ? try parseJSONLines(text, file: path) : try parseLineFormat(text, file: path)
+        return text
     }
 
     private static func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {

@@ -286,10 +286,19 @@ extension DemoApps {
         {
           "name": "DeleteAllTasks",
           "title": "Delete All Tasks",
-          "description": "Deletes every task on every list.",
-          "parameters": [],
+          "description": "Deletes every task on every list, or on one list.",
+          "parameters": [
+            {
+              "name": "list",
+              "type": "TaskList",
+              "title": "List",
+              "description": "The list to empty; every list when omitted.",
+              "optional": true,
+              "requestDisambiguationDialog": "Which list?"
+            }
+          ],
           "phrases": [
-            "<ask> (delete|remove|clear|erase) all [of] [(my|the)] <tasks> [(in|on|from) {applicationName}]",
+            "<ask> (delete|remove|clear|erase) all [of] [(my|the)] [{list}] <tasks> [(in|on|from) {applicationName}]",
             "<ask> (clear|empty|wipe) {applicationName}",
             "(delete|clear|erase) everything (in|on|from) {applicationName}"
           ],
@@ -297,8 +306,8 @@ extension DemoApps {
             "delete all [(my|the)] (emails|photos|messages|songs)",
             "clear [(my|the)] (history|cache|notifications)"
           ],
-          "dialog": "All of your tasks have been deleted.",
-          "confirmation": "Delete all of your tasks? This can't be undone.",
+          "dialog": "All of your {list? }tasks have been deleted.",
+          "confirmation": "Delete all of your {list? }tasks? This can't be undone.",
           "authenticationPolicy": "requiresAuthentication"
         }
       ]

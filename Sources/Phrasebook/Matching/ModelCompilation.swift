@@ -115,6 +115,19 @@ struct ModelCompilation {
                         source: intent.source,
                         help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
             }
+            for (key, template) in [("dialog", intent.dialog), ("confirmation", intent.confirmation)] {
+                guard let template else { continue }
+                for name in Self.placeholderNames(template) where intent.parameter(named: name) == nil {
+                    let names = intent.parameters.map(\.name)
+                    var help = "name one of the intent's parameters (\(Suggestion.listing(names)))"
+                    if let guess = Suggestion.closest(to: name, in: names) { help = "did you mean '\(guess)'?" }
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "the \(key) of intent '\(intent.name)' names '{\(name)}', which is not a parameter, so it always reads as nothing",
+                            source: "\(intent.source).\(key)", help: help))
+                }
+            }
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
@@ -197,6 +210,17 @@ struct ModelCompilation {
                 .error, message, source: "locale",
                 help: "write the phrases in a language with tables (\(languages)) and name it, such as \"en-US\"; "
                     + "or add tables for '\(language)' to the value parsers"))
+    }
+
+    /// The parameter names of a dialog's placeholders: `{name}` and `{name?text}`.
+    static func placeholderNames(_ template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close].prefix { $0 != "?" }))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 
     /// A schema's phrases as templates: each ends with an optional "(in|using|with|on) {applicationName}",

@@ -58,6 +58,19 @@ public indirect enum ParameterType: Sendable, Hashable, CustomStringConvertible 
     /// Whether the type is a number, so that `range` applies.
     var isNumeric: Bool { self == .int || self == .double }
 
+    /// The type of a list's items; nil for other types.
+    var listElement: ParameterType? {
+        if case .list(let element) = self { element } else { nil }
+    }
+
+    /// The enum or entity type named by the parameter (or by the items of a list).
+    var namedType: String? {
+        switch self {
+        case .enumeration(let name), .entity(let name), .list(.enumeration(let name)), .list(.entity(let name)): name
+        default: nil
+        }
+    }
+
     /// The entity type named by an entity parameter or a list of entities.
     var entityName: String? {
         switch self {

@@ -36,6 +36,7 @@ struct ValueParsers {
             ("yes and no", BoolParser(language: language) != nil),
             ("lists", ListParser(element: URLParser(), language: language) != nil),
             ("names", PersonWords.byLanguage[language] != nil && NameLexicon.byLanguage[language] != nil),
+            ("conversations", ConversationLanguage.tables[language] != nil),
         ]
         return tables.filter { !$0.1 }.map(\.0)
     }
