@@ -218,7 +218,9 @@ public struct ConversationReport: Sendable {
 extension Assistant {
     /// Runs each script in a conversation of its own and checks every turn; a script stops at its
     /// first turn that ends otherwise than expected.
-    /// - Parameter context: pins "now", the calendar and contacts for every conversation.
+    /// - Parameters:
+    ///   - scripts: the conversations to run, each with the outcome expected after every turn.
+    ///   - context: pins "now", the calendar and contacts for every conversation.
     public func run(_ scripts: [ConversationScript], context: ValueContext? = nil) async -> ConversationReport {
         var failures: [ConversationReport.Failure] = []
         for script in scripts {
