@@ -466,12 +466,8 @@ public actor Conversation {
             if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
                 // the answer, and any other values it carries ("two clam chowders"), or a correction
                 // of a value given before ("no, three"): advance asks again for what is still missing.
-                do {
-                    try await take(values, into: &run, snapshot: snapshot, context: context)
-                } catch {
-                    return run.turn(.failed(error))
-                }
-                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+                return await takeAndAdvance(
+                    values, run, snapshot: snapshot, context: context, authentication: authentication)
             }
             guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context)
             else { return nil }
@@ -489,12 +485,8 @@ public actor Conversation {
                 guard let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) else {
                     return nil
                 }
-                do {
-                    try await take(values, into: &run, snapshot: snapshot, context: context)
-                } catch {
-                    return run.turn(.failed(error))
-                }
-                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+                return await takeAndAdvance(
+                    values, run, snapshot: snapshot, context: context, authentication: authentication)
             }
             run.choices.removeAll { $0.parameter == name }
             run.values[name] = options[index].value
@@ -507,12 +499,8 @@ public actor Conversation {
             }
             if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
                 // a correction ("no, the groceries one"): the new value, and the confirmation asked again.
-                do {
-                    try await take(values, into: &run, snapshot: snapshot, context: context)
-                } catch {
-                    return run.turn(.failed(error))
-                }
-                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+                return await takeAndAdvance(
+                    values, run, snapshot: snapshot, context: context, authentication: authentication)
             }
             guard let yes = Self.yesOrNo(text, context: context) else { return nil }
             guard yes else { return run.turn(.cancelled) }
@@ -553,12 +541,8 @@ public actor Conversation {
                     // a correction to perform()'s confirmation: perform() is abandoned before it acts,
                     // and runs again from the start with the new value, asking again.
                     _ = await abandon(waiting)
-                    do {
-                        try await take(values, into: &run, snapshot: snapshot, context: context)
-                    } catch {
-                        return run.turn(.failed(error))
-                    }
-                    return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+                    return await takeAndAdvance(
+                        values, run, snapshot: snapshot, context: context, authentication: authentication)
                 } else {
                     guard let yes = Self.yesOrNo(text, context: context) else { return nil }
                     performance.session.answer(yes)
@@ -709,6 +693,20 @@ public actor Conversation {
     }
 
     /// Takes values an answer gave, each replacing the value the parameter had.
+    /// Takes `values` into the run (answers, extra values, corrections), then goes on with it.
+    private func takeAndAdvance(
+        _ values: [IntentMatch.Parameter], _ run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext,
+        authentication: AuthenticationState
+    ) async -> ConversationTurn {
+        var run = run
+        do {
+            try await take(values, into: &run, snapshot: snapshot, context: context)
+        } catch {
+            return run.turn(.failed(error))
+        }
+        return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+    }
+
     private func take(
         _ values: [IntentMatch.Parameter], into run: inout IntentRun, snapshot: AssistantSnapshot,
         context: ValueContext
