@@ -1,16 +1,17 @@
 /// The set of expanded search states: open addressing over states packed into two words, with a
 /// multiplicative hash. `Set<SearchState>` spent a third of the search's time in SipHash.
 struct SearchStateSet {
+    /// Two words per slot; a slot whose second word is `empty` holds nothing.
     private var keys: [UInt64]
-    private var occupied: [Bool]
     private var count = 0
     private var mask: Int
+    /// No packed state has this second word: its top byte holds the path flags, which use 4 bits.
+    private static let empty = UInt64.max
 
     init(capacity: Int = 64) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = [UInt64](repeating: 0, count: size * 2)
-        occupied = [Bool](repeating: false, count: size)
+        keys = Self.emptyKeys(slots: size)
         mask = size - 1
     }
 
@@ -18,46 +19,58 @@ struct SearchStateSet {
     /// - Complexity: O(1) on average.
     func contains(_ state: SearchState) -> Bool {
         let (first, second) = Self.pack(state)
-        var slot = Self.hash(first, second) & mask
-        while occupied[slot] {
-            if keys[2 * slot] == first && keys[2 * slot + 1] == second { return true }
-            slot = (slot + 1) & mask
+        let mask = mask
+        return keys.withUnsafeBufferPointer { keys in
+            var slot = Self.hash(first, second) & mask
+            while keys[2 * slot + 1] != Self.empty {
+                if keys[2 * slot] == first && keys[2 * slot + 1] == second { return true }
+                slot = (slot + 1) & mask
+            }
+            return false
         }
-        return false
     }
 
     /// Adds `state`; returns false when it was already there.
     /// - Complexity: O(1) amortized.
     mutating func insert(_ state: SearchState) -> Bool {
-        if (count + 1) * 2 > occupied.count { grow() }
+        if (count + 1) * 2 > mask + 1 { grow() }
         let (first, second) = Self.pack(state)
-        var slot = Self.hash(first, second) & mask
-        while occupied[slot] {
-            if keys[2 * slot] == first && keys[2 * slot + 1] == second { return false }
-            slot = (slot + 1) & mask
+        let mask = mask
+        let inserted = keys.withUnsafeMutableBufferPointer { keys in
+            var slot = Self.hash(first, second) & mask
+            while keys[2 * slot + 1] != Self.empty {
+                if keys[2 * slot] == first && keys[2 * slot + 1] == second { return false }
+                slot = (slot + 1) & mask
+            }
+            keys[2 * slot] = first
+            keys[2 * slot + 1] = second
+            return true
         }
-        occupied[slot] = true
-        keys[2 * slot] = first
-        keys[2 * slot + 1] = second
-        count += 1
-        return true
+        if inserted { count += 1 }
+        return inserted
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldOccupied = occupied
-        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-        occupied = [Bool](repeating: false, count: oldOccupied.count * 2)
-        mask = occupied.count - 1
-        for index in oldOccupied.indices where oldOccupied[index] {
-            let first = oldKeys[2 * index]
-            let second = oldKeys[2 * index + 1]
-            var slot = Self.hash(first, second) & mask
-            while occupied[slot] { slot = (slot + 1) & mask }
-            occupied[slot] = true
-            keys[2 * slot] = first
-            keys[2 * slot + 1] = second
+        let old = keys
+        keys = Self.emptyKeys(slots: (mask + 1) * 2)
+        mask = (mask + 1) * 2 - 1
+        let mask = mask
+        keys.withUnsafeMutableBufferPointer { keys in
+            old.withUnsafeBufferPointer { old in
+                for index in 0..<(old.count / 2) where old[2 * index + 1] != Self.empty {
+                    let first = old[2 * index]
+                    let second = old[2 * index + 1]
+                    var slot = Self.hash(first, second) & mask
+                    while keys[2 * slot + 1] != Self.empty { slot = (slot + 1) & mask }
+                    keys[2 * slot] = first
+                    keys[2 * slot + 1] = second
+                }
+            }
         }
+    }
+
+    private static func emptyKeys(slots: Int) -> [UInt64] {
+        [UInt64](repeating: empty, count: slots * 2)
     }
 
     /// Node and trie node in one word; the slot edge (24 bits), position, start (16 bits each) and
