@@ -65,4 +65,32 @@ import Testing
             #expect(set.contains(state))
         }
     }
+
+    /// `offer` admits an entry only when the heap would hand it out before every entry already
+    /// queued for its state, and never once the state is expanded.
+    @Test(arguments: [1, 2, 3])
+    func offerAdmitsOnlyEntriesThatWouldComeOutFirst(seed: UInt64) {
+        var generator = Generator(state: seed)
+        var set = SearchStateSet()
+        var queued: [SearchState: (priority: Float, open: Int32)] = [:]
+        var expanded = Set<SearchState>()
+        // few distinct states, so most offers meet a queued or expanded one.
+        let states = (0..<300).map { _ in Self.state(&generator) }
+        for _ in 0..<20_000 {
+            let state = states[generator.next(states.count)]
+            if generator.next(4) == 0 {
+                #expect(set.insert(state) == expanded.insert(state).inserted)
+                continue
+            }
+            let priority = Float(generator.next(6)) / 2
+            let open = Int32(generator.next(3))
+            var admitted = !expanded.contains(state)
+            if admitted, let best = queued[state] {
+                admitted = priority < best.priority || (priority == best.priority && open < best.open)
+            }
+            if admitted { queued[state] = (priority, open) }
+            #expect(set.offer(state, priority: priority, openTokens: open) == admitted)
+            #expect(set.contains(state) == expanded.contains(state))
+        }
+    }
 }

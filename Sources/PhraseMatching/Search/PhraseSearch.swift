@@ -105,7 +105,7 @@ struct PhraseSearch {
         }
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
-            guard let priority = admission(state, cost) else { return }
+            guard let priority = admission(state, cost, open) else { return }
             enqueue(state, priority, cost, open, trail)
         }
 
@@ -114,7 +114,7 @@ struct PhraseSearch {
         mutating func push(
             _ state: SearchState, _ cost: Float, _ open: Int32, after parent: Int32, _ step: TrailStep
         ) {
-            guard let priority = admission(state, cost) else { return }
+            guard let priority = admission(state, cost, open) else { return }
             enqueue(state, priority, cost, open, link(step, after: parent))
         }
 
@@ -123,17 +123,20 @@ struct PhraseSearch {
             _ state: SearchState, _ cost: Float, _ open: Int32, after parent: Int32, _ first: TrailStep,
             _ second: TrailStep
         ) {
-            guard let priority = admission(state, cost) else { return }
+            guard let priority = admission(state, cost, open) else { return }
             enqueue(state, priority, cost, open, link(second, after: link(first, after: parent)))
         }
 
         /// The priority of an entry for `state` at `cost`, or nil when it is not worth keeping:
-        /// too costly even for suggestions, or the state was already expanded.
-        private func admission(_ state: SearchState, _ cost: Float) -> Float? {
+        /// too costly even for suggestions, the state was already expanded, or an entry queued for
+        /// it leaves the queue first (this one would then be skipped).
+        private mutating func admission(_ state: SearchState, _ cost: Float, _ open: Int32) -> Float? {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= overflowCost, !visited.contains(state) else { return nil }
+            guard priority <= overflowCost, visited.offer(state, priority: priority, openTokens: open) else {
+                return nil
+            }
             return priority
         }
 
