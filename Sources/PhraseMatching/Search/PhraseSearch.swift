@@ -105,10 +105,44 @@ struct PhraseSearch {
         }
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
+            guard let priority = admission(state, cost, open) else { return }
+            enqueue(state, priority, cost, open, trail)
+        }
+
+        /// Pushes a move that adds `step` to the trail after `parent`. The step is recorded only
+        /// when the entry is kept, so moves the search drops leave nothing behind.
+        mutating func push(
+            _ state: SearchState, _ cost: Float, _ open: Int32, after parent: Int32, _ step: TrailStep
+        ) {
+            guard let priority = admission(state, cost, open) else { return }
+            enqueue(state, priority, cost, open, link(step, after: parent))
+        }
+
+        /// Pushes a move that adds two steps to the trail (a split word, a left-out word and the next one).
+        mutating func push(
+            _ state: SearchState, _ cost: Float, _ open: Int32, after parent: Int32, _ first: TrailStep,
+            _ second: TrailStep
+        ) {
+            guard let priority = admission(state, cost, open) else { return }
+            enqueue(state, priority, cost, open, link(second, after: link(first, after: parent)))
+        }
+
+        /// The priority of an entry for `state` at `cost`, or nil when it is not worth keeping:
+        /// too costly even for suggestions, the state was already expanded, or an entry queued for
+        /// it leaves the queue first (this one would then be skipped).
+        private mutating func admission(_ state: SearchState, _ cost: Float, _ open: Int32) -> Float? {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= overflowCost, !visited.contains(state) else { return }
+            guard priority <= overflowCost, visited.offer(state, priority: priority, openTokens: open) else {
+                return nil
+            }
+            return priority
+        }
+
+        private mutating func enqueue(
+            _ state: SearchState, _ priority: Float, _ cost: Float, _ open: Int32, _ trail: Int32
+        ) {
             order &+= 1
             let entry = SearchEntry(
                 priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail)
@@ -197,11 +231,12 @@ struct PhraseSearch {
     /// Moves from an automaton state.
     private func expand(_ entry: SearchEntry, _ run: inout Run) {
         let state = entry.state
-        let node = automaton.nodes[Int(state.node)]
+        // fields are read one by one: copying a whole `Node` retains and releases each of its buffers.
+        let nodeIndex = Int(state.node)
         let flags = state.flags
         let position = Int(state.position)
         let atEnd = position >= tokens.count
-        for target in node.epsilons {
+        for target in automaton.nodes[nodeIndex].epsilons {
             run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
         }
         if !atEnd {
@@ -211,7 +246,7 @@ struct PhraseSearch {
         }
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
-        for (index, edge) in node.slots.enumerated() {
+        for (index, edge) in automaton.nodes[nodeIndex].slots.enumerated() {
             let descriptor = automaton.slots[Int(edge.slot)]
             switch descriptor.kind {
             case .vocabulary(let id):
@@ -232,20 +267,19 @@ struct PhraseSearch {
                     if !settings.openBarrier.isEmpty, settings.openBarrier[stop - 1] { break }
                     guard canContinueReading(from: edge.target, at: stop) else { continue }
                     let taken = Int32(stop - position)
-                    let step = run.link(
-                        .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1), after: entry.capture)
                     run.push(
                         .at(edge.target, Int32(stop), after), entry.cost + settings.costs.openToken * Float(taken),
-                        entry.openTokens + taken, step)
+                        entry.openTokens + taken, after: entry.capture,
+                        .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1))
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
                 for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
                 where span.length > 0 && position + span.length <= tokens.count {
                     let stop = state.position + Int32(span.length)
-                    let step = run.link(
-                        .slot(slot: edge.slot, start: state.position, end: stop, trie: -1), after: entry.capture)
-                    run.push(.at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens, step)
+                    run.push(
+                        .at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens,
+                        after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
                 }
             }
             guard mayReadNothing else { continue }
@@ -253,16 +287,16 @@ struct PhraseSearch {
             let isApplicationName = descriptor.parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
             let cost = isApplicationName ? settings.costs.omittedApplicationName : settings.costs.missingSlot
-            let step = run.link(
-                .slot(slot: edge.slot, start: state.position, end: state.position, trie: -1), after: entry.capture)
-            run.push(.at(edge.target, state.position, flags.skipping), entry.cost + cost, entry.openTokens, step)
+            run.push(
+                .at(edge.target, state.position, flags.skipping), entry.cost + cost, entry.openTokens,
+                after: entry.capture, .slot(slot: edge.slot, start: state.position, end: state.position, trie: -1))
         }
         guard mayReadNothing else { return }
         // a word the phrases themselves use is a phrase word; only others are asked whether they carry a value.
         if !atEnd, !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position) {
             // an utterance word the phrase does not have. Words that carry values are never
             // dropped silently.
-            let inside = flags.contains(.started) && node.accepts.isEmpty
+            let inside = flags.contains(.started) && automaton.nodes[nodeIndex].accepts.isEmpty
             let cost =
                 inside && lattice.isPersonalPronoun[position]
                 ? settings.costs.extraWordInside
@@ -274,7 +308,7 @@ struct PhraseSearch {
             run.push(
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
-        leaveOutWords(entry, node, &run)
+        leaveOutWords(entry, nodeIndex, &run)
     }
 
     /// Follows `reading` along literal edges (two of them for a split word).
@@ -283,29 +317,30 @@ struct PhraseSearch {
         let flags = entry.state.flags.reading
         let cost = entry.cost + reading.cost
         let start = entry.state.position
+        let word = TrailStep.word(reading.token, start: start, end: position)
         automaton.edges.forEachTarget(from: entry.state.node, reading: reading.token) { target in
-            let trail = run.link(.word(reading.token, start: start, end: position), after: entry.capture)
             guard reading.second >= 0 else {
-                run.push(.at(target, position, flags), cost, entry.openTokens, trail)
+                run.push(.at(target, position, flags), cost, entry.openTokens, after: entry.capture, word)
                 return
             }
             automaton.edges.forEachTarget(from: target, reading: reading.second) { next in
-                let second = run.link(.word(reading.second, start: start, end: position), after: trail)
-                run.push(.at(next, position, flags), cost, entry.openTokens, second)
+                run.push(
+                    .at(next, position, flags), cost, entry.openTokens, after: entry.capture, word,
+                    .word(reading.second, start: start, end: position))
             }
         }
     }
 
     /// Phrase words the utterance leaves out. Small nodes try every edge; large ones only function
     /// words, and content words that the next utterance word then continues from.
-    private func leaveOutWords(_ entry: SearchEntry, _ node: PhraseAutomaton.Node, _ run: inout Run) {
+    private func leaveOutWords(_ entry: SearchEntry, _ node: Int, _ run: inout Run) {
         let costs = settings.costs
         let state = entry.state
         let skipping = state.flags.skipping
         // once an open slot has taken words, its phrase's content words must all be there.
         let contentAllowed = entry.openTokens == 0
-        if node.literals.count <= PhraseAutomaton.scanLimit {
-            for edge in node.literals {
+        if automaton.nodes[node].literals.count <= PhraseAutomaton.scanLimit {
+            for edge in automaton.nodes[node].literals {
                 let (token, target) = (edge.token, edge.target)
                 let isFunction = automaton.isFunctionWord[Int(token)]
                 guard
@@ -313,29 +348,28 @@ struct PhraseSearch {
                         ? canContinue(from: target, at: Int(state.position))
                         : contentAllowed && canContinueReading(from: target, at: Int(state.position))
                 else { continue }
-                let step = run.link(.word(token, start: state.position, end: state.position), after: entry.capture)
                 run.push(
                     .at(target, state.position, isFunction ? skipping : skipping.union(.leftOutContent)),
-                    entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens, step)
+                    entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens,
+                    after: entry.capture, .word(token, start: state.position, end: state.position))
             }
             return
         }
-        for edge in node.functionEdges {
-            let step = run.link(.word(edge.token, start: state.position, end: state.position), after: entry.capture)
+        for edge in automaton.nodes[node].functionEdges {
             run.push(
                 .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens,
-                step)
+                after: entry.capture, .word(edge.token, start: state.position, end: state.position))
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
         for reading in lattice.readings[position] where reading.second < 0 {
-            for skip in node.skipAhead[reading.token] ?? [] where !automaton.isFunctionWord[Int(skip.token)] {
-                let left = run.link(.word(skip.token, start: state.position, end: state.position), after: entry.capture)
-                let step = run.link(
-                    .word(reading.token, start: state.position, end: state.position + reading.span), after: left)
+            for skip in automaton.nodes[node].skipAhead[reading.token] ?? []
+            where !automaton.isFunctionWord[Int(skip.token)] {
                 run.push(
                     .at(skip.target, state.position + reading.span, state.flags.reading.union(.leftOutContent)),
-                    entry.cost + costs.missingWord + reading.cost, entry.openTokens, step)
+                    entry.cost + costs.missingWord + reading.cost, entry.openTokens, after: entry.capture,
+                    .word(skip.token, start: state.position, end: state.position),
+                    .word(reading.token, start: state.position, end: state.position + reading.span))
             }
         }
     }
@@ -354,9 +388,9 @@ struct PhraseSearch {
     /// being read (a literal, a slot) or end with the phrase. Two content words in a row are never
     /// left out, which keeps the search from wandering the whole automaton.
     private func canContinueReading(from node: Int32, at position: Int) -> Bool {
-        let target = automaton.nodes[Int(node)]
-        if !target.slots.isEmpty || !target.epsilons.isEmpty { return true }
-        if position >= tokens.count { return !target.accepts.isEmpty }
+        let index = Int(node)
+        if !automaton.nodes[index].slots.isEmpty || !automaton.nodes[index].epsilons.isEmpty { return true }
+        if position >= tokens.count { return !automaton.nodes[index].accepts.isEmpty }
         return lattice.readings[position].contains { automaton.edges.hasEdge(from: node, reading: $0.token) }
     }
 
@@ -377,8 +411,9 @@ struct PhraseSearch {
                 for reading in lattice.readings[Int(last)]
                 where reading.cost == 0 && reading.second < 0 && reading.span == 1 {
                     automaton.edges.forEachTarget(from: edge.target, reading: reading.token) { target in
-                        let shared = run.link(.word(reading.token, start: last, end: state.position), after: step)
-                        run.push(.at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, shared)
+                        run.push(
+                            .at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, after: step,
+                            .word(reading.token, start: last, end: state.position))
                     }
                 }
             }

@@ -8,38 +8,51 @@ struct SearchHeap {
 
     /// - Complexity: O(log n).
     mutating func push(_ entry: SearchEntry) {
-        // move parents down into the hole instead of swapping: one copy per level, not three.
         storage.append(entry)
-        var hole = storage.count - 1
-        while hole > 0 {
-            let parent = (hole - 1) / 2
-            guard entry.precedes(storage[parent]) else { break }
-            storage[hole] = storage[parent]
-            hole = parent
+        // one uniqueness check for the whole sift, not one per write; indices stay below `count`.
+        storage.withUnsafeMutableBufferPointer { heap in
+            // move parents down into the hole instead of swapping: one copy per level, not three.
+            var hole = heap.count - 1
+            while hole > 0 {
+                let parent = (hole - 1) / 2
+                guard entry.precedes(heap[parent]) else { break }
+                heap[hole] = heap[parent]
+                hole = parent
+            }
+            heap[hole] = entry
         }
-        storage[hole] = entry
     }
 
     /// - Complexity: O(log n).
     mutating func pop() -> SearchEntry? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
-        let top = storage[0]
-        let count = storage.count
-        var hole = 0
-        while true {
-            var child = 2 * hole + 1
-            guard child < count else { break }
-            if child + 1 < count, storage[child + 1].precedes(storage[child]) { child += 1 }
-            guard storage[child].precedes(last) else { break }
-            storage[hole] = storage[child]
-            hole = child
+        return storage.withUnsafeMutableBufferPointer { heap in
+            let top = heap[0]
+            let count = heap.count
+            // bottom-up: move the hole to a leaf along the smaller children, then sift `last` up
+            // from there. `last` came from the bottom and usually belongs near it, so this takes
+            // about one comparison per level instead of two. Entries are totally ordered (arrival
+            // breaks ties), so the order of pops does not depend on how the heap is laid out.
+            var hole = 0
+            while true {
+                var child = 2 * hole + 1
+                guard child < count else { break }
+                if child + 1 < count, heap[child + 1].precedes(heap[child]) { child += 1 }
+                heap[hole] = heap[child]
+                hole = child
+            }
+            while hole > 0 {
+                let parent = (hole - 1) / 2
+                guard last.precedes(heap[parent]) else { break }
+                heap[hole] = heap[parent]
+                hole = parent
+            }
+            heap[hole] = last
+            return top
         }
-        storage[hole] = last
-        return top
     }
 }
-
 /// Where the search is: an automaton state, or partway through a slot's vocabulary trie.
 struct SearchState: Hashable {
     /// The automaton state (inside a slot: the state the slot edge leaves from).
