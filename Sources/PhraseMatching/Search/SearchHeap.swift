@@ -10,17 +10,21 @@ struct SearchHeap {
     mutating func push(_ entry: SearchEntry) {
         storage.append(entry)
         // one uniqueness check for the whole sift, not one per write; indices stay below `count`.
-        storage.withUnsafeMutableBufferPointer { heap in
-            // move parents down into the hole instead of swapping: one copy per level, not three.
-            var hole = heap.count - 1
-            while hole > 0 {
-                let parent = (hole - 1) / 2
-                guard entry.precedes(heap[parent]) else { break }
-                heap[hole] = heap[parent]
-                hole = parent
-            }
-            heap[hole] = entry
+        storage.withUnsafeMutableBufferPointer { heap in Self.siftUp(entry, from: heap.count - 1, in: heap) }
+    }
+
+    /// Puts `entry` at `hole` or above it, moving parents down into the hole instead of swapping:
+    /// one copy per level, not three.
+    @inline(__always)
+    private static func siftUp(_ entry: SearchEntry, from hole: Int, in heap: UnsafeMutableBufferPointer<SearchEntry>) {
+        var hole = hole
+        while hole > 0 {
+            let parent = (hole - 1) / 2
+            guard entry.precedes(heap[parent]) else { break }
+            heap[hole] = heap[parent]
+            hole = parent
         }
+        heap[hole] = entry
     }
 
     /// - Complexity: O(log n).
@@ -42,13 +46,7 @@ struct SearchHeap {
                 heap[hole] = heap[child]
                 hole = child
             }
-            while hole > 0 {
-                let parent = (hole - 1) / 2
-                guard last.precedes(heap[parent]) else { break }
-                heap[hole] = heap[parent]
-                hole = parent
-            }
-            heap[hole] = last
+            Self.siftUp(last, from: hole, in: heap)
             return top
         }
     }

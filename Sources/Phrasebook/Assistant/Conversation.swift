@@ -442,26 +442,21 @@ public actor Conversation {
                     of: text, context: context, exactly: true)
             {
                 // an answer read whole and exactly ("the tomato one") carries nothing else.
-                do {
-                    try await run.take(
-                        reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
-                } catch {
-                    return run.turn(.failed(error))
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication) {
+                    try await $0.take(
+                        reading, for: model, from: app, snapshot: snapshot, context: context,
+                        within: self.assistant.timeout)
                 }
-                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
             }
             if let model = run.intent.parameter(named: name), model.type == .bool,
                 let yes = Self.yesOrNoInWords(text, snapshot: snapshot), let app = snapshot.app(named: run.app)
             {
                 // a yes-or-no parameter reads the language's table too ("yeah go ahead").
-                do {
-                    try await run.take(
+                return await advance(run, snapshot: snapshot, context: context, authentication: authentication) {
+                    try await $0.take(
                         IntentMatch.Parameter(name: name, value: .bool(yes)), for: model, from: app, snapshot: snapshot,
-                        context: context, within: assistant.timeout)
-                } catch {
-                    return run.turn(.failed(error))
+                        context: context, within: self.assistant.timeout)
                 }
-                return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
             }
             if let values = Self.readValues(text, of: run, snapshot: snapshot, context: context) {
                 // the answer, and any other values it carries ("two clam chowders"), or a correction
@@ -471,14 +466,12 @@ public actor Conversation {
             }
             guard let (model, app, reading) = Self.read(text, as: name, of: run, snapshot: snapshot, context: context)
             else { return nil }
-            do {
-                try await run.take(
-                    reading, for: model, from: app, snapshot: snapshot, context: context, within: assistant.timeout)
-            } catch {
-                return run.turn(.failed(error))
-            }
             // words that name nothing the app knows leave the value unset: advance asks again, saying so.
-            return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+            return await advance(run, snapshot: snapshot, context: context, authentication: authentication) {
+                try await $0.take(
+                    reading, for: model, from: app, snapshot: snapshot, context: context, within: self.assistant.timeout
+                )
+            }
         case .choice(let name, let options):
             guard let index = Self.choice(in: text, among: options) else {
                 // not one of the options: values for the request, or a correction ("make it two").
@@ -698,9 +691,20 @@ public actor Conversation {
         _ values: [IntentMatch.Parameter], _ run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext,
         authentication: AuthenticationState
     ) async -> ConversationTurn {
+        await advance(run, snapshot: snapshot, context: context, authentication: authentication) {
+            try await self.take(values, into: &$0, snapshot: snapshot, context: context)
+        }
+    }
+
+    /// Applies `change` (an answer taken into the run), then goes on with the run; a change that
+    /// throws (an entity query failing) ends the turn as `failed`.
+    private func advance(
+        _ run: IntentRun, snapshot: AssistantSnapshot, context: ValueContext, authentication: AuthenticationState,
+        after change: (inout IntentRun) async throws -> Void
+    ) async -> ConversationTurn {
         var run = run
         do {
-            try await take(values, into: &run, snapshot: snapshot, context: context)
+            try await change(&run)
         } catch {
             return run.turn(.failed(error))
         }
