@@ -9,12 +9,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests -q
-swift test --skip-build --disable-xctest "$@" 2>&1 | awk '
-  # an event that starts with ◇ (started) or ✔ (passed) is left out, with the lines its
-  # arguments run over, up to the line that ends it; the final "✔ Test run with …" line stays.
-  /^✔ Test run with / { print; next }
-  /^(◇|✔) / { skipping = 1 }
-  skipping { if ($0 ~ /(started|passed after [0-9.]+ seconds)\.$/) skipping = 0; next }
-  { print }
-'
+swift test --skip-build --disable-xctest "$@" 2>&1 | awk -f Scripts/readable-tests.awk
 exit "${PIPESTATUS[0]}"
