@@ -208,6 +208,13 @@ private func expectDate(
         // Short names are never read through a typo: "mya" is not May, "fry" not Friday.
         try expectDate("mya 3", nil)
         try expectDate("fry", nil)
+        // An ordinal day and a unit of a span read through one typo, at the same cost.
+        try expectDate("december thrid", "2026-12-03")
+        try expectDate("in 2 huors", "2026-11-28T12:15")
+        try expectDate("3 dyas from now", nil)
+        #expect(
+            DateParser().readings(of: Tokenizer.tokenize("december fifteenht")[...], in: context).map(\.cost) == [0.25]
+        )
     }
 
     @Test func tablesByLanguage() {

@@ -79,6 +79,11 @@ private func readings(_ text: String) -> [(Int, ParameterValue)] {
         let typo = DurationParser().readings(of: Tokenizer.tokenize("sevnety minutes")[...], in: ValueContext())
         #expect(clean.first?.cost == 0)
         #expect((typo.first?.cost ?? 0) > 0)
+        // a unit word of five letters or more reads through one typo too; shorter ones do not.
+        let unit = DurationParser().readings(of: Tokenizer.tokenize("20 minuets")[...], in: ValueContext())
+        #expect(unit.map(\.value) == [.duration(1_200)])
+        #expect(unit.first?.cost == 0.25)
+        #expect(DurationParser().readings(of: Tokenizer.tokenize("20 huor")[...], in: ValueContext()).isEmpty)
     }
 
     /// The parser reads a slice where it starts, not from index 0.

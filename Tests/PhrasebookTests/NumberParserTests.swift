@@ -52,13 +52,29 @@ import Testing
     /// One typo in a word of five letters or more reads, at 0.25 per word.
     @Test(
         arguments: [
-            ("sevnety", 70.0), ("fourty two", 42), ("twenty thre", nil), ("ninty nine", 99), ("thusand", nil),
-            ("a thousnd", 1000), ("eigth", 8),
+            ("sevnety", 70.0), ("fourty two", 42), ("ninty nine", 99), ("thusand", nil), ("a thousnd", 1000),
+            ("eigth", 8),
         ] as [(String, Double?)])
     func typos(text: String, expected: Double?) {
         #expect(value(text, Self.doubles) == expected.map(ParameterValue.double))
         if expected != nil {
             #expect(readings(text, Self.doubles).last?.cost == 0.25)
+        }
+    }
+
+    /// A shorter word reads through one typo at 0.5: a 4-letter word with one edit ("thre", "foru"),
+    /// a 3-letter word only as a 4-letter number word with a letter left out ("fve"); common words
+    /// one edit away ("for", "our", "fine", "tree", "even") never do.
+    @Test(
+        arguments: [
+            ("twenty thre", 23.0), ("foru", 4), ("fzve", 5), ("ftour", 4), ("zro", 0), ("nien", 9), ("for", nil),
+            ("our", nil), ("fine", nil), ("line", nil), ("hero", nil), ("tree", nil), ("even", nil), ("tent", nil),
+            ("sever", nil), ("on", nil), ("tow", nil),
+        ] as [(String, Double?)])
+    func shortTypos(text: String, expected: Double?) {
+        #expect(value(text, Self.doubles) == expected.map(ParameterValue.double))
+        if expected != nil {
+            #expect(readings(text, Self.doubles).last?.cost == 0.5)
         }
     }
 

@@ -342,6 +342,15 @@ private struct DateScan {
     /// A day of the month: "3", "3rd", "third", "twenty first".
     private func dayNumbers(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
         var found = phrases(words.ordinals, at: index).map { (end: $0.end, value: $0.value, cost: Float(0)) }
+        // one ordinal word through a typo ("fifteenht"), when no ordinal is spelled out there.
+        if found.isEmpty, let text = word(index), let (entry, cost) = words.numbers.entry(text, preferOrdinal: true),
+            entry.isOrdinal, cost > 0
+        {
+            switch entry.role {
+            case .unit(let value), .ten(let value): found.append((index + 1, Int(value), cost))
+            default: break
+            }
+        }
         if let (value, _) = number(index, maxDigits: 2) {
             found.append((index + 1, value, 0))
         } else if let text = word(index) {
@@ -431,13 +440,14 @@ private struct DateScan {
             return []
         }
         return amounts(at: opened ? index + 1 : index).compactMap { amount in
-            guard let unit = word(amount.end).flatMap({ words.units[$0] }) else { return nil }
-            if opened { return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: amount.cost) }
+            guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return nil }
+            let cost = amount.cost + unitCost
+            if opened { return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost) }
             // without "in", the span must say it counts from now.
             guard let closing = word(amount.end + 1), let now = word(amount.end + 2),
                 words.fromNowPhrases.contains("\(closing) \(now)")
             else { return nil }
-            return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: amount.cost)
+            return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: cost)
         }
     }
 

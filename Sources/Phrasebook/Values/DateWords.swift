@@ -58,9 +58,9 @@ public struct DateWords: Sendable {
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
     /// Single-word names, one lookup for the kinds that may be read through a typo.
-    private let keywords: [String: Keyword]
-    /// The keywords long enough to be read through a typo, sorted so that ties resolve the same way every run.
-    private let typoTargets: [(word: [Unicode.Scalar], keyword: Keyword)]
+    private let keywords: TypoTable<Keyword>
+    /// ``units``, read through a typo too ("3 weeks fro now" is not, "3 weks from now" is).
+    private let unitWords: TypoTable<Unit>
 
     /// A name that can be read through a typo.
     enum Keyword: Sendable, Hashable {
@@ -108,22 +108,18 @@ public struct DateWords: Sendable {
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
         for (word, weekday) in weekdays { keywords[word] = .weekday(weekday) }
         for (word, month) in months { keywords[word] = .month(month) }
-        self.keywords = keywords
-        typoTargets = keywords.filter { $0.key.unicodeScalars.count >= Self.typoFrom }
-            .sorted { $0.key < $1.key }
-            .map { (Array($0.key.unicodeScalars), $0.value) }
+        self.keywords = TypoTable(keywords, typoFrom: Self.typoFrom, typoCost: Self.typoCost)
+        unitWords = TypoTable(units, typoFrom: Self.typoFrom, typoCost: Self.typoCost)
     }
 
     /// The keyword `text` names, exactly (cost 0) or through one typo (``typoCost``), or nil.
     func keyword(_ text: String) -> (Keyword, Float)? {
-        if let exact = keywords[text] { return (exact, 0) }
-        let scalars = Array(text.unicodeScalars)
-        // Bounded so that a long token costs nothing: no keyword is longer than 12 letters.
-        guard scalars.count >= Self.typoFrom, scalars.count <= 12 else { return nil }
-        for (candidate, keyword) in typoTargets where abs(candidate.count - scalars.count) <= 1 {
-            if OSADistance.distance(scalars, candidate, limit: 1) == 1 { return (keyword, Self.typoCost) }
-        }
-        return nil
+        keywords.lookup(text).map { ($0.value, $0.cost) }
+    }
+
+    /// The unit of a relative span `text` names, exactly or through one typo ("minuets"), or nil.
+    func unit(_ text: String) -> (Unit, Float)? {
+        unitWords.lookup(text).map { ($0.value, $0.cost) }
     }
 
     /// The tables by language code ("en"); a language without one has no date words.

@@ -95,13 +95,13 @@ public struct DurationParser: ValueParser {
         }
         for quantity in words.quantity.readings(of: tokens[start...], allowNegative: false) {
             let unitAt = start + quantity.length
-            guard unitAt < tokens.endIndex, let unit = words.units[tokens[unitAt].text],
+            guard unitAt < tokens.endIndex, let (unit, unitCost) = words.unit(tokens[unitAt].text),
                 quantity.isDigits || !unit.isSymbol
             else { continue }
             parts.append(
                 Part(
                     end: unitAt + 1, count: quantity.value, unit: unit.seconds, seconds: quantity.value * unit.seconds,
-                    largest: unit.seconds, smallest: unit.seconds, cost: quantity.cost,
+                    largest: unit.seconds, smallest: unit.seconds, cost: quantity.cost + unitCost,
                     takesFraction: !quantity.hasFraction))
         }
         return parts
@@ -142,6 +142,8 @@ struct DurationUnit: Sendable {
 struct DurationWords: Sendable {
     /// Every unit word and what it means.
     var units: [String: DurationUnit]
+    /// ``units``, read through one typo in words of five letters or more ("minuets", "hoursd").
+    private var unitWords: TypoTable<DurationUnit>
     /// The unit a bare trailing number counts in a compact word: minutes after hours ("1h30"),
     /// seconds after minutes ("5m30"). Keyed by the seconds of the unit before it.
     var trailingUnit: [Double: Double]
@@ -157,8 +159,14 @@ struct DurationWords: Sendable {
             for symbol in unit.symbols { table[symbol] = DurationUnit(seconds: unit.seconds, isSymbol: true) }
         }
         self.units = table
+        unitWords = TypoTable(table, typoFrom: DateWords.typoFrom, typoCost: DateWords.typoCost)
         self.trailingUnit = trailingUnit
         self.quantity = quantity
+    }
+
+    /// The unit `text` names, exactly or through one typo, with the typo's cost.
+    func unit(_ text: String) -> (DurationUnit, Float)? {
+        unitWords.lookup(text).map { ($0.value, $0.cost) }
     }
 
     /// The English table.

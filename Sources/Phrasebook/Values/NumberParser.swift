@@ -21,8 +21,10 @@ import PhraseMatching
 ///   "3 dozen"), and a spoken decimal point ("twenty one point five", "one point five million").
 /// - A leading "minus" or "negative" ("minus five", "negative 3").
 /// - One typo in a number word of five letters or more ("sevnety" is 70), at
-///   `NumberWords.typoCost` per word read through a typo; common words one edit away ("there",
-///   "light") are never taken for typos.
+///   `NumberWords.typoCost` per word read through a typo; in a shorter one ("foru" is 4, "fve" is
+///   5: a 3-letter word only as a 4-letter number word with a letter left out), at
+///   `NumberWords.shortTypoCost`. Common words one edit away ("there", "light", "for", "fine")
+///   are never taken for typos.
 ///
 /// `readings` returns every reading that starts at the first token, at most one per length
 /// (the cheapest), shortest first, as `.int` when `integerOnly` (whole values only; "2.5" and

@@ -95,7 +95,7 @@ public struct NumberWords: Sendable {
         // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
         typoTargets = entries.compactMap { word, entry -> (String, Entry)? in
             switch entry.role {
-            case .unit, .ten, .hundred, .scale: word.count >= Self.typoFrom ? (word, entry) : nil
+            case .unit, .ten, .hundred, .scale: word.count >= Self.shortTypoFrom ? (word, entry) : nil
             default: nil
             }
         }
@@ -167,11 +167,21 @@ public struct NumberWords: Sendable {
                 }
             },
             // Common words one edit from a number word (there/three, light/eight, forth/fourth,
-            // teeth/tenth), and the vague plurals ("hundreds of") that name no number.
+            // teeth/tenth, for/four, fine/five, even/seven), and the vague plurals ("hundreds of")
+            // that name no number.
             notTypos: [
                 "there", "threw", "throe", "right", "light", "night", "might", "fight", "sight", "tight",
                 "weight", "height", "forth", "forte", "teeth", "seconds", "hundreds", "thousands", "millions",
                 "billions", "dozens",
+                // near "zero", "four", "five", "nine"
+                "hero", "heroes", "aero", "zeros", "for", "our", "fur", "fou", "tour", "pour", "your", "hour",
+                "sour", "dour", "foul", "four's", "fours", "flour", "fork", "form", "fort", "fie", "fire", "fine",
+                "file", "fife", "dive", "give", "hive", "live", "jive", "fives", "fiver", "line", "mine", "pine",
+                "wine", "vine", "dine", "tine", "nice", "none", "nile", "nines", "nina", "nine's",
+                // four letters near a longer number word
+                "tree", "thee", "thru", "even", "seen", "sever", "steven", "eigh", "fist", "firs", "fits", "tent",
+                "tens",
+                "fift", "fity", "sixy", "sity", "nint",
             ])
     }()
 
@@ -179,6 +189,13 @@ public struct NumberWords: Sendable {
     static let typoFrom = 5
     /// The cost of reading a word through one typo.
     static let typoCost: Float = 0.25
+    /// Shorter number words ("four", "zero") and words of three or four letters are read through
+    /// one typo too, as the lexicon reads them: a 4-letter word with one edit, a 3-letter word only
+    /// as a 4-letter number word with a letter left out ("fve"), at ``shortTypoCost``, since short
+    /// words have many real-word neighbours (those are listed as never typos: "for", "fine").
+    static let shortTypoFrom = 4
+    /// The cost of a typo in, or into, a word of fewer than ``typoFrom`` letters.
+    static let shortTypoCost: Float = 0.5
 
     /// The entry of a folded word, exact or through one typo, with the typo's cost; nil otherwise.
     /// - Parameter preferOrdinal: when a typo is one edit from both kinds of word ("eigth": "eight"
@@ -188,19 +205,24 @@ public struct NumberWords: Sendable {
         // The byte count bounds the scalar count, so long tokens are turned away before any copying.
         guard text.utf8.count <= 24, !notTypos.contains(text) else { return nil }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= Self.typoFrom, scalars.count <= 12, scalars.allSatisfy({ ("a"..."z").contains($0) })
+        guard scalars.count >= Self.shortTypoFrom - 1, scalars.count <= 12,
+            scalars.allSatisfy({ ("a"..."z").contains($0) })
         else { return nil }
         let signature = Self.letterSignature(scalars)
-        var otherKind: Entry?
+        var otherKind: (entry: Entry, cost: Float)?
         for target in typoTargets where abs(target.word.count - scalars.count) <= 1 {
+            // a 3-letter word is only ever a 4-letter number word with a letter left out.
+            if scalars.count < Self.shortTypoFrom, target.word.count != Self.shortTypoFrom { continue }
             // One edit changes at most two letters of the letter set: a cheap test before the real one.
             guard (signature ^ target.letters).nonzeroBitCount <= 2,
                 OSADistance.distance(scalars, target.word, limit: 1) == 1
             else { continue }
-            if target.entry.isOrdinal == preferOrdinal { return (target.entry, Self.typoCost) }
-            if otherKind == nil { otherKind = target.entry }
+            let cost =
+                min(scalars.count, target.word.count) >= Self.typoFrom ? Self.typoCost : Self.shortTypoCost
+            if target.entry.isOrdinal == preferOrdinal { return (target.entry, cost) }
+            if otherKind == nil { otherKind = (target.entry, cost) }
         }
-        return otherKind.map { ($0, Self.typoCost) }
+        return otherKind
     }
 
     /// One bit per letter a–z present (other characters share one bit).

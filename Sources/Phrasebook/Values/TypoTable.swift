@@ -1,0 +1,40 @@
+import PhraseMatching
+
+/// Words looked up exactly, or through one typo when both the word and the key are long enough:
+/// the value words (months, weekdays, units of time) a misspelling should still read.
+struct TypoTable<Value: Sendable>: Sendable {
+    private let exact: [String: Value]
+    /// The keys long enough to be read through a typo, sorted so that ties resolve the same way every run.
+    private let targets: [(word: [Unicode.Scalar], value: Value)]
+    /// A key, and a word read as one, needs this many letters for a typo to count.
+    let typoFrom: Int
+    /// The cost of a reading through one typo.
+    let typoCost: Float
+    /// The longest key, which bounds the work per lookup.
+    private let longest: Int
+
+    init(_ table: [String: Value], typoFrom: Int = 5, typoCost: Float = 0.25) {
+        exact = table
+        self.typoFrom = typoFrom
+        self.typoCost = typoCost
+        let long = table.filter { $0.key.unicodeScalars.count >= typoFrom }.sorted { $0.key < $1.key }
+        targets = long.map { (Array($0.key.unicodeScalars), $0.value) }
+        longest = targets.map(\.word.count).max() ?? 0
+    }
+
+    /// The value `text` names, exactly (cost 0) or through one typo (``typoCost``), or nil.
+    func lookup(_ text: String) -> (value: Value, cost: Float)? {
+        if let value = exact[text] { return (value, 0) }
+        // Bounded so that a long token costs nothing.
+        guard text.utf8.count <= 4 * (longest + 1) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= typoFrom, scalars.count <= longest + 1 else { return nil }
+        for target in targets where abs(target.word.count - scalars.count) <= 1 {
+            if OSADistance.distance(scalars, target.word, limit: 1) == 1 { return (target.value, typoCost) }
+        }
+        return nil
+    }
+
+    /// The value of `text` spelled exactly as a key.
+    subscript(text: String) -> Value? { exact[text] }
+}
