@@ -222,12 +222,17 @@ public struct PhraseMatcher: Sendable {
         var words: [String] = []
         // which utterance tokens the reading explains.
         var read = [Bool](repeating: false, count: tokens.count)
+        // which of them the phrase's own words read (not a slot).
+        var literal = [Bool](repeating: false, count: tokens.count)
         var spelled: [(tokens: Range<Int>, cost: Float)] = []
         for step in hit.trail {
             switch step {
             case .word(let token, let start, let end):
                 words.append(automaton.lexicon.words[Int(token)])
-                for index in Int(start)..<Int(end) { read[index] = true }
+                for index in Int(start)..<Int(end) {
+                    read[index] = true
+                    literal[index] = true
+                }
                 // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
                 if end > start,
                     let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }
@@ -267,6 +272,7 @@ public struct PhraseMatcher: Sendable {
             !open.contains { $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound }
         }.reduce(0) { $0 + $1.cost }
         let weight = max(entry.weight, tokens.count)
+        let doubt = Float(captures.count { implausibleOpenStart($0, tokens: tokens, literal: literal) })
         let negations = automaton.wordClasses.negations
         // a negation the phrase leaves unread turns the request around ("I don't like this track").
         let negated = tokens.indices.contains { !read[$0] && negations.contains(tokens[$0].text) }
@@ -274,12 +280,25 @@ public struct PhraseMatcher: Sendable {
             negated
             ? 0
             : MatchCandidate.score(
-                cost: hit.cost, spelling: spelling, openTokens: Int(hit.openTokens), tokenCount: tokens.count,
+                cost: hit.cost + doubt * options.costs.implausibleOpenValue, spelling: spelling,
+                openTokens: Int(hit.openTokens), tokenCount: tokens.count,
                 weight: weight,
                 costs: options.costs)
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: hit.cost, score: score, openTokens: Int(hit.openTokens),
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
+    }
+
+    /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if
+    /// my order was delivered"), or a particle right after a content word of the phrase, which makes
+    /// a phrasal verb of it ("find out how …", "add up the calories").
+    private func implausibleOpenStart(_ capture: SlotCapture, tokens: [Token], literal: [Bool]) -> Bool {
+        guard capture.kind == .open, let start = capture.tokens.first else { return false }
+        let first = tokens[start].text
+        if automaton.wordClasses.clauseOpeners.contains(first) { return true }
+        // the word before is the phrase's own (not a slot's) and a content word.
+        guard start > 0, literal[start - 1], automaton.wordClasses.particles.contains(first) else { return false }
+        return !automaton.wordClasses.functionWords.contains(tokens[start - 1].text)
     }
 }
 

@@ -57,6 +57,25 @@ struct TrustTests {
         #expect(open < literal - 0.05)
     }
 
+    /// An open slot holds a value, not a clause or the particle of a phrasal verb: "find out …" is
+    /// not a search for "out …", "see if …" is no film.
+    @Test func anOpenSlotDoesNotStartWithAClauseOrAParticle() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Library")
+        fixture.open("title")
+        fixture.phrase("find {title}", intent: 0)
+        fixture.phrase("can i see {title}", intent: 1)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("find out how to make pancakes").matched == nil)
+        #expect(matcher.match("can i see if my order was delivered").matched == nil)
+        // the same words elsewhere in a title, or after a word that is no verb, are a title.
+        #expect(matcher.match("find the way out").matched?.owner.intent == 0)
+        #expect(matcher.match("can i see the outsiders").matched?.owner.intent == 1)
+        let particle = try #require(matcher.match("find out how to make pancakes").candidates.first?.score)
+        let title = try #require(matcher.match("find outlaws of the west").matched?.score)
+        #expect(particle < title - 0.1)
+    }
+
     @Test func aMostlyWildcardReadingNeedsMoreEvidence() {
         var fixture = MatcherFixture()
         fixture.app("Finder")

@@ -15,15 +15,24 @@ package struct WordClasses: Sendable, Hashable {
     /// Frank" is not "call Frank", "tell me the steps" is not a message. Skipping one after the
     /// phrase has begun costs what an unknown word inside it costs.
     package var personalPronouns: Set<String>
+    /// Words that begin a clause, never a name or a title: "if", "whether". An open slot whose text
+    /// starts with one holds a question, not a value ("can you see if my order was delivered").
+    package var clauseOpeners: Set<String>
+    /// Adverb particles that make a phrasal verb with the word before them: "out" in "find out",
+    /// "up" in "add up". Right after a word of the phrase, one changes what that word means, so an
+    /// open slot that starts with it is doubtful ("find out how to make tikka masala").
+    package var particles: Set<String>
 
     package init(
         fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
-        personalPronouns: Set<String> = []
+        personalPronouns: Set<String> = [], clauseOpeners: Set<String> = [], particles: Set<String> = []
     ) {
         self.fillers = fillers
         self.functionWords = functionWords
         self.negations = negations
         self.personalPronouns = personalPronouns
+        self.clauseOpeners = clauseOpeners
+        self.particles = particles
     }
 
     /// The built-in tables, by language (``LanguageTag/language``).
@@ -52,5 +61,7 @@ package struct WordClasses: Sendable, Hashable {
             "not", "never", "don't", "dont", "doesn't", "doesnt", "didn't", "didnt", "won't", "wont", "cannot",
             "can't", "cant", "shouldn't", "shouldnt", "wouldn't", "wouldnt", "mustn't", "isn't", "aren't",
         ],
-        personalPronouns: ["me", "you", "us", "i", "myself", "yourself", "ourselves"])
+        personalPronouns: ["me", "you", "us", "i", "myself", "yourself", "ourselves"],
+        clauseOpeners: ["if", "whether"],
+        particles: ["out", "up", "off", "away", "down", "over"])
 }
