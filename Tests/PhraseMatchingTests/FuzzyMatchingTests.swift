@@ -76,6 +76,52 @@ struct FuzzyMatchingTests {
         #expect(near("tomato") == [])  // the word itself is not a near spelling
     }
 
+    /// The index finds exactly what comparing the query with every lexicon word finds: buckets
+    /// shared by many variants, letter signatures and the flat layout never lose or add a word.
+    @Test func theIndexFindsWhatAScanFinds() {
+        let tolerance = EditTolerance()
+        var generator = SplitMix(seed: 2026)
+        let alphabet = Array("abcdeilmnorstu'".unicodeScalars)
+        func randomWord() -> String {
+            let count = Int(generator.next() % 10) + 2
+            return String(String.UnicodeScalarView((0..<count).map { _ in alphabet[Int(generator.next() % 15)] }))
+        }
+        var lexicon = Lexicon()
+        for _ in 0..<1_500 { _ = lexicon.intern(randomWord()) }
+        for word in ["soup", "tomato", "minestrone", "the", "42", "e-mail"] { _ = lexicon.intern(word) }
+        let index = FuzzyIndex(lexicon: lexicon, tolerance: tolerance)
+        func scan(_ query: String) -> [String] {
+            let q = Array(query.unicodeScalars)
+            guard q.allSatisfy({ $0.properties.isAlphabetic || $0 == "'" }), !q.isEmpty else { return [] }
+            let own = tolerance.maxEdits(forLength: q.count)
+            let edits = max(own, min(1, tolerance.maxEdits(forLength: q.count + 1)))
+            return lexicon.words.enumerated().compactMap { id, word -> (Int, Int)? in
+                let w = Array(word.unicodeScalars)
+                guard w.allSatisfy({ $0.properties.isAlphabetic || $0 == "'" }), own > 0 || w.count > q.count else {
+                    return nil
+                }
+                let allowed = min(edits, tolerance.maxEdits(forLength: w.count))
+                let distance = FuzzyIndex.distance(q, w, limit: allowed)
+                return distance > 0 && distance <= allowed ? (distance, id) : nil
+            }
+            .sorted { $0 < $1 }.map { lexicon.words[$0.1] }
+        }
+        for round in 0..<400 {
+            // a lexicon word with up to two random edits, or a new word.
+            var letters = Array(lexicon.words[Int(generator.next() % UInt64(lexicon.count))].unicodeScalars)
+            for _ in 0..<(round % 3) where !letters.isEmpty {
+                let at = Int(generator.next() % UInt64(letters.count))
+                switch generator.next() % 3 {
+                case 0: letters.remove(at: at)
+                case 1: letters[at] = alphabet[Int(generator.next() % 15)]
+                default: letters.insert(alphabet[Int(generator.next() % 15)], at: at)
+                }
+            }
+            let query = round % 10 == 9 ? randomWord() : String(String.UnicodeScalarView(letters))
+            #expect(index.nearWords(to: query).map { lexicon.words[Int($0.token)] } == scan(query), "\(query)")
+        }
+    }
+
     @Test func splitAndMergedWordsAreRead() {
         #expect(matcher.match("play my roadtrip playlist on jukebox").matched?.captures.first?.values == [0])
         #expect(
@@ -156,5 +202,20 @@ struct FuzzyMatchingTests {
         let text = (0..<120).map { "word\($0 % 17) remind order" }.joined(separator: " ")
         let match = matcher.match(text)
         #expect(match.expansions <= MatchOptions().maxExpansions + MatchOptions().maxSuggestionExpansions)
+    }
+}
+
+/// A small seeded generator, so that a failing case can be replayed.
+private struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+        return value ^ (value >> 31)
     }
 }

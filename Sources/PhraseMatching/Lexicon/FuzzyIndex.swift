@@ -25,26 +25,95 @@ public struct EditTolerance: Sendable, Hashable {
 /// stored under each string reachable from it by up to its allowed number of deletions. A query
 /// generates its own deletions and looks them up, so finding near spellings costs
 /// O(deletion variants of the query), never a scan of the lexicon or of the phrases.
+///
+/// The index is flat: variants are hashed into a power-of-two number of buckets, and each bucket's
+/// word ids are one run of a single array (compressed sparse rows), built in two passes over the
+/// variants, counting and then filling. A million 8-letter words (37 variants each) take two
+/// arrays and no per-bucket allocation. Several variants share a bucket; every hit is verified by
+/// its letters and its distance, so sharing never changes what is found.
 struct FuzzyIndex: Sendable {
     private let tolerance: EditTolerance
-    /// Deletion variant (hashed) → lexicon ids; hash collisions are harmless, every hit is verified.
-    private var buckets: [UInt64: [Int32]] = [:]
-    /// Each lexicon word as Unicode scalars, by id (empty for words that are never fuzzed).
-    private var spellings: [[Unicode.Scalar]] = []
+    /// The ids of bucket `b` are `ids[Int(starts[b])..<Int(starts[b + 1])]`.
+    private let starts: [UInt32]
+    private let ids: [Int32]
+    /// `buckets - 1`: a variant's bucket is its hash's low bits.
+    private let mask: UInt64
+    /// Every fuzzable lexicon word's letters, one after the other; word `id` is
+    /// `letters[Int(spans[id])..<Int(spans[id + 1])]` (empty for words that are never fuzzed).
+    private let letters: [Unicode.Scalar]
+    private let spans: [UInt32]
+    /// One bit per letter a–z in each word (other characters share one bit): an edit changes at
+    /// most two bits, so most words in a shared bucket are turned away before any distance.
+    private let signatures: [UInt32]
 
     init(lexicon: Lexicon, tolerance: EditTolerance) {
         self.tolerance = tolerance
-        spellings.reserveCapacity(lexicon.count)
-        for (id, word) in lexicon.words.enumerated() {
+        var letters: [Unicode.Scalar] = []
+        var spans: [UInt32] = [0]
+        var signatures: [UInt32] = []
+        var edits: [UInt8] = []
+        spans.reserveCapacity(lexicon.count + 1)
+        signatures.reserveCapacity(lexicon.count)
+        edits.reserveCapacity(lexicon.count)
+        // at most this many variants: 1 + n + n(n-1)/2 for two deletions of n letters.
+        var variants = 0
+        for word in lexicon.words {
             let scalars = Array(word.unicodeScalars)
-            let edits = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: scalars.count) : 0
-            spellings.append(edits > 0 ? scalars : [])
-            guard edits > 0 else { continue }
-            Self.forEachDeletion(of: scalars, upTo: edits) { hash in
-                buckets[hash, default: []].append(Int32(id))
+            let allowed = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: scalars.count) : 0
+            if allowed > 0 {
+                letters.append(contentsOf: scalars)
+                let count = scalars.count
+                variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+            }
+            spans.append(UInt32(letters.count))
+            signatures.append(allowed > 0 ? Self.signature(scalars) : 0)
+            edits.append(UInt8(allowed))
+        }
+        // four to eight variants a bucket: the offsets stay small enough to count into from cache,
+        // and a query verifies a few more words, most turned away by their length or letters.
+        var buckets = 1024
+        while buckets < variants / 8 { buckets <<= 1 }
+        let mask = UInt64(buckets - 1)
+        var counts = [UInt32](repeating: 0, count: buckets + 1)
+        letters.withUnsafeBufferPointer { all in
+            for id in edits.indices where edits[id] > 0 {
+                let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
+                Self.forEachDeletion(of: word, upTo: Int(edits[id])) { counts[Int($0 & mask) + 1] += 1 }
             }
         }
-        for key in buckets.keys { buckets[key] = Array(Set(buckets[key] ?? [])).sorted() }
+        for bucket in 0..<buckets { counts[bucket + 1] += counts[bucket] }
+        var fill = counts
+        var ids = [Int32](repeating: 0, count: Int(counts[buckets]))
+        letters.withUnsafeBufferPointer { all in
+            for id in edits.indices where edits[id] > 0 {
+                let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
+                Self.forEachDeletion(of: word, upTo: Int(edits[id])) { hash in
+                    let bucket = Int(hash & mask)
+                    // a word's variants that land in one bucket keep one entry (ids are filled in order).
+                    if fill[bucket] > counts[bucket], ids[Int(fill[bucket]) - 1] == Int32(id) { return }
+                    ids[Int(fill[bucket])] = Int32(id)
+                    fill[bucket] += 1
+                }
+            }
+        }
+        // close the gaps the skipped duplicates left: each bucket's run starts where the last ended.
+        var packed = 0
+        var starts = [UInt32](repeating: 0, count: buckets + 1)
+        for bucket in 0..<buckets {
+            starts[bucket] = UInt32(packed)
+            for index in Int(counts[bucket])..<Int(fill[bucket]) {
+                ids[packed] = ids[index]
+                packed += 1
+            }
+        }
+        starts[buckets] = UInt32(packed)
+        ids.removeLast(ids.count - packed)
+        self.starts = starts
+        self.ids = ids
+        self.mask = mask
+        self.letters = letters
+        self.spans = spans
+        self.signatures = signatures
     }
 
     /// Lexicon words within the allowed distance of `word` (never `word` itself), with their distances.
@@ -57,20 +126,38 @@ struct FuzzyIndex: Sendable {
         let ownEdits = tolerance.maxEdits(forLength: scalars.count)
         let queryEdits = max(ownEdits, min(1, tolerance.maxEdits(forLength: scalars.count + 1)))
         guard queryEdits > 0 else { return [] }
+        let signature = Self.signature(scalars)
         var seen: [Int32] = []
         var found: [(token: Int32, distance: Int)] = []
-        Self.forEachDeletion(of: scalars, upTo: queryEdits) { hash in
-            guard let ids = buckets[hash] else { return }
-            for id in ids where !seen.contains(id) {
-                seen.append(id)
-                let candidate = spellings[Int(id)]
-                guard ownEdits > 0 || candidate.count > scalars.count else { continue }
-                let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
-                let distance = Self.distance(scalars, candidate, limit: allowed)
-                if distance > 0 && distance <= allowed { found.append((id, distance)) }
+        letters.withUnsafeBufferPointer { all in
+            scalars.withUnsafeBufferPointer { query in
+                Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
+                    let bucket = Int(hash & mask)
+                    for index in Int(starts[bucket])..<Int(starts[bucket + 1]) {
+                        let id = ids[index]
+                        let candidate = UnsafeBufferPointer(
+                            rebasing: all[Int(spans[Int(id)])..<Int(spans[Int(id) + 1])])
+                        guard ownEdits > 0 || candidate.count > query.count else { continue }
+                        let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
+                        guard abs(candidate.count - query.count) <= allowed,
+                            (signature ^ signatures[Int(id)]).nonzeroBitCount <= 2 * allowed, !seen.contains(id)
+                        else { continue }
+                        seen.append(id)
+                        let distance = Self.distance(query, candidate, limit: allowed)
+                        if distance > 0 && distance <= allowed { found.append((id, distance)) }
+                    }
+                }
             }
         }
         return found.sorted { ($0.distance, $0.token) < ($1.distance, $1.token) }
+    }
+
+    /// One bit per letter a–z present (other characters share one bit).
+    private static func signature(_ scalars: some Sequence<Unicode.Scalar>) -> UInt32 {
+        scalars.reduce(0) { bits, scalar in
+            let offset = scalar.value &- 97
+            return bits | (offset < 26 ? 1 << offset : 1 << 26)
+        }
     }
 
     /// Words made of letters only: numbers, e-mail addresses and URLs are never read as near spellings.
@@ -79,55 +166,96 @@ struct FuzzyIndex: Sendable {
     }
 
     /// Calls `body` with the hash of `scalars` and of every variant with up to `edits` (at most 2)
-    /// deletions, hashing in place instead of building the variants. A variant reachable in two
-    /// ways is reported twice; callers tolerate that.
-    private static func forEachDeletion(of scalars: [Unicode.Scalar], upTo edits: Int, _ body: (UInt64) -> Void) {
+    /// deletions. A variant reachable in two ways is reported twice; callers tolerate that.
+    ///
+    /// The hash is polynomial (`h = h · B + scalar`), so a variant's hash comes from the prefix
+    /// hashes in O(1) instead of a pass over its letters: the part before a deleted letter is
+    /// shifted past what follows it. It is then mixed, so that its low bits pick a bucket well;
+    /// stable across runs, unlike `Hasher`.
+    private static func forEachDeletion(
+        of scalars: UnsafeBufferPointer<Unicode.Scalar>, upTo edits: Int, _ body: (UInt64) -> Void
+    ) {
         let count = scalars.count
-        body(hash(scalars, skipping: -1, -1))
-        guard edits >= 1, count > 1 else { return }
-        for first in 0..<count {
-            // deleting either of two equal neighbours gives the same variant: keep one.
-            if first > 0, scalars[first] == scalars[first - 1] { continue }
-            body(hash(scalars, skipping: first, -1))
-            guard edits >= 2, count > 2 else { continue }
-            for second in (first + 1)..<count {
-                if second > first + 1, scalars[second] == scalars[second - 1] { continue }
-                body(hash(scalars, skipping: first, second))
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (count + 1)) { table in
+            // prefix[i]: the hash of the first i letters; power[k]: B^k.
+            let prefix = UnsafeMutableBufferPointer(rebasing: table[0...count])
+            let power = UnsafeMutableBufferPointer(rebasing: table[(count + 1)...])
+            prefix[0] = 0
+            power[0] = 1
+            for index in 0..<count {
+                prefix[index + 1] = prefix[index] &* base &+ UInt64(scalars[index].value)
+                power[index + 1] = power[index] &* base
+            }
+            /// The hash of letters `start..<end`.
+            func part(_ start: Int, _ end: Int) -> UInt64 { prefix[end] &- prefix[start] &* power[end - start] }
+            body(mix(prefix[count]))
+            guard edits >= 1, count > 1 else { return }
+            for first in 0..<count {
+                // deleting either of two equal neighbours gives the same variant: keep one.
+                if first > 0, scalars[first] == scalars[first - 1] { continue }
+                let head = prefix[first]
+                body(mix(head &* power[count - 1 - first] &+ part(first + 1, count)))
+                guard edits >= 2, count > 2 else { continue }
+                for second in (first + 1)..<count {
+                    if second > first + 1, scalars[second] == scalars[second - 1] { continue }
+                    let before =
+                        head &* power[count - 2 - first] &+ part(first + 1, second) &* power[count - 1 - second]
+                    body(mix(before &+ part(second + 1, count)))
+                }
             }
         }
     }
 
-    /// FNV-1a over the scalars, leaving out the ones at `skipped` and `alsoSkipped` (-1 for none):
-    /// stable across runs, unlike `Hasher`.
-    private static func hash(_ scalars: [Unicode.Scalar], skipping skipped: Int, _ alsoSkipped: Int) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in scalars.indices where index != skipped && index != alsoSkipped {
-            value ^= UInt64(scalars[index].value)
-            value &*= 0x0000_0100_0000_01b3
-        }
-        return value
+    /// The polynomial hash's base: odd, with its bits spread.
+    private static let base: UInt64 = 0x0000_0100_0000_01b3
+
+    /// Spreads a hash's entropy into its low bits (the finalizer of SplitMix64).
+    private static func mix(_ hash: UInt64) -> UInt64 {
+        var value = hash
+        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+        return value ^ (value >> 31)
     }
 
     /// Optimal-string-alignment distance (a transposition costs 1), or `limit + 1` once it exceeds `limit`.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) } }
+    }
+
+    /// The same over letters in place, with its three rows on the stack: no allocation.
+    static func distance(
+        _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>, limit: Int
+    ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var best = i
-            for j in 1...b.count {
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-                current[j] = value
-                best = min(best, value)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            // three rows that take turns: the one before last, the last and the current.
+            var before = 0
+            var previous = width
+            var current = 2 * width
+            for j in 0..<width {
+                rows[before + j] = 0
+                rows[previous + j] = j
             }
-            if best > limit { return limit + 1 }
-            (before, previous, current) = (previous, current, before)
+            for i in 1...a.count {
+                rows[current] = i
+                var best = i
+                for j in 1...b.count {
+                    var value = min(
+                        rows[previous + j] + 1, rows[current + j - 1] + 1,
+                        rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[before + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                    best = min(best, value)
+                }
+                if best > limit { return limit + 1 }
+                (before, previous, current) = (previous, current, before)
+            }
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 }
 
