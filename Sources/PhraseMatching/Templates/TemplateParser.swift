@@ -48,7 +48,8 @@ struct TemplateParser {
     private let characters: [Character]
     private let source: String
     private let maxDepth: Int
-    private let excerpt: String
+    /// The template on one line, for diagnostics: made only when one is reported.
+    private var excerpt: String { String(characters.map { $0.isNewline ? " " : $0 }) }
     private var index = 0
     private var stopped = false
     private(set) var diagnostics: [Diagnostic] = []
@@ -57,7 +58,6 @@ struct TemplateParser {
         self.characters = Array(text)
         self.source = source
         self.maxDepth = maxDepth
-        self.excerpt = String(characters.map { $0.isNewline ? " " : $0 })
     }
 
     mutating func parseTemplate() -> TemplateNode {
@@ -195,7 +195,7 @@ struct TemplateParser {
     private mutating func parseName(opener: Character, closer: Character, at open: Int) -> TemplateNode? {
         let what = opener == "{" ? "slot" : "rule"
         var end = open + 1
-        while end < characters.count, characters[end] != closer, !"{}()[]<>|".contains(characters[end]) {
+        while end < characters.count, characters[end] != closer, !Self.isStructural(characters[end]) {
             end += 1
         }
         guard end < characters.count, characters[end] == closer else {
@@ -206,7 +206,12 @@ struct TemplateParser {
             return nil
         }
         index = end + 1
-        let name = String(characters[(open + 1)..<end]).trimmingSpaces
+        // the name without the spaces around it.
+        var first = open + 1
+        var last = end
+        while first < last, characters[first].isWhitespace { first += 1 }
+        while last > first, characters[last - 1].isWhitespace { last -= 1 }
+        let name = String(characters[first..<last])
         guard !name.isEmpty else {
             report(
                 "empty \(what) name '\(opener)\(closer)'", at: open, label: "name missing",
@@ -224,6 +229,14 @@ struct TemplateParser {
         if opener == "<" { return .rule(name: name, column: open + 1) }
         if name == "applicationName" { return .applicationName(column: open + 1) }
         return .slot(name: name, column: open + 1)
+    }
+
+    /// The characters that open or close a part of the template, or separate alternatives.
+    private static func isStructural(_ character: Character) -> Bool {
+        switch character {
+        case "{", "}", "(", ")", "[", "]", "<", ">", "|": true
+        default: false
+        }
     }
 
     private mutating func report(_ message: String, at position: Int?, label: String?, help: String) {
@@ -249,10 +262,6 @@ extension TemplateNode {
 }
 
 extension String {
-    var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-
     var isIdentifier: Bool {
         guard let first, first.isLetter || first == "_" else { return false }
         return allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }

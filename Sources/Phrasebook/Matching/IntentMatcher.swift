@@ -43,20 +43,13 @@ public final class IntentMatcher: Sendable {
         compilation.diagnostics =
             conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
-        var unadopted = ModelCompilation(locale: resolved.locale)
-        let hasUnadopted = unadopted.compileUnadopted(resolved)
+        let unadopted = UnadoptedSchemaPhrases.shared.compiled(for: resolved)
         compilation.diagnostics += unadopted.diagnostics
         let errors = compilation.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticList(compilation.diagnostics) }
         self.model = resolved
         self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.build(), options: options)
-        // only the best reading matters there, and it is read exactly: the fuzzy tier over the whole
-        // catalog would cost every noMatch a few hundred microseconds more (measured), for a nicety.
-        var unadoptedOptions = MatchOptions.exact
-        unadoptedOptions.suggestions = false
-        unadoptedOptions.maxCandidates = 1
-        self.unadopted =
-            hasUnadopted ? PhraseMatcher(automaton: unadopted.compiler.build(), options: unadoptedOptions) : nil
+        self.unadopted = unadopted.matcher
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
         self.fixedValues = compilation.fixedValues
