@@ -36,7 +36,10 @@ struct ManifestReader {
     /// A non-empty string, for names.
     mutating func name(_ object: JSONObject, _ key: String, at path: String) -> String? {
         guard let text = string(object, key, at: path, required: true) else { return nil }
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        // a name that is only spaces or tabs is empty (checked without Foundation's trimming, which
+        // copies the string: a manifest may hold a million names).
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && $0.properties.generalCategory != .spaceSeparator })
+        else {
             error(join(path, key), "'\(key)' is empty", help: "give it a name")
             return nil
         }
