@@ -158,6 +158,17 @@ private struct DateScan {
     /// A day, and the hour a part-of-day word gave it ("tomorrow morning").
     struct DayPart { var end: Int, day: CivilDay, hour: Int?, cost: Float }
     struct Clock { var end: Int, minutes: Int, cost: Float }
+    /// An hour of a 12-hour clock said without its half of the day ("at ten", "six thirty", "seven o'clock").
+    struct BareClock {
+        var end: Int, hour: Int, minute: Int, cost: Float
+
+        /// The minutes after midnight in the half of the day a part of the day's `period` hour is in:
+        /// morning hours before noon, the others after. Twelve is left out (noon or midnight are said so).
+        func minutes(in period: Int) -> Int? {
+            guard (1...11).contains(hour) else { return nil }
+            return (period < 12 ? hour : hour + 12) * 60 + minute
+        }
+    }
     struct Span { var end: Int, amount: Int, unit: DateWords.Unit, cost: Float }
 
     func readings() -> [ValueReading] {
@@ -168,8 +179,22 @@ private struct DateScan {
         }
         for part in dayParts(at: 0) {
             add(part.end, part.hour.map { part.day.canonical(minuteOfDay: $0 * 60) } ?? part.day.canonical, part.cost)
+            // the part of the day says which half a bare hour is in ("tomorrow morning at ten");
+            // offered first, so that it wins over a 24-hour reading of the same words ("tonight at 7:30").
+            if let period = part.hour {
+                for bare in bareClocks(at: part.end) {
+                    guard let minutes = bare.minutes(in: period) else { continue }
+                    add(bare.end, part.day.canonical(minuteOfDay: minutes), part.cost + bare.cost)
+                }
+            }
             for clock in clocks(at: part.end) {
                 add(clock.end, part.day.canonical(minuteOfDay: clock.minutes), part.cost + clock.cost)
+            }
+        }
+        for bare in bareClocks(at: 0) {
+            for part in dayParts(at: bare.end) {
+                guard let period = part.hour, let minutes = bare.minutes(in: period) else { continue }
+                add(part.end, part.day.canonical(minuteOfDay: minutes), bare.cost + part.cost)
             }
         }
         for clock in clocks(at: 0) {
@@ -298,12 +323,17 @@ private struct DateScan {
         }
     }
 
-    /// "3 december", "the 3rd of december 2027".
+    /// "3 december", "the 3rd of december 2027", and "the fifteenth" (the next such day).
     private func dayFirstDates(at index: Int) -> [DayPart] {
-        let dayIndex = isWord(index, in: words.theWords) ? index + 1 : index
+        let article = isWord(index, in: words.theWords)
+        let dayIndex = article ? index + 1 : index
         return dayNumbers(at: dayIndex).flatMap { day -> [DayPart] in
             let monthIndex = isWord(day.end, in: words.ofWords) ? day.end + 1 : day.end
-            guard let (month, cost) = month(monthIndex) else { return [] }
+            guard let (month, cost) = month(monthIndex) else {
+                // an ordinal after "the" with no month is the next such day; a bare number is no day.
+                guard article, tokens[dayIndex].kind != .number else { return [] }
+                return nextDayOfMonth(day.value).map { [DayPart(end: day.end, day: $0, hour: nil, cost: day.cost)] } ?? []
+            }
             return dates(month: month, day: day.value, end: monthIndex + 1, cost: cost + day.cost, shortYear: false)
         }
     }
@@ -320,6 +350,18 @@ private struct DateScan {
         guard first.digits <= 2 else { return [] }
         let (month, day) = monthFirst ? (first.value, second.value) : (second.value, first.value)
         return dates(month: month, day: day, end: index + 2, cost: 0, shortYear: true)
+    }
+
+    /// The first day numbered `day` not before today: this month's, or a later month's that has it.
+    private func nextDayOfMonth(_ day: Int) -> CivilDay? {
+        let thisMonth = CivilDay(year: today.year, month: today.month, day: 1)
+        for offset in 0..<12 {
+            guard let first = thisMonth?.adding(months: offset),
+                let date = CivilDay(year: first.year, month: first.month, day: day), date >= today
+            else { continue }
+            return date
+        }
+        return nil
     }
 
     /// The date without a year (ending at `end`) and, when a year follows, with it.
@@ -382,6 +424,12 @@ private struct DateScan {
                 return found
             }
             meridiems = phrases(words.meridiems, at: index + 1)
+            if parts.count == 1 {
+                // "7 o'clock pm", "seven o'clock in the evening"
+                for (end, _) in phrases(words.oClockTable, at: index + 1) {
+                    meridiems += phrases(words.meridiems, at: end)
+                }
+            }
         } else if let text = word(index) {
             // "5pm", and "5p" "m" from "5p.m.".
             let digits = text.prefix { $0.isASCII && $0.isNumber }
@@ -404,7 +452,11 @@ private struct DateScan {
         where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
             let hourOfDay = Int(hour.value) % 12
             let afterHour = index + hour.length
-            found += phrases(words.meridiems, at: afterHour).map {
+            var meridiems = phrases(words.meridiems, at: afterHour)
+            for (end, _) in phrases(words.oClockTable, at: afterHour) {
+                meridiems += phrases(words.meridiems, at: end)
+            }
+            found += meridiems.map {
                 Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60, cost: hour.cost)
             }
             guard afterHour < tokens.count else { continue }
@@ -419,6 +471,47 @@ private struct DateScan {
             }
         }
         return found
+    }
+
+    /// Hours said without their half of the day, with an optional "at": "at 10", "ten", "10:30",
+    /// "six thirty", "seven o'clock". They read only where a part of the day says the half.
+    func bareClocks(at start: Int) -> [BareClock] {
+        let index = isWord(start, in: words.atWords) ? start + 1 : start
+        guard index < tokens.count else { return [] }
+        var found: [BareClock] = []
+        let token = tokens[index]
+        if token.kind == .number {
+            guard token.text.utf8.count <= 5 else { return [] }
+            let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let hour = Self.digitValue(parts[0], maxDigits: 2) else { return [] }
+            var minute = 0
+            if parts.count == 2 {
+                guard parts[1].utf8.count == 2, let parsed = Self.digitValue(parts[1], maxDigits: 2), parsed <= 59
+                else { return [] }
+                minute = parsed
+            }
+            found.append(BareClock(end: index + 1, hour: hour, minute: minute, cost: 0))
+        } else if word(index) != nil {
+            for hour in words.numbers.readings(of: tokens[index...].prefix(4))
+            where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
+                let afterHour = index + hour.length
+                found.append(BareClock(end: afterHour, hour: Int(hour.value), minute: 0, cost: hour.cost))
+                guard afterHour < tokens.count else { continue }
+                for minute in words.numbers.readings(of: tokens[afterHour...].prefix(4))
+                where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
+                    found.append(
+                        BareClock(
+                            end: afterHour + minute.length, hour: Int(hour.value), minute: Int(minute.value),
+                            cost: hour.cost + minute.cost))
+                }
+            }
+        }
+        for clock in found where clock.minute == 0 {
+            for (end, _) in phrases(words.oClockTable, at: clock.end) {
+                found.append(BareClock(end: end, hour: clock.hour, minute: 0, cost: clock.cost))
+            }
+        }
+        return found.filter { (1...12).contains($0.hour) }
     }
 
     // MARK: Relative spans
