@@ -40,6 +40,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|add) (an|a) alert (for|at) {time}",
             "(set|create|make|add|set up) [me] [an|a|the|my] [new] alarm [please]",
             "wake me up",
+            // what the alarm is for, then its time: "set an alarm for the meeting at seven am".
+            "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on) {time}",
+            "(alert|wake|get) me [up] (at|by) {time} (to|for|about) {label}",
+            "(alert|notify) me (at|by) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -108,6 +112,17 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "get rid of (the|my) {entities} alarm",
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
             "(cancel|clear) [the|my] {entities} (alarm|alarms)",
+            // alarms named by their time or day, said without an article: "remove seven am alarm".
+            "(delete|remove|erase|cancel|clear|unset|turn off|switch off|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) [the|my] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
+            "(delete|remove|erase|cancel|clear|disable|unset) [the|my|this|that] (alarm|alarms) (that|which) I (have set|set|made)",
+            "(delete|remove|erase|cancel|forget|kill|unset) [the|my|this|that] (set|current|existing) (alarm|alarms)",
+            "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms)",
+            "I (don't|do not|dont) (want|need) any [more] alarms",
+            "I no longer need (the|my|this|that) {entities} alarm",
+            "(cancel|remove|delete|stop) [the|my|all] (wake up|wakeup) calls [for {entities}]",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.
