@@ -79,7 +79,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|take) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
             "(delete|remove|cancel|erase|clear) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",
             // an event named by what it is, the noun after it: "delete my dentist appointment tomorrow".
-            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week)]",
+            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|[on|this|next|coming] (monday|tuesday|wednesday|thursday|friday|saturday|sunday))]",
             "(cancel|delete|remove|erase|clear|get rid of) (all|every|each) [of] [the|my] (meetings|events|appointments|calendar events|engagements|plans) (for|on|of|in|from|at|after|before|with|this|next) {target}",
             "(cancel|delete|remove|erase|clear|get rid of|destroy) (all|every) [of] [the|my] (meetings|events|appointments|calendar events|event|meeting|appointment) [(on|from|in) [my|the] calendar]",
             "(delete|remove|erase|clear|cancel|get rid of) (everything|all events|all appointments) (on|from|in|off) [my|the] (calendar|schedule|agenda) [(for|on) {target}]",
@@ -89,6 +89,13 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|take off|take out) (the|this|that) (event|meeting|appointment) (from|off) [my|the] calendar",
             "(delete|remove|erase) from [my|the] calendar the (next|last|first) (event|meeting|appointment)",
             "make my (calendar|schedule) (empty|clear)",
+            "(cancel|delete|remove|erase|clear|get rid of) [all] [the|my] [upcoming|scheduled|future|recurring] (calendar events|events|meetings|appointments) (for|on|from|in|of) [the|my] {target}",
+            "(cancel|delete|remove|erase|clear|destroy) (all|every) [of] [the|my] (upcoming|scheduled|future|recurring) (meetings|events|appointments|calendar events)",
+            "(remove|delete|cancel|erase) [the|my] (calendar event|event|meeting|appointment) (from|on|at|for) {target}",
+            "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
+            "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
+            "(delete|remove|cancel) the (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
+            "find [my|the] {target} [(on|in) my calendar] and (delete|remove|cancel) it",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -188,6 +188,14 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(are there|do I have|have I got) any (emails|mails) I (haven't|have not) read [yet]",
             "(who|who's|who has) (emailed|e-mailed|written) me [recently|today|lately]",
             "who was the last person to (email|e-mail|write) me",
+            "(what is|what's) the (email|mail) I (got|received) from [the|my] {target}",
+            "(check|scan|search) [my|the] (inbox|email|emails|mail) for [any|all] [new|unread] (emails|mail|mails|messages) (from|by|of) [the|my] {target}",
+            "(check|read|show me) (any|all) [new|unread] (email|emails|mail|mails) (from|of|by) [the|my] {target}",
+            "(show|show me|find|read|read me) [my|the] (unread|new|unchecked) [new|unread] (email|emails|mail|mails)",
+            "any new (email|emails|mail|mails) since [the] last time",
+            "(tell me|let me know) how many [new|unread] (emails|mails) I have",
+            "(check|see) if [the|my] {target} (has replied|replied|has responded|responded|has written back|wrote back) [to my (email|mail|emails)] [yet]",
+            "(did I get|have I got|do I have|are there) any (replies|responses|answers) from [the|my] {target}",
             "(refresh|check|update) [my|the] inbox and (tell|inform|update) me [(of|about|on)] [any] [new|unread] (emails|mails)",
         ])
 
