@@ -95,7 +95,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
             "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
             "(delete|remove|cancel) the (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
-            "find [my|the] {target} [(on|in) my calendar] and (delete|remove|cancel) it",
+            "find [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -162,13 +162,17 @@ public struct IntentMatch: Sendable, Hashable {
                     continue
                 }
             }
-            if let value = capture.flatMap({
+            if let reading = capture.flatMap({
                 Self.value(
                     of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter),
                     context: resolvingContext)
-            })
-                ?? parameter.defaultValue
-            {
+            }) {
+                // words with several readings ("at seven") keep them all, for the conversation to ask.
+                parameters.append(
+                    Parameter(
+                        name: parameter.name, value: reading.value,
+                        alternatives: reading.alternatives.count > 1 ? reading.alternatives : []))
+            } else if let value = parameter.defaultValue {
                 parameters.append(Parameter(name: parameter.name, value: value))
             } else if !parameter.isOptional {
                 missing.append(parameter.name)
@@ -176,26 +180,29 @@ public struct IntentMatch: Sendable, Hashable {
         }
     }
 
-    /// The canonical value of a capture (<doc:TheManifest#Canonical-values>).
+    /// The canonical value of a capture (<doc:TheManifest#Canonical-values>), with the other values
+    /// its words may mean when a parser cannot choose.
     private static func value(
         of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel,
         parser: (any ValueParser)?, context: () -> ValueContext
-    ) -> ParameterValue? {
+    ) -> ValueReading? {
+        let length = capture.tokens.count
         switch parameter.type {
         case .string:
-            return .string(capture.text)
+            return ValueReading(length: length, value: .string(capture.text))
         case .enumeration(let name):
             guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases,
                 cases.indices.contains(index)
             else { return nil }
-            return .string(cases[index].value)
+            return ValueReading(length: length, value: .string(cases[index].value))
         case .entity(let name):
             guard let index = capture.values.first, let values = app.entityModel(named: name)?.values,
                 values.indices.contains(index)
             else { return nil }
-            return .string(values[index].id)
+            return ValueReading(length: length, value: .string(values[index].id))
         default:
-            return parser?.value(of: tokens[capture.tokens], in: context())
+            let span = tokens[capture.tokens]
+            return parser?.readings(of: span, in: context()).first { $0.length == span.count }
         }
     }
 }

@@ -131,6 +131,19 @@ struct CivilDay: Hashable, Comparable {
         return CivilDay(year: newYear, month: newMonth, day: min(day, Self.daysIn(year: newYear, month: newMonth)))
     }
 
+    /// A canonical time ("2026-11-22T19:30") as said on a 12-hour clock ("7:30 PM"), and whether
+    /// it is before noon; nil for a day without a time.
+    static func spokenTime(_ canonical: String) -> (title: String, isMorning: Bool)? {
+        guard let separator = canonical.firstIndex(of: "T") else { return nil }
+        let clock = canonical[canonical.index(after: separator)...].split(separator: ":")
+        guard clock.count == 2, let hour = DateScan.digitValue(clock[0], maxDigits: 2),
+            let minute = DateScan.digitValue(clock[1], maxDigits: 2), hour <= 23, minute <= 59
+        else { return nil }
+        let shownHour = hour % 12 == 0 ? 12 : hour % 12
+        let shownMinute = minute == 0 ? "" : ":" + (minute < 10 ? "0" : "") + String(minute)
+        return ("\(shownHour)\(shownMinute) \(hour < 12 ? "AM" : "PM")", hour < 12)
+    }
+
     static func < (a: CivilDay, b: CivilDay) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 
     var canonical: String { "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" }
@@ -210,8 +223,35 @@ private struct DateScan {
             let local = CivilDay.local(now.addingTimeInterval(seconds), in: calendar)
             add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
         }
+        // A bare hour no part of the day places ("at seven", "friday at six thirty") is either half
+        // of the day: both readings are kept, the sooner first, for the conversation to ask which.
+        // They cost a little, so words that also read plainly ("7:30") keep that reading.
+        func addEither(_ end: Int, _ bare: BareClock, on day: CivilDay?, _ cost: Float) {
+            let halves = [bare.hour % 12, bare.hour % 12 + 12].map { $0 * 60 + bare.minute }
+            let times = halves.compactMap { minutes -> (day: CivilDay, minutes: Int)? in
+                if let day { return (day, minutes) }
+                return (minutes >= minuteOfDay ? today : today.adding(days: 1)).map { ($0, minutes) }
+            }.sorted { ($0.day, $0.minutes) < ($1.day, $1.minutes) }
+            guard times.count == 2 else { return }
+            let values = times.map { ParameterValue.date($0.day.canonical(minuteOfDay: $0.minutes)) }
+            best.offer(
+                ValueReading(
+                    length: end, value: values[0], cost: cost + Self.eitherHalfCost, alternatives: values))
+        }
+        for bare in bareClocks(at: 0) {
+            addEither(bare.end, bare, on: nil, bare.cost)
+            for part in dayParts(at: bare.end) where part.hour == nil {
+                addEither(part.end, bare, on: part.day, bare.cost + part.cost)
+            }
+        }
+        for part in dayParts(at: 0) where part.hour == nil {
+            for bare in bareClocks(at: part.end) { addEither(bare.end, bare, on: part.day, part.cost + bare.cost) }
+        }
         return best.sorted
     }
+
+    /// What reading a bare hour as either half of the day costs.
+    static let eitherHalfCost: Float = 0.1
 
     // MARK: Tokens
 
