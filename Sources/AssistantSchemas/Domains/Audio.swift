@@ -192,9 +192,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(
                 "affinity", to: "dislike"),
             // what people say of an artist or the song playing.
-            "I [really] (like|love|enjoy) (music|songs|anything|everything) (by|from) {query}".setting("affinity", to: "like"),
+            "I [really] (like|love|enjoy) (music|songs|anything|everything) (by|from) {query}".setting(
+                "affinity", to: "like"),
             "I [really] (like|love|enjoy) the (songs|music) of {query}".setting("affinity", to: "like"),
-            "{query} is my (favorite|favourite) (singer|band|artist|rapper|group|song|album)".setting("affinity", to: "like"),
+            "{query} is my (favorite|favourite) (singer|band|artist|rapper|group|song|album)".setting(
+                "affinity", to: "like"),
             "I'm [really] (enjoying|loving) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
             "I [really] (like|love) (this|that) (song|track|tune|music) (that is|that's) playing".setting(
                 "affinity", to: "like"),
@@ -202,7 +204,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 "affinity", to: "like"),
             "(send|add|put) (this|that) (song|track|tune) to my (favorites|favourites|favorite list|favourite list)"
                 .setting("affinity", to: "like"),
-            "(add|put) {query} to my (favorites|favourites|favorite list|favourite list)".setting("affinity", to: "like"),
+            "(add|put) {query} to my (favorites|favourites|favorite list|favourite list)".setting(
+                "affinity", to: "like"),
             "(tag|rate) (this|that|the current|current) (song|track|tune) (with|as) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
             "(this|that|it) is a (five|four|5|4) star (song|track|tune|album)".setting("affinity", to: "like"),

@@ -372,7 +372,8 @@ private struct DateScan {
             guard let (month, cost) = month(monthIndex) else {
                 // an ordinal after "the" with no month is the next such day; a bare number is no day.
                 guard article, tokens[dayIndex].kind != .number else { return [] }
-                return nextDayOfMonth(day.value).map { [DayPart(end: day.end, day: $0, hour: nil, cost: day.cost)] } ?? []
+                return nextDayOfMonth(day.value).map { [DayPart(end: day.end, day: $0, hour: nil, cost: day.cost)] }
+                    ?? []
             }
             return dates(month: month, day: day.value, end: monthIndex + 1, cost: cost + day.cost, shortYear: false)
         }
