@@ -63,7 +63,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the radio by its frequency or name: "change the station to eighty two point four".
             "(start|open|turn on|switch on|activate|begin|get|put on) [the|my] [fm|am] radio [station|channel] [please|play]",
             "(start|open|turn on|switch on|activate) [the|my] [fm|am] radio and (tune|go|turn it) (to|into|in to) [frequency] {query}",
-            "(change|switch|set|turn) [the|it] [radio] (channel|station|frequency|radio) to [frequency] {query}",
+            "(change|switch|set|turn) [the|it] [radio] (channel|station|frequency) to [frequency] {query}",
             "(change|switch|set|turn) it to [frequency] {query}",
             "(start|play|turn on|put on) [the] radio station {query}",
             "(give me|play me|put on) a {query} (radio station|station|channel)",

@@ -113,7 +113,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
             "(cancel|clear) [the|my] {entities} (alarm|alarms)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
-            "(delete|remove|erase|cancel|clear|unset|turn off|switch off|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
+            "(delete|remove|erase|cancel|clear|unset|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) [the|my] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",

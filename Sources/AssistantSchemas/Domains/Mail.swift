@@ -47,12 +47,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(send|write|compose|draft|start) (a|an|an new|a new|new) (email|mail|e-mail) [for me]",
             "(I need to|I want to|I'd like to|help me|I have to) (send|write|compose) (a|an) (email|mail|e-mail) [to {to}]",
             "(email|mail) {to} (about|regarding) {subject} (saying|and say|that) {body}",
-            // the message right after the recipient: "send email to robert what time is dinner".
-            "(send|write) [a|an] (email|mail|e-mail) to [my] {to} {body}",
+            // what the email is about, and the recipient told by email.
             "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (regarding|about) {subject}",
             "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (wishing|asking|inviting) {body}",
-            "(email|e-mail) [my] {to} {body}",
-            "tell {to} {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
+            "tell {to} (that|to) {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
             "(send|write) {to} (a|an|the following) (email|mail|e-mail)",
         ])
 
