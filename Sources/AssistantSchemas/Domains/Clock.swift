@@ -88,13 +88,14 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         [.optional("target", .schema("clock.alarm"))],
         phrases: [
             "(stop|dismiss|silence|turn off|shut off) the alarm",
-            "(stop|dismiss|silence|turn off) (it|that|my alarm)",
+            // "stop it" alone may mean the music, a timer or a call: only a word for the alarm says which.
+            "(stop|dismiss|silence|turn off) my alarm",
             "(stop|dismiss|silence) (the|my) {target} alarm",
             "[okay|ok] I'm (up|awake)",
             "make (it|the alarm) stop",
             "alarm off",
             "(stop|end) (the|that) (ringing|noise)",
-            "dismiss (it|all alarms)",
+            "dismiss all alarms",
         ])
 
     /// Deletes alarms.
@@ -171,7 +172,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         phrases: [
             "pause [the|my] timer",
             "pause (the|my) {target} timer",
-            "pause (it|the countdown)",
+            "pause the countdown",
             "(hold|freeze) [the|my] timer",
             "put (the|my) [{target}] timer on hold",
             "pause (all|all my|all of my|all the) timers",
@@ -186,7 +187,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         phrases: [
             "(resume|continue|unpause) [the|my] timer",
             "(resume|continue|unpause) (the|my) {target} timer",
-            "(resume|continue|unpause) (it|the countdown)",
+            "(resume|continue|unpause) the countdown",
             "(start|keep) (the|my) timer (again|going|running)",
             "(keep|continue) (counting|counting down|going)",
             "resume (all|all my|all of my|all the) timers",
@@ -203,7 +204,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(cancel|stop|delete|end|clear|kill) [the|my] timer",
             "(cancel|stop|delete|end|clear|kill) (the|my) {target} timer",
             "(cancel|stop|clear|delete) (all|all my|all of my|all the) timers",
-            "(cancel|end) (it|the countdown)",
+            "(cancel|end) the countdown",
             "(turn off|shut off|silence) (the|my) [{target}] timer",
             "I (don't|do not) need (the|my) [{target}] timer anymore",
             "get rid of (the|my) [{target}] timer",
