@@ -16,7 +16,8 @@ public struct IntentMatch: Sendable, Hashable {
         /// a list of entities), which name none of the entity's values; the host's text search (an
         /// ``EntityStringQuery``, or the manifest's `"searchesText": true`) resolves them.
         public var isMention: Bool = false
-        /// For an entity whose values share the words said: every id they name, the value first.
+        /// For an entity whose values share the words said: every id they name, the value first. For
+        /// words a parser reads several ways ("at seven"): every reading, the value first.
         public var alternatives: [ParameterValue] = []
     }
 

@@ -13,7 +13,9 @@ import PhraseMatching
 ///   Friday of next week: on a Monday that is 11 days away, not 4; on a Friday, 7; on a Saturday, 6.
 /// - **Month and day.** Without a year ("december 3", "3rd of december", "12/3"), this year's if not
 ///   before today, else the first later year in which the date exists ("february 29" finds a leap
-///   year). A date that exists in no year ("february 30", "13/45") does not read.
+///   year). A date that exists in no year ("february 30", "13/45") does not read. An ordinal after
+///   "the" without a month ("on the fifteenth", "the 3rd") is the next such day: this month's if not
+///   past, else the next month's that has it.
 /// - **Numeric dates.** The tokenizer drops the slash, so "12/3" reads from the numbers "12" "3"
 ///   ("12 3" reads the same). ``monthFirst`` says the order: month/day for en-US (the default), else
 ///   day/month. A third number is the year: four digits, or two meaning 20YY. Four digits first is
@@ -21,9 +23,15 @@ import PhraseMatching
 /// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
 ///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
 ///   night"), "noon" and "midday" (12:00), "midnight"
-///   (00:00 at the *start* of the day it is on), each with an optional "at". A bare hour ("at 5") is
-///   ambiguous between morning and evening and does not read. A time with no day is today's if not
-///   earlier than the current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
+///   (00:00 at the *start* of the day it is on), each with an optional "at"; "o'clock" may stand
+///   between the hour and its meridiem. A time with no day is today's if not earlier than the
+///   current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
+/// - **Bare hours.** An hour without "am" or "pm" ("at 5", "six thirty", "seven o'clock") takes its
+///   half of the day from a part of the day said with it: morning before noon, afternoon, evening and
+///   night after ("tomorrow morning at ten", "at eight tonight"; twelve is left to "noon" and
+///   "midnight"). Alone, or with a day only ("friday at five"), it is either half: the reading holds
+///   both in ``ValueReading/alternatives``, the sooner first, at a cost of 0.1 so that words that
+///   also read plainly ("7:30" is 07:30) keep that reading; a conversation asks which.
 /// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
 ///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
 ///   ("tomorrow morning", "friday night") the same hours, night being 20:00.
