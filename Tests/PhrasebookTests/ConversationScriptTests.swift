@@ -193,7 +193,8 @@ import Testing
         let model = try ManifestLoader.load(json: manifest, file: "clock.json")
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let context = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: calendar)  // 2026-11-22 09:30
+        // Sunday 2026-11-22 09:30 UTC.
+        let context = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: calendar)
         let assistant = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
         for (answer, time) in [
             ("pm", "2026-11-22T19:00"), ("in the morning", "2026-11-23T07:00"), ("7 AM", "2026-11-23T07:00"),
