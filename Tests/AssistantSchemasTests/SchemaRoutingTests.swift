@@ -39,6 +39,58 @@ private func corpus(_ name: String) throws -> [CorpusEntry] {
         #expect(match.json.serialized().contains(#""schema":"mail.createDraft""#))
     }
 
+    /// Phrasings of the library's second pass on HWU64's train split, said in new words: each routes
+    /// to its schema with its values.
+    @Test(
+        arguments: [
+            ("please remove the six thirty am alarm", "clock.deleteAlarm"),
+            ("get rid of all alarms set for sunday", "clock.deleteAlarm"),
+            ("delete my orthodontist appointment", "calendar.deleteEvent"),
+            ("clean up my whole schedule for thursday", "calendar.deleteEvent"),
+            ("cross batteries off the list", "reminders.deleteReminders"),
+            ("throw away the camping list", "reminders.deleteReminders"),
+            ("add tent pegs to my camping list", "reminders.createReminder"),
+            ("did the landlord email me yesterday", "mail.openMessage"),
+            ("are there any unread emails in my inbox", "mail.openMessage"),
+            ("answer the landlord email", "mail.replyMail"),
+            ("change the station to ninety one point five", "audio.playAudio"),
+            ("start reading the hobbit again", "audio.playAudio"),
+            ("I love anything by nina simone", "audio.updateAudioAffinity"),
+            ("set an alarm for the dentist at eight tomorrow morning", "clock.createAlarm"),
+        ] as [(String, String)])
+    func secondPassPhrasingsRoute(text: String, schema: String) throws {
+        let match = try schemaApps.get().match(text, context: schemaCorpusNow)
+        #expect(match.outcome == .matched && match.schema == schema, "\(text) → \(match.schema ?? "\(match.outcome)")")
+    }
+
+    /// The values of those phrasings: the list the person names is a mention for the app's search,
+    /// and a part of the day places a bare hour.
+    @Test func secondPassValues() throws {
+        let matcher = try schemaApps.get()
+        let add = matcher.match("add tent pegs to my camping list", context: schemaCorpusNow)
+        #expect(add[parameter: "title"] == .string("tent pegs"))
+        #expect(add[parameter: "list"] == .string("camping"))
+        let alarm = matcher.match("set an alarm for the dentist at eight tomorrow morning", context: schemaCorpusNow)
+        #expect(alarm[parameter: "time"] == .date("2026-11-23T08:00"))
+        #expect(alarm[parameter: "label"] == .string("dentist"))
+    }
+
+    /// "stop it" alone could stop anything: no clock schema takes it. A bare hour fits the phrase
+    /// and keeps both halves of the day for the conversation to ask.
+    @Test func guessesAreNotActedOn() throws {
+        let matcher = try schemaApps.get()
+        for text in ["stop it", "cancel it", "pause it", "dismiss it"] {
+            #expect(matcher.match(text, context: schemaCorpusNow).outcome != .matched, "\(text)")
+        }
+        #expect(matcher.match("stop my alarm", context: schemaCorpusNow).schema == "clock.dismissAlarm")
+        let bare = matcher.match("wake me up at six thirty", context: schemaCorpusNow)
+        #expect(bare.schema == "clock.createAlarm")
+        #expect(
+            bare.parameters.first { $0.name == "time" }?.alternatives == [
+                .date("2026-11-22T18:30"), .date("2026-11-23T06:30"),
+            ])
+    }
+
     @Test func aSchemaNoAppAdoptsIsNoMatchWithAReason() throws {
         let matcher = try IntentMatcher(
             model: catalogModel(

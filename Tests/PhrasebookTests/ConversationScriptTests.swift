@@ -183,6 +183,35 @@ import Testing
         return try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:))).conversation()
     }
 
+    /// A bare hour is either half of the day: the conversation asks, never guesses.
+    @Test func aBareHourIsAskedAbout() async throws {
+        let manifest = #"""
+            {"apps": [{"name": "Clock", "intents": [{"name": "SetAlarm",
+              "parameters": [{"name": "time", "type": "Date"}],
+              "phrases": ["wake me up at {time} [in {applicationName}]"], "dialog": "Alarm set for {time}."}]}]}
+            """#
+        let model = try ManifestLoader.load(json: manifest, file: "clock.json")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        // Sunday 2026-11-22 09:30 UTC.
+        let context = ValueContext(now: Date(timeIntervalSince1970: 1_795_339_800), calendar: calendar)
+        let assistant = try await Assistant(apps: model.apps.map(AppRegistration.init(manifest:)))
+        for (answer, time) in [
+            ("pm", "2026-11-22T19:00"), ("in the morning", "2026-11-23T07:00"), ("7 AM", "2026-11-23T07:00"),
+        ] {
+            let conversation = assistant.conversation(context: context)
+            let asked = try await conversation.respond(to: "wake me up at seven")
+            #expect(asked.kind == "needsDisambiguation")
+            #expect(asked.dialog?.full == "Which time? 7 PM or 7 AM")
+            let done = try await conversation.respond(to: answer)
+            #expect(Self.parameters(done)["time"] == .string(time), "\(answer)")
+        }
+        // a part of the day, or a meridiem, leaves nothing to ask.
+        let conversation = assistant.conversation(context: context)
+        let evening = try await conversation.respond(to: "wake me up at seven tomorrow evening")
+        #expect(Self.parameters(evening)["time"] == .string("2026-11-23T19:00"))
+    }
+
     @Test func ambiguityPromptsNameIntentsByTitle() async throws {
         let turn = try await Self.renderingConversation().respond(to: "open settings")
         #expect(turn.kind == "ambiguous")

@@ -125,14 +125,56 @@ private func expectDate(
 
     /// Now is Saturday 2026-11-28 10:15:30; none of these is (all of) a date.
     @Test(arguments: [
-        "", "banana", "february 30", "13/45", "2/30", "0/5", "december 32", "december 0", "december", "the 3rd",
-        "at 5", "5", "at", "at 25:00", "24:00", "13 pm", "0 am", "5:60 pm", "5:5 pm", "17:30 pm", "next", "this",
-        "in", "in 3", "in 3 bananas", "in 0 days", "tomorrow banana", "next december", "2027", "12/3/202",
-        "1:2:3", "may", "sun 5", "2027-02-30", "february 29 2027", "in 9999999 years", "hello@example.com",
-        "3rd december 12345",
+        "", "banana", "february 30", "13/45", "2/30", "0/5", "december 32", "december 0", "december", "the 3",
+        "3rd", "the 32nd", "at", "at 25:00", "24:00", "13 pm", "0 am", "5:60 pm", "5:5 pm", "17:30 pm", "next",
+        "this", "13 o'clock", "at 0", "at 13", "o'clock", "in", "in 3", "in 3 bananas", "in 0 days",
+        "tomorrow banana", "next december", "2027", "12/3/202", "1:2:3", "may", "2027-02-30", "february 29 2027",
+        "in 9999999 years", "hello@example.com", "3rd december 12345",
     ])
     func readsNothing(text: String) throws {
         try expectDate(text, nil)
+    }
+
+    /// Now is Saturday 2026-11-28 10:15:30. A part of the day says which half a bare hour is in;
+    /// "o'clock" may stand before a meridiem; "the fifteenth" is the next such day.
+    @Test(
+        arguments: [
+            ("tomorrow morning at ten", "2026-11-29T10:00"), ("at eight tonight", "2026-11-28T20:00"),
+            ("tonight at 7:30", "2026-11-28T19:30"), ("friday evening at six thirty", "2026-12-04T18:30"),
+            ("ten o'clock tomorrow morning", "2026-11-29T10:00"), ("at 7 o'clock pm", "2026-11-28T19:00"),
+            ("five o'clock in the morning", "2026-11-29T05:00"), ("nine oclock at night", "2026-11-28T21:00"),
+            ("this afternoon at three", "2026-11-28T15:00"), ("on the fifteenth", "2026-12-15"),
+            ("the 30th", "2026-11-30"), ("the 28th", "2026-11-28"), ("the thirty first", "2026-12-31"),
+            ("on the 15th at 5 pm", "2026-12-15T17:00"),
+        ] as [(String, String)])
+    func readsHoursAndDaysWithoutTheirHalfOrMonth(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// Now is Saturday 2026-11-28 10:15:30. A bare hour is either half of the day: the reading
+    /// holds both, the sooner first, and costs a little, so a plain reading of the same words wins.
+    @Test(
+        arguments: [
+            ("at seven", ["2026-11-28T19:00", "2026-11-29T07:00"]),
+            ("at 11", ["2026-11-28T11:00", "2026-11-28T23:00"]),
+            ("6:45", []), ("at six thirty", ["2026-11-28T18:30", "2026-11-29T06:30"]),
+            ("friday at five", ["2026-12-04T05:00", "2026-12-04T17:00"]),
+            ("at 12 tomorrow", ["2026-11-29T00:00", "2026-11-29T12:00"]),
+            ("seven o'clock", ["2026-11-28T19:00", "2026-11-29T07:00"]), ("at 5 pm", []), ("7:30", []),
+        ] as [(String, [String])])
+    func aBareHourHoldsBothHalves(text: String, expected: [String]) throws {
+        let tokens = Tokenizer.tokenize(text)
+        let reading = try #require(
+            DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).first {
+                $0.length == tokens.count
+            })
+        #expect(reading.alternatives == expected.map { .date($0) }, "\(text)")
+        if let first = expected.first {
+            #expect(reading.value == .date(first))
+            #expect(reading.cost > 0)
+        } else {
+            #expect(reading.cost == 0)
+        }
     }
 
     /// Now is Saturday 2026-01-31 23:30, the last day of January.

@@ -47,7 +47,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(resume|continue) {query} (audiobook|audio book|book|podcast)",
             "(resume|continue) [playing|reading|listening to] {query} [(from|where) (I|we) (left off|stopped)]",
             "pick up {query} where (I|we) left off",
-            "(read|read me) [some] more of {query}",
+            "(read|read me) [some] more [of] {query}",
             "(continue|keep) (reading|playing) [my|the] (audiobook|audio book|book) [{query}]",
             "(play|start|read) [me] the (audiobook|audio book) [of] {query}",
             "(play|go to|skip to|jump to|move to|move on to|continue to|continue with) the (next|previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
@@ -55,6 +55,30 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(play|skip to|go to|jump to) the (next|previous) (song|track)",
             "(start|begin|initiate|run) [the|some|my] (music|playback|podcast|podcasts|audiobook|audio book|radio)",
             "(pull up|open|start|put on|turn on|initiate) [the|my] {query} playlist",
+            // books read aloud: "start reading that alan partridge book", "start my audio book from where I left off".
+            "(start|begin|continue|resume|keep) reading [me] [the|my|that|this] {query} [(book|audiobook|audio book)] [again]",
+            "(start|play|resume|continue|open) [my|the] (audio book|audiobook|book) [{query}] [from] where (I|we) (left off|stopped|paused)",
+            "(start|play|resume|continue|open) [my|the] (audio book|audiobook|book) [{query}] from [the] last (time|point|chapter|paused point)",
+            "start audio playback of {query} [again]",
+            // the radio by its frequency or name: "change the station to eighty two point four".
+            "(start|open|turn on|switch on|activate|begin|get|put on) [the|my] [fm|am] radio [station|channel] [please|play]",
+            "(start|open|turn on|switch on|activate) [the|my] [fm|am] radio and (tune|go|turn it) (to|into|in to) [frequency] {query}",
+            "(change|switch|set|turn) [the|it] [radio] (channel|station|frequency) to [frequency] {query}",
+            "(change|switch|set|turn) it to [frequency] {query}",
+            "(start|play|turn on|put on) [the] radio station {query}",
+            "(give me|play me|put on) a {query} (radio station|station|channel)",
+            "(let's|lets) hear [it from] {query} (fm|am|on the radio)",
+            "radio (please|play|on)",
+            "(let's|lets) have the radio on",
+            // podcasts by name or subject, and their episodes.
+            "(start|play|begin) [the] podcast {query}",
+            "(start|play|begin) [the] podcasts (on|about) {query}",
+            "(I want to|I'd like to|let me|let's|lets) (hear|listen to) the (latest|newest|new|next|last) [podcast] episode of {query}",
+            "(play|go to|skip to|start|move to|jump to) [the] next (episode|podcast) [(of|in) {query}] [playing]",
+            "next episode (of|in) {query}",
+            "start the podcast (I was|I've been) (last listening|listening) to",
+            "(pick up|continue) [where] (I|we) left off (on|with|in) {query}",
+            "(play|start|restart) [the|my] {query} (audiobook|audio book|book|podcast) [again|from the beginning|from the start]",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -72,6 +96,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "save (this|this song|this album|this episode)",
             "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection|playlist)] [for me]",
             "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
+            "save [all] [the] (songs|albums|music) (from|by|of) {query}",
+            "save (this|that|the current|the currently playing) (song|track|album|music|channel|station|playlist)",
         ])
 
     /// Adds an item, or the one playing, to a playlist.
@@ -165,6 +191,24 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 "affinity", to: "dislike"),
             "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(
                 "affinity", to: "dislike"),
+            // what people say of an artist or the song playing.
+            "I [really] (like|love|enjoy) (music|songs|anything|everything) (by|from) {query}".setting(
+                "affinity", to: "like"),
+            "I [really] (like|love|enjoy) the (songs|music) of {query}".setting("affinity", to: "like"),
+            "{query} is my (favorite|favourite) (singer|band|artist|rapper|group|song|album)".setting(
+                "affinity", to: "like"),
+            "I'm [really] (enjoying|loving) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
+            "I [really] (like|love) (this|that) (song|track|tune|music) (that is|that's) playing".setting(
+                "affinity", to: "like"),
+            "(save|mark|add|set) (this|that|it|this song|the song|this track) as [a|my] (favorite|favourite)".setting(
+                "affinity", to: "like"),
+            "(send|add|put) (this|that) (song|track|tune) to my (favorites|favourites|favorite list|favourite list)"
+                .setting("affinity", to: "like"),
+            "(add|put) {query} to my (favorites|favourites|favorite list|favourite list)".setting(
+                "affinity", to: "like"),
+            "(tag|rate) (this|that|the current|current) (song|track|tune) (with|as) (five|four|5|4) stars".setting(
+                "affinity", to: "like"),
+            "(this|that|it) is a (five|four|5|4) star (song|track|tune|album)".setting("affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
             "(mark|rate) {query} as {affinity}",
         ])

@@ -50,6 +50,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(make|book|schedule) (a|an) {title} (appointment|meeting|reservation) (for|on|at) {startDate}",
             "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with {attendees}",
             "(create|add|set|make|schedule|put) (a|an) [new] (event|meeting|appointment|calendar event|entry) (in|on|to) my calendar",
+            // the event named first, then its time: "add dentist appointment for friday at five pm".
+            "(add|create|schedule|set|set up|put|book|plan) [a|an|the|my] {title} (appointment|meeting|event|party|dinner|lunch|reservation) (for|on|at) {startDate}",
+            "(add|create|schedule|put) (event|appointment|meeting) {title} (for|on|at) {startDate}",
+            "(add|put) (to|on|in) [my|the] calendar [a|an] {title} (for|on|at) {startDate}",
         ])
 
     /// Cancels an event, or some of its repetitions.
@@ -74,6 +78,24 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|clear) everything (on|from) my calendar",
             "(remove|delete|take) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
             "(delete|remove|cancel|erase|clear) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",
+            // an event named by what it is, the noun after it: "delete my dentist appointment tomorrow".
+            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|[on|this|next|coming] (monday|tuesday|wednesday|thursday|friday|saturday|sunday))]",
+            "(cancel|delete|remove|erase|clear|get rid of) (all|every|each) [of] [the|my] (meetings|events|appointments|calendar events|engagements|plans) (for|on|of|in|from|at|after|before|with|this|next) {target}",
+            "(cancel|delete|remove|erase|clear|get rid of|destroy) (all|every) [of] [the|my] (meetings|events|appointments|calendar events|event|meeting|appointment) [(on|from|in) [my|the] calendar]",
+            "(delete|remove|erase|clear|cancel|get rid of) (everything|all events|all appointments) (on|from|in|off) [my|the] (calendar|schedule|agenda) [(for|on) {target}]",
+            "(clear|clean|wipe|empty|erase|clear up|clear out|clean up|free up) [out|up] [my|the] [whole|entire] (calendar|schedule|agenda|day) [(for|on) {target}]",
+            "(remove|delete|erase|clear|take|take out|get rid of|cancel) [the|my] {target} (from|off|on|in|out of) [my|the] (calendar|schedule|agenda|calendar app)",
+            "(remove|delete|erase|cancel|clear|dismiss) [the|my] (next|upcoming|last|latest|first|current) (event|meeting|appointment) [(on|in|from) [my|the] calendar]",
+            "(delete|remove|erase|take off|take out) (the|this|that) (event|meeting|appointment) (from|off) [my|the] calendar",
+            "(delete|remove|erase) from [my|the] calendar the (next|last|first) (event|meeting|appointment)",
+            "make my (calendar|schedule) (empty|clear)",
+            "(cancel|delete|remove|erase|clear|get rid of) [all] [the|my] [upcoming|scheduled|future|recurring] (calendar events|events|meetings|appointments) (for|on|from|in|of) [the|my] {target}",
+            "(cancel|delete|remove|erase|clear|destroy) (all|every) [of] [the|my] (upcoming|scheduled|future|recurring) (meetings|events|appointments|calendar events)",
+            "(remove|delete|cancel|erase) [the|my] (calendar event|event|meeting|appointment) (from|on|at|for) {target}",
+            "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
+            "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
+            "(delete|remove|cancel) the (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
+            "find [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -40,6 +40,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|add) (an|a) alert (for|at) {time}",
             "(set|create|make|add|set up) [me] [an|a|the|my] [new] alarm [please]",
             "wake me up",
+            // what the alarm is for, then its time: "set an alarm for the meeting at seven am".
+            "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on) {time}",
+            "(alert|wake|get) me [up] (at|by) {time} (to|for|about) {label}",
+            "(alert|notify) me (at|by) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -84,13 +88,14 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         [.optional("target", .schema("clock.alarm"))],
         phrases: [
             "(stop|dismiss|silence|turn off|shut off) the alarm",
-            "(stop|dismiss|silence|turn off) (it|that|my alarm)",
+            // "stop it" alone may mean the music, a timer or a call: only a word for the alarm says which.
+            "(stop|dismiss|silence|turn off) my alarm",
             "(stop|dismiss|silence) (the|my) {target} alarm",
             "[okay|ok] I'm (up|awake)",
             "make (it|the alarm) stop",
             "alarm off",
             "(stop|end) (the|that) (ringing|noise)",
-            "dismiss (it|all alarms)",
+            "dismiss all alarms",
         ])
 
     /// Deletes alarms.
@@ -108,6 +113,17 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "get rid of (the|my) {entities} alarm",
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
             "(cancel|clear) [the|my] {entities} (alarm|alarms)",
+            // alarms named by their time or day, said without an article: "remove seven am alarm".
+            "(delete|remove|erase|cancel|clear|unset|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) [the|my] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
+            "(delete|remove|erase|cancel|clear|disable|unset) [the|my|this|that] (alarm|alarms) (that|which) I (have set|set|made)",
+            "(delete|remove|erase|cancel|forget|kill|unset) [the|my|this|that] (set|current|existing) (alarm|alarms)",
+            "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms)",
+            "I (don't|do not|dont) (want|need) any [more] alarms",
+            "I no longer need (the|my|this|that) {entities} alarm",
+            "(cancel|remove|delete|stop) [the|my|all] (wake up|wakeup) calls [for {entities}]",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.
@@ -156,7 +172,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         phrases: [
             "pause [the|my] timer",
             "pause (the|my) {target} timer",
-            "pause (it|the countdown)",
+            "pause the countdown",
             "(hold|freeze) [the|my] timer",
             "put (the|my) [{target}] timer on hold",
             "pause (all|all my|all of my|all the) timers",
@@ -171,7 +187,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         phrases: [
             "(resume|continue|unpause) [the|my] timer",
             "(resume|continue|unpause) (the|my) {target} timer",
-            "(resume|continue|unpause) (it|the countdown)",
+            "(resume|continue|unpause) the countdown",
             "(start|keep) (the|my) timer (again|going|running)",
             "(keep|continue) (counting|counting down|going)",
             "resume (all|all my|all of my|all the) timers",
@@ -188,7 +204,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(cancel|stop|delete|end|clear|kill) [the|my] timer",
             "(cancel|stop|delete|end|clear|kill) (the|my) {target} timer",
             "(cancel|stop|clear|delete) (all|all my|all of my|all the) timers",
-            "(cancel|end) (it|the countdown)",
+            "(cancel|end) the countdown",
             "(turn off|shut off|silence) (the|my) [{target}] timer",
             "I (don't|do not) need (the|my) [{target}] timer anymore",
             "get rid of (the|my) [{target}] timer",

@@ -40,13 +40,18 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(send|write|drop) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
             "(write|send|draft) (a|an) (email|mail) to {to} from [my] {account} account",
             "(compose|write|draft|send|start|create|prepare|open) [me] [a|an|a new|new|the|this] (email|mail|e-mail) (to|for) {to}",
-            "(compose|write|draft|send|create) [a|an|the] (email|mail|e-mail) to {to} (that|saying|to say|that says|and say|telling (him|her|them) [that]|and tell (him|her|them) [that]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
-            "(email|mail|e-mail) {to} (that|and tell (him|her|them) [that]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
+            "(compose|write|draft|send|create) [a|an|the] (email|mail|e-mail) to {to} (that|saying|to say|that says|and say|telling (him|her|them) [that]|and tell (him|her|them) [(that|to)]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
+            "(email|mail|e-mail) {to} (that|and tell (him|her|them) [(that|to)]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
             "send {to} (a|an) (email|mail|e-mail) (saying|that says|that) {body}",
             "send (a|an) {subject} (email|mail) to {to}",
             "(send|write|compose|draft|start) (a|an|an new|a new|new) (email|mail|e-mail) [for me]",
             "(I need to|I want to|I'd like to|help me|I have to) (send|write|compose) (a|an) (email|mail|e-mail) [to {to}]",
             "(email|mail) {to} (about|regarding) {subject} (saying|and say|that) {body}",
+            // what the email is about, and the recipient told by email.
+            "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (regarding|about) {subject}",
+            "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (wishing|asking|inviting) {body}",
+            "tell {to} (that|to) {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
+            "(send|write) {to} (a|an|the following) (email|mail|e-mail)",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -167,6 +172,29 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(what is|what's) the (latest|last|newest|most recent) (email|mail) from [the|my] {target}",
             "how many [new|unread] (emails|mails) [do I have|have I got|did I get]",
             "(display|list|show me) [my|the] (new|latest|newest|recent|unread) (emails|mails)",
+            // asking about the inbox: "are there any unread messages in my inbox", "did bert write me today".
+            "(do I have|are there|is there|have I got|did I get|any) [any] [new|unread|recent] (email|emails|mail|mails|messages|entries) (in|on) [my|the] (inbox|mailbox|email|mail)",
+            "(check|see|tell me) (if|whether) (there is|there are|there's|I have|I've got|I got|I received) (a|an|any) [new|unread|recent] (email|emails|mail|mails) [(from|about|regarding) [the|my] {target}]",
+            "(check|see|tell me) (if|whether) [the|my] {target} (has emailed|emailed|has written|wrote|sent) me [(a|an|any) (email|emails|mail)]",
+            "(did|has) [the|my] {target} (email|emailed|e-mail|e-mailed|write|written|reply|replied|mail|mailed) me (today|yesterday|recently|yet|this (morning|afternoon|week)|back)",
+            "(read|show|show me|read me|check) [the|my] (new|latest|last|recent|unread) (messages|emails|mails) (from|by) [the|my] {target}",
+            "(what|which) (new|unread) (emails|messages|mails) (do I have|have I got|did I get)",
+            "(what|which) new (emails|messages|mails) (do I have|have I got|did I get) from [the|my] {target}",
+            "(what are|what's|what is) my (new|newest|latest|recent|unread) (emails|mails|email|mail)",
+            "(tell|inform|update) me (of|about|on) my [new|unread|latest] (emails|mails|email|mail|inbox)",
+            "how many (emails|mails) [do I have] [today]",
+            "(are there|do I have|have I got) any (emails|mails) I (haven't|have not) read [yet]",
+            "(who|who's|who has) (emailed|e-mailed|written) me [recently|today|lately]",
+            "who was the last person to (email|e-mail|write) me",
+            "(what is|what's) the (email|mail) I (got|received) from [the|my] {target}",
+            "(check|scan|search) [my|the] (inbox|email|emails|mail) for [any|all] [new|unread] (emails|mail|mails|messages) (from|by|of) [the|my] {target}",
+            "(check|read|show me) (any|all) [new|unread] (email|emails|mail|mails) (from|of|by) [the|my] {target}",
+            "(show|show me|find|read|read me) [my|the] (unread|new|unchecked) [new|unread] (email|emails|mail|mails)",
+            "any new (email|emails|mail|mails) since [the] last time",
+            "(tell me|let me know) how many [new|unread] (emails|mails) I have",
+            "(check|see) if [the|my] {target} (has replied|replied|has responded|responded|has written back|wrote back) [to my (email|mail|emails)] [yet]",
+            "(did I get|have I got|do I have|are there) any (replies|responses|answers) from [the|my] {target}",
+            "(refresh|check|update) [my|the] inbox and (tell|inform|update) me [(of|about|on)] [any] [new|unread] (emails|mails)",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.
@@ -196,6 +224,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|reply to|respond to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",
             "(send|write) (a|an) (reply|response|answer) [to [the|my] {target}] [(saying|that says) {body}]",
             "reply [to] (email|mail)",
+            // the sender named: "answer paul's email", "respond to graham and let him know that …".
+            "(answer|reply to|respond to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
+            "(respond|reply) to {target} (saying|that|and (tell|let) (him|her|them) [know] [that]) {body}",
+            "(reply|respond) [(a|an|the)] (email|mail) to {target} (that|saying) {body}",
         ])
 
     /// Forwards an email to other people.

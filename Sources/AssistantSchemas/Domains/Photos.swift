@@ -339,7 +339,9 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
             "(change|adjust) the warmth to {warmth}",
             "(increase|decrease|raise|lower|bump) the warmth (to|by) {warmth}",
             "warmth {warmth}",
-            "(set|change) the (temperature|color temperature|white balance) to {warmth}",
+            // "the temperature" alone is a thermostat's: a photo's is its color temperature.
+            "(set|change) the (color temperature|white balance) to {warmth}",
+            "(set|change) the (photo's|picture's) temperature to {warmth}",
             "(set|change|adjust) (this|the) (photo's|picture's) warmth to {warmth}",
             "put the warmth at {warmth}",
             "turn the warmth (up|down) to {warmth}",

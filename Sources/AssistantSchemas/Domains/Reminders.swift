@@ -31,7 +31,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|generate|start) [a] new list",
             "(create|make|start|prepare) (a|an) [new] list (for|of) {title}",
             "(create|start) {title} (list|checklist)",
-            "(I need to|I want to|I'd like to|help me) (make|start|create|put together|begin) (a|an|my) [new] {title} list",
+            "(I need to|I want to|I'd like to|help me) (make|start|create|put together|begin) [a|an|my|the] [new] {title} list",
+            "(create|make|start|begin|set up) [a|an] new list (of|for|about|called|named) {title}",
             "(create|make|start) (a|an) [new] (reminder|reminders|to do|todo) list",
             "(start|begin) a list (for|of) {title}",
             "(set up|create) a (checklist|to do list|todo list) (called|for) {title}",
@@ -77,6 +78,14 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(don't|do not) let me forget {title}",
             "(set|create|add|make) (a|an) (notification|alert) (on|for|at) {dueDate} (about|for|of) {title}",
             "(remind me|don't let me forget) (that|about) I have (a|an) {title} (on|at|in|for) {dueDate}",
+            // a list named by the person: "add pencil to school supplies list", "grocery list add eggs".
+            "(add|put|include|enter|re add|write) {title} (to|on|in|into) [my|the|a|this|that] [new] {list} list [for {dueDate}]",
+            "(add|put) {title} (to|on|in|into) [my|the] list of {list}",
+            "[open|bring up|pull up] [my|the] {list} list and add {title}",
+            "{list} list add {title}",
+            "I need {title} (added|put) (to|on) [my|the] {list} list",
+            "(update|add to) [my|the] {list} list with {title}",
+            "(add|put|include) (it|this|that|this one|this item|that item) (to|on|in|into) [my|the] [{list}] list",
         ])
 
     /// Adds a section to a list.
@@ -114,6 +123,13 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "I (don't|do not) need [the|my] reminder (to|about) [the|my] {entities} anymore",
             "take {entities} off my (list|reminders|to do list)",
             "(delete|remove) [the|my] {entities} from my (reminders|list|to do list)",
+            // items and whole lists named by the person: "erase spaghetti from the list", "delete the chore list".
+            "(take|remove|delete|erase|cross|scratch|strike|drop) {entities} (off|from|out of) [my|the|this|that] list",
+            "(delete|remove|erase|clear|trash|throw away|get rid of|eliminate) [the|my|this|that] {entities} list",
+            "(delete|remove|erase) [the] list (called|named|titled) {entities}",
+            "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) item [(from|on|off) [my|the|this] list]",
+            "(clear|empty|wipe) [out] [the|my|this|that] list",
+            "(delete|remove|erase|clear) all [of] [the|my] lists",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.

@@ -129,6 +129,8 @@ struct IntentRun: Sendable {
                         title: value.title, subtitle: value.subtitle, synonyms: value.synonyms, value: alternative)
                 }
                 choices.append(PendingChoice(parameter: name, options: options))
+            } else if reading.alternatives.count > 1 {
+                choices.append(PendingChoice(parameter: name, options: reading.alternatives.map(Self.option)))
             } else {
                 values[name] = reading.value
             }
@@ -185,9 +187,39 @@ struct IntentRun: Sendable {
                 return
             }
         }
+        // words with several readings ("at seven"): the person says which.
+        if reading.alternatives.count > 1 {
+            var options: [Choice] = []
+            for alternative in reading.alternatives {
+                guard
+                    let value = try await Self.swiftValue(
+                        alternative, type: type, app: app, context: context, within: limit)
+                else { continue }
+                var option = Self.option(alternative)
+                option.value = value
+                options.append(option)
+            }
+            if options.count > 1 {
+                choices.append(PendingChoice(parameter: name, options: options))
+                return
+            }
+        }
         if let value = try await Self.swiftValue(reading.value, type: type, app: app, context: context, within: limit) {
             values[name] = value
         }
+    }
+
+    /// An option for one reading of words that read several ways: a time as said ("7 PM"), with
+    /// the words that pick its half of the day; other values as their canonical text.
+    static func option(_ value: ParameterValue) -> Choice {
+        guard case .date(let text) = value, let time = CivilDay.spokenTime(text) else {
+            return Choice(title: value.description, value: value)
+        }
+        let synonyms =
+            time.isMorning
+            ? ["am", "a m", "morning", "in the morning", "the morning"]
+            : ["pm", "p m", "evening", "afternoon", "night", "in the evening", "the evening", "at night"]
+        return Choice(title: time.title, synonyms: synonyms, value: value)
     }
 
     /// The Swift value of a canonical value.

@@ -16,7 +16,8 @@ public struct IntentMatch: Sendable, Hashable {
         /// a list of entities), which name none of the entity's values; the host's text search (an
         /// ``EntityStringQuery``, or the manifest's `"searchesText": true`) resolves them.
         public var isMention: Bool = false
-        /// For an entity whose values share the words said: every id they name, the value first.
+        /// For an entity whose values share the words said: every id they name, the value first. For
+        /// words a parser reads several ways ("at seven"): every reading, the value first.
         public var alternatives: [ParameterValue] = []
     }
 
@@ -162,13 +163,17 @@ public struct IntentMatch: Sendable, Hashable {
                     continue
                 }
             }
-            if let value = capture.flatMap({
+            if let reading = capture.flatMap({
                 Self.value(
                     of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter),
                     context: resolvingContext)
-            })
-                ?? parameter.defaultValue
-            {
+            }) {
+                // words with several readings ("at seven") keep them all, for the conversation to ask.
+                parameters.append(
+                    Parameter(
+                        name: parameter.name, value: reading.value,
+                        alternatives: reading.alternatives.count > 1 ? reading.alternatives : []))
+            } else if let value = parameter.defaultValue {
                 parameters.append(Parameter(name: parameter.name, value: value))
             } else if !parameter.isOptional {
                 missing.append(parameter.name)
@@ -176,26 +181,29 @@ public struct IntentMatch: Sendable, Hashable {
         }
     }
 
-    /// The canonical value of a capture (<doc:TheManifest#Canonical-values>).
+    /// The canonical value of a capture (<doc:TheManifest#Canonical-values>), with the other values
+    /// its words may mean when a parser cannot choose.
     private static func value(
         of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel,
         parser: (any ValueParser)?, context: () -> ValueContext
-    ) -> ParameterValue? {
+    ) -> ValueReading? {
+        let length = capture.tokens.count
         switch parameter.type {
         case .string:
-            return .string(capture.text)
+            return ValueReading(length: length, value: .string(capture.text))
         case .enumeration(let name):
             guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases,
                 cases.indices.contains(index)
             else { return nil }
-            return .string(cases[index].value)
+            return ValueReading(length: length, value: .string(cases[index].value))
         case .entity(let name):
             guard let index = capture.values.first, let values = app.entityModel(named: name)?.values,
                 values.indices.contains(index)
             else { return nil }
-            return .string(values[index].id)
+            return ValueReading(length: length, value: .string(values[index].id))
         default:
-            return parser?.value(of: tokens[capture.tokens], in: context())
+            let span = tokens[capture.tokens]
+            return parser?.readings(of: span, in: context()).first { $0.length == span.count }
         }
     }
 }

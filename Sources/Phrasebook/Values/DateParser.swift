@@ -13,7 +13,9 @@ import PhraseMatching
 ///   Friday of next week: on a Monday that is 11 days away, not 4; on a Friday, 7; on a Saturday, 6.
 /// - **Month and day.** Without a year ("december 3", "3rd of december", "12/3"), this year's if not
 ///   before today, else the first later year in which the date exists ("february 29" finds a leap
-///   year). A date that exists in no year ("february 30", "13/45") does not read.
+///   year). A date that exists in no year ("february 30", "13/45") does not read. An ordinal after
+///   "the" without a month ("on the fifteenth", "the 3rd") is the next such day: this month's if not
+///   past, else the next month's that has it.
 /// - **Numeric dates.** The tokenizer drops the slash, so "12/3" reads from the numbers "12" "3"
 ///   ("12 3" reads the same). ``monthFirst`` says the order: month/day for en-US (the default), else
 ///   day/month. A third number is the year: four digits, or two meaning 20YY. Four digits first is
@@ -21,9 +23,15 @@ import PhraseMatching
 /// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
 ///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
 ///   night"), "noon" and "midday" (12:00), "midnight"
-///   (00:00 at the *start* of the day it is on), each with an optional "at". A bare hour ("at 5") is
-///   ambiguous between morning and evening and does not read. A time with no day is today's if not
-///   earlier than the current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
+///   (00:00 at the *start* of the day it is on), each with an optional "at"; "o'clock" may stand
+///   between the hour and its meridiem. A time with no day is today's if not earlier than the
+///   current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
+/// - **Bare hours.** An hour without "am" or "pm" ("at 5", "six thirty", "seven o'clock") takes its
+///   half of the day from a part of the day said with it: morning before noon, afternoon, evening and
+///   night after ("tomorrow morning at ten", "at eight tonight"; twelve is left to "noon" and
+///   "midnight"). Alone, or with a day only ("friday at five"), it is either half: the reading holds
+///   both in ``ValueReading/alternatives``, the sooner first, at a cost of 0.1 so that words that
+///   also read plainly ("7:30" is 07:30) keep that reading; a conversation asks which.
 /// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
 ///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
 ///   ("tomorrow morning", "friday night") the same hours, night being 20:00.
@@ -131,6 +139,19 @@ struct CivilDay: Hashable, Comparable {
         return CivilDay(year: newYear, month: newMonth, day: min(day, Self.daysIn(year: newYear, month: newMonth)))
     }
 
+    /// A canonical time ("2026-11-22T19:30") as said on a 12-hour clock ("7:30 PM"), and whether
+    /// it is before noon; nil for a day without a time.
+    static func spokenTime(_ canonical: String) -> (title: String, isMorning: Bool)? {
+        guard let separator = canonical.firstIndex(of: "T") else { return nil }
+        let clock = canonical[canonical.index(after: separator)...].split(separator: ":")
+        guard clock.count == 2, let hour = DateScan.digitValue(clock[0], maxDigits: 2),
+            let minute = DateScan.digitValue(clock[1], maxDigits: 2), hour <= 23, minute <= 59
+        else { return nil }
+        let shownHour = hour % 12 == 0 ? 12 : hour % 12
+        let shownMinute = minute == 0 ? "" : ":" + (minute < 10 ? "0" : "") + String(minute)
+        return ("\(shownHour)\(shownMinute) \(hour < 12 ? "AM" : "PM")", hour < 12)
+    }
+
     static func < (a: CivilDay, b: CivilDay) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 
     var canonical: String { "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" }
@@ -158,6 +179,17 @@ private struct DateScan {
     /// A day, and the hour a part-of-day word gave it ("tomorrow morning").
     struct DayPart { var end: Int, day: CivilDay, hour: Int?, cost: Float }
     struct Clock { var end: Int, minutes: Int, cost: Float }
+    /// An hour of a 12-hour clock said without its half of the day ("at ten", "six thirty", "seven o'clock").
+    struct BareClock {
+        var end: Int, hour: Int, minute: Int, cost: Float
+
+        /// The minutes after midnight in the half of the day a part of the day's `period` hour is in:
+        /// morning hours before noon, the others after. Twelve is left out (noon or midnight are said so).
+        func minutes(in period: Int) -> Int? {
+            guard (1...11).contains(hour) else { return nil }
+            return (period < 12 ? hour : hour + 12) * 60 + minute
+        }
+    }
     struct Span { var end: Int, amount: Int, unit: DateWords.Unit, cost: Float }
 
     func readings() -> [ValueReading] {
@@ -168,8 +200,22 @@ private struct DateScan {
         }
         for part in dayParts(at: 0) {
             add(part.end, part.hour.map { part.day.canonical(minuteOfDay: $0 * 60) } ?? part.day.canonical, part.cost)
+            // the part of the day says which half a bare hour is in ("tomorrow morning at ten");
+            // offered first, so that it wins over a 24-hour reading of the same words ("tonight at 7:30").
+            if let period = part.hour {
+                for bare in bareClocks(at: part.end) {
+                    guard let minutes = bare.minutes(in: period) else { continue }
+                    add(bare.end, part.day.canonical(minuteOfDay: minutes), part.cost + bare.cost)
+                }
+            }
             for clock in clocks(at: part.end) {
                 add(clock.end, part.day.canonical(minuteOfDay: clock.minutes), part.cost + clock.cost)
+            }
+        }
+        for bare in bareClocks(at: 0) {
+            for part in dayParts(at: bare.end) {
+                guard let period = part.hour, let minutes = bare.minutes(in: period) else { continue }
+                add(part.end, part.day.canonical(minuteOfDay: minutes), bare.cost + part.cost)
             }
         }
         for clock in clocks(at: 0) {
@@ -185,8 +231,35 @@ private struct DateScan {
             let local = CivilDay.local(now.addingTimeInterval(seconds), in: calendar)
             add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
         }
+        // A bare hour no part of the day places ("at seven", "friday at six thirty") is either half
+        // of the day: both readings are kept, the sooner first, for the conversation to ask which.
+        // They cost a little, so words that also read plainly ("7:30") keep that reading.
+        func addEither(_ end: Int, _ bare: BareClock, on day: CivilDay?, _ cost: Float) {
+            let halves = [bare.hour % 12, bare.hour % 12 + 12].map { $0 * 60 + bare.minute }
+            let times = halves.compactMap { minutes -> (day: CivilDay, minutes: Int)? in
+                if let day { return (day, minutes) }
+                return (minutes >= minuteOfDay ? today : today.adding(days: 1)).map { ($0, minutes) }
+            }.sorted { ($0.day, $0.minutes) < ($1.day, $1.minutes) }
+            guard times.count == 2 else { return }
+            let values = times.map { ParameterValue.date($0.day.canonical(minuteOfDay: $0.minutes)) }
+            best.offer(
+                ValueReading(
+                    length: end, value: values[0], cost: cost + Self.eitherHalfCost, alternatives: values))
+        }
+        for bare in bareClocks(at: 0) {
+            addEither(bare.end, bare, on: nil, bare.cost)
+            for part in dayParts(at: bare.end) where part.hour == nil {
+                addEither(part.end, bare, on: part.day, bare.cost + part.cost)
+            }
+        }
+        for part in dayParts(at: 0) where part.hour == nil {
+            for bare in bareClocks(at: part.end) { addEither(bare.end, bare, on: part.day, part.cost + bare.cost) }
+        }
         return best.sorted
     }
+
+    /// What reading a bare hour as either half of the day costs.
+    static let eitherHalfCost: Float = 0.1
 
     // MARK: Tokens
 
@@ -298,12 +371,18 @@ private struct DateScan {
         }
     }
 
-    /// "3 december", "the 3rd of december 2027".
+    /// "3 december", "the 3rd of december 2027", and "the fifteenth" (the next such day).
     private func dayFirstDates(at index: Int) -> [DayPart] {
-        let dayIndex = isWord(index, in: words.theWords) ? index + 1 : index
+        let article = isWord(index, in: words.theWords)
+        let dayIndex = article ? index + 1 : index
         return dayNumbers(at: dayIndex).flatMap { day -> [DayPart] in
             let monthIndex = isWord(day.end, in: words.ofWords) ? day.end + 1 : day.end
-            guard let (month, cost) = month(monthIndex) else { return [] }
+            guard let (month, cost) = month(monthIndex) else {
+                // an ordinal after "the" with no month is the next such day; a bare number is no day.
+                guard article, tokens[dayIndex].kind != .number else { return [] }
+                return nextDayOfMonth(day.value).map { [DayPart(end: day.end, day: $0, hour: nil, cost: day.cost)] }
+                    ?? []
+            }
             return dates(month: month, day: day.value, end: monthIndex + 1, cost: cost + day.cost, shortYear: false)
         }
     }
@@ -320,6 +399,18 @@ private struct DateScan {
         guard first.digits <= 2 else { return [] }
         let (month, day) = monthFirst ? (first.value, second.value) : (second.value, first.value)
         return dates(month: month, day: day, end: index + 2, cost: 0, shortYear: true)
+    }
+
+    /// The first day numbered `day` not before today: this month's, or a later month's that has it.
+    private func nextDayOfMonth(_ day: Int) -> CivilDay? {
+        let thisMonth = CivilDay(year: today.year, month: today.month, day: 1)
+        for offset in 0..<12 {
+            guard let first = thisMonth?.adding(months: offset),
+                let date = CivilDay(year: first.year, month: first.month, day: day), date >= today
+            else { continue }
+            return date
+        }
+        return nil
     }
 
     /// The date without a year (ending at `end`) and, when a year follows, with it.
@@ -391,6 +482,12 @@ private struct DateScan {
                 return found
             }
             meridiems = phrases(words.meridiems, at: index + 1)
+            if parts.count == 1 {
+                // "7 o'clock pm", "seven o'clock in the evening"
+                for (end, _) in phrases(words.oClockTable, at: index + 1) {
+                    meridiems += phrases(words.meridiems, at: end)
+                }
+            }
         } else if let text = word(index) {
             // "5pm", and "5p" "m" from "5p.m.".
             let digits = text.prefix { $0.isASCII && $0.isNumber }
@@ -413,7 +510,11 @@ private struct DateScan {
         where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
             let hourOfDay = Int(hour.value) % 12
             let afterHour = index + hour.length
-            found += phrases(words.meridiems, at: afterHour).map {
+            var meridiems = phrases(words.meridiems, at: afterHour)
+            for (end, _) in phrases(words.oClockTable, at: afterHour) {
+                meridiems += phrases(words.meridiems, at: end)
+            }
+            found += meridiems.map {
                 Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60, cost: hour.cost)
             }
             guard afterHour < tokens.count else { continue }
@@ -428,6 +529,47 @@ private struct DateScan {
             }
         }
         return found
+    }
+
+    /// Hours said without their half of the day, with an optional "at": "at 10", "ten", "10:30",
+    /// "six thirty", "seven o'clock". They read only where a part of the day says the half.
+    func bareClocks(at start: Int) -> [BareClock] {
+        let index = isWord(start, in: words.atWords) ? start + 1 : start
+        guard index < tokens.count else { return [] }
+        var found: [BareClock] = []
+        let token = tokens[index]
+        if token.kind == .number {
+            guard token.text.utf8.count <= 5 else { return [] }
+            let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let hour = Self.digitValue(parts[0], maxDigits: 2) else { return [] }
+            var minute = 0
+            if parts.count == 2 {
+                guard parts[1].utf8.count == 2, let parsed = Self.digitValue(parts[1], maxDigits: 2), parsed <= 59
+                else { return [] }
+                minute = parsed
+            }
+            found.append(BareClock(end: index + 1, hour: hour, minute: minute, cost: 0))
+        } else if word(index) != nil {
+            for hour in words.numbers.readings(of: tokens[index...].prefix(4))
+            where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
+                let afterHour = index + hour.length
+                found.append(BareClock(end: afterHour, hour: Int(hour.value), minute: 0, cost: hour.cost))
+                guard afterHour < tokens.count else { continue }
+                for minute in words.numbers.readings(of: tokens[afterHour...].prefix(4))
+                where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
+                    found.append(
+                        BareClock(
+                            end: afterHour + minute.length, hour: Int(hour.value), minute: Int(minute.value),
+                            cost: hour.cost + minute.cost))
+                }
+            }
+        }
+        for clock in found where clock.minute == 0 {
+            for (end, _) in phrases(words.oClockTable, at: clock.end) {
+                found.append(BareClock(end: end, hour: clock.hour, minute: 0, cost: clock.cost))
+            }
+        }
+        return found.filter { (1...12).contains($0.hour) }
     }
 
     // MARK: Relative spans

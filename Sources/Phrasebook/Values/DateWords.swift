@@ -52,7 +52,11 @@ public struct DateWords: Sendable {
     public let oneWords: Set<String>
     /// Number words for amounts ("in twenty minutes").
     public let numbers: NumberWords
+    /// Phrases that may follow a whole hour ("seven o'clock"): they do not say which half of the day.
+    public let oClockPhrases: Set<String>
 
+    /// ``oClockPhrases`` as a table for phrase lookups.
+    let oClockTable: [String: Bool]
     /// The first words of ``fromNowPhrases``, so a span is looked for only where one can close.
     let fromNowStarts: Set<String>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
@@ -78,7 +82,8 @@ public struct DateWords: Sendable {
         dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
         ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
         onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
-        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String> = []
+        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String> = [],
+        oClockPhrases: Set<String> = []
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -101,7 +106,9 @@ public struct DateWords: Sendable {
         fromNowStarts = Set(fromNowPhrases.compactMap { $0.split(separator: " ").first.map(String.init) })
         self.oneWords = oneWords
         self.numbers = numbers
-        let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys)
+        self.oClockPhrases = oClockPhrases
+        oClockTable = Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) })
+        let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
@@ -174,6 +181,7 @@ public struct DateWords: Sendable {
                 "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year,
             ],
             thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
-            ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english, fromNowPhrases: ["from now"])
+            ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english, fromNowPhrases: ["from now"],
+            oClockPhrases: ["o'clock", "oclock", "o clock"])
     }()
 }

@@ -41,12 +41,20 @@ public struct ValueReading: Sendable, Hashable {
     /// read as a name. Words read only by tentative readings do not count as carrying a value: an
     /// utterance may still leave them out, so a guess never keeps another phrase from matching.
     public var tentative: Bool
+    /// For words with several readings no rule can choose between ("at seven": 07:00 or 19:00),
+    /// every one of them, ``value`` first; empty otherwise. A conversation asks which was meant
+    /// rather than act on a guess.
+    public var alternatives: [ParameterValue]
 
-    public init(length: Int, value: ParameterValue, cost: Float = 0, tentative: Bool = false) {
+    public init(
+        length: Int, value: ParameterValue, cost: Float = 0, tentative: Bool = false,
+        alternatives: [ParameterValue] = []
+    ) {
         self.length = length
         self.value = value
         self.cost = cost
         self.tentative = tentative
+        self.alternatives = alternatives
     }
 }
 
