@@ -74,46 +74,55 @@ struct FuzzyIndex: Sendable {
         var buckets = 1024
         while buckets < variants / 8 { buckets <<= 1 }
         let mask = UInt64(buckets - 1)
-        var counts = [UInt32](repeating: 0, count: buckets + 1)
-        letters.withUnsafeBufferPointer { all in
-            for id in edits.indices where edits[id] > 0 {
-                let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
-                Self.forEachDeletion(of: word, upTo: Int(edits[id])) { counts[Int($0 & mask) + 1] += 1 }
-            }
-        }
-        for bucket in 0..<buckets { counts[bucket + 1] += counts[bucket] }
-        var fill = counts
-        var ids = [Int32](repeating: 0, count: Int(counts[buckets]))
-        letters.withUnsafeBufferPointer { all in
-            for id in edits.indices where edits[id] > 0 {
-                let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
-                Self.forEachDeletion(of: word, upTo: Int(edits[id])) { hash in
-                    let bucket = Int(hash & mask)
-                    // a word's variants that land in one bucket keep one entry (ids are filled in order).
-                    if fill[bucket] > counts[bucket], ids[Int(fill[bucket]) - 1] == Int32(id) { return }
-                    ids[Int(fill[bucket])] = Int32(id)
-                    fill[bucket] += 1
-                }
-            }
-        }
-        // close the gaps the skipped duplicates left: each bucket's run starts where the last ended.
-        var packed = 0
+        // Two passes over the words: count each bucket's words, then place them. A word whose
+        // variants share a bucket is counted there once; its buckets are gathered, sorted and made
+        // unique in a small buffer first, so neither pass reads what the other wrote.
         var starts = [UInt32](repeating: 0, count: buckets + 1)
-        for bucket in 0..<buckets {
-            starts[bucket] = UInt32(packed)
-            for index in Int(counts[bucket])..<Int(fill[bucket]) {
-                ids[packed] = ids[index]
-                packed += 1
+        letters.withUnsafeBufferPointer { all in
+            Self.forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask) { _, bucket in
+                starts[bucket + 1] += 1
             }
         }
-        starts[buckets] = UInt32(packed)
-        ids.removeLast(ids.count - packed)
+        for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
+        var fill = starts
+        var ids = [Int32](repeating: 0, count: Int(starts[buckets]))
+        letters.withUnsafeBufferPointer { all in
+            Self.forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask) { id, bucket in
+                ids[Int(fill[bucket])] = id
+                fill[bucket] += 1
+            }
+        }
         self.starts = starts
         self.ids = ids
         self.mask = mask
         self.letters = letters
         self.spans = spans
         self.signatures = signatures
+    }
+
+    /// Calls `body` with each fuzzable word's id and each bucket its deletion variants land in,
+    /// once per bucket, in word order.
+    private static func forEachWordsBuckets(
+        _ all: UnsafeBufferPointer<Unicode.Scalar>, spans: [UInt32], edits: [UInt8], mask: UInt64,
+        _ body: (Int32, Int) -> Void
+    ) {
+        // the most variants a word has: 1 + n + n(n-1)/2 for the longest word.
+        let longest = zip(spans, spans.dropFirst()).map { Int($1 - $0) }.max() ?? 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 + longest + longest * longest / 2) { found in
+            for id in edits.indices where edits[id] > 0 {
+                let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
+                var count = 0
+                forEachDeletion(of: word, upTo: Int(edits[id])) { hash in
+                    found[count] = Int(hash & mask)
+                    count += 1
+                }
+                var buckets = UnsafeMutableBufferPointer(rebasing: found[0..<count])
+                buckets.sort()
+                for index in 0..<count where index == 0 || buckets[index] != buckets[index - 1] {
+                    body(Int32(id), buckets[index])
+                }
+            }
+        }
     }
 
     /// Lexicon words within the allowed distance of `word` (never `word` itself), with their distances.
