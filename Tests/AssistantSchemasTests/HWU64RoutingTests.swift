@@ -21,9 +21,10 @@ private func percent(_ part: Int, _ whole: Int) -> String {
 /// The floors are the figures measured when they were set, less a small margin.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: hwu64.path), "../shared/corpora/hwu64 is absent"))
 struct HWU64RoutingTests {
-    /// Mapped utterances routed to one of their schemas: measured 58.0% (138/238) with the library
-    /// grown further from the train split and bare hours read as either half (50.8% before).
-    static let minimumRoutedRight = 0.575
+    /// Mapped utterances routed to one of their schemas: measured 57.6% (137/238) with the library
+    /// grown further from the train split and bare hours said with "at" read as either half (50.8%
+    /// before).
+    static let minimumRoutedRight = 0.57
     /// Unmapped utterances that activated a schema: measured 2.5% (21/838), with in-app search
     /// needing its app named, "me"/"you" inside a phrase no filler, and "stop it" or "cancel it"
     /// alone no clock request (5.5% and 2.7% before).

@@ -177,6 +177,17 @@ private func expectDate(
         }
     }
 
+    /// A number alone is no time: only "at" or "o'clock" (or a part of the day) makes it one, so
+    /// "change the channel to 5" reads no date, nor "friday 5".
+    @Test(arguments: ["5", "seven", "friday 5", "six thirty", "tomorrow 11"])
+    func aNumberAloneIsNoTime(text: String) throws {
+        let tokens = Tokenizer.tokenize(text)
+        let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
+            $0.length == tokens.count
+        }
+        #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
+    }
+
     /// Now is Saturday 2026-01-31 23:30, the last day of January.
     @Test(
         arguments: [

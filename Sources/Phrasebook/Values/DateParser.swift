@@ -182,6 +182,9 @@ private struct DateScan {
     /// An hour of a 12-hour clock said without its half of the day ("at ten", "six thirty", "seven o'clock").
     struct BareClock {
         var end: Int, hour: Int, minute: Int, cost: Float
+        /// Whether the words say it is a time of day ("at seven", "seven o'clock"): a number alone
+        /// ("change the channel to 5") is no time unless a part of the day places it.
+        var saidAsTime = false
 
         /// The minutes after midnight in the half of the day a part of the day's `period` hour is in:
         /// morning hours before noon, the others after. Twelve is left out (noon or midnight are said so).
@@ -246,14 +249,16 @@ private struct DateScan {
                 ValueReading(
                     length: end, value: values[0], cost: cost + Self.eitherHalfCost, alternatives: values))
         }
-        for bare in bareClocks(at: 0) {
+        for bare in bareClocks(at: 0) where bare.saidAsTime {
             addEither(bare.end, bare, on: nil, bare.cost)
             for part in dayParts(at: bare.end) where part.hour == nil {
                 addEither(part.end, bare, on: part.day, bare.cost + part.cost)
             }
         }
         for part in dayParts(at: 0) where part.hour == nil {
-            for bare in bareClocks(at: part.end) { addEither(bare.end, bare, on: part.day, part.cost + bare.cost) }
+            for bare in bareClocks(at: part.end) where bare.saidAsTime {
+                addEither(bare.end, bare, on: part.day, part.cost + bare.cost)
+            }
         }
         return best.sorted
     }
@@ -566,8 +571,11 @@ private struct DateScan {
         }
         for clock in found where clock.minute == 0 {
             for (end, _) in phrases(words.oClockTable, at: clock.end) {
-                found.append(BareClock(end: end, hour: clock.hour, minute: 0, cost: clock.cost))
+                found.append(BareClock(end: end, hour: clock.hour, minute: 0, cost: clock.cost, saidAsTime: true))
             }
+        }
+        if index > start {
+            for position in found.indices { found[position].saidAsTime = true }
         }
         return found.filter { (1...12).contains($0.hour) }
     }
