@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(
             name: "PhrasebookBenchmarksTests",
             dependencies: ["PhrasebookBenchmarks", "Phrasebook", "AllocationCounter"]),
-        .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
+        .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching", "PhrasebookTestSupport"]),
         .testTarget(
             name: "PhrasebookTests", dependencies: ["Phrasebook", "PhrasebookTestSupport"], exclude: ["Fixtures"]),
         .testTarget(

@@ -1,6 +1,7 @@
 import AssistantSchemas
 import Foundation
 import Phrasebook
+import PhrasebookTestSupport
 import Testing
 
 /// A manifest of the repository with the schema catalog after its own schemas, as the CLI loads it.
@@ -65,7 +66,7 @@ private let now = schemaCorpusNow
             "add", "to", "my", "list", "order", "soup", "in", "soup", "chef", "play", "jazz", "remind", "me",
             "the", "large", "tomato", "cancel", "status", "taskmaster", "jukebox", "skip", "track", "please",
         ]
-        var generator = SplitMix(seed: 127)
+        var generator = SeededGenerator(state: 127)
         let text = (0..<127).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
         #expect(try demo.get().match(text, context: now).outcome != .matched)
     }
@@ -93,18 +94,5 @@ private let now = schemaCorpusNow
             matcher.match("set auto lock to 0 minutes").reason?.description
                 == "0 is less than the minimum for auto-lock minutes, 1")
         #expect(matcher.match("set auto lock to 45 minutes")[parameter: "minutes"] == .int(45))
-    }
-}
-
-/// A small deterministic generator, so the random sentence is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import PhrasebookTestSupport
 import Testing
 
 @testable import PhraseMatching
@@ -80,7 +81,7 @@ struct FuzzyMatchingTests {
     /// shared by many variants, letter signatures and the flat layout never lose or add a word.
     @Test func theIndexFindsWhatAScanFinds() {
         let tolerance = EditTolerance()
-        var generator = SplitMix(seed: 2026)
+        var generator = SeededGenerator(state: 2026)
         let alphabet = Array("abcdeilmnorstu'".unicodeScalars)
         func randomWord() -> String {
             let count = Int(generator.next() % 10) + 2
@@ -202,20 +203,5 @@ struct FuzzyMatchingTests {
         let text = (0..<120).map { "word\($0 % 17) remind order" }.joined(separator: " ")
         let match = matcher.match(text)
         #expect(match.expansions <= MatchOptions().maxExpansions + MatchOptions().maxSuggestionExpansions)
-    }
-}
-
-/// A small seeded generator, so that a failing case can be replayed.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
     }
 }
