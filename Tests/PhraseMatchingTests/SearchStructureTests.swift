@@ -40,7 +40,18 @@ import Testing
             return a.index < b.index
         }
         for _ in 0..<5_000 {
-            if generator.next(3) > 0 {
+            if generator.next(50) == 0 {
+                // a batch, as the suggestion search takes the entries set aside.
+                var batch: [SearchHeap.Item] = []
+                for _ in 0..<generator.next(40) {
+                    index += 1
+                    let priority = Float(generator.next(8)) / 4
+                    let open = Int32(generator.next(3))
+                    batch.append(SearchHeap.Item(priority: priority, openTokens: open, index: index))
+                    reference.append((priority, open, index))
+                }
+                heap.push(contentsOf: batch)
+            } else if generator.next(3) > 0 {
                 index += 1
                 // few distinct priorities and token counts, so ties are common.
                 let choice = generator.next(10)

@@ -147,10 +147,13 @@ struct PhraseSearch {
 
         /// Takes the entries set aside over `maxCost` into the queue (for the suggestion search).
         mutating func queueOverflow() {
-            for index in scratch.overflow {
-                let entry = scratch.entries[Int(index)]
-                scratch.heap.push(SearchHeap.Item(priority: entry.priority, openTokens: entry.openTokens, index: index))
-            }
+            // the queue is empty here (the search ran dry), so this builds a new heap in one pass.
+            let entries = scratch.entries
+            scratch.heap.push(
+                contentsOf: scratch.overflow.lazy.map { index in
+                    SearchHeap.Item(
+                        priority: entries[Int(index)].priority, openTokens: entries[Int(index)].openTokens, index: index)
+                })
             scratch.overflow.removeAll(keepingCapacity: true)
         }
 

@@ -55,6 +55,29 @@ struct SearchHeap {
         heap[hole] = item
     }
 
+    /// Adds many items at once: appended, then the heap is rebuilt bottom-up (Floyd's method).
+    /// - Complexity: O(n + k) for k items on a heap of n.
+    mutating func push<Items: Sequence<Item>>(contentsOf items: Items) {
+        storage.append(contentsOf: items)
+        storage.withUnsafeMutableBufferPointer { heap in
+            guard heap.count > 1 else { return }
+            for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) {
+                // sift the item at `start` down: the hole follows the smaller child while it precedes.
+                let item = heap[start]
+                var hole = start
+                while true {
+                    var child = 2 * hole + 1
+                    guard child < heap.count else { break }
+                    if child + 1 < heap.count, heap[child + 1].precedes(heap[child]) { child += 1 }
+                    guard heap[child].precedes(item) else { break }
+                    heap[hole] = heap[child]
+                    hole = child
+                }
+                heap[hole] = item
+            }
+        }
+    }
+
     /// - Complexity: O(log n).
     mutating func pop() -> Item? {
         guard let last = storage.popLast() else { return nil }

@@ -10,8 +10,9 @@
 ///
 /// ``removeAll()`` empties the set in O(1) by starting a new generation: a slot counts only when
 /// its stamp is the current generation. So one set serves search after search (the scratch pool
-/// keeps it) without clearing or reallocating its table. Each search starts on a small prefix of
-/// the table, so small searches stay in a few cache lines however large an earlier one grew it.
+/// keeps it) without clearing or reallocating its table. A search starts with the slots the one
+/// before it ended with (searches of one matcher tend to be alike), so it rarely grows, and
+/// never past what it needs: it starts with fewer slots when the last search needed few.
 struct SearchStateSet {
     /// Four words per slot: the packed state (two), its mark (``expanded``, or the priority and
     /// open tokens of the best entry queued for it), and the generation that wrote it.
@@ -38,8 +39,11 @@ struct SearchStateSet {
     /// - Complexity: O(1).
     mutating func removeAll() {
         generation &+= 1
+        // the smallest table that held the last search's states at most half full.
+        var slots = Self.initialSlots
+        while slots < count * 2 { slots <<= 1 }
+        mask = slots - 1
         count = 0
-        mask = Self.initialSlots - 1
     }
 
     /// Whether `state` was expanded.
