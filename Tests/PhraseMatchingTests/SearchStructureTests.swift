@@ -32,7 +32,9 @@ import Testing
         var index: Int32 = 0
         var popped: [Int32] = []
         var expected: [Int32] = []
-        func before(_ a: (priority: Float, open: Int32, index: Int32), _ b: (priority: Float, open: Int32, index: Int32))
+        func before(
+            _ a: (priority: Float, open: Int32, index: Int32), _ b: (priority: Float, open: Int32, index: Int32)
+        )
             -> Bool
         {
             if a.priority != b.priority { return a.priority < b.priority }

@@ -152,7 +152,8 @@ struct PhraseSearch {
             scratch.heap.push(
                 contentsOf: scratch.overflow.lazy.map { index in
                     SearchHeap.Item(
-                        priority: entries[Int(index)].priority, openTokens: entries[Int(index)].openTokens, index: index)
+                        priority: entries[Int(index)].priority, openTokens: entries[Int(index)].openTokens, index: index
+                    )
                 })
             scratch.overflow.removeAll(keepingCapacity: true)
         }

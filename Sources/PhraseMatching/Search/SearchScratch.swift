@@ -65,6 +65,13 @@ final class SearchScratchPool: @unchecked Sendable {
         return free.popLast() ?? SearchScratch()
     }
 
+    /// The bytes of each scratch kept now (for tests).
+    var keptBytes: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return free.map(\.storageBytes)
+    }
+
     func give(_ scratch: consuming SearchScratch) {
         guard scratch.storageBytes <= Self.maxKeptBytes else { return }
         lock.lock()
