@@ -18,9 +18,11 @@ struct AllocationGrowthTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Corpus/snips/snips.json").path
 
-    /// Out of scope for every SNIPS intent, and long, so the fuzzy search wanders far.
+    /// Out of scope for every SNIPS intent, and long, so the fuzzy search wanders far. No number:
+    /// one out of a parameter's range would have the matcher search again with it moved to the
+    /// bound, and each search parses anew.
     static let utterance =
-        "could you tell me what the weather was like in the town where my grandmother grew up fifty years ago"
+        "could you tell me what the weather was like in the town where my grandmother grew up many years ago"
 
     static var optimized: Bool {
         #if DEBUG
@@ -63,7 +65,7 @@ struct AllocationGrowthTests {
         #expect(
             many.allocations <= bound,
             "\(many.allocations) allocations for \(many.expansions) states, \(few.allocations) for \(few.expansions)")
-        // per state, far below one allocation in a hundred.
-        #expect(Double(many.allocations - few.allocations) / Double(many.expansions) < 0.1)
+        // per state, far below one allocation in twenty.
+        #expect(Double(many.allocations - few.allocations) / Double(many.expansions) < 0.05)
     }
 }
