@@ -62,6 +62,10 @@ struct PhraseSearch {
         var maxCost: Float
         /// The highest cost entries are kept for, in `overflow`, should suggestions be wanted.
         let overflowCost: Float
+        /// Once a phrase is found: the priority past which the search stops (the first hit's cost
+        /// plus the slack). Entries over it are never expanded, and with a hit found no suggestion
+        /// search follows, so they are not kept at all.
+        var stopCost = Float.infinity
         /// Per automaton node: whether an open slot can still be reached from it.
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
@@ -125,7 +129,9 @@ struct PhraseSearch {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= overflowCost, scratch.visited.offer(state, priority: priority, openTokens: open) else {
+            guard priority <= overflowCost, priority <= stopCost,
+                scratch.visited.offer(state, priority: priority, openTokens: open)
+            else {
                 return nil
             }
             return priority
@@ -220,7 +226,10 @@ struct PhraseSearch {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
                     if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
                     guard found.phrases.insert(phrase).inserted else { continue }
-                    found.best = found.best ?? entry.cost
+                    if found.best == nil {
+                        found.best = entry.cost
+                        run.stopCost = entry.cost + settings.slack
+                    }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
                         SearchHit(
