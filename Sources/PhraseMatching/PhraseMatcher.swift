@@ -100,6 +100,8 @@ public struct PhraseMatcher: Sendable {
     public let automaton: PhraseAutomaton
     /// Thresholds, costs and bounds.
     public let options: MatchOptions
+    /// The searches' scratch storage, reused from match to match (shared by copies of the matcher).
+    let scratch = SearchScratchPool()
 
     public init(automaton: PhraseAutomaton, options: MatchOptions = MatchOptions()) {
         self.automaton = automaton
@@ -183,7 +185,7 @@ public struct PhraseMatcher: Sendable {
 
     private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {
         let (hits, expansions) = PhraseSearch(
-            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings
+            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: scratch
         ).run()
         let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice)
         let outcome = NegativePhraseVeto.decide(

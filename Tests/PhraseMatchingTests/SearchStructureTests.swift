@@ -21,48 +21,76 @@ import Testing
             flags: PathFlags(rawValue: UInt8(generator.next(16))))
     }
 
+    /// The heap's order is the entries' (priority, open tokens, arrival), compared field by field
+    /// here, so the key that packs the first two into one word is checked too (negative priorities
+    /// and −0 included, which the search's default costs never give).
     @Test(arguments: [1, 2, 3])
     func heapPopsInPriorityThenOpenTokensThenArrivalOrder(seed: UInt64) {
         var generator = Generator(state: seed)
         var heap = SearchHeap()
-        var reference: [SearchEntry] = []
-        var order: Int32 = 0
+        var reference: [(priority: Float, open: Int32, index: Int32)] = []
+        var index: Int32 = 0
         var popped: [Int32] = []
         var expected: [Int32] = []
+        func before(
+            _ a: (priority: Float, open: Int32, index: Int32), _ b: (priority: Float, open: Int32, index: Int32)
+        )
+            -> Bool
+        {
+            if a.priority != b.priority { return a.priority < b.priority }
+            if a.open != b.open { return a.open < b.open }
+            return a.index < b.index
+        }
         for _ in 0..<5_000 {
-            if generator.next(3) > 0 {
-                order += 1
+            if generator.next(50) == 0 {
+                // a batch, as the suggestion search takes the entries set aside.
+                var batch: [SearchHeap.Item] = []
+                for _ in 0..<generator.next(40) {
+                    index += 1
+                    let priority = Float(generator.next(8)) / 4
+                    let open = Int32(generator.next(3))
+                    batch.append(SearchHeap.Item(priority: priority, openTokens: open, index: index))
+                    reference.append((priority, open, index))
+                }
+                heap.push(contentsOf: batch)
+            } else if generator.next(3) > 0 {
+                index += 1
                 // few distinct priorities and token counts, so ties are common.
-                let entry = SearchEntry(
-                    priority: Float(generator.next(8)) / 4, cost: 0, openTokens: Int32(generator.next(3)),
-                    order: order, state: Self.state(&generator), capture: -1)
-                heap.push(entry)
-                reference.append(entry)
+                let choice = generator.next(10)
+                let priority: Float = choice == 9 ? -0.0 : Float(choice - 1) / 4
+                let open = Int32(generator.next(3))
+                heap.push(SearchHeap.Item(priority: priority, openTokens: open, index: index))
+                reference.append((priority, open, index))
             } else {
-                popped.append(heap.pop()?.order ?? -1)
-                if let index = reference.indices.min(by: { reference[$0].precedes(reference[$1]) }) {
-                    expected.append(reference.remove(at: index).order)
+                popped.append(heap.pop()?.index ?? -1)
+                if let at = reference.indices.min(by: { before(reference[$0], reference[$1]) }) {
+                    expected.append(reference.remove(at: at).index)
                 } else {
                     expected.append(-1)
                 }
             }
         }
-        while let entry = heap.pop() { popped.append(entry.order) }
-        expected += reference.sorted { $0.precedes($1) }.map(\.order)
+        while let item = heap.pop() { popped.append(item.index) }
+        expected += reference.sorted(by: before).map(\.index)
         #expect(popped == expected)
         #expect(heap.isEmpty)
     }
 
+    /// Emptied between rounds of different sizes, as the scratch pool reuses it: a round never
+    /// sees a state of the one before, in a table that an earlier round grew.
     @Test(arguments: [1, 2, 3])
     func stateSetAgreesWithSet(seed: UInt64) {
         var generator = Generator(state: seed)
         var set = SearchStateSet()
-        var reference = Set<SearchState>()
-        for _ in 0..<20_000 {
-            let state = Self.state(&generator)
-            #expect(set.contains(state) == reference.contains(state))
-            #expect(set.insert(state) == reference.insert(state).inserted)
-            #expect(set.contains(state))
+        for round in [20_000, 50, 3_000, 0, 20_000, 7] {
+            set.removeAll()
+            var reference = Set<SearchState>()
+            for _ in 0..<round {
+                let state = Self.state(&generator)
+                #expect(set.contains(state) == reference.contains(state))
+                #expect(set.insert(state) == reference.insert(state).inserted)
+                #expect(set.contains(state))
+            }
         }
     }
 

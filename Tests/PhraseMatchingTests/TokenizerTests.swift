@@ -16,6 +16,28 @@ private func kinds(_ text: String) -> [TokenKind] {
 }
 
 struct TokenizerTests {
+    /// All-ASCII text is scanned scalar by scalar; the same text with a non-ASCII space added at
+    /// the end goes through grapheme breaking. Both give the same tokens (a CR LF pair is one
+    /// grapheme but whitespace either way).
+    @Test(arguments: [
+        "Order 2 tomato soups, please!", "it's 10:30pm -- rock'n'roll at 5pm", "mail bob@example.com or www.x.org/a",
+        "see https://example.com/a?b=c.", "line one\r\nline two\rthree\n", "  +5 -3.5 1,000,000 3rd 'quoted' `tick`",
+        "(a) [b] {c} <d> e. f, g; h: i! j?", "\u{7}bell\ttab",
+    ])
+    func asciiScanAgreesWithGraphemeScan(text: String) {
+        let plain = Tokenizer.tokenize(text)
+        let other = Tokenizer.tokenize(text + "\u{3000}")
+        func offsets(_ range: Range<String.Index>, in text: String) -> Range<Int> {
+            text.utf8.distance(
+                from: text.startIndex, to: range.lowerBound)..<text.utf8.distance(
+                    from: text.startIndex, to: range.upperBound)
+        }
+        #expect(plain.map(\.text) == other.map(\.text))
+        #expect(plain.map(\.kind) == other.map(\.kind))
+        #expect(plain.map(\.separated) == other.map(\.separated))
+        #expect(plain.map { offsets($0.range, in: text) } == other.map { offsets($0.range, in: text + "\u{3000}") })
+    }
+
     @Test(
         arguments: [
             ("", []),

@@ -109,6 +109,8 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let reachesValueSlot: [Bool]
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
+    /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
+    package var recognizerCount: Int { recognizers.count }
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
     public let slots: [SlotDescriptor]
     /// Every compiled phrase, indexed by the ids that candidates carry.

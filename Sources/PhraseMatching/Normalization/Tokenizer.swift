@@ -86,11 +86,28 @@ private struct Scanner {
 
     let text: Substring
     let scalars: Substring.UnicodeScalarView
+    /// Whether the text is all ASCII: then every character is one scalar (but "\r\n", which is
+    /// whitespace either way), so the scan steps by scalar and skips grapheme breaking.
+    let isASCII: Bool
     var tokens: [Token] = []
 
     init(text: Substring) {
         self.text = text
         self.scalars = text.unicodeScalars
+        var text = text
+        isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
+    /// The next character's index.
+    @inline(__always)
+    func after(_ index: Index) -> Index {
+        isASCII ? scalars.index(after: index) : text.index(after: index)
+    }
+
+    /// The previous character's index.
+    @inline(__always)
+    func before(_ index: Index) -> Index {
+        isASCII ? scalars.index(before: index) : text.index(before: index)
     }
 
     func kind(at index: Index) -> CharacterClass {
@@ -110,7 +127,7 @@ private struct Scanner {
         var index = text.startIndex
         while index < text.endIndex {
             if kind(at: index) == .space {
-                index = text.index(after: index)
+                index = after(index)
             } else {
                 index = scanChunk(from: index)
             }
@@ -136,7 +153,7 @@ private struct Scanner {
                 index = scanNumber(startingAt: index, digitsAt: index)
                 schemeProgress = 0
             case .sign where index == start:
-                let next = text.index(after: index)
+                let next = after(index)
                 if next < text.endIndex, kind(at: next) == .digit {
                     index = scanNumber(startingAt: index, digitsAt: next)
                     schemeProgress = 0
@@ -155,7 +172,7 @@ private struct Scanner {
                 case "/" where schemeProgress == 1: schemeProgress = 2
                 default: schemeProgress = 0
                 }
-                index = text.index(after: index)
+                index = after(index)
             }
         }
         if let whole = wholeChunkToken(start..<index, atSigns: atSigns, hasSchemeSeparator: sawSchemeSeparator) {
@@ -173,15 +190,15 @@ private struct Scanner {
             switch kind(at: index) {
             case .letter:
                 previousIsLetter = true
-                index = text.index(after: index)
+                index = after(index)
             case .digit:
                 previousIsLetter = false
-                index = text.index(after: index)
+                index = after(index)
             case .mark:
-                index = text.index(after: index)
+                index = after(index)
             case .apostrophe:
                 guard previousIsLetter else { break word }
-                let next = text.index(after: index)
+                let next = after(index)
                 guard next < text.endIndex, kind(at: next) == .letter else { break word }
                 index = next
             default:
@@ -200,9 +217,9 @@ private struct Scanner {
         number: while index < text.endIndex {
             switch kind(at: index) {
             case .digit, .mark:
-                index = text.index(after: index)
+                index = after(index)
             case .numberSeparator:
-                let next = text.index(after: index)
+                let next = after(index)
                 guard next < text.endIndex, kind(at: next) == .digit else { break number }
                 isBareDigitRun = false
                 index = next
@@ -224,11 +241,11 @@ private struct Scanner {
     private func wholeChunkToken(_ chunk: Range<Index>, atSigns: Int, hasSchemeSeparator: Bool) -> Token? {
         var lower = chunk.lowerBound
         while lower < chunk.upperBound, Self.isLeadingPunctuation(scalars[lower]) {
-            lower = text.index(after: lower)
+            lower = after(lower)
         }
         var upper = chunk.upperBound
         while upper > lower {
-            let last = text.index(before: upper)
+            let last = before(upper)
             guard Self.isTrailingPunctuation(scalars[last]) else { break }
             upper = last
         }
@@ -249,7 +266,7 @@ private struct Scanner {
         var sawAlphanumeric = false
         var index = range.lowerBound
         while index < range.upperBound {
-            let next = text.index(after: index)
+            let next = after(index)
             if scalars[index] == ":", text[next..<range.upperBound].hasPrefix("//") {
                 let rest = text.index(next, offsetBy: 2)
                 return sawAlphanumeric && rest < range.upperBound
@@ -264,7 +281,7 @@ private struct Scanner {
         var index = range.lowerBound
         for expected: Unicode.Scalar in ["w", "w", "w", "."] {
             guard index < range.upperBound, Self.asciiLowercased(scalars[index]) == expected else { return false }
-            index = text.index(after: index)
+            index = after(index)
         }
         return index < range.upperBound
     }
@@ -279,13 +296,13 @@ private struct Scanner {
         var localHasAlphanumeric = false
         while index < range.upperBound, scalars[index] != "@" {
             if isAlphanumeric(at: index) { localHasAlphanumeric = true }
-            index = text.index(after: index)
+            index = after(index)
         }
         guard localHasAlphanumeric, index < range.upperBound else { return false }
-        let domainStart = text.index(after: index)
+        let domainStart = after(index)
         index = domainStart
         while index < range.upperBound {
-            let next = text.index(after: index)
+            let next = after(index)
             if scalars[index] == "@" { return false }
             if scalars[index] == ".", index > domainStart, next < range.upperBound { return true }
             index = next

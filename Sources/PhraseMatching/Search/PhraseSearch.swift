@@ -51,40 +51,35 @@ struct PhraseSearch {
     let tokens: [Token]
     let lattice: TokenLattice
     let settings: SearchSettings
-
-    private struct Link {
-        var step: TrailStep
-        var parent: Int32
-    }
+    /// Where the run's storage comes from and goes back to.
+    let pool: SearchScratchPool
 
     /// Mutable state of one run, kept together so the moves can be small methods.
     private struct Run {
-        var heap = SearchHeap()
-        var visited = SearchStateSet()
-        var links: [Link] = []
-        var order: Int32 = 0
+        /// The queue, the state set and the arenas, taken from the pool. The scratch's `overflow`
+        /// holds entries over `maxCost` but within `overflowCost`: where a suggestion search resumes.
+        var scratch: SearchScratch
         var maxCost: Float
         /// The highest cost entries are kept for, in `overflow`, should suggestions be wanted.
         let overflowCost: Float
-        /// Entries over `maxCost` but within `overflowCost`: where a suggestion search resumes.
-        var overflow: [SearchEntry] = []
+        /// Once a phrase is found: the priority past which the search stops (the first hit's cost
+        /// plus the slack). Entries over it are never expanded, and with a hit found no suggestion
+        /// search follows, so they are not kept at all.
+        var stopCost = Float.infinity
         /// Per automaton node: whether an open slot can still be reached from it.
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
         /// open slot can take the words that nothing else reads.
         let restCost: [Float]
-        /// What each recognizer reads at each position, filled on first use.
-        var recognitions: [[[SpanRecognition]?]]
-        /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
-        var valueWords: [UInt8]
 
         /// The spans recognizer `id` reads from `position`, computed once per run.
         mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int)
             -> [SpanRecognition]
         {
-            if let known = recognitions[id][position] { return known }
+            let slot = id * tokens.count + position
+            if let known = scratch.recognitions[slot] { return known }
             let found = automaton.recognizers[id].recognize(tokens[position...])
-            recognitions[id][position] = found
+            scratch.recognitions[slot] = found
             return found
         }
 
@@ -93,15 +88,15 @@ struct PhraseSearch {
         /// a slot's range is no match rather than a match that silently drops what was said. A
         /// tentative reading (a word read as a name only by its shape) is no such evidence.
         mutating func carriesValue(_ automaton: PhraseAutomaton, _ tokens: [Token], at position: Int) -> Bool {
-            if valueWords[position] == 0 {
+            if scratch.valueWords[position] == 0 {
                 let value =
                     tokens[position].kind != .word
                     || automaton.recognizers.indices.contains {
                         recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 && !$0.tentative }
                     }
-                valueWords[position] = value ? 2 : 1
+                scratch.valueWords[position] = value ? 2 : 1
             }
-            return valueWords[position] == 2
+            return scratch.valueWords[position] == 2
         }
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
@@ -134,7 +129,9 @@ struct PhraseSearch {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= overflowCost, visited.offer(state, priority: priority, openTokens: open) else {
+            guard priority <= overflowCost, priority <= stopCost,
+                scratch.visited.offer(state, priority: priority, openTokens: open)
+            else {
                 return nil
             }
             return priority
@@ -143,19 +140,33 @@ struct PhraseSearch {
         private mutating func enqueue(
             _ state: SearchState, _ priority: Float, _ cost: Float, _ open: Int32, _ trail: Int32
         ) {
-            order &+= 1
-            let entry = SearchEntry(
-                priority: priority, cost: cost, openTokens: open, order: order, state: state, capture: trail)
+            // the arena index is the arrival order, which breaks ties in the queue.
+            let index = Int32(truncatingIfNeeded: scratch.entries.count)
+            scratch.entries.append(
+                SearchEntry(priority: priority, cost: cost, openTokens: open, state: state, capture: trail))
             if priority <= maxCost {
-                heap.push(entry)
+                scratch.heap.push(SearchHeap.Item(priority: priority, openTokens: open, index: index))
             } else {
-                overflow.append(entry)
+                scratch.overflow.append(index)
             }
         }
 
+        /// Takes the entries set aside over `maxCost` into the queue (for the suggestion search).
+        mutating func queueOverflow() {
+            // the queue is empty here (the search ran dry), so this builds a new heap in one pass.
+            let entries = scratch.entries
+            scratch.heap.push(
+                contentsOf: scratch.overflow.lazy.map { index in
+                    SearchHeap.Item(
+                        priority: entries[Int(index)].priority, openTokens: entries[Int(index)].openTokens, index: index
+                    )
+                })
+            scratch.overflow.removeAll(keepingCapacity: true)
+        }
+
         mutating func link(_ step: TrailStep, after parent: Int32) -> Int32 {
-            links.append(Link(step: step, parent: parent))
-            return Int32(links.count - 1)
+            scratch.links.append(SearchLink(step: step, parent: parent))
+            return Int32(truncatingIfNeeded: scratch.links.count - 1)
         }
     }
 
@@ -166,12 +177,12 @@ struct PhraseSearch {
     /// states already expanded are not expanded again.
     func run() -> (hits: [SearchHit], expansions: Int) {
         var run = Run(
-            maxCost: settings.maxCost, overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
+            scratch: pool.take(), maxCost: settings.maxCost,
+            overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
-            recognitions: Array(
-                repeating: Array(repeating: nil, count: tokens.count), count: automaton.recognizers.count),
-            valueWords: Array(repeating: 0, count: tokens.count))
+            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1))
+        run.scratch.reset(tokens: tokens.count, recognizers: automaton.recognizers.count)
+        defer { pool.give(run.scratch) }
         var found = Found()
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)
@@ -179,8 +190,7 @@ struct PhraseSearch {
             settings.suggestionExpansions > 0
         {
             run.maxCost = suggestionCost
-            for entry in run.overflow { run.heap.push(entry) }
-            run.overflow = []
+            run.queueOverflow()
             drain(&run, &found, budget: found.expansions + settings.suggestionExpansions, owners: 3)
         }
         return (found.hits, found.expansions)
@@ -197,8 +207,9 @@ struct PhraseSearch {
     /// Pops and expands until the heap is empty (returns true) or a limit stops it (false).
     @discardableResult
     private func drain(_ run: inout Run, _ found: inout Found, budget: Int, owners: Int) -> Bool {
-        while let entry = run.heap.pop() {
-            guard run.visited.insert(entry.state) else { continue }
+        while let item = run.scratch.heap.pop() {
+            let entry = run.scratch.entries[Int(item.index)]
+            guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
             found.expansions += 1
             if found.expansions > budget || found.phrases.count >= settings.maxCandidates
@@ -215,12 +226,15 @@ struct PhraseSearch {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
                     if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
                     guard found.phrases.insert(phrase).inserted else { continue }
-                    found.best = found.best ?? entry.cost
+                    if found.best == nil {
+                        found.best = entry.cost
+                        run.stopCost = entry.cost + settings.slack
+                    }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
                         SearchHit(
                             phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
-                            trail: trail(entry.capture, run.links)))
+                            trail: trail(entry.capture, run.scratch.links)))
                 }
             }
             expand(entry, &run)
@@ -433,7 +447,7 @@ struct PhraseSearch {
         }
     }
 
-    private func trail(_ last: Int32, _ links: [Link]) -> [TrailStep] {
+    private func trail(_ last: Int32, _ links: [SearchLink]) -> [TrailStep] {
         var steps: [TrailStep] = []
         var index = last
         while index >= 0 {

@@ -1,34 +1,85 @@
-/// A binary min-heap of search entries, ordered by cost, then open-slot tokens, then arrival.
+/// A binary min-heap of queued search entries, ordered by priority, then open-slot tokens, then
+/// arrival. It holds small keys, not the entries: each key names its entry by its index in the
+/// run's entry arena, which is also its arrival order.
 struct SearchHeap {
-    private var storage: [SearchEntry] = []
+    /// One queued entry: its priority and open tokens in one orderable word, and its arena index.
+    struct Item {
+        var rank: UInt64
+        var index: Int32
+
+        init(priority: Float, openTokens: Int32, index: Int32) {
+            // a float's bits order like the float once negatives are flipped (and −0 made +0).
+            let bits = (priority + 0).bitPattern
+            let ordered = bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
+            // open tokens are never negative; the bias keeps the order should one be.
+            rank = UInt64(ordered) << 32 | UInt64(UInt32(bitPattern: openTokens) ^ 0x8000_0000)
+            self.index = index
+        }
+
+        @inline(__always)
+        func precedes(_ other: Item) -> Bool {
+            rank != other.rank ? rank < other.rank : index < other.index
+        }
+    }
+
+    private var storage: [Item] = []
 
     var isEmpty: Bool { storage.isEmpty }
 
     init() { storage.reserveCapacity(64) }
 
+    /// Bytes the heap keeps.
+    var storageBytes: Int { storage.capacity * MemoryLayout<Item>.stride }
+
+    /// Empties the heap, keeping its storage.
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
     /// - Complexity: O(log n).
-    mutating func push(_ entry: SearchEntry) {
-        storage.append(entry)
+    mutating func push(_ item: Item) {
+        storage.append(item)
         // one uniqueness check for the whole sift, not one per write; indices stay below `count`.
-        storage.withUnsafeMutableBufferPointer { heap in Self.siftUp(entry, from: heap.count - 1, in: heap) }
+        storage.withUnsafeMutableBufferPointer { heap in Self.siftUp(item, from: heap.count - 1, in: heap) }
     }
 
-    /// Puts `entry` at `hole` or above it, moving parents down into the hole instead of swapping:
+    /// Puts `item` at `hole` or above it, moving parents down into the hole instead of swapping:
     /// one copy per level, not three.
     @inline(__always)
-    private static func siftUp(_ entry: SearchEntry, from hole: Int, in heap: UnsafeMutableBufferPointer<SearchEntry>) {
+    private static func siftUp(_ item: Item, from hole: Int, in heap: UnsafeMutableBufferPointer<Item>) {
         var hole = hole
         while hole > 0 {
             let parent = (hole - 1) / 2
-            guard entry.precedes(heap[parent]) else { break }
+            guard item.precedes(heap[parent]) else { break }
             heap[hole] = heap[parent]
             hole = parent
         }
-        heap[hole] = entry
+        heap[hole] = item
+    }
+
+    /// Adds many items at once: appended, then the heap is rebuilt bottom-up (Floyd's method).
+    /// - Complexity: O(n + k) for k items on a heap of n.
+    mutating func push<Items: Sequence<Item>>(contentsOf items: Items) {
+        storage.append(contentsOf: items)
+        storage.withUnsafeMutableBufferPointer { heap in
+            guard heap.count > 1 else { return }
+            for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) {
+                // sift the item at `start` down: the hole follows the smaller child while it precedes.
+                let item = heap[start]
+                var hole = start
+                while true {
+                    var child = 2 * hole + 1
+                    guard child < heap.count else { break }
+                    if child + 1 < heap.count, heap[child + 1].precedes(heap[child]) { child += 1 }
+                    guard heap[child].precedes(item) else { break }
+                    heap[hole] = heap[child]
+                    hole = child
+                }
+                heap[hole] = item
+            }
+        }
     }
 
     /// - Complexity: O(log n).
-    mutating func pop() -> SearchEntry? {
+    mutating func pop() -> Item? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
         return storage.withUnsafeMutableBufferPointer { heap in
@@ -36,7 +87,7 @@ struct SearchHeap {
             let count = heap.count
             // bottom-up: move the hole to a leaf along the smaller children, then sift `last` up
             // from there. `last` came from the bottom and usually belongs near it, so this takes
-            // about one comparison per level instead of two. Entries are totally ordered (arrival
+            // about one comparison per level instead of two. Items are totally ordered (arrival
             // breaks ties), so the order of pops does not depend on how the heap is laid out.
             var hole = 0
             while true {
@@ -51,6 +102,7 @@ struct SearchHeap {
         }
     }
 }
+
 /// Where the search is: an automaton state, or partway through a slot's vocabulary trie.
 struct SearchState: Hashable {
     /// The automaton state (inside a slot: the state the slot edge leaves from).
@@ -95,20 +147,14 @@ struct PathFlags: OptionSet, Hashable {
     var skipping: PathFlags { subtracting(.anchored) }
 }
 
+/// A queued entry, kept in the run's entry arena; the heap orders small keys that name it.
 struct SearchEntry {
     /// The cost so far plus a lower bound of the cost still to come (A*); the heap orders by it.
     var priority: Float
     var cost: Float
     /// Tokens taken by open slots so far: among equal costs, the reading with fewer is more specific.
     var openTokens: Int32
-    var order: Int32
     var state: SearchState
     /// The latest capture on this path (index into the capture arena), or -1.
     var capture: Int32
-
-    func precedes(_ other: SearchEntry) -> Bool {
-        if priority != other.priority { return priority < other.priority }
-        if openTokens != other.openTokens { return openTokens < other.openTokens }
-        return order < other.order
-    }
 }

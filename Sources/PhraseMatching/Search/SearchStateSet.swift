@@ -1,40 +1,61 @@
 /// The search states seen so far: the ones expanded, and for each one waiting in the queue, the best
 /// entry waiting for it. Open addressing over states packed into two words, with a multiplicative
-/// hash (`Set<SearchState>` spent a third of the search's time in SipHash), and a third word per
-/// state for what is known of it.
+/// hash (`Set<SearchState>` spent a third of the search's time in SipHash), a third word per
+/// state for what is known of it, and a fourth for the generation that wrote the slot.
 ///
 /// Entries of one state are expanded at most once, by the first to leave the queue: an entry that
 /// the queue would only hand out after a better one for the same state is dropped when it is
 /// offered, since it would be skipped anyway. That keeps the queue small without changing which
 /// entries are expanded, or in what order.
+///
+/// ``removeAll()`` empties the set in O(1) by starting a new generation: a slot counts only when
+/// its stamp is the current generation. So one set serves search after search (the scratch pool
+/// keeps it) without clearing or reallocating its table. A search starts with the slots the one
+/// before it ended with (searches of one matcher tend to be alike), so it rarely grows, and
+/// never past what it needs: it starts with fewer slots when the last search needed few.
 struct SearchStateSet {
-    /// Three words per slot: the packed state, and its mark (``expanded``, or the priority and open
-    /// tokens of the best entry queued for it). A slot whose second word is `empty` holds nothing.
+    /// Four words per slot: the packed state (two), its mark (``expanded``, or the priority and
+    /// open tokens of the best entry queued for it), and the generation that wrote it.
     private var keys: [UInt64]
     private var count = 0
+    /// The slots in use this generation are `0...mask`; the table may be longer.
     private var mask: Int
-    /// No packed state has this second word: its top byte holds the path flags, which use 4 bits.
-    private static let empty = UInt64.max
+    private var generation: UInt64 = 1
+    /// Where a growing table's states wait while it is rehashed; kept to be reused.
+    private var moving: [UInt64] = []
     /// The mark of an expanded state; a queued entry's mark never has it (its open tokens are not −1).
     private static let expanded = UInt64.max
+    private static let initialSlots = 128
 
-    init(capacity: Int = 64) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        keys = Self.emptyKeys(slots: size)
-        mask = size - 1
+    init() {
+        keys = [UInt64](repeating: 0, count: Self.initialSlots * 4)
+        mask = Self.initialSlots - 1
+    }
+
+    /// Bytes of the table and its rehash buffer.
+    var storageBytes: Int { (keys.capacity + moving.capacity) * 8 }
+
+    /// Empties the set, keeping its storage.
+    /// - Complexity: O(1).
+    mutating func removeAll() {
+        generation &+= 1
+        // the smallest table that held the last search's states at most half full.
+        var slots = Self.initialSlots
+        while slots < count * 2 { slots <<= 1 }
+        mask = slots - 1
+        count = 0
     }
 
     /// Whether `state` was expanded.
     /// - Complexity: O(1) on average.
     func contains(_ state: SearchState) -> Bool {
         let (first, second) = Self.pack(state)
-        let mask = mask
+        let (mask, generation) = (mask, generation)
         return keys.withUnsafeBufferPointer { keys in
             var slot = Self.hash(first, second) & mask
-            while keys[3 * slot + 1] != Self.empty {
-                if keys[3 * slot] == first && keys[3 * slot + 1] == second {
-                    return keys[3 * slot + 2] == Self.expanded
+            while keys[4 * slot + 3] == generation {
+                if keys[4 * slot] == first && keys[4 * slot + 1] == second {
+                    return keys[4 * slot + 2] == Self.expanded
                 }
                 slot = (slot + 1) & mask
             }
@@ -50,24 +71,25 @@ struct SearchStateSet {
         if (count + 1) * 2 > mask + 1 { grow() }
         let (first, second) = Self.pack(state)
         let mark = UInt64(priority.bitPattern) << 32 | UInt64(UInt32(bitPattern: openTokens))
-        let mask = mask
+        let (mask, generation) = (mask, generation)
         let (admitted, added) = keys.withUnsafeMutableBufferPointer { keys -> (Bool, Bool) in
             var slot = Self.hash(first, second) & mask
-            while keys[3 * slot + 1] != Self.empty {
-                if keys[3 * slot] == first && keys[3 * slot + 1] == second {
-                    let known = keys[3 * slot + 2]
+            while keys[4 * slot + 3] == generation {
+                if keys[4 * slot] == first && keys[4 * slot + 1] == second {
+                    let known = keys[4 * slot + 2]
                     guard known != Self.expanded else { return (false, false) }
                     let queued = Float(bitPattern: UInt32(truncatingIfNeeded: known >> 32))
                     let queuedOpen = Int32(bitPattern: UInt32(truncatingIfNeeded: known))
                     if queued < priority || (queued == priority && queuedOpen <= openTokens) { return (false, false) }
-                    keys[3 * slot + 2] = mark
+                    keys[4 * slot + 2] = mark
                     return (true, false)
                 }
                 slot = (slot + 1) & mask
             }
-            keys[3 * slot] = first
-            keys[3 * slot + 1] = second
-            keys[3 * slot + 2] = mark
+            keys[4 * slot] = first
+            keys[4 * slot + 1] = second
+            keys[4 * slot + 2] = mark
+            keys[4 * slot + 3] = generation
             return (true, true)
         }
         if added { count += 1 }
@@ -79,48 +101,61 @@ struct SearchStateSet {
     mutating func insert(_ state: SearchState) -> Bool {
         if (count + 1) * 2 > mask + 1 { grow() }
         let (first, second) = Self.pack(state)
-        let mask = mask
+        let (mask, generation) = (mask, generation)
         let (inserted, added) = keys.withUnsafeMutableBufferPointer { keys -> (Bool, Bool) in
             var slot = Self.hash(first, second) & mask
-            while keys[3 * slot + 1] != Self.empty {
-                if keys[3 * slot] == first && keys[3 * slot + 1] == second {
-                    guard keys[3 * slot + 2] != Self.expanded else { return (false, false) }
-                    keys[3 * slot + 2] = Self.expanded
+            while keys[4 * slot + 3] == generation {
+                if keys[4 * slot] == first && keys[4 * slot + 1] == second {
+                    guard keys[4 * slot + 2] != Self.expanded else { return (false, false) }
+                    keys[4 * slot + 2] = Self.expanded
                     return (true, false)
                 }
                 slot = (slot + 1) & mask
             }
-            keys[3 * slot] = first
-            keys[3 * slot + 1] = second
-            keys[3 * slot + 2] = Self.expanded
+            keys[4 * slot] = first
+            keys[4 * slot + 1] = second
+            keys[4 * slot + 2] = Self.expanded
+            keys[4 * slot + 3] = generation
             return (true, true)
         }
         if added { count += 1 }
         return inserted
     }
 
+    /// Doubles the slots in use: the states of this generation are set aside, a new generation
+    /// empties the table, and they go back in under the larger mask.
     private mutating func grow() {
-        let old = keys
-        keys = Self.emptyKeys(slots: (mask + 1) * 2)
-        mask = (mask + 1) * 2 - 1
-        let mask = mask
+        let slots = (mask + 1) * 2
+        moving.removeAll(keepingCapacity: true)
+        let (oldMask, oldGeneration) = (mask, generation)
+        keys.withUnsafeBufferPointer { keys in
+            for slot in 0...oldMask where keys[4 * slot + 3] == oldGeneration {
+                moving.append(keys[4 * slot])
+                moving.append(keys[4 * slot + 1])
+                moving.append(keys[4 * slot + 2])
+            }
+        }
+        if keys.count < slots * 4 {
+            // a longer table: its new slots are stamped 0, which no generation is.
+            keys.append(contentsOf: repeatElement(0, count: slots * 4 - keys.count))
+        }
+        generation &+= 1
+        mask = slots - 1
+        let (mask, generation) = (mask, generation)
         keys.withUnsafeMutableBufferPointer { keys in
-            old.withUnsafeBufferPointer { old in
-                for index in 0..<(old.count / 3) where old[3 * index + 1] != Self.empty {
-                    let first = old[3 * index]
-                    let second = old[3 * index + 1]
+            moving.withUnsafeBufferPointer { moving in
+                for index in 0..<(moving.count / 3) {
+                    let first = moving[3 * index]
+                    let second = moving[3 * index + 1]
                     var slot = Self.hash(first, second) & mask
-                    while keys[3 * slot + 1] != Self.empty { slot = (slot + 1) & mask }
-                    keys[3 * slot] = first
-                    keys[3 * slot + 1] = second
-                    keys[3 * slot + 2] = old[3 * index + 2]
+                    while keys[4 * slot + 3] == generation { slot = (slot + 1) & mask }
+                    keys[4 * slot] = first
+                    keys[4 * slot + 1] = second
+                    keys[4 * slot + 2] = moving[3 * index + 2]
+                    keys[4 * slot + 3] = generation
                 }
             }
         }
-    }
-
-    private static func emptyKeys(slots: Int) -> [UInt64] {
-        [UInt64](repeating: empty, count: slots * 3)
     }
 
     /// Node and trie node in one word; the slot edge (24 bits), position, start (16 bits each) and

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One step back along a search path: a trail step and the link before it (-1 at the start).
+struct SearchLink {
+    var step: TrailStep
+    var parent: Int32
+}
+
+/// The storage one search fills: its queue, its state set, its entry and trail arenas, and what
+/// it learns of the utterance's tokens. A search takes one from its matcher's pool and gives it
+/// back, so a warmed matcher's searches allocate nothing however many states they expand.
+struct SearchScratch {
+    var heap = SearchHeap()
+    var visited = SearchStateSet()
+    /// Every entry queued (or set aside for suggestions), in arrival order.
+    var entries: [SearchEntry] = []
+    var links: [SearchLink] = []
+    /// Entries over the search's cost limit but within the suggestion limit, by arena index.
+    var overflow: [Int32] = []
+    /// What each recognizer reads at each position, by `recognizer × tokens + position`.
+    var recognitions: [[SpanRecognition]?] = []
+    /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
+    var valueWords: [UInt8] = []
+
+    /// Empties everything for a search of `tokens` tokens and `recognizers` recognizers, keeping the storage.
+    mutating func reset(tokens: Int, recognizers: Int) {
+        heap.removeAll()
+        visited.removeAll()
+        entries.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
+        overflow.removeAll(keepingCapacity: true)
+        recognitions.removeAll(keepingCapacity: true)
+        recognitions.append(contentsOf: repeatElement(nil, count: tokens * recognizers))
+        valueWords.removeAll(keepingCapacity: true)
+        valueWords.append(contentsOf: repeatElement(0, count: tokens))
+    }
+
+    /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
+    var storageBytes: Int {
+        heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
+            + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
+            + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
+    }
+}
+
+/// The scratch storage of a matcher's searches, shared by the tasks that match with it: each
+/// search takes one and gives it back. A few are kept, each up to ``maxKeptBytes``: a search
+/// that grew its storage past that (a long utterance against a large grammar) lets it go, so a
+/// matcher keeps little memory between searches.
+final class SearchScratchPool: @unchecked Sendable {
+    /// At most this many are kept: more searches at a time than this allocate their own.
+    static let maxKept = 8
+    /// A scratch larger than this is not kept.
+    static let maxKeptBytes = 16 << 20
+
+    // guards `free`; the only state of the pool.
+    private let lock = NSLock()
+    private var free: [SearchScratch] = []
+
+    init() {}
+
+    func take() -> SearchScratch {
+        lock.lock()
+        defer { lock.unlock() }
+        return free.popLast() ?? SearchScratch()
+    }
+
+    /// The bytes of each scratch kept now (for tests).
+    var keptBytes: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return free.map(\.storageBytes)
+    }
+
+    func give(_ scratch: consuming SearchScratch) {
+        guard scratch.storageBytes <= Self.maxKeptBytes else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if free.count < Self.maxKept { free.append(scratch) }
+    }
+}
