@@ -259,6 +259,12 @@ public struct PhraseMatcher: Sendable {
                     continue
                 }
                 for index in Int(start)..<Int(end) { read[index] = true }
+                // a value read through a typo ("zeor", "jaz") is misspelt, like a phrase word.
+                if let cost = valueSpelling(slot.kind, tokens: tokens, Int(start)..<Int(end), lattice: lattice),
+                    cost > 0
+                {
+                    spelled.append((Int(start)..<Int(end), cost))
+                }
                 let range = tokens[Int(start)].range.lowerBound..<tokens[Int(end) - 1].range.upperBound
                 let captured = String(text[range])
                 words.append(values.first.flatMap { vocabulary?.labels[$0] } ?? captured)
@@ -289,6 +295,28 @@ public struct PhraseMatcher: Sendable {
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: hit.cost, score: score, openTokens: Int(hit.openTokens),
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
+    }
+
+    /// What reading a slot's value through typos cost: a typed value's parse cost ("fivje" is five),
+    /// or, for a vocabulary value, the cheapest near reading of each word that is not spelled as a
+    /// lexicon word. Nil for open slots, whose words are taken as said.
+    private func valueSpelling(_ kind: SlotKind, tokens: [Token], _ span: Range<Int>, lattice: TokenLattice)
+        -> Float?
+    {
+        switch kind {
+        case .open:
+            return nil
+        case .recognizer(let id):
+            return automaton.recognizers[id.rawValue].recognize(tokens[span.lowerBound...]).first {
+                $0.length == span.count
+            }?.cost
+        case .vocabulary:
+            return span.reduce(Float(0)) { total, position in
+                let readings = lattice.readings[position]
+                guard !readings.isEmpty, !readings.contains(where: { $0.cost == 0 }) else { return total }
+                return total + (readings.map(\.cost).min() ?? 0)
+            }
+        }
     }
 
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if

@@ -76,6 +76,25 @@ struct TrustTests {
         #expect(particle < title - 0.1)
     }
 
+    /// A misspelt value ("kitchne" for the kitchen) away from the wildcard is a misspelling, like a
+    /// misspelt phrase word there, not an edit that compounds with the wildcard's doubt.
+    @Test func aMisspeltValueAwayFromTheWildcardIsASpellingEdit() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Speaker")
+        fixture.open("song")
+        fixture.vocabulary("room", [["kitchen"], ["bedroom"]])
+        fixture.phrase("play {song} in the {room}", intent: 0)
+        fixture.phrase("play {song} in the kitchen area", intent: 1)
+        let matcher = fixture.matcher()
+        let value = try #require(matcher.match("play yesterday in the kitchne").matched)
+        #expect(value.owner.intent == 0)
+        let word = try #require(matcher.match("play yesterday in the kitchne area").matched)
+        let clean = try #require(matcher.match("play yesterday in the kitchen").matched)
+        // the typo costs the same off the clean score whether the word is a value or the phrase's own.
+        let cleanWord = try #require(matcher.match("play yesterday in the kitchen area").matched)
+        #expect(abs((clean.score - value.score) - (cleanWord.score - word.score) * 6 / 5) < 0.01)
+    }
+
     @Test func aMostlyWildcardReadingNeedsMoreEvidence() {
         var fixture = MatcherFixture()
         fixture.app("Finder")
