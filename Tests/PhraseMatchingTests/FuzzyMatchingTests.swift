@@ -123,6 +123,24 @@ struct FuzzyMatchingTests {
         }
     }
 
+    /// The search's estimate of what is left to pay never exceeds the real price: a word that only
+    /// a merge with the word before reads ("play list" → "playlist") costs nothing in it, since
+    /// the merge (0.15) already paid for it, rather than what skipping it would cost.
+    @Test func theEstimateOfWhatIsLeftCountsMergedWordsAsRead() {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.phrase("open my playlist", intent: 0)
+        let automaton = fixture.matcher().automaton
+        let tokens = Tokenizer.tokenize("open my play list")
+        let lattice = TokenLattice(fuzzy: tokens, automaton: automaton, costs: SearchCosts())
+        #expect(lattice.readings[2].contains { $0.span == 2 })
+        #expect(lattice.restCost == [0, 0, 0, 0, 0])
+        // a word nothing reads still costs at least a skip.
+        let unknown = TokenLattice(
+            fuzzy: Tokenizer.tokenize("open my zzyzx playlist"), automaton: automaton, costs: SearchCosts())
+        #expect(unknown.restCost[0] > 0)
+    }
+
     @Test func splitAndMergedWordsAreRead() {
         #expect(matcher.match("play my roadtrip playlist on jukebox").matched?.captures.first?.values == [0])
         #expect(

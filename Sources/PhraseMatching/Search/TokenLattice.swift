@@ -37,7 +37,9 @@ struct TokenLattice {
         defer {
             restCost = [Float](repeating: 0, count: tokens.count + 1)
             for position in stride(from: tokens.count - 1, through: 0, by: -1) {
-                let unread = readings[position].isEmpty && tokens[position].kind == .word
+                // a word a merge with the word before reads ("play list" → "playlist") is not unread.
+                let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
+                let unread = readings[position].isEmpty && tokens[position].kind == .word && !merged
                 // the cheapest way to skip it, so the estimate never exceeds the real cost.
                 let skip =
                     isFiller[position]
