@@ -297,9 +297,10 @@ public struct PhraseMatcher: Sendable {
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
     }
 
-    /// What reading a slot's value through typos cost: a typed value's parse cost ("fivje" is five),
-    /// or, for a vocabulary value, the cheapest near reading of each word that is not spelled as a
-    /// lexicon word. Nil for open slots, whose words are taken as said.
+    /// What reading a slot's value cost beyond its words as said: a typed value's parse cost (a typo,
+    /// "fivje" for five, or a reading that is a stretch, such as a bare hour's two halves), or, for
+    /// a vocabulary value, the cheapest near reading of each word not spelled as a lexicon word.
+    /// Nil for open slots, whose words are taken as said.
     private func valueSpelling(_ kind: SlotKind, tokens: [Token], _ span: Range<Int>, lattice: TokenLattice)
         -> Float?
     {
