@@ -45,4 +45,21 @@ import Testing
         let adopted = try IntentMatcher(model: try Self.model(app: "Soup Chef", adopting: "mail.createDraft"))
         #expect(adopted.match("email bob about lunch").reason != .noAdopter(schema: "mail.createDraft"))
     }
+
+    @Test func matchersCompiledAtOnceShareOneEntry() async throws {
+        let cache = UnadoptedSchemaPhrases(capacity: 4)
+        let model = try Self.model(app: "Soup Chef")
+        let schemas = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    guard case .matched(let best)? = cache.compiled(for: model).matcher?.match("email bob").outcome
+                    else { return nil }
+                    return best.entry.group
+                }
+            }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(schemas == Array(repeating: "mail.createDraft", count: 4))
+        #expect(cache.count == 1)
+    }
 }
