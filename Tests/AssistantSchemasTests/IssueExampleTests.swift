@@ -107,6 +107,7 @@ struct CatchAllRefusalTests {
     @Test(arguments: [
         "find out for me why the sky is blue", "search for the best pizza near me", "look up the capital of peru",
         "call me frank", "you can call me al", "i will call you jarvis", "tell me the steps to renew my passport",
+        "tell my bank that i will be in rome next week",
     ])
     func nothingActivates(_ text: String) throws {
         let match = try schemaApps.get().match(text, context: schemaCorpusNow)
@@ -117,6 +118,7 @@ struct CatchAllRefusalTests {
         ("find bicycle in Seeker", "system.search"), ("search for mountains using Seeker", "system.search"),
         ("can you call frank", "phone.startCall"), ("could you please call my mom", "phone.startCall"),
         ("i want to call alice", "phone.startCall"),
+        ("tell my mom that i will be late", "messages.sendMessage"),
     ])
     func theSameVerbsStillAct(_ text: String, _ schema: String) throws {
         let match = try schemaApps.get().match(text, context: schemaCorpusNow)

@@ -10,10 +10,12 @@ package struct WordClasses: Sendable, Hashable {
     /// Words that negate ("don't", "never"). A reading that leaves one of them unread (neither a word
     /// of its phrase nor inside a slot) would act on the opposite of what was said, so it scores 0.
     package var negations: Set<String>
-    /// Words for the speaker and the assistant ("me", "you"). Around a request they are fillers
-    /// ("can you …", "I want to …"), but inside a phrase they say who the action is for: "call me
-    /// Frank" is not "call Frank", "tell me the steps" is not a message. Skipping one after the
-    /// phrase has begun costs what an unknown word inside it costs.
+    /// Words for the speaker and the assistant ("me", "you") and their possessives ("my", "your").
+    /// Around a request they are fillers ("can you …", "I want to …"), but inside a phrase they say
+    /// who the action is for or whose thing it is: "call me Frank" is not "call Frank", "tell me
+    /// the steps" is not a message, "tell my bank that …" is not a message to someone named Bank.
+    /// Skipping one after the phrase has begun costs what an unknown word inside it costs; a phrase
+    /// that allows one says so ("play [my] {playlist}").
     package var personalPronouns: Set<String>
     /// Words that begin a clause, never a name or a title: "if", "whether". An open slot whose text
     /// starts with one holds a question, not a value ("can you see if my order was delivered").
@@ -61,7 +63,9 @@ package struct WordClasses: Sendable, Hashable {
             "not", "never", "don't", "dont", "doesn't", "doesnt", "didn't", "didnt", "won't", "wont", "cannot",
             "can't", "cant", "shouldn't", "shouldnt", "wouldn't", "wouldnt", "mustn't", "isn't", "aren't",
         ],
-        personalPronouns: ["me", "you", "us", "i", "myself", "yourself", "ourselves"],
+        personalPronouns: [
+            "me", "you", "us", "i", "myself", "yourself", "ourselves", "my", "our", "your", "their", "his", "her",
+        ],
         clauseOpeners: ["if", "whether"],
         particles: ["out", "up", "off", "away", "down", "over"])
 }
