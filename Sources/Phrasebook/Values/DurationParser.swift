@@ -140,10 +140,9 @@ struct DurationUnit: Sendable {
 
 /// The duration words of a language: units, and the quantity words shared with measurements.
 struct DurationWords: Sendable {
-    /// Every unit word and what it means.
-    var units: [String: DurationUnit]
-    /// ``units``, read through one typo in words of five letters or more ("minuets", "hoursd").
-    private var unitWords: TypoTable<DurationUnit>
+    /// Every unit word and what it means, looked up exactly (`units[word]`) or through one typo in
+    /// words of five letters or more (``unit(_:)``: "minuets", "hoursd").
+    let units: TypoTable<DurationUnit>
     /// The unit a bare trailing number counts in a compact word: minutes after hours ("1h30"),
     /// seconds after minutes ("5m30"). Keyed by the seconds of the unit before it.
     var trailingUnit: [Double: Double]
@@ -158,15 +157,14 @@ struct DurationWords: Sendable {
             for word in unit.words { table[word] = DurationUnit(seconds: unit.seconds, isSymbol: false) }
             for symbol in unit.symbols { table[symbol] = DurationUnit(seconds: unit.seconds, isSymbol: true) }
         }
-        self.units = table
-        unitWords = TypoTable(table, typoFrom: DateWords.typoFrom, typoCost: DateWords.typoCost)
+        self.units = TypoTable(table, typoFrom: DateWords.typoFrom, typoCost: DateWords.typoCost)
         self.trailingUnit = trailingUnit
         self.quantity = quantity
     }
 
     /// The unit `text` names, exactly or through one typo, with the typo's cost.
     func unit(_ text: String) -> (DurationUnit, Float)? {
-        unitWords.lookup(text).map { ($0.value, $0.cost) }
+        units.lookup(text).map { ($0.value, $0.cost) }
     }
 
     /// The English table.
