@@ -76,6 +76,27 @@ struct TrustTests {
         #expect(particle < title - 0.1)
     }
 
+    /// Where a phrase offers a typed slot or an open one ("for {size} people" or "for {description}"),
+    /// a wildcard that starts with the typed slot's value is doubted: a typo in "people" must not
+    /// turn a party of 7 into the description "7 peple".
+    @Test func anOpenAlternativeDoesNotTakeATypedAlternativesValue() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Tables")
+        fixture.integer("size")
+        fixture.open("description")
+        fixture.phrase("book a table (for {size} people|for {description}) at a diner", intent: 0)
+        let matcher = fixture.matcher()
+        let typo = try #require(matcher.match("book a table for 7 peple at a diner").matched)
+        #expect(typo.parameters.map(\.parameter) == ["size"])
+        // a description that starts otherwise is still one.
+        let description = try #require(matcher.match("book a table for my family at a diner").matched)
+        #expect(description.parameters.map(\.parameter) == ["description"])
+        // the doubt is only where the typed slot was an alternative: the same words elsewhere are text.
+        fixture.phrase("note {description}", intent: 1)
+        let note = try #require(fixture.matcher().match("note 7 peple at a diner").matched)
+        #expect(note.owner.intent == 1 && note.parameters.map(\.text) == ["7 peple at a diner"])
+    }
+
     /// A misspelt value ("kitchne" for the kitchen) away from the wildcard is a misspelling, like a
     /// misspelt phrase word there, not an edit that compounds with the wildcard's doubt.
     @Test func aMisspeltValueAwayFromTheWildcardIsASpellingEdit() throws {

@@ -78,6 +78,9 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         var skipAhead: [Int32: [Edge]] = [:]
         /// For nodes with many literal edges only: the edges whose word is a function word.
         var functionEdges: [Edge] = []
+        /// For nodes with an open slot edge that a phrase offers as an alternative to typed slots
+        /// ("for {size} people" or "for {description}"): those slots' recognizers.
+        var openRivals: [Int32] = []
     }
 
     /// A literal edge: reading (or leaving out) the word `token` leads to `target`.

@@ -173,6 +173,28 @@ public struct PhraseCompiler {
         var rules: TemplateRules
         var slots: [String: SlotKind]
         var applicationName: VocabularyID?
+        /// The recognizers of typed slots in the other alternatives of the choices being compiled:
+        /// an open slot here stands where one of them could have read a value instead.
+        var rivals: [Int32] = []
+    }
+
+    /// The recognizers of the typed slots anywhere in `node`, rules expanded.
+    private func recognizers(in node: TemplateNode, _ context: Context, depth: Int, into found: inout [Int32]) {
+        switch node {
+        case .word, .applicationName:
+            return
+        case .slot(let name, _):
+            if case .recognizer(let id) = context.slots[name], !found.contains(Int32(id.rawValue)) {
+                found.append(Int32(id.rawValue))
+            }
+        case .rule(let name, _):
+            guard let body = context.rules.templates[name], depth < limits.maxDepth else { return }
+            recognizers(in: body.root, context, depth: depth + 1, into: &found)
+        case .sequence(let items), .choice(let items):
+            for item in items { recognizers(in: item, context, depth: depth, into: &found) }
+        case .optional(let inner):
+            recognizers(in: inner, context, depth: depth, into: &found)
+        }
     }
 
     private enum Label: Hashable {
@@ -188,6 +210,13 @@ public struct PhraseCompiler {
             return [extend(frontier, with: .literal(lexicon.intern(word)))]
         case .slot(let name, _):
             guard let kind = context.slots[name] else { return frontier }
+            if kind == .open, !context.rivals.isEmpty {
+                for source in frontier {
+                    for rival in context.rivals where !nodes[Int(source)].openRivals.contains(rival) {
+                        nodes[Int(source)].openRivals.append(rival)
+                    }
+                }
+            }
             return [extend(frontier, with: .slot(slotID(SlotDescriptor(parameter: name, kind: kind))))]
         case .applicationName:
             guard let names = context.applicationName else { return frontier }
@@ -201,8 +230,18 @@ public struct PhraseCompiler {
             return current
         case .choice(let alternatives):
             var result: [Int32] = []
+            var typed: [[Int32]] = []
             for alternative in alternatives {
-                for state in compile(alternative, from: frontier, context, depth: depth) where !result.contains(state) {
+                var found: [Int32] = []
+                recognizers(in: alternative, context, depth: depth, into: &found)
+                typed.append(found)
+            }
+            for (index, alternative) in alternatives.enumerated() {
+                var inner = context
+                for (other, found) in typed.enumerated() where other != index {
+                    for id in found where !inner.rivals.contains(id) { inner.rivals.append(id) }
+                }
+                for state in compile(alternative, from: frontier, inner, depth: depth) where !result.contains(state) {
                     result.append(state)
                 }
             }

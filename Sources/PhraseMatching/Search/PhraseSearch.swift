@@ -275,6 +275,10 @@ struct PhraseSearch {
             case .open:
                 guard !atEnd, flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
                 let after = flags.subtracting(.anchored).union(.afterOpenSlot)
+                // a wildcard that starts with a value a typed slot offered instead of it reads leaves
+                // that value in text ("for seven peple" as a party description, not a party size).
+                let start =
+                    entry.cost + (rivalReads(nodeIndex, at: position, &run) ? settings.costs.implausibleOpenValue : 0)
                 // any non-empty span up to a barred token; the words after the slot decide where it
                 // really ends. Each token taken costs: a wildcard is no evidence.
                 for stop in (position + 1)...tokens.count {
@@ -282,7 +286,7 @@ struct PhraseSearch {
                     guard canContinueReading(from: edge.target, at: stop) else { continue }
                     let taken = Int32(stop - position)
                     run.push(
-                        .at(edge.target, Int32(stop), after), entry.cost + settings.costs.openToken * Float(taken),
+                        .at(edge.target, Int32(stop), after), start + settings.costs.openToken * Float(taken),
                         entry.openTokens + taken, after: entry.capture,
                         .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1))
                 }
@@ -323,6 +327,18 @@ struct PhraseSearch {
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
         leaveOutWords(entry, nodeIndex, &run)
+    }
+
+    /// Whether a typed slot that the phrase offers instead of an open slot at `node` reads a value at
+    /// `position` as said (no typo, no guess).
+    private func rivalReads(_ node: Int, at position: Int, _ run: inout Run) -> Bool {
+        for id in automaton.nodes[node].openRivals
+        where run.recognitions(automaton, Int(id), tokens, at: position).contains(where: {
+            $0.length > 0 && $0.cost == 0 && !$0.tentative
+        }) {
+            return true
+        }
+        return false
     }
 
     /// Follows `reading` along literal edges (two of them for a split word).
