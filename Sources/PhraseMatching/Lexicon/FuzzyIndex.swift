@@ -58,15 +58,20 @@ struct FuzzyIndex: Sendable {
         // at most this many variants: 1 + n + n(n-1)/2 for two deletions of n letters.
         var variants = 0
         for word in lexicon.words {
-            let scalars = Array(word.unicodeScalars)
-            let allowed = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: scalars.count) : 0
+            // the word's letters go in place, and come out again when it is never fuzzed.
+            let start = letters.count
+            letters.append(contentsOf: word.unicodeScalars)
+            let scalars = letters[start...]
+            let count = scalars.count
+            let allowed = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
             if allowed > 0 {
-                letters.append(contentsOf: scalars)
-                let count = scalars.count
                 variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                signatures.append(Self.signature(scalars))
+            } else {
+                letters.removeSubrange(start...)
+                signatures.append(0)
             }
             spans.append(UInt32(letters.count))
-            signatures.append(allowed > 0 ? Self.signature(scalars) : 0)
             edits.append(UInt8(allowed))
         }
         // four to eight variants a bucket: the offsets stay small enough to count into from cache,
@@ -170,8 +175,13 @@ struct FuzzyIndex: Sendable {
     }
 
     /// Words made of letters only: numbers, e-mail addresses and URLs are never read as near spellings.
-    private static func isFuzzable(_ scalars: [Unicode.Scalar]) -> Bool {
-        !scalars.isEmpty && scalars.allSatisfy { $0.properties.isAlphabetic || $0 == "'" }
+    private static func isFuzzable(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        !scalars.isEmpty
+            && scalars.allSatisfy { scalar in
+                // ASCII letters answered without the Unicode property tables.
+                scalar.isASCII
+                    ? (scalar.value | 0x20) &- 97 < 26 || scalar == "'" : scalar.properties.isAlphabetic
+            }
     }
 
     /// Calls `body` with the hash of `scalars` and of every variant with up to `edits` (at most 2)
