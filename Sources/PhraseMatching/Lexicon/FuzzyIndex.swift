@@ -61,12 +61,11 @@ struct FuzzyIndex: Sendable {
             // the word's letters go in place, and come out again when it is never fuzzed.
             let start = letters.count
             letters.append(contentsOf: word.unicodeScalars)
-            let scalars = letters[start...]
-            let count = scalars.count
-            let allowed = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
+            let count = letters.count - start
+            let allowed = Self.isFuzzable(letters[start...]) ? tolerance.maxEdits(forLength: count) : 0
             if allowed > 0 {
                 variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                signatures.append(Self.signature(scalars))
+                signatures.append(Self.signature(letters[start...]))
             } else {
                 letters.removeSubrange(start...)
                 signatures.append(0)
