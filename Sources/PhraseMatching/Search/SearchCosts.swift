@@ -42,8 +42,9 @@ public struct SearchCosts: Sendable, Hashable {
     /// a wildcard is twice the doubt, since the wildcard may have moved the phrase's words. Default 1.
     public var openSlotEditFactor: Float = 1
     /// An open slot whose text cannot be a value, at its start: a clause ("if my order was
-    /// delivered") or the particle of the phrase word before it ("find out …", "add up …"). Counted
-    /// as an edit beside the wildcard. Default 0.5.
+    /// delivered") or the particle of the phrase word before it ("find out …", "add up …"); or a
+    /// value that a typed slot the phrase offers instead reads ("for {size} people" or "for
+    /// {description}", said "for seven peple"). Counted as an edit beside the wildcard. Default 0.5.
     public var implausibleOpenValue: Float = 0.5
     /// The share of the utterance's tokens an open slot may take before the reading needs more
     /// evidence. Default 0.5.
