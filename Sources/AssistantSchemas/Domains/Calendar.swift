@@ -46,8 +46,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|put) (an|a) {title} (event|appointment|meeting) (for|on|at) {startDate}",
             "(add|create|set|schedule|make) [an|a] (event|appointment) [called|named] {title} (for|on|at) {startDate}",
             "(put|mark|block off) {startDate} (on|in) my calendar [(for|as) {title}]",
-            "(make|book|schedule) (a|an) (appointment|meeting|reservation|reservations) (for|on) {startDate}",
-            "(make|book|schedule) (a|an) {title} (appointment|meeting|reservation) (for|on|at) {startDate}",
+            "(make|book|schedule) (a|an) (appointment|meeting) (for|on) {startDate}",
+            "(make|book|schedule) (a|an) {title} (appointment|meeting) (for|on|at) {startDate}",
             "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with {attendees}",
             "(create|add|set|make|schedule|put) (a|an) [new] (event|meeting|appointment|calendar event|entry) (in|on|to) my calendar",
             // the event named first, then its time: "add dentist appointment for friday at five pm".
