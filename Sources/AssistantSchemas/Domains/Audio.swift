@@ -107,6 +107,14 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "podcast (play|start)",
             "(go to|play|start|skip to|jump to) the {query} episode of (this|the|that) podcast",
             "(replay|restart) [my|the] (last played|last|latest) (podcast|episode|audiobook|audio book)",
+            "(try to|time to) play {query}",
+            "(find|search for|look for) and play {query}",
+            "(find|search for|look for|get) [me] [the|a|an] {query} and play (it|them|it for me|them for me)",
+            "(shuffle|reshuffle) and play {query}",
+            "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again)",
+            "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
+            "(find|get) [me] [a|the] radio [station]",
+            "(help me|I want to|I'd like to) (listen|listening) to the radio",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -122,6 +130,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
             "(add|save) {query} to my (library|collection)",
             "save (this|this song|this album|this episode)",
+            "(remember|keep|save) (this|that) (song|music|track|tune) [for (me|later)]",
             "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection|playlist)] [for me]",
             "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
             "save [all] [the] (songs|albums|music) (from|by|of) {query}",
@@ -252,6 +261,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 "affinity", to: "like"),
             "(save|record|store|remember|note|keep) [my|the] (opinion|opinions|rating|feedback|remarks|thoughts|preference|preferences) (on|about|of|for|to) [this|the|that] [current|currently playing] [song|track|music|tune] [{query}]",
             "(rate|give) (this|the|that|the current) (song|track|tune) [to] (the maximum|full marks|top marks)".setting(
+                "affinity", to: "like"),
+            "(love|loving) me some {query}".setting("affinity", to: "like"),
+            "(nice|great|lovely|beautiful|awesome|amazing) (lyrics|voice|beat|melody|vocals)".setting(
+                "affinity", to: "like"),
+            "(rate|rating) [this|that|the current|current] [song|track|tune] (five|four|5|4) [stars]".setting(
                 "affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
             "(mark|rate) {query} as {affinity}",

@@ -55,12 +55,12 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|create|schedule|put) (event|appointment|meeting) {title} (for|on|at) {startDate}",
             "(add|put) (to|on|in) [my|the] calendar [a|an] {title} (for|on|at) {startDate}",
             // the event and its time in either order: "add event baseball practice five pm tonight", "put a seven pm meeting down for march fourteenth".
-            "(add|create|schedule|set|make|put) [a|an|new] (event|meeting|appointment) {title} {startDate}",
+            "(add|create|schedule|make|put) [a|an|new] (event|meeting|appointment) {title} (for|on|at) {startDate}",
             "(add|schedule|plan) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
             "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) (on|in|to) [my|the] calendar",
             "(put|add|place|mark) (it|this|that) (on|in|to) [my|the] calendar [for {startDate}]",
             "(plan|organize|organise|arrange) (a|an) (meeting|event|party|dinner|lunch) (with|for) {attendees} {startDate}",
-            "(plan|organize|organise|arrange) (a|an) {title} {startDate}",
+            "(plan|organize|organise|arrange) (a|an) {title} (for|on|at) {startDate}",
             "(open|go to) [my|the] calendar and (schedule|add|create|make) [a|an] [new] (event|meeting|appointment) [{title}]",
             "(mark|block) {startDate} [on my calendar] (for|as) {title}",
         ])

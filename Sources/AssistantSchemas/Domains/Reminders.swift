@@ -97,10 +97,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(remember|don't forget) to (put|add) {title} (in|on) [there|the list|my list]",
             // a reminder at a time, with what it is about after it: "remind me at five pm to call mom", "set a reminder for tomorrow".
             "(set|create|add|make|schedule|put) (a|an) [new] reminder (alert|notification) (for|on|at) {dueDate} (about|for|of|towards) {title}",
-            "(please|can you|could you) remind me (of|about|for) {title} {dueDate}",
             "(remind|tell|notify) me {dueDate} (to|that I need to|that I have to|about) {title}",
             "{dueDate} remind me (to|about|of) {title}",
-            "I need (you to remind me|to be reminded) (to|about|of) {title} [{dueDate}]",
+            "I need (you to remind me|to be reminded) (to|about|of) {title}",
         ])
 
     /// Adds a section to a list.
