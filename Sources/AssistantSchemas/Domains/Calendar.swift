@@ -119,6 +119,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|clear) all [the|my] (programs|plans|events|meetings|appointments) (for|on|this|next) {target}",
             "(make sure|ensure) my (calendar|schedule) is [completely] (clear|empty) {target}",
             "{target} clear my (calendar|schedule)",
+            // an event named with its day or month: "take off the doctor's appointment on march twentieth".
+            "(remove|delete|erase|take off) [the|my|all] {target} (on|for|in|this|next|coming|on the coming|scheduled for|set for|booked for) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|weekend)",
+            "(remove|delete|erase|take off|cancel) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.
