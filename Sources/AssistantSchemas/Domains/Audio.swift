@@ -193,8 +193,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
-            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
-                "affinity", to: "like"),
+            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes|jams|records)"
+                .setting(
+                    "affinity", to: "like"),
             "(like|love|heart|thumbs up) (this|that) [song|track|album|artist|podcast|episode]".setting(
                 "affinity", to: "like"),
             "(this|that) (song|track|tune|album) is (great|good|awesome|amazing|very good|too good|very nice|so good)"

@@ -52,6 +52,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|schedule) [an|a] alarm (for|at) {time} (for|to) {label}",
             "(ring|sound) [the|an] alarm (at|by) {time}",
             "(I need|I want) (an|a|my) alarm (for|at) {time}",
+            "alarm me (at|for|by) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.

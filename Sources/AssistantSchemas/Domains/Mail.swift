@@ -204,6 +204,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(refresh|check|update) [my|the] inbox and (tell|inform|update) me [(of|about|on)] [any] [new|unread] (emails|mails)",
             // more questions about the inbox: "is there anything new in my email folder", "what is my email from steve about".
             "(is there|is there anything|anything) new in my (email|inbox|mail|mailbox) [folder]",
+            "(any|are there any|have I got any|do I have any|did I get any) [new|unread|incoming] (emails|mails) (this morning|today|this afternoon|this evening|tonight|recently|lately|since this morning|in the last hour)",
+            "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back) [to (me|my email|my mail)] (today|yesterday|this morning|this afternoon|this week|yet)",
             "how (is|does) my (inbox|email|mailbox) (looking|look) [(at the moment|right now|today)]",
             "(what is|what's|what was) [my|the] (email|mail) from [the|my] {target} about",
             "(check|scan|search) [my|the] (email|emails|mail|inbox) for [the|an|any] {target}",
