@@ -26,13 +26,6 @@ public struct MailSchemas: Sendable, SchemaCollection {
         returns: .schema("mail.draft"), naming: .apple,
         examples: ["Compose a mail.", "Write an email to example@example.com about photos from team dinner."],
         phrases: [
-            // recipients and purposes said another way: "send an email to my assistant clara to cancel all appointments".
-            "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (to|asking (him|her|them) to) {body}",
-            "I need (a|an) (email|mail) (to be sent|sent) to {to} [(about|regarding) {subject}]",
-            "(create|write|compose|prepare) (a|an) (email|mail) (that needs to go out|that has to go|to be sent|to go out) to {to}",
-            "(email|mail) {to} [and] (add|with) [the] following (content|message|text) {body}",
-            "(send|write|compose) [a|an|the] (email|mail|e-mail) (for me|to a new (email|mail) address|to {to})",
-            "(please|can you|could you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
             "(compose|write|draft|start|create) (a|an|a new|new) (email|mail|e-mail)",
             "(compose|write|draft|send|start) (a|an|a new|new) (email|mail|e-mail) to {to}",
             "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
@@ -59,6 +52,13 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (wishing|asking|inviting) {body}",
             "tell {to} (that|to) {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
             "(send|write) {to} (a|an|the following) (email|mail|e-mail)",
+            // recipients and purposes said another way: "send an email to my assistant clara to cancel all appointments".
+            "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (to|asking (him|her|them) to) {body}",
+            "I need (a|an) (email|mail) (to be sent|sent) to {to} [(about|regarding) {subject}]",
+            "(create|write|compose|prepare) (a|an) (email|mail) (that needs to go out|that has to go|to be sent|to go out) to {to}",
+            "(email|mail) {to} [and] (add|with) [the] following (content|message|text) {body}",
+            "(send|write|compose) [a|an|the] (email|mail|e-mail) (for me|to a new (email|mail) address|to {to})",
+            "(please|can you|could you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
