@@ -65,10 +65,14 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(mark|block) {startDate} [on my calendar] (for|as) {title}",
         ])
 
-    /// Cancels an event, or some of its repetitions.
+    /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
+    /// ten am"), tells the event from others of the same name.
     public let deleteEvent = domain.intent(
         "deleteEvent", "Cancels an event, or some of its repetitions.",
-        [.required("target", .schema("calendar.event")), .optional("span", .schema("calendar.eventSpan"))],
+        [
+            .required("target", .schema("calendar.event")), .optional("span", .schema("calendar.eventSpan")),
+            .optional("date", .date),
+        ],
         examples: ["Cancel the meeting."],
         phrases: [
             "cancel (the|my|this|that) (meeting|event|appointment|call)",
@@ -119,8 +123,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|clear) all [the|my] (programs|plans|events|meetings|appointments) (for|on|this|next) {target}",
             "(make sure|ensure) my (calendar|schedule) is [completely] (clear|empty) {target}",
             "{target} clear my (calendar|schedule)",
-            // an event named with its day or month: "take off the doctor's appointment on march twentieth".
-            "(remove|delete|erase|take off) [the|my|all] {target} (on|for|in|this|next|coming|on the coming|scheduled for|set for|booked for) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|weekend)",
+            // an event named with its day or time, which tells it from others of the same name:
+            // "take off the doctor's appointment on march twentieth", "remove standup on friday at ten am".
+            // the noun keeps an alarm or a reminder "for tomorrow" out of it.
+            "(remove|delete|erase|take off) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|party|date|session|class|practice|lunch|dinner|breakfast|birthday|standup) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
+            "(remove|delete|erase|take off) [the|my|all] {target} (in|on|from) (my|the) (calendar|schedule|agenda) (on|for|at) {date}",
             "(remove|delete|erase|take off|cancel) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
         ])
 
