@@ -98,7 +98,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "{query} fm [radio] [station|channel] please",
             "(help me|I want to|I'd like to) (listen to|hear) the radio",
             "(find|search for|look for) [me] [a|an|the] [good|local|best] {query} (radio station|radio channel|radio) [(and|to) (play it|turn it on|play)]",
-            "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays) {query}",
+            "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays|currently playing|that is playing) {query}",
+            "(go to|skip to|jump to) [the] (beginning|start) of the (previous|last|next) (episode|podcast|chapter)",
             // podcasts found and played: "find me a podcast on wrestling", "let me listen to the latest lovett or leave it podcast".
             "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
             "(find|search for|look for|get|pull up) [me] [a|an|the] [latest|newest|new|last|recent] {query} podcast [and play it]",

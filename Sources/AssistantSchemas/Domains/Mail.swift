@@ -250,6 +250,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|reply to|respond to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
             "(respond|reply) to {target} (saying|that|and (tell|let) (him|her|them) [know] [that]) {body}",
             "(reply|respond) [(a|an|the)] (email|mail) to {target} (that|saying) {body}",
+            // a reply said without its message's name: "send a response saying I will be there", "reply to the mail I got".
+            "send [a|an|my] (reply|response|answer) (saying|that says|with) {body}",
+            "(reply|respond) [to] (a|the|that) (mail|email) (which|that) I (received|got) [(today|yesterday|this morning)]",
+            "(reply|respond) to [the|my] {target} (by|via|over|through) (email|mail|e-mail)",
         ])
 
     /// Forwards an email to other people.
