@@ -115,6 +115,7 @@ private func expectDate(
             ("in a week", "2026-12-05"), ("in two weeks", "2026-12-12"), ("in a month", "2026-12-28"),
             ("in 2 years", "2028-11-28"), ("in a hundred days", "2027-03-08"),
             ("in twenty five minutes", "2026-11-28T10:40"),
+            ("after three hours", "2026-11-28T13:15"), ("after a month", "2026-12-28"),
             // Typos in long names.
             ("tomorow", "2026-11-29"), ("decmber 3", "2026-12-03"), ("fridya", "2026-12-04"),
             ("on wendesday", "2026-12-02"),

@@ -26,7 +26,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "play {query} (in|on) the {destination}",
             "play [some] music (in|on) the {destination}",
             "(put on|start playing|resume playing|keep playing|continue playing) {query}",
-            "put {query} on",
+            // "put … on" alone is said of fans, lights and the vacuum as often as of music: "put on …" stays.
             // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
             "listen to {query}",
             "(I want to|I'd like to|I would like to|I wanna) (listen to|listen) {query}",
@@ -79,6 +79,43 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "start the podcast (I was|I've been) (last listening|listening) to",
             "(pick up|continue) [where] (I|we) left off (on|with|in) {query}",
             "(play|start|restart) [the|my] {query} (audiobook|audio book|book|podcast) [again|from the beginning|from the start]",
+            // asked for by name with a verb of hearing or starting: "i want to hear purple haze", "initiate celine dion music".
+            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|time to) hear (the song|the track|the album|songs by|music by|something by|anything by|some music by|some songs by) {query} [(now|next|please)]",
+            "(start|initiate|run|begin|put on|turn on) [some|the|my] {query} (music|song|songs|playlist|album|tunes)",
+            "(let's|lets) listen to {query}",
+            "(open|find|start|get me) [the|some|all] (songs|music|tracks|albums) (by|from|of) {query} [and play (it|them)]",
+            "(start|begin|restart|open|resume|continue) [playing|listening to] [the|my] (audiobook|audio book|podcast|album|playlist) {query}",
+            "(open|start|play|begin) {query} (audiobook|audio book) [and play [it]]",
+            "(open|start|play|resume|continue) [the|my] {query} [(book|audiobook|audio book)] [from] where (I|we) (left off|stopped|paused)",
+            "(start|play|read|begin|go to|skip to|jump to) chapter {query}",
+            "start over [the] (book|audiobook|audio book|podcast) {query}",
+            "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
+            // the radio by band, frequency or station name: "switch on radio mango", "open fm", "lets hear it from fm ninety six point five".
+            "(turn on|switch on|start|open|play|put on|tune to|tune in to|tune into|go to) [the|my] (fm|am) [radio] [station|channel] [{query}] [please]",
+            "(turn on|switch on|open|play|put on|tune to|tune in to|go to) [the|my] radio [station|channel|frequency] {query} [please]",
+            "(lets|let's|I want to|I'd like to) (hear|listen to) [it from] (fm|am) {query}",
+            "(fm|radio|radio station|radio channel) {query} please",
+            "{query} fm [radio] [station|channel] please",
+            "(help me|I want to|I'd like to) (listen to|hear) the radio",
+            "(find|search for|look for) [me] [a|an|the] [good|local|best] {query} (radio station|radio channel|radio) [(and|to) (play it|turn it on|play)]",
+            "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays|currently playing|that is playing) {query}",
+            "(go to|skip to|jump to) [the] (beginning|start) of the (previous|last|next) (episode|podcast|chapter)",
+            // podcasts found and played: "find me a podcast on wrestling", "let me listen to the latest lovett or leave it podcast".
+            "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
+            "(find|search for|look for|get|pull up) [me] [a|an|the] [latest|newest|new|last|recent] {query} podcast [and play it]",
+            "(let me|I want to|I'd like to) listen to the (latest|newest|new|last) {query} (podcast|episode)",
+            "[podcast] next (episode|podcast) [please|play]",
+            "podcast (play|start)",
+            "(go to|play|start|skip to|jump to) the {query} episode of (this|the|that) podcast",
+            "(replay|restart) [my|the] (last played|last|latest) (podcast|episode|audiobook|audio book)",
+            "(try to|time to) play {query}",
+            "(find|search for|look for) and play {query}",
+            "(find|search for|look for|get) [me] [the|a|an] {query} and play (it|them|it for me|them for me)",
+            "(shuffle|reshuffle) and play {query}",
+            "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again)",
+            "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
+            "(find|get) [me] [a|the] radio [station]",
+            "(help me|I want to|I'd like to) (listen|listening) to the radio",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -94,6 +131,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
             "(add|save) {query} to my (library|collection)",
             "save (this|this song|this album|this episode)",
+            "(remember|keep|save) (this|that) (song|music|track|tune) [for (me|later)]",
             "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection|playlist)] [for me]",
             "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
             "save [all] [the] (songs|albums|music) (from|by|of) {query}",
@@ -156,8 +194,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
-            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
-                "affinity", to: "like"),
+            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes|jams|records)"
+                .setting(
+                    "affinity", to: "like"),
             "(like|love|heart|thumbs up) (this|that) [song|track|album|artist|podcast|episode]".setting(
                 "affinity", to: "like"),
             "(this|that) (song|track|tune|album) is (great|good|awesome|amazing|very good|too good|very nice|so good)"
@@ -209,6 +248,27 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(tag|rate) (this|that|the current|current) (song|track|tune) (with|as) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
             "(this|that|it) is a (five|four|5|4) star (song|track|tune|album)".setting("affinity", to: "like"),
+            // opinions about the song playing: "this is one of the best songs", "rate this song five stars".
+            "(this|that|it) is (one of the best|the best) (song|songs|track|tracks|band|album|artist|singer) [for me|ever]"
+                .setting("affinity", to: "like"),
+            "(this|that|the) (song|track|tune|music) is [very|so|really] (amazing|wonderful|fantastic|excellent|brilliant|cool|melodious|relaxing) [(is not it|isn't it)]"
+                .setting("affinity", to: "like"),
+            "(isn't|is not) (it|this|that) a (lovely|great|good|nice|beautiful|wonderful) (song|track|tune)".setting(
+                "affinity", to: "like"),
+            "I [really] (love|like|enjoy) (that|this|the) (song|track|tune|music) [(who sings it|do you)]".setting(
+                "affinity", to: "like"),
+            "I [really] (enjoy|love|like) (listening to|hearing) (this|that) (song|track|tune|music)".setting(
+                "affinity", to: "like"),
+            "(remember|note|save) (that|this) (this|it) is my (favorite|favourite) [song|music|track]".setting(
+                "affinity", to: "like"),
+            "(save|record|store|remember|note|keep) [my|the] (opinion|opinions|rating|feedback|remarks|thoughts|preference|preferences) (on|about|of|for|to) [this|the|that] [current|currently playing] [song|track|music|tune] [{query}]",
+            "(rate|give) (this|the|that|the current) (song|track|tune) [to] (the maximum|full marks|top marks)".setting(
+                "affinity", to: "like"),
+            "(love|loving) me some {query}".setting("affinity", to: "like"),
+            "(nice|great|lovely|beautiful|awesome|amazing) (lyrics|voice|beat|melody|vocals)".setting(
+                "affinity", to: "like"),
+            "(rate|rating) [this|that|the current|current] [song|track|tune] (five|four|5|4) [stars]".setting(
+                "affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
             "(mark|rate) {query} as {affinity}",
         ])

@@ -46,20 +46,33 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|put) (an|a) {title} (event|appointment|meeting) (for|on|at) {startDate}",
             "(add|create|set|schedule|make) [an|a] (event|appointment) [called|named] {title} (for|on|at) {startDate}",
             "(put|mark|block off) {startDate} (on|in) my calendar [(for|as) {title}]",
-            "(make|book|schedule) (a|an) (appointment|meeting|reservation|reservations) (for|on) {startDate}",
-            "(make|book|schedule) (a|an) {title} (appointment|meeting|reservation) (for|on|at) {startDate}",
+            "(make|book|schedule) (a|an) (appointment|meeting) (for|on) {startDate}",
+            "(make|book|schedule) (a|an) {title} (appointment|meeting) (for|on|at) {startDate}",
             "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with {attendees}",
             "(create|add|set|make|schedule|put) (a|an) [new] (event|meeting|appointment|calendar event|entry) (in|on|to) my calendar",
             // the event named first, then its time: "add dentist appointment for friday at five pm".
             "(add|create|schedule|set|set up|put|book|plan) [a|an|the|my] {title} (appointment|meeting|event|party|dinner|lunch|reservation) (for|on|at) {startDate}",
             "(add|create|schedule|put) (event|appointment|meeting) {title} (for|on|at) {startDate}",
             "(add|put) (to|on|in) [my|the] calendar [a|an] {title} (for|on|at) {startDate}",
+            // the event and its time in either order: "add event baseball practice five pm tonight", "put a seven pm meeting down for march fourteenth".
+            "(add|create|schedule|make|put) [a|an|new] (event|meeting|appointment) {title} (for|on|at) {startDate}",
+            "(add|schedule|plan) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
+            "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) (on|in|to) [my|the] calendar",
+            "(put|add|place|mark) (it|this|that) (on|in|to) [my|the] calendar [for {startDate}]",
+            "(plan|organize|organise|arrange) (a|an) (meeting|event|party|dinner|lunch) (with|for) {attendees} {startDate}",
+            "(plan|organize|organise|arrange) (a|an) {title} (for|on|at) {startDate}",
+            "(open|go to) [my|the] calendar and (schedule|add|create|make) [a|an] [new] (event|meeting|appointment) [{title}]",
+            "(mark|block) {startDate} [on my calendar] (for|as) {title}",
         ])
 
-    /// Cancels an event, or some of its repetitions.
+    /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
+    /// ten am"), tells the event from others of the same name.
     public let deleteEvent = domain.intent(
         "deleteEvent", "Cancels an event, or some of its repetitions.",
-        [.required("target", .schema("calendar.event")), .optional("span", .schema("calendar.eventSpan"))],
+        [
+            .required("target", .schema("calendar.event")), .optional("span", .schema("calendar.eventSpan")),
+            .optional("date", .date),
+        ],
         examples: ["Cancel the meeting."],
         phrases: [
             "cancel (the|my|this|that) (meeting|event|appointment|call)",
@@ -96,6 +109,26 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
             "(delete|remove|cancel) the (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
             "find [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
+            // events named by what and when, said in several ways: "delete lunch tomorrow", "please cancel my next hair cut".
+            "(delete|erase|take off|call off) [the|my] {target} (today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
+            "(cancel|delete|remove|erase) [the|my] (next|upcoming) {target}",
+            "(delete|remove|cancel|erase|take off) [the|my] {target} (I had|I have|I added|that I added|scheduled) [(to|on|in) my calendar]",
+            "(can you|could you|please) (take|remove|delete) (off|from) [the|my] (next|upcoming) (event|meeting|appointment) [(on|in|from) my calendar]",
+            "(find|check) [my|the] (next|upcoming) (event|meeting|appointment) [on my calendar] and (delete|remove|cancel) it",
+            "(delete|remove|erase|cancel) [the|my] (next|upcoming|first|last) (event|meeting|appointment) (on|of|for) {target}",
+            "(whatever|whichever) (the|my) next (event|meeting|appointment) is [on|in] [my|the] [calendar] (delete|remove|cancel) it",
+            "I (wish|want|need) (this|that|the) (event|meeting|appointment) to be (removed|deleted|cancelled|canceled) [from my calendar]",
+            "(remove|delete|erase|take) it (from|off) my (calendar|agenda|schedule)",
+            "(delete|remove|cancel|clear|erase|reset) all [the|my] (calendar events|events|meetings|appointments|programs|plans) (in|on|for|from) [my|the] (calendar|schedule|agenda) [for {target}]",
+            "(cancel|delete|remove|clear) all [the|my] (programs|plans|events|meetings|appointments) (for|on|this|next) {target}",
+            "(make sure|ensure) my (calendar|schedule) is [completely] (clear|empty) {target}",
+            "{target} clear my (calendar|schedule)",
+            // an event named with its day or time, which tells it from others of the same name:
+            // "take off the doctor's appointment on march twentieth", "remove standup on friday at ten am".
+            // the noun keeps an alarm or a reminder "for tomorrow" out of it.
+            "(remove|delete|erase|take off) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|party|date|session|class|practice|lunch|dinner|breakfast|birthday|standup) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
+            "(remove|delete|erase|take off) [the|my|all] {target} (in|on|from) (my|the) (calendar|schedule|agenda) (on|for|at) {date}",
+            "(remove|delete|erase|take off|cancel) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

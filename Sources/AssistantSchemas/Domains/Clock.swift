@@ -44,6 +44,15 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on) {time}",
             "(alert|wake|get) me [up] (at|by) {time} (to|for|about) {label}",
             "(alert|notify) me (at|by) {time}",
+            // alarms asked for in other words: "schedule an alarm to wake me up after three hours", "get me up in half an hour".
+            "(set|create|make|schedule|set up) [an|a|the|my] alarm to (wake me up|get me up) {time}",
+            "(get|wake) me up in {time}",
+            "(turn on|switch on|enable|activate) [my|the] alarm (for|at) {time}",
+            "(please|can you|could you) set [the|an|my] alarm (for|at|to) {time}",
+            "(set|create|make|schedule) [an|a] alarm (for|at) {time} (for|to) {label}",
+            "(ring|sound) [the|an] alarm (at|by) {time}",
+            "(I need|I want) (an|a|my) alarm (for|at) {time}",
+            "alarm me (at|for|by) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -124,6 +133,13 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "I (don't|do not|dont) (want|need) any [more] alarms",
             "I no longer need (the|my|this|that) {entities} alarm",
             "(cancel|remove|delete|stop) [the|my|all] (wake up|wakeup) calls [for {entities}]",
+            // alarms named by their time and day, in either order: "remove tuesday alarm of nine am", "cancel yoga alarms".
+            "(delete|remove|erase|cancel|clear|get rid of) [the|my|all] {entities} (alarm|alarms) [if any]",
+            "(remove|delete|cancel) (alarm|alarms) [if any]",
+            "(unset|remove|delete|cancel) all [the] (alarm|alarms) (which|that) (is|are) set",
+            "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
+            "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
+            "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

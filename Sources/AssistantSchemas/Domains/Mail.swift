@@ -52,6 +52,13 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (wishing|asking|inviting) {body}",
             "tell {to} (that|to) {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
             "(send|write) {to} (a|an|the following) (email|mail|e-mail)",
+            // recipients and purposes said another way: "send an email to my assistant clara to cancel all appointments".
+            "(send|write) [a|an] (email|mail|e-mail) to [my] {to} (to|asking (him|her|them) to) {body}",
+            "I need (a|an) (email|mail) (to be sent|sent) to {to} [(about|regarding) {subject}]",
+            "(create|write|compose|prepare) (a|an) (email|mail) (that needs to go out|that has to go|to be sent|to go out) to {to}",
+            "(email|mail) {to} [and] (add|with) [the] following (content|message|text) {body}",
+            "(send|write|compose) [a|an|the] (email|mail|e-mail) (for me|to a new (email|mail) address|to {to})",
+            "(please|can you|could you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -195,6 +202,21 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(check|see) if [the|my] {target} (has replied|replied|has responded|responded|has written back|wrote back) [to my (email|mail|emails)] [yet]",
             "(did I get|have I got|do I have|are there) any (replies|responses|answers) from [the|my] {target}",
             "(refresh|check|update) [my|the] inbox and (tell|inform|update) me [(of|about|on)] [any] [new|unread] (emails|mails)",
+            // more questions about the inbox: "is there anything new in my email folder", "what is my email from steve about".
+            "(is there|is there anything|anything) new in my (email|inbox|mail|mailbox) [folder]",
+            "(any|are there any|have I got any|do I have any|did I get any) [new|unread|incoming] (emails|mails) (this morning|today|this afternoon|this evening|tonight|recently|lately|since this morning|in the last hour)",
+            "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back) [to (me|my email|my mail)] (today|yesterday|this morning|this afternoon|this week|yet)",
+            "how (is|does) my (inbox|email|mailbox) (looking|look) [(at the moment|right now|today)]",
+            "(what is|what's|what was) [my|the] (email|mail) from [the|my] {target} about",
+            "(check|scan|search) [my|the] (email|emails|mail|inbox) for [the|an|any] {target}",
+            "(did|has) [the|my] {target} (reply|replied|respond|responded) to any of my (emails|mails|messages)",
+            "how many [new] (emails|mails) [have I got|do I have|came in] since I last checked",
+            "(read|read me) [me] (any|an|my|the) (email|mail) [to me]",
+            "(are|were) any of my [new] (emails|mails) from [the|my] {target}",
+            "(which|what) [new] (emails|mails) (were|have been) received",
+            "(pull up|show me|list|find) all [the] (emails|mails) (from|sent to me (from|by)|sent by) [the|my] {target}",
+            "(list|show me|find) all [the] (emails|mails) (with|about) [the] subject {target}",
+            "(check|read|open) [my|the] (email|emails|mail) (from|of|by) [the|my] {target}",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.
@@ -228,6 +250,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|reply to|respond to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
             "(respond|reply) to {target} (saying|that|and (tell|let) (him|her|them) [know] [that]) {body}",
             "(reply|respond) [(a|an|the)] (email|mail) to {target} (that|saying) {body}",
+            // a reply said without its message's name: "send a response saying I will be there", "reply to the mail I got".
+            "send [a|an|my] (reply|response|answer) (saying|that says|with) {body}",
+            "(reply|respond) [to] (a|the|that) (mail|email) (which|that) I (received|got) [(today|yesterday|this morning)]",
+            "(reply|respond) to [the|my] {target} (by|via|over|through) (email|mail|e-mail)",
         ])
 
     /// Forwards an email to other people.

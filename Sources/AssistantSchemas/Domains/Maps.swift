@@ -28,7 +28,8 @@ public struct MapsSchemas: Sendable, SchemaCollection {
             "take me to {destination}",
             "(navigate|directions|give me directions|get directions|route me|show me the way) to {destination}",
             "navigate [to] {destination}",
-            "(go|head) to {destination}",
+            // "go to …" is said of settings, modes, pages and sites at least as often as of places: "head to" is travel.
+            "head to {destination}",
             "(get|give me) {transportType} directions to {destination}",
             // the way of travel a verb or noun implies.
             "[get|give me|show me] (walking|walk) (directions|route) to {destination}".setting(
@@ -49,7 +50,6 @@ public struct MapsSchemas: Sendable, SchemaCollection {
             "(navigate|take me|get me) to {destination} avoiding {preferences}",
             "how do I get to {destination}",
             "(start|begin) (navigation|directions|a route) to {destination}",
-            "(let's|let us) go to {destination}",
             "(find|show me) the (fastest|quickest|best) (way|route) to {destination}",
         ])
 

@@ -61,7 +61,8 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "tell {destination} (that|to) {content}",
             "ask {destination} (if|whether) {content}",
             "let {destination} know [that] {content}",
-            "(send|text) {content} to [the] {destination}",
+            // "send … to …" alone is said of money, reports, tweets and emails: "text" says it is a message.
+            "text {content} to [the] {destination}",
             "schedule (a|an) (message|text) to {destination} (for|on|at) {scheduledDate} (saying|that says) {content}",
             "send (a|an) (message|text) to {destination} with the subject {subject} (saying|that says) {content}",
             "send (a|the) link {links} to {destination}",

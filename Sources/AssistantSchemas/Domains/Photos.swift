@@ -340,8 +340,9 @@ public struct PhotosSchemas: Sendable, SchemaCollection {
             "(increase|decrease|raise|lower|bump) the warmth (to|by) {warmth}",
             "warmth {warmth}",
             // "the temperature" alone is a thermostat's: a photo's is its color temperature.
-            "(set|change) the (color temperature|white balance) to {warmth}",
-            "(set|change) the (photo's|picture's) temperature to {warmth}",
+            "(set|change) the (color|colour) temperature of (this|the) (photo|picture) to {warmth}",
+            "(set|change) the white balance to {warmth}",
+            "(set|change) the temperature of (this|the) (photo|picture) to {warmth}",
             "(set|change|adjust) (this|the) (photo's|picture's) warmth to {warmth}",
             "put the warmth at {warmth}",
             "turn the warmth (up|down) to {warmth}",

@@ -86,6 +86,20 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "I need {title} (added|put) (to|on) [my|the] {list} list",
             "(update|add to) [my|the] {list} list with {title}",
             "(add|put|include) (it|this|that|this one|this item|that item) (to|on|in|into) [my|the] [{list}] list",
+            // an item for a list said another way: "i need you to put walk the dog on my list to do", "reopen groceries and add milk".
+            "(add|put|include|enter) {title} (to|on|in|into) my list [to do|of things to do]",
+            "(this|the|that) item (should|needs to|must) be added to [my|the] [{list}] list",
+            "(include|add) (this|this item|this one) [also|too|as well]",
+            "(add|put) (a|an) [new] item (to|on|in|into) [my|the] [{list}] list",
+            "new item (for|on|in) [my|the] [{list}] list",
+            "(update|refresh) [my|the] [{list}] list with [a] new item",
+            "(can you|could you) add (it|this|that) to my [{list}] list",
+            "(remember|don't forget) to (put|add) {title} (in|on) [there|the list|my list]",
+            // a reminder at a time, with what it is about after it: "remind me at five pm to call mom", "set a reminder for tomorrow".
+            "(set|create|add|make|schedule|put) (a|an) [new] reminder (alert|notification) (for|on|at) {dueDate} (about|for|of|towards) {title}",
+            "(remind|tell|notify) me {dueDate} (to|that I need to|that I have to|about) {title}",
+            "{dueDate} remind me (to|about|of) {title}",
+            "I need (you to remind me|to be reminded) (to|about|of) {title}",
         ])
 
     /// Adds a section to a list.
@@ -130,6 +144,18 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) item [(from|on|off) [my|the|this] list]",
             "(clear|empty|wipe) [out] [the|my|this|that] list",
             "(delete|remove|erase|clear) all [of] [the|my] lists",
+            // lists and items named another way: "delete list for groceries", "find my shopping list and delete it".
+            "(delete|remove|erase|clear|trash|cancel|get rid of|eliminate) [the|my|this|that] list (for|of|called|named|titled) {entities}",
+            "(delete|remove|erase|clear|trash|get rid of|eliminate) [the|my] {entities} list [(from|off) [my|the] (lists|set of lists|active lists|notes)]",
+            "(find|open|pull up|go to) [my|the] {entities} list and (delete|remove|erase|clear|trash) it",
+            "(find|open|go to) [the|my] list and (delete|remove|erase) {entities}",
+            "(find|look for) {entities} (on|in) [my|the] list and (delete|remove|erase) [it]",
+            "(remove|delete|erase|clear|take|kill|abolish) (an|a|the|this|that|one|an old) item (from|off|out of) [my|the|this|that] [{entities}] list",
+            "(remove|delete|erase|clear|kill) [the] (list item|item) [{entities}]",
+            "(this|the|that) item (should|needs to|must) be (removed|deleted|taken off) [(from|off) [my|the|this] list]",
+            "I (don't|do not) need [the|my] {entities} [list|item] [any more|anymore] [please] (delete|remove) it",
+            "(clear|empty|wipe|clean) [out] [my|the] {entities} list",
+            "(delete|remove|clear|erase) [my|all] [the] (to do|to dos|to do's|todo|todos|tasks) (for|from) {entities}",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.

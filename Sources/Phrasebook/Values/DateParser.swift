@@ -38,7 +38,7 @@ import PhraseMatching
 /// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
 ///   a day ("at 5 pm tomorrow", "5pm on friday"); an explicit day keeps its time even when past. A
 ///   day may start with "on".
-/// - **Relative.** "in" + amount + unit, or amount + unit + "from now". Minutes and hours are added to now, as elapsed time across
+/// - **Relative.** "in" or "after" + amount + unit, or amount + unit + "from now". Minutes and hours are added to now, as elapsed time across
 ///   daylight-saving changes, and give a time (seconds dropped). Days and weeks are added to today's
 ///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
 ///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two").

@@ -181,7 +181,8 @@ public struct DateWords: Sendable {
                 "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year,
             ],
             thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
-            ofWords: ["of"], inWords: ["in"], oneWords: ["a", "an"], numbers: .english, fromNowPhrases: ["from now"],
+            ofWords: ["of"], inWords: ["in", "after"], oneWords: ["a", "an"], numbers: .english,
+            fromNowPhrases: ["from now"],
             oClockPhrases: ["o'clock", "oclock", "o clock"])
     }()
 }
