@@ -211,6 +211,13 @@ struct PhraseSearch {
             let entry = run.scratch.entries[Int(item.index)]
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
+            // once a phrase is found, a state whose next move already costs more than the rest of
+            // the slack leads to no reading the search still reports: it is not expanded.
+            if entry.state.edge < 0, run.stopCost < .infinity,
+                entry.cost + nextMoveFloor(entry.state) > run.stopCost
+            {
+                continue
+            }
             found.expansions += 1
             if found.expansions > budget || found.phrases.count >= settings.maxCandidates
                 || found.positiveOwners.count >= owners
@@ -323,6 +330,46 @@ struct PhraseSearch {
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
         leaveOutWords(entry, nodeIndex, &run)
+    }
+
+    /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
+    /// slot) costs, 0 when a move may cost nothing: a slot or ε-edge leaves the node, a word of
+    /// the utterance is read exactly, or the phrase ends with the utterance. Otherwise every move
+    /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
+    /// takes the cheapest price each could have, whether or not the path may make that move, so
+    /// it never exceeds a real move's cost; being one move's price, it never exceeds the price of
+    /// the move plus the bound after it either, so pruning by it keeps the search exact.
+    private func nextMoveFloor(_ state: SearchState) -> Float {
+        let node = Int(state.node)
+        if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
+        let costs = settings.costs
+        let position = Int(state.position)
+        let leaveOut =
+            automaton.nodes[node].literals.isEmpty
+            ? Float.infinity : min(costs.missingFunctionWord, costs.missingWord)
+        guard position < tokens.count else { return automaton.nodes[node].accepts.isEmpty ? leaveOut : 0 }
+        guard settings.fuzzy else {
+            // only reading moves: a word the node cannot read ends the path.
+            for reading in lattice.readings[position]
+            where automaton.edges.hasEdge(from: state.node, reading: reading.token) {
+                return 0
+            }
+            return .infinity
+        }
+        let plain =
+            lattice.isFiller[position]
+            ? costs.extraFiller
+            : lattice.isFunctionWord[position]
+                ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
+        var floor = min(
+            leaveOut, lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain)
+        for reading in lattice.readings[position] where reading.cost < floor {
+            if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
+                if reading.cost <= 0 { return 0 }
+                floor = reading.cost
+            }
+        }
+        return floor
     }
 
     /// Follows `reading` along literal edges (two of them for a split word).
