@@ -211,10 +211,10 @@ struct PhraseSearch {
             let entry = run.scratch.entries[Int(item.index)]
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
-            // once a phrase is found, a state whose next move already costs more than the rest of
-            // the slack leads to no reading the search still reports: it is not expanded.
+            // once a phrase is found, a state that cannot reach a reading within the slack left
+            // (``remainingFloor(_:_:)`` is a lower bound) leads to nothing the search still reports.
             if entry.state.edge < 0, run.stopCost < .infinity,
-                entry.cost + nextMoveFloor(entry.state) > run.stopCost
+                entry.cost + remainingFloor(entry.state, &run) > run.stopCost
             {
                 continue
             }
@@ -236,6 +236,7 @@ struct PhraseSearch {
                     if found.best == nil {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
+                        fillEditFloor(&run)
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
@@ -332,13 +333,128 @@ struct PhraseSearch {
         leaveOutWords(entry, nodeIndex, &run)
     }
 
+    /// A lower bound of what reading the rest of the utterance from `state` (at an automaton node,
+    /// not inside a slot) costs. It never falls by more than a move costs (it is consistent), so
+    /// when a state's cost plus the bound is past the stop, neither it nor any state it leads to
+    /// yields a reading the search reports, and leaving it unexpanded changes no result.
+    ///
+    /// It is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot that
+    /// could take the next words, the phrase ending with the utterance). Otherwise every path from
+    /// here makes an edit, which costs at least the scratch's `editFloor` from this position, and
+    /// its first move costs at least ``nextMoveFloor(_:)``.
+    private func remainingFloor(_ state: SearchState, _ run: inout Run) -> Float {
+        let first = nextMoveFloor(state)
+        let position = Int(state.position)
+        if first > 0 { return max(first, run.scratch.editFloor[position]) }
+        return completes(state.node, state.position, &run) ? 0 : run.scratch.editFloor[position]
+    }
+
+    /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
+    /// there or later (a near, split or merged reading, a skipped utterance word, a left-out phrase
+    /// word, an empty slot). Without the fuzzy tier there are no such moves outside slots.
+    private func fillEditFloor(_ run: inout Run) {
+        let costs = settings.costs
+        var floor =
+            settings.fuzzy
+            ? min(costs.missingFunctionWord, costs.missingWord, costs.missingSlot, costs.omittedApplicationName)
+            : Float.infinity
+        run.scratch.editFloor.removeAll(keepingCapacity: true)
+        run.scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokens.count + 1))
+        guard settings.fuzzy else { return }
+        for position in stride(from: tokens.count - 1, through: 0, by: -1) {
+            floor = min(floor, skipFloor(at: position))
+            for reading in lattice.readings[position] where reading.cost > 0 || reading.span != 1 || reading.second >= 0
+            {
+                floor = min(floor, reading.cost)
+            }
+            run.scratch.editFloor[position] = floor
+        }
+    }
+
+    /// The least skipping the utterance word at `position` may cost, wherever it is skipped.
+    private func skipFloor(at position: Int) -> Float {
+        let costs = settings.costs
+        let plain =
+            lattice.isFiller[position]
+            ? costs.extraFiller
+            : lattice.isFunctionWord[position]
+                ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
+        return lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
+    }
+
+    /// Whether `node` reads the utterance from `position` to its end at no cost: by words read
+    /// exactly and ε-edges to where a phrase ends, or (taken as yes, not followed) through a slot
+    /// that could take the next words. Worked out along an explicit path (no recursion, so no
+    /// utterance length overflows the stack) and remembered for the rest of the search.
+    private func completes(_ node: Int32, _ position: Int32, _ run: inout Run) -> Bool {
+        switch run.scratch.completions.mark(node, position) {
+        case .yes, .pending: return true
+        case .no: return false
+        case .unknown: break
+        }
+        if beginCompletion(node, position, &run) { return true }
+        var answer = false
+        while let top = run.scratch.completionPath.last {
+            if answer || top.next == top.end {
+                run.scratch.completionPath.removeLast()
+                run.scratch.completionMoves.removeSubrange(Int(top.start)...)
+                run.scratch.completions.set(top.node, top.position, answer ? .yes : .no)
+                continue
+            }
+            let move = run.scratch.completionMoves[Int(top.next)]
+            run.scratch.completionPath[run.scratch.completionPath.count - 1].next += 1
+            switch run.scratch.completions.mark(move.node, move.position) {
+            // a pair being worked out is on a loop of ε-edges: taken as yes, which keeps the bound low.
+            case .yes, .pending: answer = true
+            case .no: break
+            case .unknown: answer = beginCompletion(move.node, move.position, &run)
+            }
+        }
+        return answer
+    }
+
+    /// Starts on a pair for ``completes(_:_:_:)``: true (and marked so) when it reads on at once
+    /// (the phrase ends here, or a slot may take the next words); otherwise it is marked pending
+    /// and put on the path with its free moves.
+    private func beginCompletion(_ node: Int32, _ position: Int32, _ run: inout Run) -> Bool {
+        let index = Int(node)
+        let at = Int(position)
+        var free = at == tokens.count && !automaton.nodes[index].accepts.isEmpty
+        for edge in automaton.nodes[index].slots where !free {
+            switch automaton.slots[Int(edge.slot)].kind {
+            case .open, .recognizer: free = true
+            case .vocabulary(let id):
+                // entering the vocabulary is free whenever the search would enter it.
+                guard at < tokens.count else { break }
+                let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
+                free = lattice.readings[at].contains { root.children[$0.token] != nil }
+            }
+        }
+        if free {
+            run.scratch.completions.set(node, position, .yes)
+            return true
+        }
+        let start = Int32(truncatingIfNeeded: run.scratch.completionMoves.count)
+        for target in automaton.nodes[index].epsilons { run.scratch.completionMoves.append((target, position)) }
+        if at < tokens.count {
+            for reading in lattice.readings[at] where reading.cost <= 0 && reading.span == 1 && reading.second < 0 {
+                automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
+                    run.scratch.completionMoves.append((target, position + 1))
+                }
+            }
+        }
+        let end = Int32(truncatingIfNeeded: run.scratch.completionMoves.count)
+        run.scratch.completions.set(node, position, .pending)
+        run.scratch.completionPath.append((node, position, start, start, end))
+        return false
+    }
+
     /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
     /// slot) costs, 0 when a move may cost nothing: a slot or ε-edge leaves the node, a word of
     /// the utterance is read exactly, or the phrase ends with the utterance. Otherwise every move
     /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
     /// takes the cheapest price each could have, whether or not the path may make that move, so
-    /// it never exceeds a real move's cost; being one move's price, it never exceeds the price of
-    /// the move plus the bound after it either, so pruning by it keeps the search exact.
+    /// it never exceeds a real move's cost.
     private func nextMoveFloor(_ state: SearchState) -> Float {
         let node = Int(state.node)
         if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
@@ -356,13 +472,7 @@ struct PhraseSearch {
             }
             return .infinity
         }
-        let plain =
-            lattice.isFiller[position]
-            ? costs.extraFiller
-            : lattice.isFunctionWord[position]
-                ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
-        var floor = min(
-            leaveOut, lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain)
+        var floor = min(leaveOut, skipFloor(at: position))
         for reading in lattice.readings[position] where reading.cost < floor {
             if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
                 if reading.cost <= 0 { return 0 }

@@ -21,6 +21,13 @@ struct SearchScratch {
     var recognitions: [[SpanRecognition]?] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
+    /// Which (node, position) pairs read the rest of the utterance at no cost, as far as asked.
+    var completions = CompletionMarks()
+    /// The pairs being followed while `completions` is worked out, and the pairs each may move to.
+    var completionPath: [(node: Int32, position: Int32, start: Int32, next: Int32, end: Int32)] = []
+    var completionMoves: [(node: Int32, position: Int32)] = []
+    /// Per position: the least any edit from there on can cost (`editFloor[position]`).
+    var editFloor: [Float] = []
 
     /// Empties everything for a search of `tokens` tokens and `recognizers` recognizers, keeping the storage.
     mutating func reset(tokens: Int, recognizers: Int) {
@@ -33,6 +40,10 @@ struct SearchScratch {
         recognitions.append(contentsOf: repeatElement(nil, count: tokens * recognizers))
         valueWords.removeAll(keepingCapacity: true)
         valueWords.append(contentsOf: repeatElement(0, count: tokens))
+        completions.removeAll()
+        completionPath.removeAll(keepingCapacity: true)
+        completionMoves.removeAll(keepingCapacity: true)
+        editFloor.removeAll(keepingCapacity: true)
     }
 
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
@@ -40,6 +51,8 @@ struct SearchScratch {
         heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
+            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8
+            + editFloor.capacity * 4
     }
 }
 
