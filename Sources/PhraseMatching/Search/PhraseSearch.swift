@@ -212,9 +212,9 @@ struct PhraseSearch {
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
-            // (``remainingFloor(_:_:)`` is a lower bound) leads to nothing the search still reports.
+            // (``isBeyondStop(_:_:_:)``) leads to nothing the search still reports.
             if entry.state.edge < 0, run.stopCost < .infinity,
-                entry.cost + remainingFloor(entry.state, &run) > run.stopCost
+                isBeyondStop(entry.state, entry.cost, &run)
             {
                 continue
             }
@@ -333,20 +333,21 @@ struct PhraseSearch {
         leaveOutWords(entry, nodeIndex, &run)
     }
 
-    /// A lower bound of what reading the rest of the utterance from `state` (at an automaton node,
-    /// not inside a slot) costs. It never falls by more than a move costs (it is consistent), so
-    /// when a state's cost plus the bound is past the stop, neither it nor any state it leads to
-    /// yields a reading the search reports, and leaving it unexpanded changes no result.
+    /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
+    /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
     ///
-    /// It is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot that
-    /// could take the next words, the phrase ending with the utterance). Otherwise every path from
-    /// here makes an edit, which costs at least the scratch's `editFloor` from this position, and
-    /// its first move costs at least ``nextMoveFloor(_:)``.
-    private func remainingFloor(_ state: SearchState, _ run: inout Run) -> Float {
+    /// The bound is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot
+    /// that could take the next words, the phrase ending with the utterance). Otherwise every path
+    /// from here makes an edit, which costs at least the scratch's `editFloor` from this position,
+    /// and its first move costs at least ``nextMoveFloor(_:)``. The bound never falls by more than a
+    /// move costs (it is consistent), so neither such a state nor any it leads to yields a reading
+    /// the search reports, and leaving it unexpanded changes no result. The free completion is
+    /// worked out only when it decides.
+    private func isBeyondStop(_ state: SearchState, _ cost: Float, _ run: inout Run) -> Bool {
+        let floor = run.scratch.editFloor[Int(state.position)]
         let first = nextMoveFloor(state)
-        let position = Int(state.position)
-        if first > 0 { return max(first, run.scratch.editFloor[position]) }
-        return completes(state.node, state.position, &run) ? 0 : run.scratch.editFloor[position]
+        if first > 0 { return cost + max(first, floor) > run.stopCost }
+        return cost + floor > run.stopCost && !completes(state.node, state.position, &run)
     }
 
     /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
@@ -506,6 +507,9 @@ struct PhraseSearch {
     /// words, and content words that the next utterance word then continues from.
     private func leaveOutWords(_ entry: SearchEntry, _ node: Int, _ run: inout Run) {
         let costs = settings.costs
+        // every entry this makes costs at least a left-out word: none is kept past the search's limits.
+        guard entry.cost + min(costs.missingFunctionWord, costs.missingWord) <= min(run.stopCost, run.overflowCost)
+        else { return }
         let state = entry.state
         let skipping = state.flags.skipping
         // once an open slot has taken words, its phrase's content words must all be there.
