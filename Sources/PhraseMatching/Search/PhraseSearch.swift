@@ -183,6 +183,13 @@ struct PhraseSearch {
             restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1))
         run.scratch.reset(tokens: tokens.count, recognizers: automaton.recognizers.count)
         defer { pool.give(run.scratch) }
+        // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
+        // and the search will stop at the slack, so it stops there from the start: nothing it then
+        // leaves out could have been expanded (see ``isBeyondStop(_:_:_:)``).
+        if settings.fuzzy, hasFreeReading(&run) {
+            run.stopCost = settings.slack
+            fillEditFloor(&run)
+        }
         var found = Found()
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)
@@ -348,6 +355,74 @@ struct PhraseSearch {
         let first = nextMoveFloor(state)
         if first > 0 { return cost + max(first, floor) > run.stopCost }
         return cost + floor > run.stopCost && !completes(state.node, state.position, &run)
+    }
+
+    /// Whether a phrase (of ``SearchSettings/onlyApp``, when set) reads the whole utterance at no
+    /// cost: by words read exactly, ε-edges, vocabulary values read exactly and typed values parsed
+    /// cleanly, the moves the search makes at no cost whatever the path did before. A depth-first
+    /// walk of those moves alone, each state once, within the search's budget; no answer (false)
+    /// when the budget runs out.
+    private func hasFreeReading(_ run: inout Run) -> Bool {
+        func isFree(_ reading: Reading) -> Bool { reading.cost <= 0 && reading.span == 1 && reading.second < 0 }
+        // the moves followed never depend on the path's flags: one value of them does for all.
+        let flags = PathFlags.anchored
+        run.scratch.freeStack.append(.at(PhraseAutomaton.root, 0, flags))
+        var steps = 0
+        while let state = run.scratch.freeStack.popLast() {
+            guard run.scratch.freeVisited.insert(state) else { continue }
+            steps += 1
+            guard steps <= settings.maxExpansions else { return false }
+            let position = Int(state.position)
+            let node = Int(state.node)
+            if state.edge >= 0 {
+                let edge = automaton.nodes[node].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
+                let trieNode = automaton.vocabularies[id.rawValue][state.trie]
+                if !trieNode.values.isEmpty { run.scratch.freeStack.append(.at(edge.target, state.position, flags)) }
+                guard position < tokens.count else { continue }
+                for reading in lattice.readings[position] where isFree(reading) {
+                    guard let child = trieNode.children[reading.token] else { continue }
+                    var next = state
+                    next.trie = child
+                    next.position += 1
+                    run.scratch.freeStack.append(next)
+                }
+                continue
+            }
+            if position == tokens.count {
+                for phrase in automaton.nodes[node].accepts {
+                    if let app = settings.onlyApp, automaton.phrases[Int(phrase)].owner.app != app { continue }
+                    return true
+                }
+            }
+            for target in automaton.nodes[node].epsilons { run.scratch.freeStack.append(.at(target, state.position, flags)) }
+            guard position < tokens.count else { continue }
+            for reading in lattice.readings[position] where isFree(reading) {
+                automaton.edges.forEachTarget(from: state.node, reading: reading.token) { target in
+                    run.scratch.freeStack.append(.at(target, state.position + 1, flags))
+                }
+            }
+            for (index, edge) in automaton.nodes[node].slots.enumerated() {
+                switch automaton.slots[Int(edge.slot)].kind {
+                case .vocabulary(let id):
+                    let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
+                    guard lattice.readings[position].contains(where: { isFree($0) && root.children[$0.token] != nil })
+                    else { break }
+                    var inside = state
+                    inside.edge = Int32(index)
+                    inside.trie = Vocabulary.root
+                    run.scratch.freeStack.append(inside)
+                case .recognizer(let id):
+                    for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
+                    where span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count {
+                        run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
+                    }
+                case .open:
+                    break
+                }
+            }
+        }
+        return false
     }
 
     /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost

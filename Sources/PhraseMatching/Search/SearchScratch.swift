@@ -28,6 +28,9 @@ struct SearchScratch {
     var completionMoves: [(node: Int32, position: Int32)] = []
     /// Per position: the least any edit from there on can cost (`editFloor[position]`).
     var editFloor: [Float] = []
+    /// The states the look for a free reading went through, and those it has still to go to.
+    var freeVisited = SearchStateSet()
+    var freeStack: [SearchState] = []
 
     /// Empties everything for a search of `tokens` tokens and `recognizers` recognizers, keeping the storage.
     mutating func reset(tokens: Int, recognizers: Int) {
@@ -44,6 +47,8 @@ struct SearchScratch {
         completionPath.removeAll(keepingCapacity: true)
         completionMoves.removeAll(keepingCapacity: true)
         editFloor.removeAll(keepingCapacity: true)
+        freeVisited.removeAll()
+        freeStack.removeAll(keepingCapacity: true)
     }
 
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
@@ -52,7 +57,7 @@ struct SearchScratch {
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
             + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8
-            + editFloor.capacity * 4
+            + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
     }
 }
 
