@@ -72,6 +72,163 @@ struct PhraseSearch {
         /// open slot can take the words that nothing else reads.
         let restCost: [Float]
 
+        /// The compiled phrases, the utterance's readings and the costs, for the search's bound.
+        let automaton: PhraseAutomaton
+        let lattice: TokenLattice
+        let costs: SearchCosts
+        let fuzzy: Bool
+        let tokenCount: Int
+
+        /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
+        /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
+        ///
+        /// The bound is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot
+        /// that could take the next words, the phrase ending with the utterance). Otherwise every path
+        /// from here makes an edit, which costs at least the scratch's `editFloor` from this position,
+        /// and its first move costs at least ``nextMoveFloor(_:)``. The bound never falls by more than a
+        /// move costs (it is consistent), so neither such a state nor any it leads to yields a reading
+        /// the search reports, and leaving it unexpanded changes no result. The free completion is
+        /// worked out only when it decides.
+        mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
+            let floor = scratch.editFloor[Int(state.position)]
+            let first = nextMoveFloor(state)
+            if first > 0 { return cost + max(first, floor) > stopCost }
+            return cost + floor > stopCost && !completes(state.node, state.position)
+        }
+
+        /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
+        /// there or later (a near, split or merged reading, a skipped utterance word, a left-out phrase
+        /// word, an empty slot). Without the fuzzy tier there are no such moves outside slots.
+        mutating func fillEditFloor() {
+            let costs = costs
+            var floor =
+                fuzzy
+                ? min(costs.missingFunctionWord, costs.missingWord, costs.missingSlot, costs.omittedApplicationName)
+                : Float.infinity
+            scratch.editFloor.removeAll(keepingCapacity: true)
+            scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokenCount + 1))
+            guard fuzzy else { return }
+            for position in stride(from: tokenCount - 1, through: 0, by: -1) {
+                floor = min(floor, skipFloor(at: position))
+                for reading in lattice.readings[position]
+                where reading.cost > 0 || reading.span != 1 || reading.second >= 0 {
+                    floor = min(floor, reading.cost)
+                }
+                scratch.editFloor[position] = floor
+            }
+        }
+
+        /// The least skipping the utterance word at `position` may cost, wherever it is skipped.
+        func skipFloor(at position: Int) -> Float {
+            let costs = costs
+            let plain =
+                lattice.isFiller[position]
+                ? costs.extraFiller
+                : lattice.isFunctionWord[position]
+                    ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
+            return lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
+        }
+
+        /// Whether `node` reads the utterance from `position` to its end at no cost: by words read
+        /// exactly and ε-edges to where a phrase ends, or (taken as yes, not followed) through a slot
+        /// that could take the next words. Worked out along an explicit path (no recursion, so no
+        /// utterance length overflows the stack) and remembered for the rest of the search.
+        mutating func completes(_ node: Int32, _ position: Int32) -> Bool {
+            switch scratch.completions.mark(node, position) {
+            case .yes, .pending: return true
+            case .no: return false
+            case .unknown: break
+            }
+            if beginCompletion(node, position) { return true }
+            var answer = false
+            while let top = scratch.completionPath.last {
+                if answer || top.next == top.end {
+                    scratch.completionPath.removeLast()
+                    scratch.completionMoves.removeSubrange(Int(top.start)...)
+                    scratch.completions.set(top.node, top.position, answer ? .yes : .no)
+                    continue
+                }
+                let move = scratch.completionMoves[Int(top.next)]
+                scratch.completionPath[scratch.completionPath.count - 1].next += 1
+                switch scratch.completions.mark(move.node, move.position) {
+                // a pair being worked out is on a loop of ε-edges: taken as yes, which keeps the bound low.
+                case .yes, .pending: answer = true
+                case .no: break
+                case .unknown: answer = beginCompletion(move.node, move.position)
+                }
+            }
+            return answer
+        }
+
+        /// Starts on a pair for ``completes(_:_:)``: true (and marked so) when it reads on at once
+        /// (the phrase ends here, or a slot may take the next words); otherwise it is marked pending
+        /// and put on the path with its free moves.
+        mutating func beginCompletion(_ node: Int32, _ position: Int32) -> Bool {
+            let index = Int(node)
+            let at = Int(position)
+            var free = at == tokenCount && !automaton.nodes[index].accepts.isEmpty
+            for edge in automaton.nodes[index].slots where !free {
+                switch automaton.slots[Int(edge.slot)].kind {
+                case .open, .recognizer: free = true
+                case .vocabulary(let id):
+                    // entering the vocabulary is free whenever the search would enter it.
+                    guard at < tokenCount else { break }
+                    let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
+                    free = lattice.readings[at].contains { root.children[$0.token] != nil }
+                }
+            }
+            if free {
+                scratch.completions.set(node, position, .yes)
+                return true
+            }
+            let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
+            for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
+            if at < tokenCount {
+                for reading in lattice.readings[at] where reading.cost <= 0 && reading.span == 1 && reading.second < 0 {
+                    automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
+                        scratch.completionMoves.append((target, position + 1))
+                    }
+                }
+            }
+            let end = Int32(truncatingIfNeeded: scratch.completionMoves.count)
+            scratch.completions.set(node, position, .pending)
+            scratch.completionPath.append((node, position, start, start, end))
+            return false
+        }
+
+        /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
+        /// slot) costs, 0 when a move may cost nothing: a slot or ε-edge leaves the node, a word of
+        /// the utterance is read exactly, or the phrase ends with the utterance. Otherwise every move
+        /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
+        /// takes the cheapest price each could have, whether or not the path may make that move, so
+        /// it never exceeds a real move's cost.
+        func nextMoveFloor(_ state: SearchState) -> Float {
+            let node = Int(state.node)
+            if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
+            let costs = costs
+            let position = Int(state.position)
+            let leaveOut =
+                automaton.nodes[node].literals.isEmpty
+                ? Float.infinity : min(costs.missingFunctionWord, costs.missingWord)
+            guard position < tokenCount else { return automaton.nodes[node].accepts.isEmpty ? leaveOut : 0 }
+            guard fuzzy else {
+                // only reading moves: a word the node cannot read ends the path.
+                for reading in lattice.readings[position]
+                where automaton.edges.hasEdge(from: state.node, reading: reading.token) {
+                    return 0
+                }
+                return .infinity
+            }
+            var floor = min(leaveOut, skipFloor(at: position))
+            for reading in lattice.readings[position] where reading.cost < floor {
+                if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
+                    if reading.cost <= 0 { return 0 }
+                    floor = reading.cost
+                }
+            }
+            return floor
+        }
+
         /// The spans recognizer `id` reads from `position`, computed once per run.
         mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int)
             -> [SpanRecognition]
@@ -129,11 +286,10 @@ struct PhraseSearch {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= overflowCost, priority <= stopCost,
-                scratch.visited.offer(state, priority: priority, openTokens: open)
-            else {
-                return nil
-            }
+            guard priority <= overflowCost, priority <= stopCost else { return nil }
+            // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
+            if stopCost < .infinity, state.edge < 0, isBeyondStop(state, cost) { return nil }
+            guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
 
@@ -180,15 +336,17 @@ struct PhraseSearch {
             scratch: pool.take(), maxCost: settings.maxCost,
             overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1))
+            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
+            automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
+            tokenCount: tokens.count)
         run.scratch.reset(tokens: tokens.count, recognizers: automaton.recognizers.count)
         defer { pool.give(run.scratch) }
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
-        // leaves out could have been expanded (see ``isBeyondStop(_:_:_:)``).
+        // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
         if settings.fuzzy, hasFreeReading(&run) {
             run.stopCost = settings.slack
-            fillEditFloor(&run)
+            run.fillEditFloor()
         }
         var found = Found()
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
@@ -219,9 +377,9 @@ struct PhraseSearch {
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
-            // (``isBeyondStop(_:_:_:)``) leads to nothing the search still reports.
+            // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
             if entry.state.edge < 0, run.stopCost < .infinity,
-                isBeyondStop(entry.state, entry.cost, &run)
+                run.isBeyondStop(entry.state, entry.cost)
             {
                 continue
             }
@@ -243,7 +401,7 @@ struct PhraseSearch {
                     if found.best == nil {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
-                        fillEditFloor(&run)
+                        run.fillEditFloor()
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
@@ -340,23 +498,6 @@ struct PhraseSearch {
         leaveOutWords(entry, nodeIndex, &run)
     }
 
-    /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
-    /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
-    ///
-    /// The bound is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot
-    /// that could take the next words, the phrase ending with the utterance). Otherwise every path
-    /// from here makes an edit, which costs at least the scratch's `editFloor` from this position,
-    /// and its first move costs at least ``nextMoveFloor(_:)``. The bound never falls by more than a
-    /// move costs (it is consistent), so neither such a state nor any it leads to yields a reading
-    /// the search reports, and leaving it unexpanded changes no result. The free completion is
-    /// worked out only when it decides.
-    private func isBeyondStop(_ state: SearchState, _ cost: Float, _ run: inout Run) -> Bool {
-        let floor = run.scratch.editFloor[Int(state.position)]
-        let first = nextMoveFloor(state)
-        if first > 0 { return cost + max(first, floor) > run.stopCost }
-        return cost + floor > run.stopCost && !completes(state.node, state.position, &run)
-    }
-
     /// Whether a phrase (of ``SearchSettings/onlyApp``, when set) reads the whole utterance at no
     /// cost: by words read exactly, ε-edges, vocabulary values read exactly and typed values parsed
     /// cleanly, the moves the search makes at no cost whatever the path did before. A depth-first
@@ -395,7 +536,9 @@ struct PhraseSearch {
                     return true
                 }
             }
-            for target in automaton.nodes[node].epsilons { run.scratch.freeStack.append(.at(target, state.position, flags)) }
+            for target in automaton.nodes[node].epsilons {
+                run.scratch.freeStack.append(.at(target, state.position, flags))
+            }
             guard position < tokens.count else { continue }
             for reading in lattice.readings[position] where isFree(reading) {
                 automaton.edges.forEachTarget(from: state.node, reading: reading.token) { target in
@@ -423,139 +566,6 @@ struct PhraseSearch {
             }
         }
         return false
-    }
-
-    /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
-    /// there or later (a near, split or merged reading, a skipped utterance word, a left-out phrase
-    /// word, an empty slot). Without the fuzzy tier there are no such moves outside slots.
-    private func fillEditFloor(_ run: inout Run) {
-        let costs = settings.costs
-        var floor =
-            settings.fuzzy
-            ? min(costs.missingFunctionWord, costs.missingWord, costs.missingSlot, costs.omittedApplicationName)
-            : Float.infinity
-        run.scratch.editFloor.removeAll(keepingCapacity: true)
-        run.scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokens.count + 1))
-        guard settings.fuzzy else { return }
-        for position in stride(from: tokens.count - 1, through: 0, by: -1) {
-            floor = min(floor, skipFloor(at: position))
-            for reading in lattice.readings[position] where reading.cost > 0 || reading.span != 1 || reading.second >= 0
-            {
-                floor = min(floor, reading.cost)
-            }
-            run.scratch.editFloor[position] = floor
-        }
-    }
-
-    /// The least skipping the utterance word at `position` may cost, wherever it is skipped.
-    private func skipFloor(at position: Int) -> Float {
-        let costs = settings.costs
-        let plain =
-            lattice.isFiller[position]
-            ? costs.extraFiller
-            : lattice.isFunctionWord[position]
-                ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
-        return lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
-    }
-
-    /// Whether `node` reads the utterance from `position` to its end at no cost: by words read
-    /// exactly and ε-edges to where a phrase ends, or (taken as yes, not followed) through a slot
-    /// that could take the next words. Worked out along an explicit path (no recursion, so no
-    /// utterance length overflows the stack) and remembered for the rest of the search.
-    private func completes(_ node: Int32, _ position: Int32, _ run: inout Run) -> Bool {
-        switch run.scratch.completions.mark(node, position) {
-        case .yes, .pending: return true
-        case .no: return false
-        case .unknown: break
-        }
-        if beginCompletion(node, position, &run) { return true }
-        var answer = false
-        while let top = run.scratch.completionPath.last {
-            if answer || top.next == top.end {
-                run.scratch.completionPath.removeLast()
-                run.scratch.completionMoves.removeSubrange(Int(top.start)...)
-                run.scratch.completions.set(top.node, top.position, answer ? .yes : .no)
-                continue
-            }
-            let move = run.scratch.completionMoves[Int(top.next)]
-            run.scratch.completionPath[run.scratch.completionPath.count - 1].next += 1
-            switch run.scratch.completions.mark(move.node, move.position) {
-            // a pair being worked out is on a loop of ε-edges: taken as yes, which keeps the bound low.
-            case .yes, .pending: answer = true
-            case .no: break
-            case .unknown: answer = beginCompletion(move.node, move.position, &run)
-            }
-        }
-        return answer
-    }
-
-    /// Starts on a pair for ``completes(_:_:_:)``: true (and marked so) when it reads on at once
-    /// (the phrase ends here, or a slot may take the next words); otherwise it is marked pending
-    /// and put on the path with its free moves.
-    private func beginCompletion(_ node: Int32, _ position: Int32, _ run: inout Run) -> Bool {
-        let index = Int(node)
-        let at = Int(position)
-        var free = at == tokens.count && !automaton.nodes[index].accepts.isEmpty
-        for edge in automaton.nodes[index].slots where !free {
-            switch automaton.slots[Int(edge.slot)].kind {
-            case .open, .recognizer: free = true
-            case .vocabulary(let id):
-                // entering the vocabulary is free whenever the search would enter it.
-                guard at < tokens.count else { break }
-                let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                free = lattice.readings[at].contains { root.children[$0.token] != nil }
-            }
-        }
-        if free {
-            run.scratch.completions.set(node, position, .yes)
-            return true
-        }
-        let start = Int32(truncatingIfNeeded: run.scratch.completionMoves.count)
-        for target in automaton.nodes[index].epsilons { run.scratch.completionMoves.append((target, position)) }
-        if at < tokens.count {
-            for reading in lattice.readings[at] where reading.cost <= 0 && reading.span == 1 && reading.second < 0 {
-                automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
-                    run.scratch.completionMoves.append((target, position + 1))
-                }
-            }
-        }
-        let end = Int32(truncatingIfNeeded: run.scratch.completionMoves.count)
-        run.scratch.completions.set(node, position, .pending)
-        run.scratch.completionPath.append((node, position, start, start, end))
-        return false
-    }
-
-    /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
-    /// slot) costs, 0 when a move may cost nothing: a slot or ε-edge leaves the node, a word of
-    /// the utterance is read exactly, or the phrase ends with the utterance. Otherwise every move
-    /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
-    /// takes the cheapest price each could have, whether or not the path may make that move, so
-    /// it never exceeds a real move's cost.
-    private func nextMoveFloor(_ state: SearchState) -> Float {
-        let node = Int(state.node)
-        if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
-        let costs = settings.costs
-        let position = Int(state.position)
-        let leaveOut =
-            automaton.nodes[node].literals.isEmpty
-            ? Float.infinity : min(costs.missingFunctionWord, costs.missingWord)
-        guard position < tokens.count else { return automaton.nodes[node].accepts.isEmpty ? leaveOut : 0 }
-        guard settings.fuzzy else {
-            // only reading moves: a word the node cannot read ends the path.
-            for reading in lattice.readings[position]
-            where automaton.edges.hasEdge(from: state.node, reading: reading.token) {
-                return 0
-            }
-            return .infinity
-        }
-        var floor = min(leaveOut, skipFloor(at: position))
-        for reading in lattice.readings[position] where reading.cost < floor {
-            if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
-                if reading.cost <= 0 { return 0 }
-                floor = reading.cost
-            }
-        }
-        return floor
     }
 
     /// Follows `reading` along literal edges (two of them for a split word).
