@@ -172,9 +172,7 @@ struct PhraseSearch {
                 case .open, .recognizer: free = true
                 case .vocabulary(let id):
                     // entering the vocabulary is free whenever the search would enter it.
-                    guard at < tokenCount else { break }
-                    let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                    free = lattice.readings[at].contains { root.children[$0.token] != nil }
+                    free = at < tokenCount && startsValue(of: id.rawValue, at: at)
                 }
             }
             if free {
@@ -238,6 +236,19 @@ struct PhraseSearch {
             let found = automaton.recognizers[id].recognize(tokens[position...])
             scratch.recognitions[slot] = found
             return found
+        }
+
+        /// Whether a reading of the token at `position` starts a value of vocabulary `id`, asked
+        /// once per run (a vocabulary's children are a dictionary, which hashes).
+        mutating func startsValue(of id: Int, at position: Int) -> Bool {
+            let slot = id * tokenCount + position
+            if slot < scratch.valueStarts.count, scratch.valueStarts[slot] != 0 {
+                return scratch.valueStarts[slot] == 2
+            }
+            let root = automaton.vocabularies[id][Vocabulary.root]
+            let starts = lattice.readings[position].contains { root.children[$0.token] != nil }
+            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = starts ? 2 : 1 }
+            return starts
         }
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
@@ -339,7 +350,8 @@ struct PhraseSearch {
             restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count)
-        run.scratch.reset(tokens: tokens.count, recognizers: automaton.recognizers.count)
+        run.scratch.reset(
+            tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
@@ -438,9 +450,7 @@ struct PhraseSearch {
             switch descriptor.kind {
             case .vocabulary(let id):
                 // enter the vocabulary only when the next word can start one of its values.
-                guard !atEnd else { break }
-                let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                guard lattice.readings[position].contains(where: { root.children[$0.token] != nil }) else { break }
+                guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
                 var inside = state
                 inside.edge = Int32(index)
                 inside.trie = Vocabulary.root
