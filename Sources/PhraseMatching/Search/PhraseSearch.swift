@@ -21,6 +21,10 @@ struct SearchSettings {
     var openBarrier: [Bool] = []
     /// When set, only phrases of this app are reported (a request that names its app).
     var onlyApp: Int?
+    /// Whether the search stops early where it provably loses nothing: the exact tier and the
+    /// bound past the stop (``PhraseSearch/Run/isBeyondStop(_:_:)``). Off only in tests, which
+    /// compare the hits both ways.
+    var boundsStop = true
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -78,6 +82,10 @@ struct PhraseSearch {
         let costs: SearchCosts
         let fuzzy: Bool
         let tokenCount: Int
+        /// Whether entries past the stop by the bound are dropped: when the exact tier found a
+        /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
+        /// to cost more than it saves.
+        var boundsStop = false
 
         /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
         /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
@@ -90,7 +98,11 @@ struct PhraseSearch {
         /// the search reports, and leaving it unexpanded changes no result. The free completion is
         /// worked out only when it decides.
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
-            let floor = scratch.editFloor[Int(state.position)]
+            let position = Int(state.position)
+            // skipping the next word is one way on, so the bound is at most its price: when even
+            // that stays within the stop, nothing needs working out.
+            if fuzzy, position < tokenCount, cost + skipFloor(at: position) <= stopCost { return false }
+            let floor = scratch.editFloor[position]
             let first = nextMoveFloor(state)
             if first > 0 { return cost + max(first, floor) > stopCost }
             return cost + floor > stopCost && !completes(state.node, state.position)
@@ -299,7 +311,7 @@ struct PhraseSearch {
             let priority = cost + estimate
             guard priority <= overflowCost, priority <= stopCost else { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            if stopCost < .infinity, state.edge < 0, isBeyondStop(state, cost) { return nil }
+            if boundsStop, stopCost < .infinity, state.edge < 0, isBeyondStop(state, cost) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -356,8 +368,9 @@ struct PhraseSearch {
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
-        if settings.fuzzy, hasFreeReading(&run) {
+        if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
             run.stopCost = settings.slack
+            run.boundsStop = true
             run.fillEditFloor()
         }
         var found = Found()
@@ -390,7 +403,7 @@ struct PhraseSearch {
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
             // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
-            if entry.state.edge < 0, run.stopCost < .infinity,
+            if run.boundsStop, entry.state.edge < 0, run.stopCost < .infinity,
                 run.isBeyondStop(entry.state, entry.cost)
             {
                 continue
@@ -413,7 +426,7 @@ struct PhraseSearch {
                     if found.best == nil {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
-                        run.fillEditFloor()
+                        if run.boundsStop { run.fillEditFloor() }
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
@@ -515,6 +528,14 @@ struct PhraseSearch {
     /// when the budget runs out.
     private func hasFreeReading(_ run: inout Run) -> Bool {
         func isFree(_ reading: Reading) -> Bool { reading.cost <= 0 && reading.span == 1 && reading.second < 0 }
+        // a word that nothing reads for free, and that is no value a typed slot could read, is
+        // read by no free reading either (an open slot costs): no need to look.
+        for position in tokens.indices where tokens[position].kind == .word {
+            guard !lattice.readings[position].contains(where: isFree),
+                !run.carriesValue(automaton, tokens, at: position)
+            else { continue }
+            return false
+        }
         // the moves followed never depend on the path's flags: one value of them does for all.
         let flags = PathFlags.anchored
         run.scratch.freeStack.append(.at(PhraseAutomaton.root, 0, flags))
