@@ -530,11 +530,13 @@ struct PhraseSearch {
         func isFree(_ reading: Reading) -> Bool { reading.cost <= 0 && reading.span == 1 && reading.second < 0 }
         // a word that nothing reads for free, and that is no value a typed slot could read, is
         // read by no free reading either (an open slot costs): no need to look.
+        // (A word read only through a typo is taken as such a word without asking the typed
+        // slots, whose parses allocate; the search asks them about words with no reading at all.)
         for position in tokens.indices where tokens[position].kind == .word {
-            guard !lattice.readings[position].contains(where: isFree),
-                !run.carriesValue(automaton, tokens, at: position)
-            else { continue }
-            return false
+            guard !lattice.readings[position].contains(where: isFree) else { continue }
+            if !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position) {
+                return false
+            }
         }
         // the moves followed never depend on the path's flags: one value of them does for all.
         let flags = PathFlags.anchored
