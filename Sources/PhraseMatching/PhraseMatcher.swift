@@ -102,6 +102,9 @@ public struct PhraseMatcher: Sendable {
     public let options: MatchOptions
     /// The searches' scratch storage, reused from match to match (shared by copies of the matcher).
     let scratch = SearchScratchPool()
+    /// Whether searches stop early where that provably changes nothing (the exact tier, and the
+    /// bound past the stop). Tests turn it off to compare; results are the same either way.
+    package var boundsSearch = true
 
     public init(automaton: PhraseAutomaton, options: MatchOptions = MatchOptions()) {
         self.automaton = automaton
@@ -180,7 +183,7 @@ public struct PhraseMatcher: Sendable {
             costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.acceptThreshold) * weight,
             slack: Float(options.ambiguityMargin) * Float(max(count, 4)),
             suggestionMaxCost: wantsSuggestions ? Float(1 - options.suggestionFloor) * weight : nil,
-            suggestionExpansions: options.maxSuggestionExpansions)
+            suggestionExpansions: options.maxSuggestionExpansions, boundsStop: boundsSearch)
     }
 
     private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {

@@ -21,6 +21,10 @@ struct SearchSettings {
     var openBarrier: [Bool] = []
     /// When set, only phrases of this app are reported (a request that names its app).
     var onlyApp: Int?
+    /// Whether the search stops early where it provably loses nothing: the exact tier and the
+    /// bound past the stop (``PhraseSearch/Run/isBeyondStop(_:_:)``). Off only in tests, which
+    /// compare the hits both ways.
+    var boundsStop = true
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -72,6 +76,169 @@ struct PhraseSearch {
         /// open slot can take the words that nothing else reads.
         let restCost: [Float]
 
+        /// The compiled phrases, the utterance's readings and the costs, for the search's bound.
+        let automaton: PhraseAutomaton
+        let lattice: TokenLattice
+        let costs: SearchCosts
+        let fuzzy: Bool
+        let tokenCount: Int
+        /// Whether entries past the stop by the bound are dropped: when the exact tier found a
+        /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
+        /// to cost more than it saves.
+        var boundsStop = false
+
+        /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
+        /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
+        ///
+        /// The bound is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot
+        /// that could take the next words, the phrase ending with the utterance). Otherwise every path
+        /// from here makes an edit, which costs at least the scratch's `editFloor` from this position,
+        /// and its first move costs at least ``nextMoveFloor(_:)``. The bound never falls by more than a
+        /// move costs (it is consistent), so neither such a state nor any it leads to yields a reading
+        /// the search reports, and leaving it unexpanded changes no result. The free completion is
+        /// worked out only when it decides.
+        mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
+            let position = Int(state.position)
+            // skipping the next word is one way on, so the bound is at most its price: when even
+            // that stays within the stop, nothing needs working out.
+            if fuzzy, position < tokenCount, cost + skipFloor(at: position) <= stopCost { return false }
+            let floor = scratch.editFloor[position]
+            let first = nextMoveFloor(state)
+            if first > 0 { return cost + max(first, floor) > stopCost }
+            return cost + floor > stopCost && !completes(state.node, state.position)
+        }
+
+        /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
+        /// there or later (a near, split or merged reading, a skipped utterance word, a left-out phrase
+        /// word, an empty slot). Without the fuzzy tier there are no such moves outside slots.
+        mutating func fillEditFloor() {
+            let costs = costs
+            var floor =
+                fuzzy
+                ? min(costs.missingFunctionWord, costs.missingWord, costs.missingSlot, costs.omittedApplicationName)
+                : Float.infinity
+            scratch.editFloor.removeAll(keepingCapacity: true)
+            scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokenCount + 1))
+            guard fuzzy else { return }
+            for position in stride(from: tokenCount - 1, through: 0, by: -1) {
+                floor = min(floor, skipFloor(at: position))
+                for reading in lattice.readings[position]
+                where reading.cost > 0 || reading.span != 1 || reading.second >= 0 {
+                    floor = min(floor, reading.cost)
+                }
+                scratch.editFloor[position] = floor
+            }
+        }
+
+        /// The least skipping the utterance word at `position` may cost, wherever it is skipped.
+        func skipFloor(at position: Int) -> Float {
+            let costs = costs
+            let plain =
+                lattice.isFiller[position]
+                ? costs.extraFiller
+                : lattice.isFunctionWord[position]
+                    ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
+            return lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
+        }
+
+        /// Whether `node` reads the utterance from `position` to its end at no cost: by words read
+        /// exactly and ε-edges to where a phrase ends, or (taken as yes, not followed) through a slot
+        /// that could take the next words. Worked out along an explicit path (no recursion, so no
+        /// utterance length overflows the stack) and remembered for the rest of the search.
+        mutating func completes(_ node: Int32, _ position: Int32) -> Bool {
+            switch scratch.completions.mark(node, position) {
+            case .yes, .pending: return true
+            case .no: return false
+            case .unknown: break
+            }
+            if beginCompletion(node, position) { return true }
+            var answer = false
+            while let top = scratch.completionPath.last {
+                if answer || top.next == top.end {
+                    scratch.completionPath.removeLast()
+                    scratch.completionMoves.removeSubrange(Int(top.start)...)
+                    scratch.completions.set(top.node, top.position, answer ? .yes : .no)
+                    continue
+                }
+                let move = scratch.completionMoves[Int(top.next)]
+                scratch.completionPath[scratch.completionPath.count - 1].next += 1
+                switch scratch.completions.mark(move.node, move.position) {
+                // a pair being worked out is on a loop of ε-edges: taken as yes, which keeps the bound low.
+                case .yes, .pending: answer = true
+                case .no: break
+                case .unknown: answer = beginCompletion(move.node, move.position)
+                }
+            }
+            return answer
+        }
+
+        /// Starts on a pair for ``completes(_:_:)``: true (and marked so) when it reads on at once
+        /// (the phrase ends here, or a slot may take the next words); otherwise it is marked pending
+        /// and put on the path with its free moves.
+        mutating func beginCompletion(_ node: Int32, _ position: Int32) -> Bool {
+            let index = Int(node)
+            let at = Int(position)
+            var free = at == tokenCount && !automaton.nodes[index].accepts.isEmpty
+            for edge in automaton.nodes[index].slots where !free {
+                switch automaton.slots[Int(edge.slot)].kind {
+                case .open, .recognizer: free = true
+                case .vocabulary(let id):
+                    // entering the vocabulary is free whenever the search would enter it.
+                    free = at < tokenCount && startsValue(of: id.rawValue, at: at)
+                }
+            }
+            if free {
+                scratch.completions.set(node, position, .yes)
+                return true
+            }
+            let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
+            for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
+            if at < tokenCount {
+                for reading in lattice.readings[at] where reading.cost <= 0 && reading.span == 1 && reading.second < 0 {
+                    automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
+                        scratch.completionMoves.append((target, position + 1))
+                    }
+                }
+            }
+            let end = Int32(truncatingIfNeeded: scratch.completionMoves.count)
+            scratch.completions.set(node, position, .pending)
+            scratch.completionPath.append((node, position, start, start, end))
+            return false
+        }
+
+        /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
+        /// slot) costs, 0 when a move may cost nothing: a slot or ε-edge leaves the node, a word of
+        /// the utterance is read exactly, or the phrase ends with the utterance. Otherwise every move
+        /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
+        /// takes the cheapest price each could have, whether or not the path may make that move, so
+        /// it never exceeds a real move's cost.
+        func nextMoveFloor(_ state: SearchState) -> Float {
+            let node = Int(state.node)
+            if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
+            let costs = costs
+            let position = Int(state.position)
+            let leaveOut =
+                automaton.nodes[node].literals.isEmpty
+                ? Float.infinity : min(costs.missingFunctionWord, costs.missingWord)
+            guard position < tokenCount else { return automaton.nodes[node].accepts.isEmpty ? leaveOut : 0 }
+            guard fuzzy else {
+                // only reading moves: a word the node cannot read ends the path.
+                for reading in lattice.readings[position]
+                where automaton.edges.hasEdge(from: state.node, reading: reading.token) {
+                    return 0
+                }
+                return .infinity
+            }
+            var floor = min(leaveOut, skipFloor(at: position))
+            for reading in lattice.readings[position] where reading.cost < floor {
+                if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
+                    if reading.cost <= 0 { return 0 }
+                    floor = reading.cost
+                }
+            }
+            return floor
+        }
+
         /// The spans recognizer `id` reads from `position`, computed once per run.
         mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int)
             -> [SpanRecognition]
@@ -81,6 +248,19 @@ struct PhraseSearch {
             let found = automaton.recognizers[id].recognize(tokens[position...])
             scratch.recognitions[slot] = found
             return found
+        }
+
+        /// Whether a reading of the token at `position` starts a value of vocabulary `id`, asked
+        /// once per run (a vocabulary's children are a dictionary, which hashes).
+        mutating func startsValue(of id: Int, at position: Int) -> Bool {
+            let slot = id * tokenCount + position
+            if slot < scratch.valueStarts.count, scratch.valueStarts[slot] != 0 {
+                return scratch.valueStarts[slot] == 2
+            }
+            let root = automaton.vocabularies[id][Vocabulary.root]
+            let starts = lattice.readings[position].contains { root.children[$0.token] != nil }
+            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = starts ? 2 : 1 }
+            return starts
         }
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
@@ -129,11 +309,10 @@ struct PhraseSearch {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
-            guard priority <= overflowCost, priority <= stopCost,
-                scratch.visited.offer(state, priority: priority, openTokens: open)
-            else {
-                return nil
-            }
+            guard priority <= overflowCost, priority <= stopCost else { return nil }
+            // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
+            if boundsStop, stopCost < .infinity, state.edge < 0, isBeyondStop(state, cost) { return nil }
+            guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
 
@@ -180,9 +359,20 @@ struct PhraseSearch {
             scratch: pool.take(), maxCost: settings.maxCost,
             overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1))
-        run.scratch.reset(tokens: tokens.count, recognizers: automaton.recognizers.count)
+            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
+            automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
+            tokenCount: tokens.count)
+        run.scratch.reset(
+            tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }
+        // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
+        // and the search will stop at the slack, so it stops there from the start: nothing it then
+        // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
+        if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
+            run.stopCost = settings.slack
+            run.boundsStop = true
+            run.fillEditFloor()
+        }
         var found = Found()
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)
@@ -211,6 +401,13 @@ struct PhraseSearch {
             let entry = run.scratch.entries[Int(item.index)]
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
+            // once a phrase is found, a state that cannot reach a reading within the slack left
+            // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
+            if run.boundsStop, entry.state.edge < 0, run.stopCost < .infinity,
+                run.isBeyondStop(entry.state, entry.cost)
+            {
+                continue
+            }
             found.expansions += 1
             if found.expansions > budget || found.phrases.count >= settings.maxCandidates
                 || found.positiveOwners.count >= owners
@@ -229,6 +426,7 @@ struct PhraseSearch {
                     if found.best == nil {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
+                        if run.boundsStop { run.fillEditFloor() }
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
@@ -265,9 +463,7 @@ struct PhraseSearch {
             switch descriptor.kind {
             case .vocabulary(let id):
                 // enter the vocabulary only when the next word can start one of its values.
-                guard !atEnd else { break }
-                let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                guard lattice.readings[position].contains(where: { root.children[$0.token] != nil }) else { break }
+                guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
                 var inside = state
                 inside.edge = Int32(index)
                 inside.trie = Vocabulary.root
@@ -341,6 +537,86 @@ struct PhraseSearch {
         return false
     }
 
+    /// Whether a phrase (of ``SearchSettings/onlyApp``, when set) reads the whole utterance at no
+    /// cost: by words read exactly, ε-edges, vocabulary values read exactly and typed values parsed
+    /// cleanly, the moves the search makes at no cost whatever the path did before. A depth-first
+    /// walk of those moves alone, each state once, within the search's budget; no answer (false)
+    /// when the budget runs out.
+    private func hasFreeReading(_ run: inout Run) -> Bool {
+        func isFree(_ reading: Reading) -> Bool { reading.cost <= 0 && reading.span == 1 && reading.second < 0 }
+        // a word that nothing reads for free, and that is no value a typed slot could read, is
+        // read by no free reading either (an open slot costs): no need to look.
+        // (A word read only through a typo is taken as such a word without asking the typed
+        // slots, whose parses allocate; the search asks them about words with no reading at all.)
+        for position in tokens.indices where tokens[position].kind == .word {
+            guard !lattice.readings[position].contains(where: isFree) else { continue }
+            if !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position) {
+                return false
+            }
+        }
+        // the moves followed never depend on the path's flags: one value of them does for all.
+        let flags = PathFlags.anchored
+        run.scratch.freeStack.append(.at(PhraseAutomaton.root, 0, flags))
+        var steps = 0
+        while let state = run.scratch.freeStack.popLast() {
+            guard run.scratch.freeVisited.insert(state) else { continue }
+            steps += 1
+            guard steps <= settings.maxExpansions else { return false }
+            let position = Int(state.position)
+            let node = Int(state.node)
+            if state.edge >= 0 {
+                let edge = automaton.nodes[node].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
+                let trieNode = automaton.vocabularies[id.rawValue][state.trie]
+                if !trieNode.values.isEmpty { run.scratch.freeStack.append(.at(edge.target, state.position, flags)) }
+                guard position < tokens.count else { continue }
+                for reading in lattice.readings[position] where isFree(reading) {
+                    guard let child = trieNode.children[reading.token] else { continue }
+                    var next = state
+                    next.trie = child
+                    next.position += 1
+                    run.scratch.freeStack.append(next)
+                }
+                continue
+            }
+            if position == tokens.count {
+                for phrase in automaton.nodes[node].accepts {
+                    if let app = settings.onlyApp, automaton.phrases[Int(phrase)].owner.app != app { continue }
+                    return true
+                }
+            }
+            for target in automaton.nodes[node].epsilons {
+                run.scratch.freeStack.append(.at(target, state.position, flags))
+            }
+            guard position < tokens.count else { continue }
+            for reading in lattice.readings[position] where isFree(reading) {
+                automaton.edges.forEachTarget(from: state.node, reading: reading.token) { target in
+                    run.scratch.freeStack.append(.at(target, state.position + 1, flags))
+                }
+            }
+            for (index, edge) in automaton.nodes[node].slots.enumerated() {
+                switch automaton.slots[Int(edge.slot)].kind {
+                case .vocabulary(let id):
+                    let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
+                    guard lattice.readings[position].contains(where: { isFree($0) && root.children[$0.token] != nil })
+                    else { break }
+                    var inside = state
+                    inside.edge = Int32(index)
+                    inside.trie = Vocabulary.root
+                    run.scratch.freeStack.append(inside)
+                case .recognizer(let id):
+                    for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
+                    where span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count {
+                        run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
+                    }
+                case .open:
+                    break
+                }
+            }
+        }
+        return false
+    }
+
     /// Follows `reading` along literal edges (two of them for a split word).
     private func read(_ reading: Reading, _ entry: SearchEntry, _ run: inout Run) {
         let position = entry.state.position + reading.span
@@ -365,6 +641,9 @@ struct PhraseSearch {
     /// words, and content words that the next utterance word then continues from.
     private func leaveOutWords(_ entry: SearchEntry, _ node: Int, _ run: inout Run) {
         let costs = settings.costs
+        // every entry this makes costs at least a left-out word: none is kept past the search's limits.
+        guard entry.cost + min(costs.missingFunctionWord, costs.missingWord) <= min(run.stopCost, run.overflowCost)
+        else { return }
         let state = entry.state
         let skipping = state.flags.skipping
         // once an open slot has taken words, its phrase's content words must all be there.

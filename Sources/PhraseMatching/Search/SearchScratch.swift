@@ -21,9 +21,27 @@ struct SearchScratch {
     var recognitions: [[SpanRecognition]?] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
+    /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet, 1 no reading
+    /// of the token starts one of its values, 2 one does. Empty when there would be more than
+    /// ``maxValueStarts`` (each is then worked out when asked).
+    var valueStarts: [UInt8] = []
+    /// Which (node, position) pairs read the rest of the utterance at no cost, as far as asked.
+    var completions = CompletionMarks()
+    /// The pairs being followed while `completions` is worked out, and the pairs each may move to.
+    var completionPath: [(node: Int32, position: Int32, start: Int32, next: Int32, end: Int32)] = []
+    var completionMoves: [(node: Int32, position: Int32)] = []
+    /// Per position: the least any edit from there on can cost (`editFloor[position]`).
+    var editFloor: [Float] = []
+    /// The states the look for a free reading went through, and those it has still to go to.
+    var freeVisited = SearchStateSet()
+    var freeStack: [SearchState] = []
 
-    /// Empties everything for a search of `tokens` tokens and `recognizers` recognizers, keeping the storage.
-    mutating func reset(tokens: Int, recognizers: Int) {
+    /// The most vocabulary-and-position answers `valueStarts` keeps.
+    static let maxValueStarts = 4_096
+
+    /// Empties everything for a search of `tokens` tokens, `recognizers` recognizers and
+    /// `vocabularies` vocabularies, keeping the storage.
+    mutating func reset(tokens: Int, recognizers: Int, vocabularies: Int) {
         heap.removeAll()
         visited.removeAll()
         entries.removeAll(keepingCapacity: true)
@@ -33,6 +51,17 @@ struct SearchScratch {
         recognitions.append(contentsOf: repeatElement(nil, count: tokens * recognizers))
         valueWords.removeAll(keepingCapacity: true)
         valueWords.append(contentsOf: repeatElement(0, count: tokens))
+        valueStarts.removeAll(keepingCapacity: true)
+        // many vocabularies would make emptying it cost more than it saves: then it stays empty.
+        if tokens * vocabularies <= Self.maxValueStarts {
+            valueStarts.append(contentsOf: repeatElement(0, count: tokens * vocabularies))
+        }
+        completions.removeAll()
+        completionPath.removeAll(keepingCapacity: true)
+        completionMoves.removeAll(keepingCapacity: true)
+        editFloor.removeAll(keepingCapacity: true)
+        freeVisited.removeAll()
+        freeStack.removeAll(keepingCapacity: true)
     }
 
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
@@ -40,6 +69,9 @@ struct SearchScratch {
         heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
+            + valueStarts.capacity
+            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8
+            + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
     }
 }
 

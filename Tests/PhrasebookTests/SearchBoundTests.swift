@@ -1,0 +1,73 @@
+import Foundation
+import PhraseMatching
+import Phrasebook
+import PhrasebookTestSupport
+import Testing
+
+/// The search stops early where that provably changes nothing: an exact tier (a reading at no cost
+/// fixes where the search stops before it starts) and a lower bound of what the rest of a reading
+/// costs, by which states past the stop are neither queued nor expanded. These tests match real
+/// utterances both ways and compare everything but the work done.
+@Suite struct SearchBoundTests {
+    /// Every `step`-th line's text of the corpus files.
+    private static func texts(_ files: [String], every step: Int = 1) throws -> [String] {
+        var texts: [String] = []
+        for file in files {
+            let lines = try String(contentsOfFile: repositoryPath(file), encoding: .utf8).split(separator: "\n")
+            for (index, line) in lines.enumerated() where index % step == 0 {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                if let text = object?["text"] as? String { texts.append(text) }
+            }
+        }
+        return texts
+    }
+
+    /// `saves`: whether the bound must save work on this set (it applies only where a phrase reads
+    /// an utterance at no cost).
+    private static func expectSameAnswers(manifest: String, texts: [String], saves: Bool = true) throws {
+        let matcher = try IntentMatcher(model: ManifestLoader.load(contentsOf: repositoryPath(manifest)))
+        let bounded = matcher.phraseMatcher
+        var unbounded = bounded
+        unbounded.boundsSearch = false
+        #expect(bounded.boundsSearch)
+        var boundedWork = 0
+        var unboundedWork = 0
+        for text in texts {
+            let fast = bounded.match(text)
+            let full = unbounded.match(text)
+            #expect(fast.outcome == full.outcome, "\(text)")
+            #expect(fast.candidates == full.candidates, "\(text)")
+            #expect(fast.suggestions == full.suggestions, "\(text)")
+            #expect(fast.tokens == full.tokens, "\(text)")
+            #expect(fast.expansions <= full.expansions, "\(text)")
+            boundedWork += fast.expansions
+            unboundedWork += full.expansions
+        }
+        if saves { #expect(boundedWork < unboundedWork) }
+    }
+
+    @Test func demoCorporaAnswerTheSameWithTheBound() throws {
+        try Self.expectSameAnswers(
+            manifest: "Corpus/demo/demo.json",
+            texts: Self.texts([
+                "Corpus/demo/exact.jsonl", "Corpus/demo/typos.jsonl", "Corpus/demo/fillers.jsonl",
+                "Corpus/demo/nearmiss.jsonl",
+            ]))
+    }
+
+    @Test func homeAssistantSamplesAnswerTheSameWithTheBound() throws {
+        let data = "Benchmarks/data/ha-english/"
+        try Self.expectSameAnswers(
+            manifest: data + "manifest.json",
+            texts: Self.texts([data + "clean.jsonl", data + "typo.jsonl", data + "filler.jsonl"], every: 15))
+    }
+
+    /// Open slots, and text the grammar was not written for (the demo's and Home Assistant's): few
+    /// of these read at no cost, so the bound need not save anything here, only change nothing.
+    @Test func openSlotGrammarAnswersTheSameWithTheBound() throws {
+        let texts = try Self.texts(
+            ["Corpus/demo/exact.jsonl", "Corpus/demo/nearmiss.jsonl", "Benchmarks/data/ha-english/clean.jsonl"],
+            every: 25)
+        try Self.expectSameAnswers(manifest: "Corpus/snips/snips.json", texts: texts, saves: false)
+    }
+}
