@@ -29,7 +29,9 @@ struct TokenLattice {
     }
 
     /// Per position, a lower bound of the cost of the tokens from there on: a word nothing reads
-    /// can only be skipped (or taken by an open slot), which costs at least the extra-word price.
+    /// can only be skipped (or taken by an open slot), which costs at least the extra-word price,
+    /// and a word read only through a typo, a split or a merge costs at least its cheapest such
+    /// reading (or its skip, when that is cheaper).
     private(set) var restCost: [Float] = []
 
     /// Exact readings plus near spellings, splits and merges.
@@ -39,13 +41,17 @@ struct TokenLattice {
             for position in stride(from: tokens.count - 1, through: 0, by: -1) {
                 // a word a merge with the word before reads ("play list" → "playlist") is not unread.
                 let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
-                let unread = readings[position].isEmpty && tokens[position].kind == .word && !merged
+                guard tokens[position].kind == .word, !merged else {
+                    restCost[position] = restCost[position + 1]
+                    continue
+                }
                 // the cheapest way to skip it, so the estimate never exceeds the real cost.
                 let skip =
                     isFiller[position]
                     ? costs.extraFiller
                     : isFunctionWord[position] ? min(costs.extraFunctionWord, costs.extraWord) : costs.extraWord
-                restCost[position] = restCost[position + 1] + (unread ? skip : 0)
+                let read = readings[position].lazy.map(\.cost).min() ?? .infinity
+                restCost[position] = restCost[position + 1] + max(0, min(read, skip))
             }
         }
         self.init(exact: tokens, automaton: automaton)
