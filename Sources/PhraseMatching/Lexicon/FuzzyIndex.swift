@@ -1,3 +1,5 @@
+import Dispatch
+
 /// How many edits a word of a given length may have and still be read as a lexicon word.
 ///
 /// Defaults: words of up to 3 letters must match exactly, 4–7 letters allow 1 edit, 8 or more
@@ -46,12 +48,20 @@ struct FuzzyIndex: Sendable {
     /// most two bits, so most words in a shared bucket are turned away before any distance.
     private let signatures: [UInt32]
 
-    init(lexicon: Lexicon, tolerance: EditTolerance) {
+    /// Lexicons with at least this many deletion variants are indexed on two threads.
+    static let parallelVariants = 1 << 20
+
+    /// Indexes every fuzzable word of `lexicon`; with `parallelFrom` variants or more (by default
+    /// ``parallelVariants``), the words are split in two halves that are counted and placed on two
+    /// threads. The index is the same either way.
+    init(lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants) {
         self.tolerance = tolerance
         var letters: [Unicode.Scalar] = []
         var spans: [UInt32] = [0]
         var signatures: [UInt32] = []
         var edits: [UInt8] = []
+        // UTF-8 bytes are at least as many as scalars: one allocation for the letters.
+        letters.reserveCapacity(lexicon.words.reduce(0) { $0 + $1.utf8.count })
         spans.reserveCapacity(lexicon.count + 1)
         signatures.reserveCapacity(lexicon.count)
         edits.reserveCapacity(lexicon.count)
@@ -78,22 +88,83 @@ struct FuzzyIndex: Sendable {
         var buckets = 1024
         while buckets < variants / 8 { buckets <<= 1 }
         let mask = UInt64(buckets - 1)
-        // Two passes over the words: count each bucket's words, then place them. A word whose
-        // variants share a bucket is counted there once; its buckets are gathered, sorted and made
-        // unique in a small buffer first, so neither pass reads what the other wrote.
+        // Bucket runs are laid out in three steps, so that no step writes all over a large array
+        // (the index of a million words is 148 MB: random writes into it were most of the time):
+        // 1. every word's buckets are counted by *partition*, 8,192 neighbouring buckets;
+        // 2. each word's id is appended to its partitions' regions, with its bucket's low bits
+        //    beside it (a few thousand regions, each written in order);
+        // 3. each region, small enough for the cache, is sorted by bucket (a stable counting sort).
+        // A word whose variants share a bucket is placed there once. Words keep their order within
+        // a bucket, so the index is the same as one built word by word. With many variants the
+        // words are split in two halves for steps 1 and 2, and the partitions for step 3, each
+        // half on its own thread; every thread writes only its own counters and regions.
+        let lowBits = min(buckets.trailingZeroBitCount, 13)
+        let partitions = buckets >> lowBits
+        let middle = variants >= parallelFrom ? edits.count / 2 : edits.count
+        let halves = [0..<middle, middle..<edits.count].filter { !$0.isEmpty }
+        let threads = max(1, halves.count)
+        let (wordSpans, wordEdits) = (spans, edits)
+        // step 1: cursors[half * partitions + partition] counts, then says where to write next.
+        var cursors = [Int](repeating: 0, count: threads * partitions)
+        var regions = [Int](repeating: 0, count: partitions + 1)
         var starts = [UInt32](repeating: 0, count: buckets + 1)
+        var ids: [Int32] = []
         letters.withUnsafeBufferPointer { all in
-            Self.forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask) { _, bucket in
-                starts[bucket + 1] += 1
-            }
-        }
-        for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
-        var fill = starts
-        var ids = [Int32](repeating: 0, count: Int(starts[buckets]))
-        letters.withUnsafeBufferPointer { all in
-            Self.forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask) { id, bucket in
-                ids[Int(fill[bucket])] = id
-                fill[bucket] += 1
+            cursors.withUnsafeMutableBufferPointer { cursors in
+                let counting = Shared(letters: all, cursors: cursors)
+                Self.inParallel(halves.count) { half in
+                    let counts = UnsafeMutableBufferPointer(
+                        rebasing: counting.cursors[(half * partitions)..<((half + 1) * partitions)])
+                    Self.forEachWordsBuckets(
+                        counting.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
+                    ) { _, bucket in counts[bucket >> lowBits] += 1 }
+                }
+                // a partition's region holds the first half's entries, then the second's.
+                var end = 0
+                for partition in 0..<partitions {
+                    regions[partition] = end
+                    for half in 0..<threads {
+                        let count = cursors[half * partitions + partition]
+                        cursors[half * partitions + partition] = end
+                        end += count
+                    }
+                }
+                regions[partitions] = end
+                ids = [Int32](repeating: 0, count: end)
+                var low = [UInt16](repeating: 0, count: end)
+                let lowMask = (1 << lowBits) - 1
+                // step 2.
+                ids.withUnsafeMutableBufferPointer { placed in
+                    low.withUnsafeMutableBufferPointer { low in
+                        let placing = Shared(letters: all, cursors: cursors, placed: placed, low: low)
+                        Self.inParallel(halves.count) { half in
+                            let next = UnsafeMutableBufferPointer(
+                                rebasing: placing.cursors[(half * partitions)..<((half + 1) * partitions)])
+                            Self.forEachWordsBuckets(
+                                placing.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
+                            ) { id, bucket in
+                                let at = next[bucket >> lowBits]
+                                next[bucket >> lowBits] = at + 1
+                                placing.placed[at] = id
+                                placing.low[at] = UInt16(truncatingIfNeeded: bucket & lowMask)
+                            }
+                        }
+                        // step 3, a share of the partitions per thread.
+                        let largest = zip(regions, regions.dropFirst()).map { $1 - $0 }.max() ?? 0
+                        regions.withUnsafeBufferPointer { regions in
+                            starts.withUnsafeMutableBufferPointer { starts in
+                                let sorting = Shared(
+                                    letters: all, cursors: cursors, placed: placed, low: low, starts: starts,
+                                    regions: regions)
+                                Self.inParallel(threads) { share in
+                                    let range = (share * partitions / threads)..<((share + 1) * partitions / threads)
+                                    Self.sortRegions(range, sorting, lowBits: lowBits, largest: largest)
+                                }
+                            }
+                        }
+                    }
+                }
+                starts[buckets] = UInt32(end)
             }
         }
         self.starts = starts
@@ -104,27 +175,90 @@ struct FuzzyIndex: Sendable {
         self.signatures = signatures
     }
 
-    /// Calls `body` with each fuzzable word's id and each bucket its deletion variants land in,
-    /// once per bucket, in word order.
+    /// The buffers the threads of a build share. Each thread writes only its own cursors, its own
+    /// entries of `placed` and `low` (its half's part of each region, or its share of the regions)
+    /// and the starts of its share of the buckets, so no two threads write the same memory.
+    private struct Shared: @unchecked Sendable {
+        var letters: UnsafeBufferPointer<Unicode.Scalar>
+        var cursors: UnsafeMutableBufferPointer<Int>
+        var placed = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+        var low = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+        var starts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+        var regions = UnsafeBufferPointer<Int>(start: nil, count: 0)
+    }
+
+    /// Sorts the regions of `partitions` by bucket (stable), and sets their buckets' starts.
+    private static func sortRegions(_ partitions: Range<Int>, _ shared: Shared, lowBits: Int, largest: Int) {
+        let width = 1 << lowBits
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, largest)) { copy in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { next in
+                for partition in partitions {
+                    let region = shared.regions[partition]..<shared.regions[partition + 1]
+                    next.update(repeating: 0)
+                    for at in region { next[Int(shared.low[at])] += 1 }
+                    var position = region.lowerBound
+                    for bucket in 0..<width {
+                        let count = next[bucket]
+                        next[bucket] = position
+                        shared.starts[partition << lowBits + bucket] = UInt32(position)
+                        position += count
+                    }
+                    for at in region { copy[at - region.lowerBound] = shared.placed[at] }
+                    for at in region {
+                        let bucket = Int(shared.low[at])
+                        shared.placed[next[bucket]] = copy[at - region.lowerBound]
+                        next[bucket] += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `body(0)` … `body(count - 1)`, on as many threads as there are calls (at most a few).
+    private static func inParallel(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if count <= 1 {
+            for index in 0..<count { body(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+    }
+
+    /// Calls `body` with each fuzzable word of `words` (ids, in their order) and each bucket its
+    /// deletion variants land in, once per bucket.
     private static func forEachWordsBuckets(
         _ all: UnsafeBufferPointer<Unicode.Scalar>, spans: [UInt32], edits: [UInt8], mask: UInt64,
-        _ body: (Int32, Int) -> Void
+        words: some Sequence<Int>, _ body: (Int32, Int) -> Void
     ) {
         // the most variants a word has: 1 + n + n(n-1)/2 for the longest word.
         let longest = zip(spans, spans.dropFirst()).map { Int($1 - $0) }.max() ?? 0
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 + longest + longest * longest / 2) { found in
-            for id in edits.indices where edits[id] > 0 {
+        let most = 2 + longest + longest * longest / 2
+        // a small open-addressing set of the word's buckets so far (bucket + 1; 0 is free), at
+        // most half full, emptied after each word through the slots it used.
+        var tableSize = 16
+        while tableSize < 2 * most { tableSize <<= 1 }
+        let tableMask = tableSize - 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: tableSize + most) { scratch in
+            let table = UnsafeMutableBufferPointer(rebasing: scratch[0..<tableSize])
+            let used = UnsafeMutableBufferPointer(rebasing: scratch[tableSize...])
+            table.update(repeating: 0)
+            for id in words where edits[id] > 0 {
                 let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
                 var count = 0
                 forEachDeletion(of: word, upTo: Int(edits[id])) { hash in
-                    found[count] = Int(hash & mask)
+                    let bucket = Int(hash & mask)
+                    // the slot comes from the bucket alone (Fibonacci hashing), so that a bucket
+                    // two different variants share is found again.
+                    var slot = Int(truncatingIfNeeded: (UInt64(bucket) &* 0x9e37_79b9_7f4a_7c15) >> 32) & tableMask
+                    while table[slot] != 0 {
+                        if table[slot] == bucket + 1 { return }
+                        slot = (slot + 1) & tableMask
+                    }
+                    table[slot] = bucket + 1
+                    used[count] = slot
                     count += 1
+                    body(Int32(id), bucket)
                 }
-                var buckets = UnsafeMutableBufferPointer(rebasing: found[0..<count])
-                buckets.sort()
-                for index in 0..<count where index == 0 || buckets[index] != buckets[index - 1] {
-                    body(Int32(id), buckets[index])
-                }
+                for index in 0..<count { table[used[index]] = 0 }
             }
         }
     }
