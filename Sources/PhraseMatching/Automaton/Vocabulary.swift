@@ -45,20 +45,26 @@ struct Vocabulary: Sendable {
 
     mutating func insert(_ tokens: [Int32], value: Int32, label: String) {
         guard !tokens.isEmpty else { return }
-        if labels[value] == nil { labels[value] = label }
+        // each of these looks its key up once: a mutable access with a default inserts it.
+        Self.keep(&labels[value, default: label])
         var node = Self.root
         for token in tokens {
-            if let next = nodes[Int(node)].children[token] {
-                node = next
-            } else {
-                let next = Int32(nodes.count)
-                nodes.append(Node())
-                nodes[Int(node)].children[token] = next
-                node = next
-            }
+            let fresh = Int32(nodes.count)
+            let next = Self.keep(&nodes[Int(node)].children[token, default: fresh])
+            if next == fresh { nodes.append(Node()) }
+            node = next
         }
         if !nodes[Int(node)].values.contains(value) { nodes[Int(node)].values.append(value) }
     }
+
+    /// Room for `entries` more phrases (a node and a label each, at most, for one-word phrases).
+    mutating func reserveCapacity(_ entries: Int) {
+        nodes.reserveCapacity(nodes.count + entries)
+        labels.reserveCapacity(labels.count + entries)
+    }
+
+    @discardableResult
+    private static func keep<Value>(_ slot: inout Value) -> Value { slot }
 
     subscript(node: Int32) -> Node { nodes[Int(node)] }
 }

@@ -90,15 +90,18 @@ struct FuzzyIndex: Sendable {
         let mask = UInt64(buckets - 1)
         // Bucket runs are laid out in three steps, so that no step writes all over a large array
         // (the index of a million words is 148 MB: random writes into it were most of the time):
-        // 1. every word's buckets are counted by *partition*, 8,192 neighbouring buckets;
+        // 1. every word's buckets are counted by *partition*, up to 8,192 neighbouring buckets;
         // 2. each word's id is appended to its partitions' regions, with its bucket's low bits
-        //    beside it (a few thousand regions, each written in order);
+        //    in the same 32 bits (a few thousand regions, each written in order);
         // 3. each region, small enough for the cache, is sorted by bucket (a stable counting sort).
         // A word whose variants share a bucket is placed there once. Words keep their order within
         // a bucket, so the index is the same as one built word by word. With many variants the
         // words are split in two halves for steps 1 and 2, and the partitions for step 3, each
         // half on its own thread; every thread writes only its own counters and regions.
-        let lowBits = min(buckets.trailingZeroBitCount, 13)
+        // an entry keeps its bucket's low bits above the word's id, in 32 bits.
+        let idBits = max(1, Int.bitWidth - max(0, edits.count - 1).leadingZeroBitCount)
+        let lowBits = max(0, min(buckets.trailingZeroBitCount, 13, 32 - idBits))
+        let lowMask = (1 << lowBits) - 1
         let partitions = buckets >> lowBits
         let middle = variants >= parallelFrom ? edits.count / 2 : edits.count
         let halves = [0..<middle, middle..<edits.count].filter { !$0.isEmpty }
@@ -131,35 +134,30 @@ struct FuzzyIndex: Sendable {
                 }
                 regions[partitions] = end
                 ids = [Int32](repeating: 0, count: end)
-                var low = [UInt16](repeating: 0, count: end)
-                let lowMask = (1 << lowBits) - 1
-                // step 2.
+                // step 2: an entry is the word's id with its bucket's low bits above it.
                 ids.withUnsafeMutableBufferPointer { placed in
-                    low.withUnsafeMutableBufferPointer { low in
-                        let placing = Shared(letters: all, cursors: cursors, placed: placed, low: low)
-                        Self.inParallel(halves.count) { half in
-                            let next = UnsafeMutableBufferPointer(
-                                rebasing: placing.cursors[(half * partitions)..<((half + 1) * partitions)])
-                            Self.forEachWordsBuckets(
-                                placing.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
-                            ) { id, bucket in
-                                let at = next[bucket >> lowBits]
-                                next[bucket >> lowBits] = at + 1
-                                placing.placed[at] = id
-                                placing.low[at] = UInt16(truncatingIfNeeded: bucket & lowMask)
-                            }
+                    let placing = Shared(letters: all, cursors: cursors, placed: placed)
+                    Self.inParallel(halves.count) { half in
+                        let next = UnsafeMutableBufferPointer(
+                            rebasing: placing.cursors[(half * partitions)..<((half + 1) * partitions)])
+                        Self.forEachWordsBuckets(
+                            placing.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
+                        ) { id, bucket in
+                            let at = next[bucket >> lowBits]
+                            next[bucket >> lowBits] = at + 1
+                            placing.placed[at] = Int32(
+                                bitPattern: UInt32(truncatingIfNeeded: (bucket & lowMask) << idBits) | UInt32(id))
                         }
-                        // step 3, a share of the partitions per thread.
-                        let largest = zip(regions, regions.dropFirst()).map { $1 - $0 }.max() ?? 0
-                        regions.withUnsafeBufferPointer { regions in
-                            starts.withUnsafeMutableBufferPointer { starts in
-                                let sorting = Shared(
-                                    letters: all, cursors: cursors, placed: placed, low: low, starts: starts,
-                                    regions: regions)
-                                Self.inParallel(threads) { share in
-                                    let range = (share * partitions / threads)..<((share + 1) * partitions / threads)
-                                    Self.sortRegions(range, sorting, lowBits: lowBits, largest: largest)
-                                }
+                    }
+                    // step 3, a share of the partitions per thread.
+                    let largest = zip(regions, regions.dropFirst()).map { $1 - $0 }.max() ?? 0
+                    regions.withUnsafeBufferPointer { regions in
+                        starts.withUnsafeMutableBufferPointer { starts in
+                            let sorting = Shared(
+                                letters: all, cursors: cursors, placed: placed, starts: starts, regions: regions)
+                            Self.inParallel(threads) { share in
+                                let range = (share * partitions / threads)..<((share + 1) * partitions / threads)
+                                Self.sortRegions(range, sorting, lowBits: lowBits, idBits: idBits, largest: largest)
                             }
                         }
                     }
@@ -176,26 +174,33 @@ struct FuzzyIndex: Sendable {
     }
 
     /// The buffers the threads of a build share. Each thread writes only its own cursors, its own
-    /// entries of `placed` and `low` (its half's part of each region, or its share of the regions)
-    /// and the starts of its share of the buckets, so no two threads write the same memory.
+    /// entries of `placed` (its half's part of each region, or its share of the regions) and the
+    /// starts of its share of the buckets, so no two threads write the same memory.
     private struct Shared: @unchecked Sendable {
         var letters: UnsafeBufferPointer<Unicode.Scalar>
         var cursors: UnsafeMutableBufferPointer<Int>
         var placed = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
-        var low = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
         var starts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
         var regions = UnsafeBufferPointer<Int>(start: nil, count: 0)
     }
 
-    /// Sorts the regions of `partitions` by bucket (stable), and sets their buckets' starts.
-    private static func sortRegions(_ partitions: Range<Int>, _ shared: Shared, lowBits: Int, largest: Int) {
+    /// Sorts the regions of `partitions` by bucket (stable), leaving only the word ids in them,
+    /// and sets their buckets' starts.
+    private static func sortRegions(
+        _ partitions: Range<Int>, _ shared: Shared, lowBits: Int, idBits: Int, largest: Int
+    ) {
         let width = 1 << lowBits
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, largest)) { copy in
+        let idMask = UInt32(truncatingIfNeeded: (1 << idBits) - 1)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, largest)) { copy in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { next in
                 for partition in partitions {
                     let region = shared.regions[partition]..<shared.regions[partition + 1]
                     next.update(repeating: 0)
-                    for at in region { next[Int(shared.low[at])] += 1 }
+                    for at in region {
+                        let entry = UInt32(bitPattern: shared.placed[at])
+                        copy[at - region.lowerBound] = entry
+                        next[Int(entry >> idBits)] += 1
+                    }
                     var position = region.lowerBound
                     for bucket in 0..<width {
                         let count = next[bucket]
@@ -203,10 +208,10 @@ struct FuzzyIndex: Sendable {
                         shared.starts[partition << lowBits + bucket] = UInt32(position)
                         position += count
                     }
-                    for at in region { copy[at - region.lowerBound] = shared.placed[at] }
-                    for at in region {
-                        let bucket = Int(shared.low[at])
-                        shared.placed[next[bucket]] = copy[at - region.lowerBound]
+                    for offset in 0..<region.count {
+                        let entry = copy[offset]
+                        let bucket = Int(entry >> idBits)
+                        shared.placed[next[bucket]] = Int32(bitPattern: entry & idMask)
                         next[bucket] += 1
                     }
                 }
