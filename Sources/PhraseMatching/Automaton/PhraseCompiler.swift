@@ -71,7 +71,7 @@ public struct PhraseCompiler {
     /// Interns the words of `text` when it is only ASCII letters and spaces (most entity titles),
     /// the tokens ``Tokenizer`` would give, without its general scan: each run of letters,
     /// lowercased. False, with nothing interned, for any other text.
-    private static func internPlainWords(of text: String, into tokens: inout [Int32], _ lexicon: inout Lexicon)
+    static func internPlainWords(of text: String, into tokens: inout [Int32], _ lexicon: inout Lexicon)
         -> Bool
     {
         let interned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
