@@ -176,10 +176,32 @@ public struct PhraseCompiler {
     /// The finished, immutable automaton, with its fuzzy index.
     /// - Complexity: O(edges + lexicon words × their deletion variants).
     public func build() -> PhraseAutomaton {
-        // the index first: building it takes the most memory, so it comes before the copy of the nodes below.
+        var copy = self
+        return copy.assemble()
+    }
+
+    /// The finished automaton, as ``build()`` makes it, leaving this compiler as new (its fillers
+    /// kept). For a compiler's last use: the graph is handed over rather than copied, and what only
+    /// the compiler needs is released before the fuzzy index is built, so a large model takes less
+    /// memory at its peak.
+    package mutating func finish() -> PhraseAutomaton {
+        var taken = PhraseCompiler(limits: limits, tolerance: tolerance)
+        taken.wordClasses = wordClasses
+        swap(&self, &taken)
+        taken.firstTargets = []
+        taken.shareable = []
+        taken.slotIndex = [:]
+        return taken.assemble()
+    }
+
+    /// Builds the automaton, taking the nodes out of this compiler: updated in place when no
+    /// other compiler shares them.
+    private mutating func assemble() -> PhraseAutomaton {
+        // the index first: building it takes the most memory, so it comes before the nodes change below.
         let fuzzyIndex = FuzzyIndex(lexicon: lexicon, tolerance: tolerance)
         let isFunctionWord = lexicon.words.map { wordClasses.functionWords.contains($0) }
-        var nodes = nodes
+        var nodes = self.nodes
+        self.nodes = []
         for index in nodes.indices where nodes[index].literals.count > PhraseAutomaton.scanLimit {
             var skipAhead: [Int32: [PhraseAutomaton.Edge]] = [:]
             var functionEdges: [PhraseAutomaton.Edge] = []

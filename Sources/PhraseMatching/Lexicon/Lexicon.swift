@@ -18,11 +18,12 @@ struct Lexicon: Sendable {
     private static func read(_ slot: inout Int32) -> Int32 { slot }
 
     /// Makes room for `more` new words without growing the table on the way (only when that is
-    /// at least doubling it, so that many small additions still grow it geometrically).
+    /// at least doubling it, so that many small additions still grow it geometrically), and for a
+    /// quarter more (the phrases' own words, which often come after a large vocabulary).
     mutating func reserveCapacity(more: Int) {
         guard words.count + more > 2 * words.count, words.count + more > ids.capacity else { return }
-        ids.reserveCapacity(words.count + more)
-        words.reserveCapacity(words.count + more)
+        ids.reserveCapacity(words.count + more + more / 4)
+        words.reserveCapacity(words.count + more + more / 4)
     }
 
     /// The id of `word`, or nil when no template or vocabulary has it.
