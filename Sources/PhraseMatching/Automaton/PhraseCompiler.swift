@@ -191,6 +191,14 @@ public struct PhraseCompiler {
         taken.firstTargets = []
         taken.shareable = []
         taken.slotIndex = [:]
+        // the graph grew by doubling: the automaton keeps it without the room left over (copied
+        // now, while the memory the compiler released is free and before the index takes more).
+        if taken.nodes.capacity > taken.nodes.count + taken.nodes.count / 8 {
+            var compact: [PhraseAutomaton.Node] = []
+            compact.reserveCapacity(taken.nodes.count)
+            compact.append(contentsOf: taken.nodes)
+            taken.nodes = compact
+        }
         return taken.assemble()
     }
 
