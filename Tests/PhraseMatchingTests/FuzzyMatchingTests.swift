@@ -79,13 +79,13 @@ struct FuzzyMatchingTests {
 
     /// The index finds exactly what comparing the query with every lexicon word finds: buckets
     /// shared by many variants, letter signatures and the flat layout never lose or add a word.
-    /// Built on one thread or two, and with one partition of buckets or several (the larger
-    /// lexicon), it is the same.
-    @Test(arguments: [(1_500, false), (1_500, true), (6_000, true)])
-    func theIndexFindsWhatAScanFinds(words: Int, twoThreads: Bool) {
+    /// Built on one thread or two, with one partition of buckets or several (the larger
+    /// lexicon), and with letters kept as bytes (an ASCII lexicon) or as scalars, it is the same.
+    @Test(arguments: [(1_500, false, false), (1_500, true, false), (6_000, true, false), (1_500, false, true)])
+    func theIndexFindsWhatAScanFinds(words: Int, twoThreads: Bool, accents: Bool) {
         let tolerance = EditTolerance()
         var generator = SeededGenerator(state: 2026)
-        let alphabet = Array("abcdeilmnorstu'".unicodeScalars)
+        let alphabet = Array((accents ? "abcdeilmnoéstüʼ" : "abcdeilmnorstu'").unicodeScalars)
         // the larger lexicon has longer words: more variants, so more buckets than one partition.
         let shortest = words > 2_000 ? 7 : 2
         func randomWord() -> String {

@@ -42,7 +42,11 @@ struct FuzzyIndex: Sendable {
     private let mask: UInt64
     /// Every fuzzable lexicon word's letters, one after the other; word `id` is
     /// `letters[Int(spans[id])..<Int(spans[id + 1])]` (empty for words that are never fuzzed).
+    /// A byte each when every word of the lexicon is ASCII (`asciiLetters`, and `letters` empty),
+    /// a scalar each otherwise.
     private let letters: [Unicode.Scalar]
+    private let asciiLetters: [UInt8]
+    private let isASCII: Bool
     private let spans: [UInt32]
     /// One bit per letter a–z in each word (other characters share one bit): an edit changes at
     /// most two bits, so most words in a shared bucket are turned away before any distance.
@@ -56,31 +60,49 @@ struct FuzzyIndex: Sendable {
     /// threads. The index is the same either way.
     init(lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants) {
         self.tolerance = tolerance
+        let isASCII = lexicon.words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var letters: [Unicode.Scalar] = []
+        var asciiLetters: [UInt8] = []
         var spans: [UInt32] = [0]
         var signatures: [UInt32] = []
         var edits: [UInt8] = []
         // UTF-8 bytes are at least as many as scalars: one allocation for the letters.
-        letters.reserveCapacity(lexicon.words.reduce(0) { $0 + $1.utf8.count })
+        let capacity = lexicon.words.reduce(0) { $0 + $1.utf8.count }
+        if isASCII { asciiLetters.reserveCapacity(capacity) } else { letters.reserveCapacity(capacity) }
         spans.reserveCapacity(lexicon.count + 1)
         signatures.reserveCapacity(lexicon.count)
         edits.reserveCapacity(lexicon.count)
         // at most this many variants: 1 + n + n(n-1)/2 for two deletions of n letters.
         var variants = 0
         for word in lexicon.words {
-            // the word's letters go in place, and come out again when it is never fuzzed.
-            let start = letters.count
-            letters.append(contentsOf: word.unicodeScalars)
-            let count = letters.count - start
-            let allowed = Self.isFuzzable(letters[start...]) ? tolerance.maxEdits(forLength: count) : 0
-            if allowed > 0 {
-                variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                signatures.append(Self.signature(letters[start...]))
+            let allowed: Int
+            if isASCII {
+                // an ASCII word's bytes are its scalars.
+                let count = word.utf8.count
+                allowed = Self.isFuzzable(word.unicodeScalars) ? tolerance.maxEdits(forLength: count) : 0
+                if allowed > 0 {
+                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                    signatures.append(Self.signature(word.unicodeScalars))
+                    asciiLetters.append(contentsOf: word.utf8)
+                } else {
+                    signatures.append(0)
+                }
+                spans.append(UInt32(asciiLetters.count))
             } else {
-                letters.removeSubrange(start...)
-                signatures.append(0)
+                // the word's letters go in place, and come out again when it is never fuzzed.
+                let start = letters.count
+                letters.append(contentsOf: word.unicodeScalars)
+                let count = letters.count - start
+                allowed = Self.isFuzzable(letters[start...]) ? tolerance.maxEdits(forLength: count) : 0
+                if allowed > 0 {
+                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                    signatures.append(Self.signature(letters[start...]))
+                } else {
+                    letters.removeSubrange(start...)
+                    signatures.append(0)
+                }
+                spans.append(UInt32(letters.count))
             }
-            spans.append(UInt32(letters.count))
             edits.append(UInt8(allowed))
         }
         // four to eight variants a bucket: the offsets stay small enough to count into from cache,
@@ -112,7 +134,7 @@ struct FuzzyIndex: Sendable {
         var regions = [Int](repeating: 0, count: partitions + 1)
         var starts = [UInt32](repeating: 0, count: buckets + 1)
         var ids: [Int32] = []
-        letters.withUnsafeBufferPointer { all in
+        func lay<Letter: IndexLetter>(_ all: UnsafeBufferPointer<Letter>) {
             cursors.withUnsafeMutableBufferPointer { cursors in
                 let counting = Shared(letters: all, cursors: cursors)
                 Self.inParallel(halves.count) { half in
@@ -165,10 +187,17 @@ struct FuzzyIndex: Sendable {
                 starts[buckets] = UInt32(end)
             }
         }
+        if isASCII {
+            asciiLetters.withUnsafeBufferPointer { lay($0) }
+        } else {
+            letters.withUnsafeBufferPointer { lay($0) }
+        }
         self.starts = starts
         self.ids = ids
         self.mask = mask
         self.letters = letters
+        self.asciiLetters = asciiLetters
+        self.isASCII = isASCII
         self.spans = spans
         self.signatures = signatures
     }
@@ -176,8 +205,8 @@ struct FuzzyIndex: Sendable {
     /// The buffers the threads of a build share. Each thread writes only its own cursors, its own
     /// entries of `placed` (its half's part of each region, or its share of the regions) and the
     /// starts of its share of the buckets, so no two threads write the same memory.
-    private struct Shared: @unchecked Sendable {
-        var letters: UnsafeBufferPointer<Unicode.Scalar>
+    private struct Shared<Letter: IndexLetter>: @unchecked Sendable {
+        var letters: UnsafeBufferPointer<Letter>
         var cursors: UnsafeMutableBufferPointer<Int>
         var placed = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
         var starts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
@@ -186,8 +215,8 @@ struct FuzzyIndex: Sendable {
 
     /// Sorts the regions of `partitions` by bucket (stable), leaving only the word ids in them,
     /// and sets their buckets' starts.
-    private static func sortRegions(
-        _ partitions: Range<Int>, _ shared: Shared, lowBits: Int, idBits: Int, largest: Int
+    private static func sortRegions<Letter>(
+        _ partitions: Range<Int>, _ shared: Shared<Letter>, lowBits: Int, idBits: Int, largest: Int
     ) {
         let width = 1 << lowBits
         let idMask = UInt32(truncatingIfNeeded: (1 << idBits) - 1)
@@ -230,8 +259,8 @@ struct FuzzyIndex: Sendable {
 
     /// Calls `body` with each fuzzable word of `words` (ids, in their order) and each bucket its
     /// deletion variants land in, once per bucket.
-    private static func forEachWordsBuckets(
-        _ all: UnsafeBufferPointer<Unicode.Scalar>, spans: [UInt32], edits: [UInt8], mask: UInt64,
+    private static func forEachWordsBuckets<Letter: IndexLetter>(
+        _ all: UnsafeBufferPointer<Letter>, spans: [UInt32], edits: [UInt8], mask: UInt64,
         words: some Sequence<Int>, _ body: (Int32, Int) -> Void
     ) {
         // the most variants a word has: 1 + n + n(n-1)/2 for the longest word.
@@ -281,7 +310,7 @@ struct FuzzyIndex: Sendable {
         let signature = Self.signature(scalars)
         var seen: [Int32] = []
         var found: [(token: Int32, distance: Int)] = []
-        letters.withUnsafeBufferPointer { all in
+        func find<Letter: IndexLetter>(in all: UnsafeBufferPointer<Letter>) {
             scalars.withUnsafeBufferPointer { query in
                 Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
                     let bucket = Int(hash & mask)
@@ -300,6 +329,11 @@ struct FuzzyIndex: Sendable {
                     }
                 }
             }
+        }
+        if isASCII {
+            asciiLetters.withUnsafeBufferPointer { find(in: $0) }
+        } else {
+            letters.withUnsafeBufferPointer { find(in: $0) }
         }
         return found.sorted { ($0.distance, $0.token) < ($1.distance, $1.token) }
     }
@@ -330,7 +364,7 @@ struct FuzzyIndex: Sendable {
     /// shifted past what follows it. It is then mixed, so that its low bits pick a bucket well;
     /// stable across runs, unlike `Hasher`.
     private static func forEachDeletion(
-        of scalars: UnsafeBufferPointer<Unicode.Scalar>, upTo edits: Int, _ body: (UInt64) -> Void
+        of scalars: UnsafeBufferPointer<some IndexLetter>, upTo edits: Int, _ body: (UInt64) -> Void
     ) {
         let count = scalars.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (count + 1)) { table in
@@ -340,7 +374,7 @@ struct FuzzyIndex: Sendable {
             prefix[0] = 0
             power[0] = 1
             for index in 0..<count {
-                prefix[index + 1] = prefix[index] &* base &+ UInt64(scalars[index].value)
+                prefix[index + 1] = prefix[index] &* base &+ UInt64(scalars[index].code)
                 power[index + 1] = power[index] &* base
             }
             /// The hash of letters `start..<end`.
@@ -349,12 +383,12 @@ struct FuzzyIndex: Sendable {
             guard edits >= 1, count > 1 else { return }
             for first in 0..<count {
                 // deleting either of two equal neighbours gives the same variant: keep one.
-                if first > 0, scalars[first] == scalars[first - 1] { continue }
+                if first > 0, scalars[first].code == scalars[first - 1].code { continue }
                 let head = prefix[first]
                 body(mix(head &* power[count - 1 - first] &+ part(first + 1, count)))
                 guard edits >= 2, count > 2 else { continue }
                 for second in (first + 1)..<count {
-                    if second > first + 1, scalars[second] == scalars[second - 1] { continue }
+                    if second > first + 1, scalars[second].code == scalars[second - 1].code { continue }
                     let before =
                         head &* power[count - 2 - first] &+ part(first + 1, second) &* power[count - 1 - second]
                     body(mix(before &+ part(second + 1, count)))
@@ -381,7 +415,7 @@ struct FuzzyIndex: Sendable {
 
     /// The same over letters in place, with its three rows on the stack: no allocation.
     static func distance(
-        _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>, limit: Int
+        _ a: UnsafeBufferPointer<some IndexLetter>, _ b: UnsafeBufferPointer<some IndexLetter>, limit: Int
     ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -401,8 +435,8 @@ struct FuzzyIndex: Sendable {
                 for j in 1...b.count {
                     var value = min(
                         rows[previous + j] + 1, rows[current + j - 1] + 1,
-                        rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        rows[previous + j - 1] + (a[i - 1].code == b[j - 1].code ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1].code == b[j - 2].code, a[i - 2].code == b[j - 1].code {
                         value = min(value, rows[before + j - 2] + 1)
                     }
                     rows[current + j] = value
@@ -422,4 +456,18 @@ package enum OSADistance {
     package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         FuzzyIndex.distance(a, b, limit: limit)
     }
+}
+
+/// A letter as the fuzzy index stores it: a scalar, or a byte when the whole lexicon is ASCII.
+/// Both give the scalar's value, so hashes and distances are the same either way.
+protocol IndexLetter: Sendable {
+    var code: UInt32 { get }
+}
+
+extension Unicode.Scalar: IndexLetter {
+    var code: UInt32 { value }
+}
+
+extension UInt8: IndexLetter {
+    var code: UInt32 { UInt32(self) }
 }
