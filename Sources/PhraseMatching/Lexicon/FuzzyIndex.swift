@@ -29,10 +29,11 @@ public struct EditTolerance: Sendable, Hashable {
 /// O(deletion variants of the query), never a scan of the lexicon or of the phrases.
 ///
 /// The index is flat: variants are hashed into a power-of-two number of buckets, and each bucket's
-/// word ids are one run of a single array (compressed sparse rows), built in two passes over the
-/// variants, counting and then filling. A million 8-letter words (37 variants each) take two
-/// arrays and no per-bucket allocation. Several variants share a bucket; every hit is verified by
-/// its letters and its distance, so sharing never changes what is found.
+/// word ids are one run of a single array (compressed sparse rows), laid out partition by
+/// partition of neighbouring buckets so that building it never writes all over the array (see
+/// the initializer). A million 8-letter words (37 variants each) take two arrays and no
+/// per-bucket allocation. Several variants share a bucket; every hit is verified by its letters
+/// and its distance, so sharing never changes what is found.
 struct FuzzyIndex: Sendable {
     private let tolerance: EditTolerance
     /// The ids of bucket `b` are `ids[Int(starts[b])..<Int(starts[b + 1])]`.
@@ -120,7 +121,6 @@ struct FuzzyIndex: Sendable {
         // a bucket, so the index is the same as one built word by word. With many variants the
         // words are split in two halves for steps 1 and 2, and the partitions for step 3, each
         // half on its own thread; every thread writes only its own counters and regions.
-        // an entry keeps its bucket's low bits above the word's id, in 32 bits.
         let idBits = max(1, Int.bitWidth - max(0, edits.count - 1).leadingZeroBitCount)
         let lowBits = max(0, min(buckets.trailingZeroBitCount, 13, 32 - idBits))
         let lowMask = (1 << lowBits) - 1
