@@ -79,18 +79,24 @@ struct FuzzyMatchingTests {
 
     /// The index finds exactly what comparing the query with every lexicon word finds: buckets
     /// shared by many variants, letter signatures and the flat layout never lose or add a word.
-    @Test func theIndexFindsWhatAScanFinds() {
+    /// Built on one thread or two, with one partition of buckets or several (the larger
+    /// lexicon), and with letters kept as bytes (an ASCII lexicon) or as scalars, it is the same.
+    @Test(arguments: [(1_500, false, false), (1_500, true, false), (6_000, true, false), (1_500, false, true)])
+    func theIndexFindsWhatAScanFinds(words: Int, twoThreads: Bool, accents: Bool) {
         let tolerance = EditTolerance()
         var generator = SeededGenerator(state: 2026)
-        let alphabet = Array("abcdeilmnorstu'".unicodeScalars)
+        let alphabet = Array((accents ? "abcdeilmnoéstüʼ" : "abcdeilmnorstu'").unicodeScalars)
+        // the larger lexicon has longer words: more variants, so more buckets than one partition.
+        let shortest = words > 2_000 ? 7 : 2
         func randomWord() -> String {
-            let count = Int(generator.next() % 10) + 2
+            let count = Int(generator.next() % 10) + shortest
             return String(String.UnicodeScalarView((0..<count).map { _ in alphabet[Int(generator.next() % 15)] }))
         }
         var lexicon = Lexicon()
-        for _ in 0..<1_500 { _ = lexicon.intern(randomWord()) }
+        for _ in 0..<words { _ = lexicon.intern(randomWord()) }
         for word in ["soup", "tomato", "minestrone", "the", "42", "e-mail"] { _ = lexicon.intern(word) }
-        let index = FuzzyIndex(lexicon: lexicon, tolerance: tolerance)
+        let index = FuzzyIndex(
+            lexicon: lexicon, tolerance: tolerance, parallelFrom: twoThreads ? 0 : FuzzyIndex.parallelVariants)
         func scan(_ query: String) -> [String] {
             let q = Array(query.unicodeScalars)
             guard q.allSatisfy({ $0.properties.isAlphabetic || $0 == "'" }), !q.isEmpty else { return [] }
@@ -107,7 +113,7 @@ struct FuzzyMatchingTests {
             }
             .sorted { $0 < $1 }.map { lexicon.words[$0.1] }
         }
-        for round in 0..<400 {
+        for round in 0..<(words > 2_000 ? 150 : 400) {
             // a lexicon word with up to two random edits, or a new word.
             var letters = Array(lexicon.words[Int(generator.next() % UInt64(lexicon.count))].unicodeScalars)
             for _ in 0..<(round % 3) where !letters.isEmpty {

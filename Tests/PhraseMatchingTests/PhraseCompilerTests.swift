@@ -1,3 +1,4 @@
+import PhrasebookTestSupport
 import Testing
 
 @testable import PhraseMatching
@@ -14,6 +15,38 @@ struct PhraseCompilerTests {
         #expect(automaton.edgeCount == 4 + 59 * 16)
         let sentence = (0..<60).map { index in ["a", "b", "c", "d"][index % 4] + "\(index)" }.joined(separator: " ")
         #expect(fixture.matcher(.exact).match(sentence).matched != nil)
+    }
+
+    /// Vocabulary entries of ASCII letters and spaces skip the tokenizer: they must intern the
+    /// words it would give, and every other text must go to it.
+    @Test func plainVocabularyWordsAreTheTokenizersWords() {
+        var generator = SeededGenerator(state: 11)
+        let alphabet = Array("abzAZ  \tx'é-1.@w")
+        for round in 0..<2_000 {
+            // half of the texts only letters and spaces, half anything of the alphabet.
+            let letters = round % 2 == 0 ? 7 : alphabet.count
+            let text = String(
+                (0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % UInt64(letters))] })
+            var lexicon = Lexicon()
+            var tokens: [Int32] = []
+            let plain = PhraseCompiler.internPlainWords(of: text, into: &tokens, &lexicon)
+            let expected = Tokenizer.tokenize(text).map(\.text)
+            #expect(plain == text.allSatisfy { $0 == " " || ($0.isASCII && $0.isLetter) }, "\(text)")
+            if plain { #expect(tokens.map { lexicon.words[Int($0)] } == expected, "\(text)") }
+        }
+    }
+
+    /// A value's label is the first phrase given for it, for small, large and negative values alike.
+    @Test func vocabularyLabelsKeepTheFirstPhrase() {
+        var vocabulary = Vocabulary()
+        let values: [Int32] = [0, 2, 1, 5_000_000, -3, 2, 3, 5_000_000, -3, 0]
+        for (index, value) in values.enumerated() {
+            vocabulary.insert([Int32(index)], value: value, label: "label \(index)")
+        }
+        #expect(vocabulary.labels[0] == "label 0" && vocabulary.labels[2] == "label 1")
+        #expect(vocabulary.labels[1] == "label 2" && vocabulary.labels[3] == "label 6")
+        #expect(vocabulary.labels[5_000_000] == "label 3" && vocabulary.labels[-3] == "label 4")
+        #expect(vocabulary.labels[4] == nil && vocabulary.labels[7_000] == nil && vocabulary.labels[-1] == nil)
     }
 
     @Test func longRunsOfOptionalsStayLinear() {

@@ -248,6 +248,44 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
         #expect(try JSONParser.parse(#"[{"a":1},{"a":2}]"#) == [["a": 1], ["a": 2]])
     }
 
+    /// Objects of more than a few members find their keys through a table, smaller ones by a
+    /// scan: both answer alike, across additions, replacements and removals either way.
+    @Test func objectsOfEverySizeFindTheirKeys() {
+        var object = JSONObject()
+        var expected: [(String, JSONValue)] = []
+        for index in 0..<12 {
+            object.set("k\(index)", .number(Double(index)))
+            expected.append(("k\(index)", .number(Double(index))))
+            #expect(object.count == index + 1)
+            #expect(expected.allSatisfy { object[$0.0] == $0.1 })
+            #expect(object["k\(index + 1)"] == nil)
+        }
+        object.set("k3", "three")
+        #expect(object["k3"] == "three" && object.keys[3] == "k3")
+        for key in ["k0", "k5", "k11", "k1"] {
+            #expect(object.removeValue(forKey: key) != nil)
+            expected.removeAll { $0.0 == key }
+            expected = expected.map { $0.0 == "k3" ? ("k3", "three") : $0 }
+            #expect(object.keys == expected.map(\.0))
+            #expect(expected.allSatisfy { object[$0.0] == $0.1 })
+            #expect(object[key] == nil)
+        }
+        object.set("k0", 0)
+        #expect(object["k0"] == 0 && object.keys.last == "k0" && object.count == 9)
+        #expect(object["k9"] == 9)
+    }
+
+    /// A duplicate key is located in large objects and in an object after a nested one.
+    @Test func duplicateKeysInLargeAndNestedObjects() {
+        let members = (0..<10).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        #expect(
+            syntaxError("{\(members),\"k4\":1}")?.description == #"1:72: duplicate key "k4" (first defined at 1:30)"#)
+        let nested = #"{"a":{"b":{"c":1},"d":2},"e":[{"f":1,"f":2}]}"#
+        #expect(syntaxError(nested)?.description == #"1:38: duplicate key "f" (first defined at 1:32)"#)
+        let after = #"{"a":{"b":1,"c":2},"d":3,"a":4}"#
+        #expect(syntaxError(after)?.description == #"1:26: duplicate key "a" (first defined at 1:2)"#)
+    }
+
     @Test func depthLimit() throws {
         #expect(
             syntaxError(String(repeating: "[", count: 10_000))?.description

@@ -541,4 +541,48 @@ struct IntentMatcherCompileTests {
                 "apps[0].intents[0]: intent 'CleanUp' has no phrases, so no utterance can trigger it"
             ])
     }
+
+    /// Entity values of every shape read as they are written: plain ones (read without the general
+    /// reader) and the rest alike; the malformed ones are reported at their paths.
+    @Test func entityValuesOfEveryShape() throws {
+        let values = #"""
+            {"id": "a", "title": "Alpha"},
+            {"id": "b", "title": "Beta", "subtitle": "second", "synonyms": ["bee", "b"]},
+            {"id": "c", "title": "Gamma", "subtitle": null, "synonyms": null},
+            {"id": "d", "title": "Delta", "synonyms": [], "properties": {"size": 3}},
+            {"title": "Epsilon", "id": "e"}
+            """#
+        let json = kitchen(
+            intents: intent(parameters: #"{"name": "dish", "type": "Dish"}"#, phrases: ["cook {dish}"]),
+            #""entities": {"Dish": {"properties": [{"name": "size", "type": "Int"}], "values": [\#(values)]}}"#)
+        let entity = try #require(try ManifestLoader.load(json: json).apps.first?.entities.first)
+        #expect(entity.values.map(\.id) == ["a", "b", "c", "d", "e"])
+        #expect(entity.values.map(\.title) == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"])
+        #expect(entity.values.map(\.subtitle) == [nil, "second", nil, nil, nil])
+        #expect(entity.values.map(\.synonyms) == [[], ["bee", "b"], [], [], []])
+        #expect(entity.values.map(\.properties) == [[:], [:], [:], ["size": 3], [:]])
+        let bad = #"""
+            {"id": "a", "title": "  "},
+            {"id": "b", "title": "Beta", "synonyms": ["bee", 2]},
+            {"id": "c", "title": "Gamma", "subtitle": 3},
+            {"id": "d", "title": "Delta", "colour": "red"},
+            {"id": "", "title": "Epsilon"},
+            {"id": "f", "title": "Zeta", "synonyms": "zed"},
+            "g"
+            """#
+        let problems = loadingProblems(
+            kitchen(
+                intents: intent(parameters: #"{"name": "dish", "type": "Dish"}"#, phrases: ["cook {dish}"]),
+                #""entities": {"Dish": {"values": [\#(bad)]}}"#))
+        #expect(
+            problems == [
+                "apps[0].entities.Dish.values[0].title: 'title' is empty",
+                "apps[0].entities.Dish.values[1].synonyms[1]: expected a string, found a number",
+                "apps[0].entities.Dish.values[2].subtitle: expected a string, found a number",
+                "apps[0].entities.Dish.values[3].colour: unknown key 'colour' (keys here are: id, title, subtitle, synonyms, properties)",
+                "apps[0].entities.Dish.values[4].id: 'id' is empty",
+                "apps[0].entities.Dish.values[5].synonyms: expected an array of strings, found a string",
+                "apps[0].entities.Dish.values[6]: expected an object, found a string",
+            ])
+    }
 }

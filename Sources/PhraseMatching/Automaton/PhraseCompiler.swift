@@ -54,12 +54,55 @@ public struct PhraseCompiler {
     /// - Complexity: O(total tokens of the entries).
     public mutating func addVocabulary(_ entries: [VocabularyEntry]) -> VocabularyID {
         var vocabulary = Vocabulary()
+        vocabulary.reserveCapacity(entries.count)
+        lexicon.reserveCapacity(more: entries.count)
+        var tokens: [Int32] = []
         for entry in entries {
-            let tokens = Tokenizer.tokenize(entry.text).map { lexicon.intern($0.text) }
+            tokens.removeAll(keepingCapacity: true)
+            if !Self.internPlainWords(of: entry.text, into: &tokens, &lexicon) {
+                tokens = Tokenizer.tokenize(entry.text).map { lexicon.intern($0.text) }
+            }
             vocabulary.insert(tokens, value: Int32(clamping: entry.value), label: entry.text)
         }
         vocabularies.append(vocabulary)
         return VocabularyID(rawValue: vocabularies.count - 1)
+    }
+
+    /// Interns the words of `text` when it is only ASCII letters and spaces (most entity titles),
+    /// the tokens ``Tokenizer`` would give, without its general scan: each run of letters,
+    /// lowercased. False, with nothing interned, for any other text.
+    static func internPlainWords(of text: String, into tokens: inout [Int32], _ lexicon: inout Lexicon)
+        -> Bool
+    {
+        let interned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte != 0x20 && !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) {
+                return false
+            }
+            var start = 0
+            while start < bytes.count {
+                guard bytes[start] != 0x20 else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                var upper = false
+                while end < bytes.count, bytes[end] != 0x20 {
+                    upper = upper || bytes[end] < 0x61
+                    end += 1
+                }
+                let letters = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let word =
+                    upper
+                    ? String(unsafeUninitializedCapacity: letters.count) { folded in
+                        for (offset, byte) in letters.enumerated() { folded[offset] = byte | 0x20 }
+                        return letters.count
+                    } : String(decoding: letters, as: UTF8.self)
+                tokens.append(lexicon.intern(word))
+                start = end
+            }
+            return true
+        }
+        return interned ?? false
     }
 
     /// Adds a recognizer for a typed slot.
@@ -133,8 +176,40 @@ public struct PhraseCompiler {
     /// The finished, immutable automaton, with its fuzzy index.
     /// - Complexity: O(edges + lexicon words × their deletion variants).
     public func build() -> PhraseAutomaton {
+        var copy = self
+        return copy.assemble()
+    }
+
+    /// The finished automaton, as ``build()`` makes it, leaving this compiler as new (its fillers
+    /// kept). For a compiler's last use: the graph is handed over rather than copied, and what only
+    /// the compiler needs is released before the fuzzy index is built, so a large model takes less
+    /// memory at its peak.
+    package mutating func finish() -> PhraseAutomaton {
+        var taken = PhraseCompiler(limits: limits, tolerance: tolerance)
+        taken.wordClasses = wordClasses
+        swap(&self, &taken)
+        taken.firstTargets = []
+        taken.shareable = []
+        taken.slotIndex = [:]
+        // the graph grew by doubling: the automaton keeps it without the room left over (copied
+        // now, while the memory the compiler released is free and before the index takes more).
+        if taken.nodes.capacity > taken.nodes.count + taken.nodes.count / 8 {
+            var compact: [PhraseAutomaton.Node] = []
+            compact.reserveCapacity(taken.nodes.count)
+            compact.append(contentsOf: taken.nodes)
+            taken.nodes = compact
+        }
+        return taken.assemble()
+    }
+
+    /// Builds the automaton, taking the nodes out of this compiler: updated in place when no
+    /// other compiler shares them.
+    private mutating func assemble() -> PhraseAutomaton {
+        // the index first: building it takes the most memory, so it comes before the nodes change below.
+        let fuzzyIndex = FuzzyIndex(lexicon: lexicon, tolerance: tolerance)
         let isFunctionWord = lexicon.words.map { wordClasses.functionWords.contains($0) }
-        var nodes = nodes
+        var nodes = self.nodes
+        self.nodes = []
         for index in nodes.indices where nodes[index].literals.count > PhraseAutomaton.scanLimit {
             var skipAhead: [Int32: [PhraseAutomaton.Edge]] = [:]
             var functionEdges: [PhraseAutomaton.Edge] = []
@@ -149,7 +224,7 @@ public struct PhraseCompiler {
         }
         return PhraseAutomaton(
             nodes: nodes, edges: LiteralEdgeTable(nodes), lexicon: lexicon,
-            fuzzyIndex: FuzzyIndex(lexicon: lexicon, tolerance: tolerance),
+            fuzzyIndex: fuzzyIndex,
             wordClasses: wordClasses, isFunctionWord: isFunctionWord,
             appCount: Set(phrases.map(\.owner.app)).count,
             applicationNames: applicationNames.sorted { $0.key < $1.key }.map {

@@ -39,26 +39,64 @@ struct Vocabulary: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     /// How each value is shown: the first phrase given for it (a title, before its synonyms).
-    private(set) var labels: [Int32: String] = [:]
+    private(set) var labels = VocabularyLabels()
 
     static let root: Int32 = 0
 
     mutating func insert(_ tokens: [Int32], value: Int32, label: String) {
         guard !tokens.isEmpty else { return }
-        if labels[value] == nil { labels[value] = label }
+        // a child is looked up once: a mutable access with a default inserts it.
+        labels.keepFirst(label, for: value)
         var node = Self.root
         for token in tokens {
-            if let next = nodes[Int(node)].children[token] {
-                node = next
-            } else {
-                let next = Int32(nodes.count)
-                nodes.append(Node())
-                nodes[Int(node)].children[token] = next
-                node = next
-            }
+            let fresh = Int32(nodes.count)
+            let next = Self.keep(&nodes[Int(node)].children[token, default: fresh])
+            if next == fresh { nodes.append(Node()) }
+            node = next
         }
         if !nodes[Int(node)].values.contains(value) { nodes[Int(node)].values.append(value) }
     }
 
+    /// Room for `entries` more phrases (a node and a label each, at most, for one-word phrases).
+    mutating func reserveCapacity(_ entries: Int) {
+        nodes.reserveCapacity(nodes.count + entries)
+        labels.reserveCapacity(entries)
+    }
+
+    @discardableResult
+    private static func keep<Value>(_ slot: inout Value) -> Value { slot }
+
     subscript(node: Int32) -> Node { nodes[Int(node)] }
+}
+
+/// The label of each value of a vocabulary. Values are the caller's indices, mostly 0, 1, 2, …:
+/// those are kept in an array (no hashing, one string each), any others in a dictionary.
+struct VocabularyLabels: Sendable {
+    private var dense: [String?] = []
+    private var sparse: [Int32: String] = [:]
+    private var count = 0
+
+    /// The label of `value`, or nil when it has none.
+    subscript(value: Int32) -> String? {
+        if value >= 0, Int(value) < dense.count, let label = dense[Int(value)] { return label }
+        return sparse.isEmpty ? nil : sparse[value]
+    }
+
+    /// Gives `value` the label `label`, unless it has one already.
+    mutating func keepFirst(_ label: String, for value: Int32) {
+        guard self[value] == nil else { return }
+        count += 1
+        // the array grows to at most twice the labels (and a little): a few far-off values
+        // never make it large.
+        if value >= 0, Int(value) < 2 * count + 1_024 {
+            if Int(value) >= dense.count {
+                dense.append(contentsOf: repeatElement(nil, count: Int(value) + 1 - dense.count))
+            }
+            dense[Int(value)] = label
+        } else {
+            sparse[value] = label
+        }
+    }
+
+    mutating func reserveCapacity(_ more: Int) { dense.reserveCapacity(dense.count + more) }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// How many edits a word of a given length may have and still be read as a lexicon word.
 ///
 /// Defaults: words of up to 3 letters must match exactly, 4–7 letters allow 1 edit, 8 or more
@@ -27,10 +29,11 @@ public struct EditTolerance: Sendable, Hashable {
 /// O(deletion variants of the query), never a scan of the lexicon or of the phrases.
 ///
 /// The index is flat: variants are hashed into a power-of-two number of buckets, and each bucket's
-/// word ids are one run of a single array (compressed sparse rows), built in two passes over the
-/// variants, counting and then filling. A million 8-letter words (37 variants each) take two
-/// arrays and no per-bucket allocation. Several variants share a bucket; every hit is verified by
-/// its letters and its distance, so sharing never changes what is found.
+/// word ids are one run of a single array (compressed sparse rows), laid out partition by
+/// partition of neighbouring buckets so that building it never writes all over the array (see
+/// the initializer). A million 8-letter words (37 variants each) take two arrays and no
+/// per-bucket allocation. Several variants share a bucket; every hit is verified by its letters
+/// and its distance, so sharing never changes what is found.
 struct FuzzyIndex: Sendable {
     private let tolerance: EditTolerance
     /// The ids of bucket `b` are `ids[Int(starts[b])..<Int(starts[b + 1])]`.
@@ -40,37 +43,67 @@ struct FuzzyIndex: Sendable {
     private let mask: UInt64
     /// Every fuzzable lexicon word's letters, one after the other; word `id` is
     /// `letters[Int(spans[id])..<Int(spans[id + 1])]` (empty for words that are never fuzzed).
+    /// A byte each when every word of the lexicon is ASCII (`asciiLetters`, and `letters` empty),
+    /// a scalar each otherwise.
     private let letters: [Unicode.Scalar]
+    private let asciiLetters: [UInt8]
+    private let isASCII: Bool
     private let spans: [UInt32]
     /// One bit per letter a–z in each word (other characters share one bit): an edit changes at
     /// most two bits, so most words in a shared bucket are turned away before any distance.
     private let signatures: [UInt32]
 
-    init(lexicon: Lexicon, tolerance: EditTolerance) {
+    /// Lexicons with at least this many deletion variants are indexed on two threads.
+    static let parallelVariants = 1 << 20
+
+    /// Indexes every fuzzable word of `lexicon`; with `parallelFrom` variants or more (by default
+    /// ``parallelVariants``), the words are split in two halves that are counted and placed on two
+    /// threads. The index is the same either way.
+    init(lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants) {
         self.tolerance = tolerance
+        let isASCII = lexicon.words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var letters: [Unicode.Scalar] = []
+        var asciiLetters: [UInt8] = []
         var spans: [UInt32] = [0]
         var signatures: [UInt32] = []
         var edits: [UInt8] = []
+        // UTF-8 bytes are at least as many as scalars: one allocation for the letters.
+        let capacity = lexicon.words.reduce(0) { $0 + $1.utf8.count }
+        if isASCII { asciiLetters.reserveCapacity(capacity) } else { letters.reserveCapacity(capacity) }
         spans.reserveCapacity(lexicon.count + 1)
         signatures.reserveCapacity(lexicon.count)
         edits.reserveCapacity(lexicon.count)
         // at most this many variants: 1 + n + n(n-1)/2 for two deletions of n letters.
         var variants = 0
         for word in lexicon.words {
-            // the word's letters go in place, and come out again when it is never fuzzed.
-            let start = letters.count
-            letters.append(contentsOf: word.unicodeScalars)
-            let count = letters.count - start
-            let allowed = Self.isFuzzable(letters[start...]) ? tolerance.maxEdits(forLength: count) : 0
-            if allowed > 0 {
-                variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                signatures.append(Self.signature(letters[start...]))
+            let allowed: Int
+            if isASCII {
+                // an ASCII word's bytes are its scalars.
+                let count = word.utf8.count
+                allowed = Self.isFuzzable(word.unicodeScalars) ? tolerance.maxEdits(forLength: count) : 0
+                if allowed > 0 {
+                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                    signatures.append(Self.signature(word.unicodeScalars))
+                    asciiLetters.append(contentsOf: word.utf8)
+                } else {
+                    signatures.append(0)
+                }
+                spans.append(UInt32(asciiLetters.count))
             } else {
-                letters.removeSubrange(start...)
-                signatures.append(0)
+                // the word's letters go in place, and come out again when it is never fuzzed.
+                let start = letters.count
+                letters.append(contentsOf: word.unicodeScalars)
+                let count = letters.count - start
+                allowed = Self.isFuzzable(letters[start...]) ? tolerance.maxEdits(forLength: count) : 0
+                if allowed > 0 {
+                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                    signatures.append(Self.signature(letters[start...]))
+                } else {
+                    letters.removeSubrange(start...)
+                    signatures.append(0)
+                }
+                spans.append(UInt32(letters.count))
             }
-            spans.append(UInt32(letters.count))
             edits.append(UInt8(allowed))
         }
         // four to eight variants a bucket: the offsets stay small enough to count into from cache,
@@ -78,53 +111,188 @@ struct FuzzyIndex: Sendable {
         var buckets = 1024
         while buckets < variants / 8 { buckets <<= 1 }
         let mask = UInt64(buckets - 1)
-        // Two passes over the words: count each bucket's words, then place them. A word whose
-        // variants share a bucket is counted there once; its buckets are gathered, sorted and made
-        // unique in a small buffer first, so neither pass reads what the other wrote.
+        // Bucket runs are laid out in three steps, so that no step writes all over a large array
+        // (the index of a million words is 148 MB: random writes into it were most of the time):
+        // 1. every word's buckets are counted by *partition*, up to 8,192 neighbouring buckets;
+        // 2. each word's id is appended to its partitions' regions, with its bucket's low bits
+        //    in the same 32 bits (a few thousand regions, each written in order);
+        // 3. each region, small enough for the cache, is sorted by bucket (a stable counting sort).
+        // A word whose variants share a bucket is placed there once. Words keep their order within
+        // a bucket, so the index is the same as one built word by word. With many variants the
+        // words are split in two halves for steps 1 and 2, and the partitions for step 3, each
+        // half on its own thread; every thread writes only its own counters and regions.
+        let idBits = max(1, Int.bitWidth - max(0, edits.count - 1).leadingZeroBitCount)
+        let lowBits = max(0, min(buckets.trailingZeroBitCount, 13, 32 - idBits))
+        let lowMask = (1 << lowBits) - 1
+        let partitions = buckets >> lowBits
+        let middle = variants >= parallelFrom ? edits.count / 2 : edits.count
+        let halves = [0..<middle, middle..<edits.count].filter { !$0.isEmpty }
+        let threads = max(1, halves.count)
+        let (wordSpans, wordEdits) = (spans, edits)
+        // step 1: cursors[half * partitions + partition] counts, then says where to write next.
+        var cursors = [Int](repeating: 0, count: threads * partitions)
+        var regions = [Int](repeating: 0, count: partitions + 1)
         var starts = [UInt32](repeating: 0, count: buckets + 1)
-        letters.withUnsafeBufferPointer { all in
-            Self.forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask) { _, bucket in
-                starts[bucket + 1] += 1
+        var ids: [Int32] = []
+        func lay<Letter: IndexLetter>(_ all: UnsafeBufferPointer<Letter>) {
+            cursors.withUnsafeMutableBufferPointer { cursors in
+                let counting = Shared(letters: all, cursors: cursors)
+                Self.inParallel(halves.count) { half in
+                    let counts = UnsafeMutableBufferPointer(
+                        rebasing: counting.cursors[(half * partitions)..<((half + 1) * partitions)])
+                    Self.forEachWordsBuckets(
+                        counting.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
+                    ) { _, bucket in counts[bucket >> lowBits] += 1 }
+                }
+                // a partition's region holds the first half's entries, then the second's.
+                var end = 0
+                for partition in 0..<partitions {
+                    regions[partition] = end
+                    for half in 0..<threads {
+                        let count = cursors[half * partitions + partition]
+                        cursors[half * partitions + partition] = end
+                        end += count
+                    }
+                }
+                regions[partitions] = end
+                ids = [Int32](repeating: 0, count: end)
+                // step 2: an entry is the word's id with its bucket's low bits above it.
+                ids.withUnsafeMutableBufferPointer { placed in
+                    let placing = Shared(letters: all, cursors: cursors, placed: placed)
+                    Self.inParallel(halves.count) { half in
+                        let next = UnsafeMutableBufferPointer(
+                            rebasing: placing.cursors[(half * partitions)..<((half + 1) * partitions)])
+                        Self.forEachWordsBuckets(
+                            placing.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
+                        ) { id, bucket in
+                            let at = next[bucket >> lowBits]
+                            next[bucket >> lowBits] = at + 1
+                            placing.placed[at] = Int32(
+                                bitPattern: UInt32(truncatingIfNeeded: (bucket & lowMask) << idBits) | UInt32(id))
+                        }
+                    }
+                    // step 3, a share of the partitions per thread.
+                    let largest = zip(regions, regions.dropFirst()).map { $1 - $0 }.max() ?? 0
+                    regions.withUnsafeBufferPointer { regions in
+                        starts.withUnsafeMutableBufferPointer { starts in
+                            let sorting = Shared(
+                                letters: all, cursors: cursors, placed: placed, starts: starts, regions: regions)
+                            Self.inParallel(threads) { share in
+                                let range = (share * partitions / threads)..<((share + 1) * partitions / threads)
+                                Self.sortRegions(range, sorting, lowBits: lowBits, idBits: idBits, largest: largest)
+                            }
+                        }
+                    }
+                }
+                starts[buckets] = UInt32(end)
             }
         }
-        for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
-        var fill = starts
-        var ids = [Int32](repeating: 0, count: Int(starts[buckets]))
-        letters.withUnsafeBufferPointer { all in
-            Self.forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask) { id, bucket in
-                ids[Int(fill[bucket])] = id
-                fill[bucket] += 1
-            }
+        if isASCII {
+            asciiLetters.withUnsafeBufferPointer { lay($0) }
+        } else {
+            letters.withUnsafeBufferPointer { lay($0) }
         }
         self.starts = starts
         self.ids = ids
         self.mask = mask
         self.letters = letters
+        self.asciiLetters = asciiLetters
+        self.isASCII = isASCII
         self.spans = spans
         self.signatures = signatures
     }
 
-    /// Calls `body` with each fuzzable word's id and each bucket its deletion variants land in,
-    /// once per bucket, in word order.
-    private static func forEachWordsBuckets(
-        _ all: UnsafeBufferPointer<Unicode.Scalar>, spans: [UInt32], edits: [UInt8], mask: UInt64,
-        _ body: (Int32, Int) -> Void
+    /// The buffers the threads of a build share. Each thread writes only its own cursors, its own
+    /// entries of `placed` (its half's part of each region, or its share of the regions) and the
+    /// starts of its share of the buckets, so no two threads write the same memory.
+    private struct Shared<Letter: IndexLetter>: @unchecked Sendable {
+        var letters: UnsafeBufferPointer<Letter>
+        var cursors: UnsafeMutableBufferPointer<Int>
+        var placed = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+        var starts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+        var regions = UnsafeBufferPointer<Int>(start: nil, count: 0)
+    }
+
+    /// Sorts the regions of `partitions` by bucket (stable), leaving only the word ids in them,
+    /// and sets their buckets' starts.
+    private static func sortRegions<Letter>(
+        _ partitions: Range<Int>, _ shared: Shared<Letter>, lowBits: Int, idBits: Int, largest: Int
+    ) {
+        let width = 1 << lowBits
+        let idMask = UInt32(truncatingIfNeeded: (1 << idBits) - 1)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, largest)) { copy in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { next in
+                for partition in partitions {
+                    let region = shared.regions[partition]..<shared.regions[partition + 1]
+                    next.update(repeating: 0)
+                    for at in region {
+                        let entry = UInt32(bitPattern: shared.placed[at])
+                        copy[at - region.lowerBound] = entry
+                        next[Int(entry >> idBits)] += 1
+                    }
+                    var position = region.lowerBound
+                    for bucket in 0..<width {
+                        let count = next[bucket]
+                        next[bucket] = position
+                        shared.starts[partition << lowBits + bucket] = UInt32(position)
+                        position += count
+                    }
+                    for offset in 0..<region.count {
+                        let entry = copy[offset]
+                        let bucket = Int(entry >> idBits)
+                        shared.placed[next[bucket]] = Int32(bitPattern: entry & idMask)
+                        next[bucket] += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `body(0)` … `body(count - 1)`, on as many threads as there are calls (at most a few).
+    private static func inParallel(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if count <= 1 {
+            for index in 0..<count { body(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+    }
+
+    /// Calls `body` with each fuzzable word of `words` (ids, in their order) and each bucket its
+    /// deletion variants land in, once per bucket.
+    private static func forEachWordsBuckets<Letter: IndexLetter>(
+        _ all: UnsafeBufferPointer<Letter>, spans: [UInt32], edits: [UInt8], mask: UInt64,
+        words: some Sequence<Int>, _ body: (Int32, Int) -> Void
     ) {
         // the most variants a word has: 1 + n + n(n-1)/2 for the longest word.
         let longest = zip(spans, spans.dropFirst()).map { Int($1 - $0) }.max() ?? 0
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 + longest + longest * longest / 2) { found in
-            for id in edits.indices where edits[id] > 0 {
+        let most = 2 + longest + longest * longest / 2
+        // a small open-addressing set of the word's buckets so far (bucket + 1; 0 is free), at
+        // most half full, emptied after each word through the slots it used.
+        var tableSize = 16
+        while tableSize < 2 * most { tableSize <<= 1 }
+        let tableMask = tableSize - 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: tableSize + most) { scratch in
+            let table = UnsafeMutableBufferPointer(rebasing: scratch[0..<tableSize])
+            let used = UnsafeMutableBufferPointer(rebasing: scratch[tableSize...])
+            table.update(repeating: 0)
+            for id in words where edits[id] > 0 {
                 let word = UnsafeBufferPointer(rebasing: all[Int(spans[id])..<Int(spans[id + 1])])
                 var count = 0
                 forEachDeletion(of: word, upTo: Int(edits[id])) { hash in
-                    found[count] = Int(hash & mask)
+                    let bucket = Int(hash & mask)
+                    // the slot comes from the bucket alone (Fibonacci hashing), so that a bucket
+                    // two different variants share is found again.
+                    var slot = Int(truncatingIfNeeded: (UInt64(bucket) &* 0x9e37_79b9_7f4a_7c15) >> 32) & tableMask
+                    while table[slot] != 0 {
+                        if table[slot] == bucket + 1 { return }
+                        slot = (slot + 1) & tableMask
+                    }
+                    table[slot] = bucket + 1
+                    used[count] = slot
                     count += 1
+                    body(Int32(id), bucket)
                 }
-                var buckets = UnsafeMutableBufferPointer(rebasing: found[0..<count])
-                buckets.sort()
-                for index in 0..<count where index == 0 || buckets[index] != buckets[index - 1] {
-                    body(Int32(id), buckets[index])
-                }
+                for index in 0..<count { table[used[index]] = 0 }
             }
         }
     }
@@ -142,7 +310,7 @@ struct FuzzyIndex: Sendable {
         let signature = Self.signature(scalars)
         var seen: [Int32] = []
         var found: [(token: Int32, distance: Int)] = []
-        letters.withUnsafeBufferPointer { all in
+        func find<Letter: IndexLetter>(in all: UnsafeBufferPointer<Letter>) {
             scalars.withUnsafeBufferPointer { query in
                 Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
                     let bucket = Int(hash & mask)
@@ -161,6 +329,11 @@ struct FuzzyIndex: Sendable {
                     }
                 }
             }
+        }
+        if isASCII {
+            asciiLetters.withUnsafeBufferPointer { find(in: $0) }
+        } else {
+            letters.withUnsafeBufferPointer { find(in: $0) }
         }
         return found.sorted { ($0.distance, $0.token) < ($1.distance, $1.token) }
     }
@@ -191,7 +364,7 @@ struct FuzzyIndex: Sendable {
     /// shifted past what follows it. It is then mixed, so that its low bits pick a bucket well;
     /// stable across runs, unlike `Hasher`.
     private static func forEachDeletion(
-        of scalars: UnsafeBufferPointer<Unicode.Scalar>, upTo edits: Int, _ body: (UInt64) -> Void
+        of scalars: UnsafeBufferPointer<some IndexLetter>, upTo edits: Int, _ body: (UInt64) -> Void
     ) {
         let count = scalars.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (count + 1)) { table in
@@ -201,7 +374,7 @@ struct FuzzyIndex: Sendable {
             prefix[0] = 0
             power[0] = 1
             for index in 0..<count {
-                prefix[index + 1] = prefix[index] &* base &+ UInt64(scalars[index].value)
+                prefix[index + 1] = prefix[index] &* base &+ UInt64(scalars[index].code)
                 power[index + 1] = power[index] &* base
             }
             /// The hash of letters `start..<end`.
@@ -210,12 +383,12 @@ struct FuzzyIndex: Sendable {
             guard edits >= 1, count > 1 else { return }
             for first in 0..<count {
                 // deleting either of two equal neighbours gives the same variant: keep one.
-                if first > 0, scalars[first] == scalars[first - 1] { continue }
+                if first > 0, scalars[first].code == scalars[first - 1].code { continue }
                 let head = prefix[first]
                 body(mix(head &* power[count - 1 - first] &+ part(first + 1, count)))
                 guard edits >= 2, count > 2 else { continue }
                 for second in (first + 1)..<count {
-                    if second > first + 1, scalars[second] == scalars[second - 1] { continue }
+                    if second > first + 1, scalars[second].code == scalars[second - 1].code { continue }
                     let before =
                         head &* power[count - 2 - first] &+ part(first + 1, second) &* power[count - 1 - second]
                     body(mix(before &+ part(second + 1, count)))
@@ -242,7 +415,7 @@ struct FuzzyIndex: Sendable {
 
     /// The same over letters in place, with its three rows on the stack: no allocation.
     static func distance(
-        _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>, limit: Int
+        _ a: UnsafeBufferPointer<some IndexLetter>, _ b: UnsafeBufferPointer<some IndexLetter>, limit: Int
     ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -262,8 +435,8 @@ struct FuzzyIndex: Sendable {
                 for j in 1...b.count {
                     var value = min(
                         rows[previous + j] + 1, rows[current + j - 1] + 1,
-                        rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        rows[previous + j - 1] + (a[i - 1].code == b[j - 1].code ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1].code == b[j - 2].code, a[i - 2].code == b[j - 1].code {
                         value = min(value, rows[before + j - 2] + 1)
                     }
                     rows[current + j] = value
@@ -283,4 +456,18 @@ package enum OSADistance {
     package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         FuzzyIndex.distance(a, b, limit: limit)
     }
+}
+
+/// A letter as the fuzzy index stores it: a scalar, or a byte when the whole lexicon is ASCII.
+/// Both give the scalar's value, so hashes and distances are the same either way.
+protocol IndexLetter: Sendable {
+    var code: UInt32 { get }
+}
+
+extension Unicode.Scalar: IndexLetter {
+    var code: UInt32 { value }
+}
+
+extension UInt8: IndexLetter {
+    var code: UInt32 { UInt32(self) }
 }

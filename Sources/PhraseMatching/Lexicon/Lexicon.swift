@@ -6,12 +6,24 @@ struct Lexicon: Sendable {
     private(set) var words: [String] = []
 
     /// The id of `word`, adding it when new.
+    /// - Complexity: O(1) on average: the word is hashed once, whether it is new or not.
     mutating func intern(_ word: String) -> Int32 {
-        if let id = ids[word] { return id }
-        let id = Int32(words.count)
-        words.append(word)
-        ids[word] = id
+        let next = Int32(words.count)
+        // a mutable access with a default inserts it when the word is new, in the same lookup.
+        let id = Self.read(&ids[word, default: next])
+        if id == next { words.append(word) }
         return id
+    }
+
+    private static func read(_ slot: inout Int32) -> Int32 { slot }
+
+    /// Makes room for `more` new words without growing the table on the way (only when that is
+    /// at least doubling it, so that many small additions still grow it geometrically), and for a
+    /// quarter more (the phrases' own words, which often come after a large vocabulary).
+    mutating func reserveCapacity(more: Int) {
+        guard words.count + more > 2 * words.count, words.count + more > ids.capacity else { return }
+        ids.reserveCapacity(words.count + more + more / 4)
+        words.reserveCapacity(words.count + more + more / 4)
     }
 
     /// The id of `word`, or nil when no template or vocabulary has it.

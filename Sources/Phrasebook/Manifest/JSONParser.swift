@@ -47,9 +47,9 @@ package enum JSONParser {
 /// An array or object whose closing bracket has not been read yet.
 private enum Frame {
     case array([JSONValue])
-    /// `key` is the member whose value is being read; `keyOffsets` has each key's byte offset, in
-    /// member order, so a duplicate can say where the first one was.
-    case object(JSONObject, key: String, keyOffsets: [Int])
+    /// `key` is the member whose value is being read; the reader's `keyOffsets` from `firstKey` on
+    /// hold each key's byte offset, in member order, so a duplicate can say where the first one was.
+    case object(JSONObject, key: String, firstKey: Int)
 }
 
 /// What the parser was about to read: the "expected …" part of a message.
@@ -80,6 +80,8 @@ private struct Reader {
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         var stack: [Frame] = []
+        // the key offsets of every open object, one after the other (one array for all of them).
+        var keyOffsets: [Int] = []
         var context = JSONValueContext.topLevel
         descend: while true {
             // Read a value; an opened container instead goes around again for its first element.
@@ -97,7 +99,8 @@ private struct Reader {
                     continue descend
                 } else {
                     let (key, keyOffset) = try parseKey(expected: "expected a string key or '}'")
-                    stack.append(.object(JSONObject(), key: key, keyOffsets: [keyOffset]))
+                    stack.append(.object(JSONObject(), key: key, firstKey: keyOffsets.count))
+                    keyOffsets.append(keyOffset)
                     context = .afterColon
                     continue descend
                 }
@@ -117,22 +120,23 @@ private struct Reader {
                     }
                     guard take("]") else { throw error("expected ',' or ']' after an array element, found \(found())") }
                     value = .array(elements)
-                case .object(var object, let key, var keyOffsets):
+                case .object(var object, let key, let firstKey):
                     object.set(key, value)
                     if take(",") {
                         let (next, keyOffset) = try parseKey(expected: "expected a string key after ','")
                         if let first = object.memberIndex(forKey: next) {
                             let shown = next.count > 40 ? String(next.prefix(40)) + "…" : next
                             throw error(
-                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[first])))",
+                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[firstKey + first])))",
                                 at: keyOffset)
                         }
                         keyOffsets.append(keyOffset)
-                        stack.append(.object(object, key: next, keyOffsets: keyOffsets))
+                        stack.append(.object(object, key: next, firstKey: firstKey))
                         context = .afterColon
                         continue descend
                     }
                     guard take("}") else { throw error("expected ',' or '}' after an object member, found \(found())") }
+                    keyOffsets.removeSubrange(firstKey...)
                     value = .object(object)
                 }
             }

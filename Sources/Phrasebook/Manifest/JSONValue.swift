@@ -145,8 +145,12 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     private var members: [Member] = []
-    /// Key → position in `members`. Derived from `members`, so it is left out of `==` and `hash`.
+    /// Key → position in `members`, kept only for objects of more than ``linearLimit`` members
+    /// (smaller ones are searched in order: a manifest may hold a million two-key objects).
+    /// Derived from `members`, so it is left out of `==` and `hash`.
     private var positions: [String: Int] = [:]
+    /// The most members an object is searched through in order, without `positions`.
+    private static let linearLimit = 8
 
     /// Creates an empty object.
     public init() {}
@@ -171,29 +175,40 @@ public struct JSONObject: Sendable, Hashable, Sequence {
 
     /// The value for `key`, or nil if the object has no such member.
     public subscript(key: String) -> JSONValue? {
-        guard let position = positions[key] else { return nil }
+        guard let position = memberIndex(forKey: key) else { return nil }
         return members[position].value
     }
 
-    /// The position of `key` among the members, for the parser's duplicate-key message.
-    func memberIndex(forKey key: String) -> Int? { positions[key] }
+    /// The position of `key` among the members (also for the parser's duplicate-key message).
+    func memberIndex(forKey key: String) -> Int? {
+        members.count > Self.linearLimit ? positions[key] : members.firstIndex { $0.key == key }
+    }
 
     /// Sets `key` to `value`: replaces the existing member in place, or appends a new one at the end.
     public mutating func set(_ key: String, _ value: JSONValue) {
-        if let position = positions[key] {
+        if let position = memberIndex(forKey: key) {
             members[position].value = value
-        } else {
-            positions[key] = members.count
-            members.append(Member(key: key, value: value))
+            return
+        }
+        members.append(Member(key: key, value: value))
+        if members.count == Self.linearLimit + 1 {
+            positions = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
+        } else if members.count > Self.linearLimit {
+            positions[key] = members.count - 1
         }
     }
 
     /// Removes the member for `key` and returns its value, keeping the order of the others. O(n).
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
-        guard let position = positions.removeValue(forKey: key) else { return nil }
+        guard let position = memberIndex(forKey: key) else { return nil }
         let removed = members.remove(at: position)
-        for index in position..<members.count { positions[members[index].key] = index }
+        if members.count > Self.linearLimit {
+            positions.removeValue(forKey: key)
+            for index in position..<members.count { positions[members[index].key] = index }
+        } else {
+            positions = [:]
+        }
         return removed.value
     }
 

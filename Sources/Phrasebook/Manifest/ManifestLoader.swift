@@ -249,7 +249,12 @@ public enum ManifestLoader {
             readProperty(value, at: propertyPath, &reader)
         }
         let declared = Set(properties.map(\.name))
-        let values = reader.array(object, "values", at: path).compactMap { value, valuePath -> EntityModel.Value? in
+        // most values are plain (an id, a title, perhaps a subtitle and synonyms, all well formed):
+        // read directly, without a JSON path per value; any other goes through the reader.
+        let (items, base) = reader.elements(object, "values", at: path)
+        let values = items.enumerated().compactMap { index, value -> EntityModel.Value? in
+            if let plain = plainEntityValue(value) { return plain }
+            let valuePath = "\(base)[\(index)]"
             guard
                 let item = reader.object(
                     value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms", "properties"]),
@@ -280,6 +285,34 @@ public enum ManifestLoader {
             searchesText: reader.bool(object, "searchesText", at: path) ?? !properties.isEmpty,
             schema: reader.string(object, "schema", at: path), title: reader.string(object, "title", at: path),
             typeSynonyms: reader.strings(object, "synonyms", at: path), properties: properties)
+    }
+
+    /// An entity value with only well-formed `id`, `title`, `subtitle` and `synonyms` (no
+    /// properties), read as the reader would read it; nil for any other, which the reader reads
+    /// and reports on.
+    private static func plainEntityValue(_ value: JSONValue) -> EntityModel.Value? {
+        guard case .object(let item) = value,
+            item.allSatisfy({ ["id", "title", "subtitle", "synonyms"].contains($0.key) }),
+            case .string(let id)? = item["id"], ManifestReader.isName(id),
+            case .string(let title)? = item["title"], ManifestReader.isName(title)
+        else { return nil }
+        var subtitle: String?
+        switch item["subtitle"] {
+        case nil, .null?: subtitle = nil
+        case .string(let text)?: subtitle = text
+        default: return nil
+        }
+        var synonyms: [String] = []
+        switch item["synonyms"] {
+        case nil, .null?: break
+        case .array(let items)?:
+            for item in items {
+                guard case .string(let text) = item else { return nil }
+                synonyms.append(text)
+            }
+        default: return nil
+        }
+        return EntityModel.Value(id: id, title: title, subtitle: subtitle, synonyms: synonyms, properties: JSONObject())
     }
 
     private static let propertyTypes: [String: ParameterType] = [
@@ -553,7 +586,7 @@ public enum ManifestLoader {
         case (.string, .string(let text)), (.enumeration, .string(let text)):
             return .string(text)
         case (.entity(let name), .string(let id)):
-            if let ids = types.entityIDs[name], !ids.contains(id) {
+            if types.entity(name, hasID: id) == false {
                 reader.error(path, "'\(id)' is not an id of entity '\(name)'", help: "use the id of one of its values")
             }
             return .string(id)
@@ -626,11 +659,25 @@ public enum ManifestLoader {
 private struct AppTypes {
     let names: DeclaredTypeNames
     /// The ids of each entity's values, by entity name.
-    let entityIDs: [String: Set<String>]
+    private let entityIDs: [String: EntityIDs]
 
     init(enums: [EnumModel], entities: [EntityModel]) {
         names = DeclaredTypeNames(enums: enums.map(\.name), entities: entities.map(\.name))
         entityIDs = Dictionary(
-            entities.map { ($0.name, Set($0.values.map(\.id))) }, uniquingKeysWith: { first, _ in first })
+            entities.map { ($0.name, EntityIDs($0.values)) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// Whether entity `name` has a value with `id`; nil when there is no such entity.
+    func entity(_ name: String, hasID id: String) -> Bool? { entityIDs[name]?.contains(id) }
+}
+
+/// The ids of an entity's values, as a set made the first time one is asked for: only defaults
+/// ask, and an entity may have a million values.
+private final class EntityIDs {
+    private let values: [EntityModel.Value]
+    private lazy var ids = Set(values.map(\.id))
+
+    init(_ values: [EntityModel.Value]) { self.values = values }
+
+    func contains(_ id: String) -> Bool { ids.contains(id) }
 }

@@ -38,12 +38,16 @@ struct ManifestReader {
         guard let text = string(object, key, at: path, required: true) else { return nil }
         // a name that is only spaces or tabs is empty (checked without Foundation's trimming, which
         // copies the string: a manifest may hold a million names).
-        guard text.unicodeScalars.contains(where: { $0 != "\t" && $0.properties.generalCategory != .spaceSeparator })
-        else {
+        guard Self.isName(text) else {
             error(join(path, key), "'\(key)' is empty", help: "give it a name")
             return nil
         }
         return text
+    }
+
+    /// Whether `text` has a character other than spaces and tabs: what a name needs.
+    static func isName(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory != .spaceSeparator }
     }
 
     mutating func bool(_ object: JSONObject, _ key: String, at path: String) -> Bool? {
@@ -113,6 +117,20 @@ struct ManifestReader {
             return []
         }
         return items.enumerated().map { ($1, "\(base)[\($0)]") }
+    }
+
+    /// The elements of an array, and the path of the array: an element's path is
+    /// `"\(base)[\(index)]"`, made only where it is needed (most elements of a large array need none).
+    mutating func elements(
+        _ object: JSONObject, _ key: String, at path: String, expected: String = "an array"
+    ) -> (items: [JSONValue], base: String) {
+        let base = join(path, key)
+        guard let value = present(object, key, at: path, required: false) else { return ([], base) }
+        guard case .array(let items) = value else {
+            mismatch(value, at: base, expected: expected)
+            return ([], base)
+        }
+        return (items, base)
     }
 
     /// The members of an object-valued key (`enums`, `rules`), with their paths.

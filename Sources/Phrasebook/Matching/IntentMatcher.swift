@@ -48,7 +48,7 @@ public final class IntentMatcher: Sendable {
         let errors = compilation.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticList(compilation.diagnostics) }
         self.model = resolved
-        self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.build(), options: options)
+        self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.finish(), options: options)
         self.unadopted = unadopted.matcher
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers

@@ -74,10 +74,14 @@ struct ModelCompilation {
             vocabularies[enumeration.name] = addVocabulary(of: enumeration)
         }
         for entity in app.entities {
-            vocabularies[entity.name] = compiler.addVocabulary(
-                entity.values.enumerated().flatMap { index, value in
-                    ([value.title] + value.synonyms).map { VocabularyEntry(text: $0, value: index) }
-                })
+            // each value's title, then its synonyms; built in place (no array per value).
+            var entries: [VocabularyEntry] = []
+            entries.reserveCapacity(entity.values.reduce(0) { $0 + 1 + $1.synonyms.count })
+            for (index, value) in entity.values.enumerated() {
+                entries.append(VocabularyEntry(text: value.title, value: index))
+                for synonym in value.synonyms { entries.append(VocabularyEntry(text: synonym, value: index)) }
+            }
+            vocabularies[entity.name] = compiler.addVocabulary(entries)
         }
         for phrase in app.negativePhrases {
             add(

@@ -49,7 +49,7 @@ enum ModelValidation {
 
     /// The values that occur more than once, each once, in order of their second occurrence.
     private static func duplicates(_ values: [String]) -> [String] {
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: values.count)
         var repeated = Set<String>()
         return values.filter { !seen.insert($0).inserted && repeated.insert($0).inserted }
     }
