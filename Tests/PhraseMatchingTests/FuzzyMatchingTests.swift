@@ -131,8 +131,9 @@ struct FuzzyMatchingTests {
 
     /// The search's estimate of what is left to pay never exceeds the real price: a word that only
     /// a merge with the word before reads ("play list" → "playlist") costs nothing in it, since
-    /// the merge (0.15) already paid for it, rather than what skipping it would cost.
-    @Test func theEstimateOfWhatIsLeftCountsMergedWordsAsRead() {
+    /// the merge (0.15) already paid for it, rather than what skipping it would cost; the merge's
+    /// price is counted once, at its first word, which only a merge or a skip reads.
+    @Test func theEstimateOfWhatIsLeftCountsMergedWordsAsRead() throws {
         var fixture = MatcherFixture()
         fixture.app("Jukebox")
         fixture.phrase("open my playlist", intent: 0)
@@ -140,11 +141,16 @@ struct FuzzyMatchingTests {
         let tokens = Tokenizer.tokenize("open my play list")
         let lattice = TokenLattice(fuzzy: tokens, automaton: automaton, costs: SearchCosts())
         #expect(lattice.readings[2].contains { $0.span == 2 })
-        #expect(lattice.restCost == [0, 0, 0, 0, 0])
+        #expect(lattice.restCost == [0.15, 0.15, 0.15, 0, 0])
         // a word nothing reads still costs at least a skip.
         let unknown = TokenLattice(
             fuzzy: Tokenizer.tokenize("open my zzyzx playlist"), automaton: automaton, costs: SearchCosts())
         #expect(unknown.restCost[0] > 0)
+        // a word read only through a typo costs at least its cheapest near reading.
+        let typo = TokenLattice(
+            fuzzy: Tokenizer.tokenize("open my playlsit"), automaton: automaton, costs: SearchCosts())
+        let nearest = try #require(typo.readings[2].map(\.cost).min())
+        #expect(nearest > 0 && typo.restCost == [nearest, nearest, nearest, 0])
     }
 
     @Test func splitAndMergedWordsAreRead() {
