@@ -45,12 +45,12 @@ struct Vocabulary: Sendable {
 
     mutating func insert(_ tokens: [Int32], value: Int32, label: String) {
         guard !tokens.isEmpty else { return }
-        // a child is looked up once: a mutable access with a default inserts it.
         labels.keepFirst(label, for: value)
         var node = Self.root
         for token in tokens {
             let fresh = Int32(nodes.count)
-            let next = Self.keep(&nodes[Int(node)].children[token, default: fresh])
+            // a child is looked up once, and added in the same lookup when new.
+            let next = nodes[Int(node)].children.value(for: token, insertingIfAbsent: fresh)
             if next == fresh { nodes.append(Node()) }
             node = next
         }
@@ -62,9 +62,6 @@ struct Vocabulary: Sendable {
         nodes.reserveCapacity(nodes.count + entries)
         labels.reserveCapacity(entries)
     }
-
-    @discardableResult
-    private static func keep<Value>(_ slot: inout Value) -> Value { slot }
 
     subscript(node: Int32) -> Node { nodes[Int(node)] }
 }

@@ -76,34 +76,18 @@ struct FuzzyIndex: Sendable {
         // at most this many variants: 1 + n + n(n-1)/2 for two deletions of n letters.
         var variants = 0
         for word in lexicon.words {
-            let allowed: Int
-            if isASCII {
-                // an ASCII word's bytes are its scalars.
-                let count = word.utf8.count
-                allowed = Self.isFuzzable(word.unicodeScalars) ? tolerance.maxEdits(forLength: count) : 0
-                if allowed > 0 {
-                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                    signatures.append(Self.signature(word.unicodeScalars))
-                    asciiLetters.append(contentsOf: word.utf8)
-                } else {
-                    signatures.append(0)
-                }
-                spans.append(UInt32(asciiLetters.count))
+            let scalars = word.unicodeScalars
+            // an ASCII word's bytes are its scalars.
+            let count = isASCII ? word.utf8.count : scalars.count
+            let allowed = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
+            if allowed > 0 {
+                variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                signatures.append(Self.signature(scalars))
+                if isASCII { asciiLetters.append(contentsOf: word.utf8) } else { letters.append(contentsOf: scalars) }
             } else {
-                // the word's letters go in place, and come out again when it is never fuzzed.
-                let start = letters.count
-                letters.append(contentsOf: word.unicodeScalars)
-                let count = letters.count - start
-                allowed = Self.isFuzzable(letters[start...]) ? tolerance.maxEdits(forLength: count) : 0
-                if allowed > 0 {
-                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                    signatures.append(Self.signature(letters[start...]))
-                } else {
-                    letters.removeSubrange(start...)
-                    signatures.append(0)
-                }
-                spans.append(UInt32(letters.count))
+                signatures.append(0)
             }
+            spans.append(UInt32(isASCII ? asciiLetters.count : letters.count))
             edits.append(UInt8(allowed))
         }
         // four to eight variants a bucket: the offsets stay small enough to count into from cache,

@@ -9,13 +9,10 @@ struct Lexicon: Sendable {
     /// - Complexity: O(1) on average: the word is hashed once, whether it is new or not.
     mutating func intern(_ word: String) -> Int32 {
         let next = Int32(words.count)
-        // a mutable access with a default inserts it when the word is new, in the same lookup.
-        let id = Self.read(&ids[word, default: next])
+        let id = ids.value(for: word, insertingIfAbsent: next)
         if id == next { words.append(word) }
         return id
     }
-
-    private static func read(_ slot: inout Int32) -> Int32 { slot }
 
     /// Makes room for `more` new words without growing the table on the way (only when that is
     /// at least doubling it, so that many small additions still grow it geometrically), and for a
@@ -31,4 +28,13 @@ struct Lexicon: Sendable {
     func id(of word: String) -> Int32? { ids[word] }
 
     var count: Int { words.count }
+}
+
+extension Dictionary {
+    /// The value for `key`, after inserting `fresh` when the key has none: one hash and lookup
+    /// either way (a mutable access through a default inserts the default).
+    mutating func value(for key: Key, insertingIfAbsent fresh: Value) -> Value {
+        func read(_ slot: inout Value) -> Value { slot }
+        return read(&self[key, default: fresh])
+    }
 }

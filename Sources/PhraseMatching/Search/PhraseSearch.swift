@@ -101,7 +101,9 @@ struct PhraseSearch {
             let position = Int(state.position)
             // skipping the next word is one way on, so the bound is at most its price: when even
             // that stays within the stop, nothing needs working out.
-            if fuzzy, position < tokenCount, cost + skipFloor(at: position) <= stopCost { return false }
+            if fuzzy, position < tokenCount, cost + lattice.cheapestSkip(at: position, costs: costs) <= stopCost {
+                return false
+            }
             let floor = scratch.editFloor[position]
             let first = nextMoveFloor(state)
             if first > 0 { return cost + max(first, floor) > stopCost }
@@ -121,24 +123,12 @@ struct PhraseSearch {
             scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokenCount + 1))
             guard fuzzy else { return }
             for position in stride(from: tokenCount - 1, through: 0, by: -1) {
-                floor = min(floor, skipFloor(at: position))
-                for reading in lattice.readings[position]
-                where reading.cost > 0 || reading.span != 1 || reading.second >= 0 {
+                floor = min(floor, lattice.cheapestSkip(at: position, costs: costs))
+                for reading in lattice.readings[position] where !reading.isExact {
                     floor = min(floor, reading.cost)
                 }
                 scratch.editFloor[position] = floor
             }
-        }
-
-        /// The least skipping the utterance word at `position` may cost, wherever it is skipped.
-        func skipFloor(at position: Int) -> Float {
-            let costs = costs
-            let plain =
-                lattice.isFiller[position]
-                ? costs.extraFiller
-                : lattice.isFunctionWord[position]
-                    ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
-            return lattice.isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
         }
 
         /// Whether `node` reads the utterance from `position` to its end at no cost: by words read
@@ -194,7 +184,7 @@ struct PhraseSearch {
             let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
             for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
             if at < tokenCount {
-                for reading in lattice.readings[at] where reading.cost <= 0 && reading.span == 1 && reading.second < 0 {
+                for reading in lattice.readings[at] where reading.isExact {
                     automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
                         scratch.completionMoves.append((target, position + 1))
                     }
@@ -229,7 +219,7 @@ struct PhraseSearch {
                 }
                 return .infinity
             }
-            var floor = min(leaveOut, skipFloor(at: position))
+            var floor = min(leaveOut, lattice.cheapestSkip(at: position, costs: costs))
             for reading in lattice.readings[position] where reading.cost < floor {
                 if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
                     if reading.cost <= 0 { return 0 }
@@ -543,13 +533,12 @@ struct PhraseSearch {
     /// walk of those moves alone, each state once, within the search's budget; no answer (false)
     /// when the budget runs out.
     private func hasFreeReading(_ run: inout Run) -> Bool {
-        func isFree(_ reading: Reading) -> Bool { reading.cost <= 0 && reading.span == 1 && reading.second < 0 }
         // a word that nothing reads for free, and that is no value a typed slot could read, is
         // read by no free reading either (an open slot costs): no need to look.
         // (A word read only through a typo is taken as such a word without asking the typed
         // slots, whose parses allocate; the search asks them about words with no reading at all.)
         for position in tokens.indices where tokens[position].kind == .word {
-            guard !lattice.readings[position].contains(where: isFree) else { continue }
+            guard !lattice.readings[position].contains(where: \.isExact) else { continue }
             if !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position) {
                 return false
             }
@@ -570,7 +559,7 @@ struct PhraseSearch {
                 let trieNode = automaton.vocabularies[id.rawValue][state.trie]
                 if !trieNode.values.isEmpty { run.scratch.freeStack.append(.at(edge.target, state.position, flags)) }
                 guard position < tokens.count else { continue }
-                for reading in lattice.readings[position] where isFree(reading) {
+                for reading in lattice.readings[position] where reading.isExact {
                     guard let child = trieNode.children[reading.token] else { continue }
                     var next = state
                     next.trie = child
@@ -589,7 +578,7 @@ struct PhraseSearch {
                 run.scratch.freeStack.append(.at(target, state.position, flags))
             }
             guard position < tokens.count else { continue }
-            for reading in lattice.readings[position] where isFree(reading) {
+            for reading in lattice.readings[position] where reading.isExact {
                 automaton.edges.forEachTarget(from: state.node, reading: reading.token) { target in
                     run.scratch.freeStack.append(.at(target, state.position + 1, flags))
                 }
@@ -598,7 +587,7 @@ struct PhraseSearch {
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
                     let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                    guard lattice.readings[position].contains(where: { isFree($0) && root.children[$0.token] != nil })
+                    guard lattice.readings[position].contains(where: { $0.isExact && root.children[$0.token] != nil })
                     else { break }
                     var inside = state
                     inside.edge = Int32(index)
@@ -717,8 +706,7 @@ struct PhraseSearch {
             // with an alarm called "gym alarm") also reads that word: the name repeats the noun.
             let last = state.position - 1
             if last > state.start {
-                for reading in lattice.readings[Int(last)]
-                where reading.cost == 0 && reading.second < 0 && reading.span == 1 {
+                for reading in lattice.readings[Int(last)] where reading.isExact {
                     automaton.edges.forEachTarget(from: edge.target, reading: reading.token) { target in
                         run.push(
                             .at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, after: step,

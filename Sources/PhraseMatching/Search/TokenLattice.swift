@@ -7,6 +7,9 @@ struct Reading {
     /// How many utterance tokens the reading takes: 2 when two are read as one ("play list" → "playlist").
     var span: Int32 = 1
     var cost: Float
+
+    /// One utterance word read as one lexicon word as spelled: the move the search makes at no cost.
+    var isExact: Bool { cost <= 0 && span == 1 && second < 0 }
 }
 
 /// Per utterance position, the lexicon tokens it may stand for and what each reading costs.
@@ -45,13 +48,10 @@ struct TokenLattice {
                     restCost[position] = restCost[position + 1]
                     continue
                 }
-                // the cheapest way to skip it, so the estimate never exceeds the real cost.
-                let skip =
-                    isFiller[position]
-                    ? costs.extraFiller
-                    : isFunctionWord[position] ? min(costs.extraFunctionWord, costs.extraWord) : costs.extraWord
+                // the cheapest way to read or skip it, so the estimate never exceeds the real cost.
                 let read = readings[position].lazy.map(\.cost).min() ?? .infinity
-                restCost[position] = restCost[position + 1] + max(0, min(read, skip))
+                restCost[position] =
+                    restCost[position + 1] + max(0, min(read, cheapestSkip(at: position, costs: costs)))
             }
         }
         self.init(exact: tokens, automaton: automaton)
@@ -73,6 +73,17 @@ struct TokenLattice {
                 readings[position].append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
             }
         }
+    }
+
+    /// The least skipping the utterance word at `position` may cost, wherever it is skipped: a
+    /// filler's, a function word's or another word's price, or, for a personal pronoun, what one
+    /// costs inside a phrase when that is less.
+    func cheapestSkip(at position: Int, costs: SearchCosts) -> Float {
+        let plain =
+            isFiller[position]
+            ? costs.extraFiller
+            : isFunctionWord[position] ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
+        return isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
     }
 
     /// The first way to cut `word` into two lexicon words of two or more letters each.
