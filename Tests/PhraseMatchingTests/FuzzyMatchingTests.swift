@@ -153,6 +153,28 @@ struct FuzzyMatchingTests {
         #expect(nearest > 0 && typo.restCost == [nearest, nearest, nearest, 0])
     }
 
+    /// Two neighbouring letters swapped keep every letter of the word: such a typo costs half of a
+    /// letter changed, added or lost, which more often spells another word ("pay" for "play").
+    @Test func swappedLettersCostHalfAnotherTypo() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.phrase("play some jazz", intent: 0)
+        let automaton = fixture.matcher().automaton
+        func typoCost(_ word: String) throws -> Float {
+            let lattice = TokenLattice(
+                fuzzy: Tokenizer.tokenize("\(word) some jazz"), automaton: automaton, costs: SearchCosts())
+            return try #require(lattice.readings[0].first?.cost)
+        }
+        #expect(try typoCost("paly") == 0.25)
+        #expect(try typoCost("plya") == 0.25)
+        #expect(try typoCost("plau") == 0.5)
+        #expect(try typoCost("pla") == 0.5)
+        #expect(OSADistance.isTransposition("paly", of: "play"))
+        #expect(!OSADistance.isTransposition("pyal", of: "play"))
+        #expect(!OSADistance.isTransposition("play", of: "play"))
+        #expect(!OSADistance.isTransposition("plays", of: "play"))
+    }
+
     @Test func splitAndMergedWordsAreRead() {
         #expect(matcher.match("play my roadtrip playlist on jukebox").matched?.captures.first?.values == [0])
         #expect(

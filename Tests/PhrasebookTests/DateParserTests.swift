@@ -267,7 +267,11 @@ private func expectDate(
         try expectDate("in 2 huors", "2026-11-28T12:15")
         try expectDate("3 dyas from now", nil)
         #expect(
-            DateParser().readings(of: Tokenizer.tokenize("december fifteenht")[...], in: context).map(\.cost) == [0.25]
+            DateParser().readings(of: Tokenizer.tokenize("december fifteemth")[...], in: context).map(\.cost) == [0.25]
+        )
+        // two neighbouring letters swapped keep every letter: half the price.
+        #expect(
+            DateParser().readings(of: Tokenizer.tokenize("december fifteenht")[...], in: context).map(\.cost) == [0.125]
         )
     }
 

@@ -82,7 +82,10 @@ private func readings(_ text: String) -> [(Int, ParameterValue)] {
         // a unit word of five letters or more reads through one typo too; shorter ones do not.
         let unit = DurationParser().readings(of: Tokenizer.tokenize("20 minuets")[...], in: ValueContext())
         #expect(unit.map(\.value) == [.duration(1_200)])
-        #expect(unit.first?.cost == 0.25)
+        #expect(unit.first?.cost == 0.125)  // two letters swapped: half the price of another typo
+        let changed = DurationParser().readings(of: Tokenizer.tokenize("20 minutos")[...], in: ValueContext())
+        #expect(changed.map(\.value) == [.duration(1_200)])
+        #expect(changed.first?.cost == 0.25)
         #expect(DurationParser().readings(of: Tokenizer.tokenize("20 huor")[...], in: ValueContext()).isEmpty)
     }
 

@@ -49,32 +49,33 @@ import Testing
         #expect(value(text, Self.doubles) == .double(expected))
     }
 
-    /// One typo in a word of five letters or more reads, at 0.25 per word.
+    /// One typo in a word of five letters or more reads, at 0.25 per word; two neighbouring letters
+    /// swapped ("sevnety", "eigth") at half that.
     @Test(
         arguments: [
-            ("sevnety", 70.0), ("fourty two", 42), ("ninty nine", 99), ("thusand", nil), ("a thousnd", 1000),
-            ("eigth", 8),
-        ] as [(String, Double?)])
-    func typos(text: String, expected: Double?) {
+            ("sevnety", 70.0, 0.125), ("fourty two", 42, 0.25), ("ninty nine", 99, 0.25), ("thusand", nil, 0),
+            ("a thousnd", 1000, 0.25), ("eigth", 8, 0.125),
+        ] as [(String, Double?, Float)])
+    func typos(text: String, expected: Double?, cost: Float) {
         #expect(value(text, Self.doubles) == expected.map(ParameterValue.double))
         if expected != nil {
-            #expect(readings(text, Self.doubles).last?.cost == 0.25)
+            #expect(readings(text, Self.doubles).last?.cost == cost)
         }
     }
 
-    /// A shorter word reads through one typo at 0.5: a 4-letter word with one edit ("thre", "foru"),
-    /// a 3-letter word only as a 4-letter number word with a letter left out ("fve"); common words
-    /// one edit away ("for", "our", "fine", "tree", "even") never do.
+    /// A shorter word reads through one typo at 0.5 (0.25 for two letters swapped, "foru"): a
+    /// 4-letter word with one edit ("thre"), a 3-letter word only as a 4-letter number word with a
+    /// letter left out ("fve"); common words one edit away ("for", "our", "fine", "tree", "even") never do.
     @Test(
         arguments: [
-            ("twenty thre", 23.0), ("foru", 4), ("fzve", 5), ("ftour", 4), ("zro", 0), ("nien", 9), ("for", nil),
-            ("our", nil), ("fine", nil), ("line", nil), ("hero", nil), ("tree", nil), ("even", nil), ("tent", nil),
-            ("sever", nil), ("on", nil), ("tow", nil),
-        ] as [(String, Double?)])
-    func shortTypos(text: String, expected: Double?) {
+            ("twenty thre", 23.0, 0.5), ("foru", 4, 0.25), ("fzve", 5, 0.5), ("ftour", 4, 0.5), ("zro", 0, 0.5),
+            ("nien", 9, 0.25), ("for", nil, 0), ("our", nil, 0), ("fine", nil, 0), ("line", nil, 0), ("hero", nil, 0),
+            ("tree", nil, 0), ("even", nil, 0), ("tent", nil, 0), ("sever", nil, 0), ("on", nil, 0), ("tow", nil, 0),
+        ] as [(String, Double?, Float)])
+    func shortTypos(text: String, expected: Double?, cost: Float) {
         #expect(value(text, Self.doubles) == expected.map(ParameterValue.double))
         if expected != nil {
-            #expect(readings(text, Self.doubles).last?.cost == 0.5)
+            #expect(readings(text, Self.doubles).last?.cost == cost)
         }
     }
 

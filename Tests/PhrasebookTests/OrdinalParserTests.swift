@@ -48,7 +48,8 @@ import Testing
     @Test func costs() {
         #expect(readings("3rd", Self.parser).first?.cost == 0)
         #expect(readings("3th", Self.parser).first?.cost == 0.25)
-        #expect(readings("thrid", Self.parser).first?.cost == 0.25)
+        #expect(readings("thirf", Self.parser).first?.cost == 0.25)
+        #expect(readings("thrid", Self.parser).first?.cost == 0.125)
         #expect(readings("third", Self.parser).first?.cost == 0)
     }
 

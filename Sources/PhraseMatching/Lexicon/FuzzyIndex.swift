@@ -440,6 +440,20 @@ package enum OSADistance {
     package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         FuzzyIndex.distance(a, b, limit: limit)
     }
+
+    /// Whether `typed` is `word` with two neighbouring letters swapped ("paly" for "play").
+    package static func isTransposition(_ typed: String, of word: String) -> Bool {
+        isTransposition(Array(typed.unicodeScalars), of: Array(word.unicodeScalars))
+    }
+
+    /// Whether `typed` is `word` with two neighbouring letters swapped.
+    package static func isTransposition(_ typed: [Unicode.Scalar], of word: [Unicode.Scalar]) -> Bool {
+        guard typed.count == word.count,
+            let first = typed.indices.first(where: { typed[$0] != word[$0] }), first + 1 < typed.count
+        else { return false }
+        return typed[first] == word[first + 1] && typed[first + 1] == word[first]
+            && typed[(first + 2)...] == word[(first + 2)...]
+    }
 }
 
 /// A letter as the fuzzy index stores it: a scalar, or a byte when the whole lexicon is ASCII.

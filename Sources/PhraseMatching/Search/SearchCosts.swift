@@ -14,6 +14,10 @@ public struct SearchCosts: Sendable, Hashable {
     /// in "tomato", 0.5 for one in "play". Short words have many real-word neighbours ("plan",
     /// "play"), so an edit there is weaker evidence. Multiplied by this factor. Default 1.
     public var typoScale: Float = 1
+    /// A misspelling that swaps two neighbouring letters ("paly" for "play") keeps every letter of
+    /// the word, and seldom spells another word, unlike a letter lost or changed ("pay"): its
+    /// typo price is multiplied by this. Default 0.5.
+    public var transpositionScale: Float = 0.5
     /// Reading "soupchef" as "soup chef", or "play list" as "playlist". Default 0.15.
     public var splitOrMerge: Float = 0.15
     /// An utterance word the phrase does not have, when it is a filler ("please", "um"). Default 0.15.

@@ -60,9 +60,11 @@ struct TokenLattice {
             // a word the lexicon has is taken as said; only unknown words are read as typos.
             let known = !readings[position].isEmpty
             for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
-                let letters = lexicon.words[Int(near.token)].unicodeScalars.count
+                let word = lexicon.words[Int(near.token)]
+                let swapped = near.distance == 1 && OSADistance.isTransposition(token.text, of: word)
+                let cost = costs.typo(edits: near.distance, letters: word.unicodeScalars.count)
                 readings[position].append(
-                    Reading(token: near.token, cost: costs.typo(edits: near.distance, letters: letters)))
+                    Reading(token: near.token, cost: swapped ? cost * costs.transpositionScale : cost))
             }
             if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
                 readings[position].append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))

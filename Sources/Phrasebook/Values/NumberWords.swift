@@ -217,8 +217,12 @@ public struct NumberWords: Sendable {
             guard (signature ^ target.letters).nonzeroBitCount <= 2,
                 OSADistance.distance(scalars, target.word, limit: 1) == 1
             else { continue }
-            let cost =
+            let plain =
                 min(scalars.count, target.word.count) >= Self.typoFrom ? Self.typoCost : Self.shortTypoCost
+            // two letters swapped keep every letter of the word: half the price, as in the search.
+            let cost =
+                OSADistance.isTransposition(scalars, of: target.word)
+                ? plain * SearchCosts().transpositionScale : plain
             if target.entry.isOrdinal == preferOrdinal { return (target.entry, cost) }
             if otherKind == nil { otherKind = (target.entry, cost) }
         }

@@ -22,7 +22,8 @@ struct TypoTable<Value: Sendable>: Sendable {
         longest = targets.map(\.word.count).max() ?? 0
     }
 
-    /// The value `text` names, exactly (cost 0) or through one typo (``typoCost``), or nil.
+    /// The value `text` names, exactly (cost 0) or through one typo (``typoCost``, halved for two
+    /// neighbouring letters swapped), or nil.
     func lookup(_ text: String) -> (value: Value, cost: Float)? {
         if let value = exact[text] { return (value, 0) }
         // Bounded so that a long token costs nothing.
@@ -30,7 +31,11 @@ struct TypoTable<Value: Sendable>: Sendable {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count >= typoFrom, scalars.count <= longest + 1 else { return nil }
         for target in targets where abs(target.word.count - scalars.count) <= 1 {
-            if OSADistance.distance(scalars, target.word, limit: 1) == 1 { return (target.value, typoCost) }
+            if OSADistance.distance(scalars, target.word, limit: 1) == 1 {
+                // two letters swapped keep every letter of the word: half the price, as in the search.
+                let swapped = OSADistance.isTransposition(scalars, of: target.word)
+                return (target.value, swapped ? typoCost * SearchCosts().transpositionScale : typoCost)
+            }
         }
         return nil
     }
