@@ -175,6 +175,27 @@ struct FuzzyMatchingTests {
         #expect(!OSADistance.isTransposition("plays", of: "play"))
     }
 
+    /// A word of two or three letters is too short for a typo, but two of its letters swapped
+    /// ("teh", "ot") still read as the word, at the price of a swap.
+    @Test func shortWordsAreReadWithTwoLettersSwapped() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.phrase("play the jazz to me", intent: 0)
+        let matcher = fixture.matcher()
+        let lexicon = matcher.automaton.lexicon
+        let lattice = TokenLattice(
+            fuzzy: Tokenizer.tokenize("play teh jazz ot me"), automaton: matcher.automaton, costs: SearchCosts())
+        #expect(lattice.readings[1].map { lexicon.words[Int($0.token)] } == ["the"])
+        #expect(lattice.readings[1].map(\.cost) == [0.25])
+        #expect(lattice.readings[3].map { lexicon.words[Int($0.token)] } == ["to"])
+        // two swaps of 0.25 in five words.
+        #expect(abs(try #require(matcher.match("play teh jazz ot me").matched).score - 0.9) < 1e-6)
+        // any other edit of a short word is not read ("tge", "tp").
+        let other = TokenLattice(
+            fuzzy: Tokenizer.tokenize("play tge jazz tp me"), automaton: matcher.automaton, costs: SearchCosts())
+        #expect(other.readings[1].isEmpty && other.readings[3].isEmpty)
+    }
+
     @Test func splitAndMergedWordsAreRead() {
         #expect(matcher.match("play my roadtrip playlist on jukebox").matched?.captures.first?.values == [0])
         #expect(

@@ -66,6 +66,14 @@ struct TokenLattice {
                 readings[position].append(
                     Reading(token: near.token, cost: swapped ? cost * costs.transpositionScale : cost))
             }
+            // a word too short for an edit is still read with two neighbouring letters swapped
+            // ("teh", "ot"): every letter is there.
+            for swapped in known ? [] : Self.swaps(of: token.text, in: lexicon)
+            where !readings[position].contains(where: { $0.token == swapped }) {
+                let letters = lexicon.words[Int(swapped)].unicodeScalars.count
+                readings[position].append(
+                    Reading(token: swapped, cost: costs.typo(edits: 1, letters: letters) * costs.transpositionScale))
+            }
             if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
                 readings[position].append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
             }
@@ -86,6 +94,18 @@ struct TokenLattice {
             ? costs.extraFiller
             : isFunctionWord[position] ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
         return isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
+    }
+
+    /// The lexicon words a word of two or three letters spells with two neighbouring letters swapped.
+    private static func swaps(of word: String, in lexicon: Lexicon) -> [Int32] {
+        let letters = Array(word.unicodeScalars)
+        guard (2...3).contains(letters.count), letters.allSatisfy(\.properties.isAlphabetic) else { return [] }
+        return (0..<(letters.count - 1)).compactMap { index in
+            guard letters[index] != letters[index + 1] else { return nil }
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            return lexicon.id(of: String(String.UnicodeScalarView(swapped)))
+        }
     }
 
     /// The first way to cut `word` into two lexicon words of two or more letters each.
