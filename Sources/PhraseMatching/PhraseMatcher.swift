@@ -277,10 +277,12 @@ public struct PhraseMatcher: Sendable {
                         range: range, text: captured, values: values.map(Int.init)))
             }
         }
-        // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it.
+        // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
+        // unless it spells no word ("paly"), when it can only be the phrase's word misspelt.
         let open = captures.filter { $0.kind == .open }.map(\.tokens)
         let spelling = spelled.filter { word in
             !open.contains { $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound }
+                || isNoWord(word.tokens, tokens: tokens)
         }.reduce(0) { $0 + $1.cost }
         let weight = max(entry.weight, tokens.count)
         let doubt = Float(captures.count { implausibleOpenStart($0, tokens: tokens, literal: literal) })
@@ -321,6 +323,13 @@ public struct PhraseMatcher: Sendable {
                 return total + (readings.map(\.cost).min() ?? 0)
             }
         }
+    }
+
+    /// Whether `span` is one utterance word that the language's word list does not have. False
+    /// when the language has no list: then any word may be a word.
+    private func isNoWord(_ span: Range<Int>, tokens: [Token]) -> Bool {
+        guard span.count == 1, let words = automaton.wordClasses.wordList else { return false }
+        return !words.contains(tokens[span.lowerBound].text)
     }
 
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if

@@ -57,6 +57,26 @@ struct TrustTests {
         #expect(open < literal - 0.05)
     }
 
+    /// A misspelling beside the wildcard compounds when it is still a word ("pay" for "play": the
+    /// words may be the slot's, "pay the electric bill"), not when it spells no word ("paly"): then
+    /// it can only be the phrase's word misspelt.
+    @Test func aMisspellingBesideAWildcardCompoundsOnlyWhenItIsAWord() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        fixture.open("song")
+        fixture.phrase("play {song}", intent: 0)
+        let matcher = fixture.matcher()
+        let noWord = try #require(matcher.match("plya yesterday").candidates.first?.score)
+        let word = try #require(matcher.match("pay yesterday").candidates.first?.score)
+        #expect(noWord >= matcher.options.acceptThreshold)
+        #expect(word < matcher.options.acceptThreshold)
+        // the list knows common words and not their misspellings; a language without a list has none.
+        let english = try #require(WordList.builtIn(language: "en-US"))
+        #expect(english.contains("pay") && english.contains("play") && english.contains("bill"))
+        #expect(!english.contains("plya") && !english.contains("paly"))
+        #expect(WordList.builtIn(language: "xx") == nil)
+    }
+
     /// An open slot holds a value, not a clause or the particle of a phrasal verb: "find out …" is
     /// not a search for "out …", "see if …" is no film.
     @Test func anOpenSlotDoesNotStartWithAClauseOrAParticle() throws {

@@ -2,6 +2,8 @@
 /// a template may have that a person leaves out ("the", "to"). Keyed by language so other locales
 /// add a table instead of literals in the matcher.
 package struct WordClasses: Sendable, Hashable {
+    /// The language of the table (``LanguageTag/language``): its ``WordList`` is the built-in one.
+    package var language: String
     /// Words that cost little when the utterance has them and the phrase does not.
     package var fillers: Set<String>
     /// Words that cost little when the phrase has them and the utterance does not; also the
@@ -25,10 +27,14 @@ package struct WordClasses: Sendable, Hashable {
     /// open slot that starts with it is doubtful ("find out how to make tikka masala").
     package var particles: Set<String>
 
+    /// The spelling dictionary of the language, loaded on first use; nil when it has none.
+    package var wordList: WordList? { WordList.builtIn(language: language) }
+
     package init(
-        fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
+        language: String = "", fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
         personalPronouns: Set<String> = [], clauseOpeners: Set<String> = [], particles: Set<String> = []
     ) {
+        self.language = language
         self.fillers = fillers
         self.functionWords = functionWords
         self.negations = negations
@@ -49,6 +55,7 @@ package struct WordClasses: Sendable, Hashable {
 
     /// The built-in English table.
     package static let english = WordClasses(
+        language: "en",
         fillers: [
             "please", "pls", "plz", "kindly", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hey", "hi", "hello",
             "ok", "okay", "so", "like", "just", "well", "oh", "yeah", "yes", "now", "thanks", "thank", "you",
