@@ -28,9 +28,10 @@ import sys
 import tarfile
 import tempfile
 
+from swiftliteral import literal
+
 OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "Phrasebook", "Values", "NameLexicon+Census.swift")
 SURNAME_SHARE = 0.9
-LINE_WIDTH = 100
 
 
 def read(directory, name):
@@ -51,20 +52,6 @@ def download(into):
     with tarfile.open(glob.glob(os.path.join(into, "names-0.3.0.tar.gz"))[0]) as archive:
         archive.extractall(into, filter="data")
     return os.path.join(into, "names-0.3.0", "names")
-
-
-def literal(words):
-    """The words as the lines of a Swift multi-line string literal, indented four spaces."""
-    lines, line = [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > LINE_WIDTH:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return "\n".join("    " + line for line in lines)
 
 
 def main():

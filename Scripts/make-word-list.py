@@ -23,8 +23,9 @@ import subprocess
 import sys
 import tempfile
 
+from swiftliteral import literal
+
 OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "PhraseMatching", "Lexicon", "WordList+SCOWL.swift")
-LINE_WIDTH = 100
 
 NOTICE = """\
 // Copyright 2000-2011 by Kevin Atkinson
@@ -48,20 +49,6 @@ def download(into):
     return os.path.join(into, "root", "usr", "share", "dict", "american-english-small")
 
 
-def literal(words):
-    """The words as the lines of a Swift multi-line string literal, indented eight spaces."""
-    lines, line = [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > LINE_WIDTH:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return "\n".join("        " + line for line in lines)
-
-
 def generate(path):
     with open(path, encoding="utf-8") as file:
         entries = [line.strip() for line in file]
@@ -76,7 +63,7 @@ def generate(path):
         out.write("    /// Common American English words (SCOWL size 35), sorted and separated by spaces.\n")
         out.write('    static let scowlEnglish = """\n')
         out.write(literal(words) + "\n")
-        out.write('        """\n}\n')
+        out.write('    """\n}\n')
     print(f"{len(words)} words -> {os.path.normpath(OUTPUT)}")
 
 

@@ -8,2639 +8,2639 @@
 extension NameLexicon {
     /// Given names of the 1990 US census, male and female, sorted and separated by spaces.
     static let censusGivenNames = """
-        aaron abbey abbie abby abdul abe abel abigail abraham abram ada adah adalberto adaline adam adan
-        addie adela adelaida adelaide adele adelia adelina adeline adell adella adelle adena adina adolfo
-        adolph adria adrian adriana adriane adrianna adrianne adrien adriene adrienne afton agatha agnes
-        agnus agripina agueda agustin agustina ahmad ahmed ai aida aide aiko aileen ailene aimee aisha aja
-        akiko akilah al alaina alaine alan alana alane alanna alayna alba albert alberta albertha albertina
-        albertine alberto albina alda alden aldo alease alec alecia aleen aleida aleisha alejandra
-        alejandrina alejandro alena alene alesha aleshia alesia alessandra aleta aletha alethea alethia alex
-        alexa alexander alexandra alexandria alexia alexis alfonso alfonzo alfred alfreda alfredia alfredo
-        ali alia alica alice alicia alida alina aline alisa alise alisha alishia alisia alison alissa alita
-        alix aliza alla allan alleen allegra allen allena allene allie alline allison allyn allyson alma
-        almeda almeta alona alonso alonzo alpha alphonse alphonso alta altagracia altha althea alton alva
-        alvaro alvera alverta alvin alvina alyce alycia alysa alyse alysha alysia alyson alyssa amada amado
-        amal amalia amanda amber amberly ambrose amee amelia america ami amie amiee amina amira ammie amos
-        amparo amy an ana anabel analisa anamaria anastacia anastasia andera anderson andra andre andrea
-        andreas andree andres andrew andria andy anette angel angela angele angelena angeles angelia angelic
-        angelica angelika angelina angeline angelique angelita angella angelo angelyn angie angila angla
-        angle anglea anh anibal anika anisa anisha anissa anita anitra anja anjanette anjelica ann anna
-        annabel annabell annabelle annalee annalisa annamae annamaria annamarie anne anneliese annelle
-        annemarie annett annetta annette annice annie annika annis annita annmarie anthony antione
-        antionette antoine antoinette anton antone antonetta antonette antonia antonietta antonina antonio
-        antony antwan anya apolonia april apryl ara araceli aracelis aracely arcelia archie ardath ardelia
-        ardell ardella ardelle arden ardis ardith aretha argelia argentina ariana ariane arianna arianne
-        arica arie ariel arielle arla arlean arleen arlen arlena arlene arletha arletta arlette arlie
-        arlinda arline arlyne armand armanda armandina armando armida arminda arnetta arnette arnita arnold
-        arnoldo arnulfo aron arron art arthur artie arturo arvilla asa asha ashanti ashely ashlea ashlee
-        ashleigh ashley ashli ashlie ashly ashlyn ashton asia asley assunta astrid asuncion athena aubrey
-        audie audra audrea audrey audria audrie audry august augusta augustina augustine augustus aundrea
-        aura aurea aurelia aurelio aurora aurore austin autumn ava avelina avery avis avril awilda ayako
-        ayana ayanna ayesha azalee azucena azzie babara babette bailey bambi bao barabara barb barbar
-        barbara barbera barbie barbra bari barney barrett barrie barry bart barton basil basilia bea beata
-        beatrice beatris beatriz beau beaulah bebe becki beckie becky bee belen belia belinda belkis bell
-        bella belle belva ben benedict benita benito benjamin bennett bennie benny benton berenice berna
-        bernadette bernadine bernard bernarda bernardina bernardine bernardo berneice bernetta bernice
-        bernie berniece bernita berry bert berta bertha bertie bertram beryl bess bessie beth bethanie
-        bethann bethany bethel betsey betsy bette bettie bettina betty bettyann bettye beula beulah bev
-        beverlee beverley beverly bianca bibi bill billi billie billy billye birdie birgit blaine blair
-        blake blanca blanch blanche blondell blossom blythe bo bob bobbi bobbie bobby bobbye bobette bok
-        bong bonita bonnie bonny booker boris boyce boyd brad bradford bradley bradly brady brain branda
-        brande brandee branden brandi brandie brandon brandy brant breana breann breanna breanne bree brenda
-        brendan brendon brenna brent brenton bret brett brian briana brianna brianne brice bridget bridgett
-        bridgette brigette brigid brigida brigitte brinda britany britney britni britt britta brittaney
-        brittani brittanie brittany britteny brittney brittni brittny brock broderick bronwyn brook brooke
-        brooks bruce bruna brunilda bruno bryan bryanna bryant bryce brynn bryon buck bud buddy buena buffy
-        buford bula bulah bunny burl burma burt burton buster byron caitlin caitlyn calandra caleb calista
-        callie calvin camelia camellia cameron cami camie camila camilla camille cammie cammy candace
-        candance candelaria candi candice candida candie candis candra candy candyce caprice cara caren
-        carey cari caridad carie carin carina carisa carissa carita carl carla carlee carleen carlena
-        carlene carletta carley carli carlie carline carlita carlo carlos carlota carlotta carlton carly
-        carlyn carma carman carmel carmela carmelia carmelina carmelita carmella carmelo carmen carmina
-        carmine carmon carol carola carolann carole carolee carolin carolina caroline caroll carolyn
-        carolyne carolynn caron caroyln carri carrie carrol carroll carry carson carter cary caryl carylon
-        caryn casandra casey casie casimira cassandra cassaundra cassey cassi cassidy cassie cassondra cassy
-        catalina catarina caterina catharine catherin catherina catherine cathern catheryn cathey cathi
-        cathie cathleen cathrine cathryn cathy catina catrice catrina cayla cecelia cecil cecila cecile
-        cecilia cecille cecily cedric cedrick celena celesta celeste celestina celestine celia celina
-        celinda celine celsa ceola cesar chad chadwick chae chan chana chance chanda chandra chanel chanell
-        chanelle chang chantal chantay chante chantel chantell chantelle chara charis charise charissa
-        charisse charita charity charla charleen charlena charlene charles charlesetta charlette charley
-        charlie charline charlott charlotte charlsie charlyn charmain charmaine charolette chas chase
-        chasidy chasity chassidy chastity chau chauncey chaya chelsea chelsey chelsie cher chere cheree
-        cherelle cheri cherie cherilyn cherise cherish cherly cherlyn cherri cherrie cherry cherryl chery
-        cheryl cheryle cheryll chester chet cheyenne chi chia chieko chin china ching chiquita chloe chong
-        chris chrissy christa christal christeen christel christen christena christene christi christia
-        christian christiana christiane christie christin christina christine christinia christoper
-        christopher christy chrystal chu chuck chun chung ciara cicely ciera cierra cinda cinderella cindi
-        cindie cindy cinthia cira clair claire clara clare clarence claretha claretta claribel clarice
-        clarinda clarine claris clarisa clarissa clarita clark classie claud claude claudette claudia
-        claudie claudine claudio clay clayton clelia clemencia clement clemente clementina clementine
-        clemmie cleo cleopatra cleora cleotilde cleta cletus cleveland cliff clifford clifton clint clinton
-        clora clorinda clotilde clyde codi cody colby cole coleen coleman colene coletta colette colin
-        colleen collen collene collette collin colton columbus concepcion conception concetta concha
-        conchita connie conrad constance consuela consuelo contessa cora coral coralee coralie corazon
-        cordelia cordell cordia cordie coreen corene coretta corey cori corie corina corine corinna corinne
-        corliss cornelia cornelius cornell corrie corrin corrina corrine corrinne cortez cortney cory
-        courtney coy craig creola cris criselda crissy crista cristal cristen cristi cristie cristin
-        cristina cristine cristobal cristopher cristy cruz crysta crystal crystle cuc curt curtis cyndi
-        cyndy cynthia cyril cyrstal cyrus cythia dacia dagmar dagny dahlia daina daine daisey daisy dakota
-        dale dalene dalia dalila dallas dalton damaris damian damien damion damon dan dana danae dane
-        danelle danette dani dania danial danica daniel daniela daniele daniell daniella danielle danika
-        danille danilo danita dann danna dannette dannie dannielle danny dante danuta danyel danyell
-        danyelle daphine daphne dara darby darcel darcey darci darcie darcy darell daren daria darin dario
-        darius darla darleen darlena darlene darline darnell daron darrel darrell darren darrick darrin
-        darron darryl darwin daryl dave david davida davina davis dawn dawna dawne dayle dayna daysi deadra
-        dean deana deandra deandre deandrea deane deangelo deann deanna deanne deb debbi debbie debbra debby
-        debera debi debora deborah debra debrah debroah dede dedra dee deeann deeanna deedee deedra deena
-        deetta deidra deidre deirdre deja del delaine delana delbert delcie delena delfina delia delicia
-        delila delilah delinda delisa dell della delma delmar delmer delmy delois deloise delora deloras
-        delores deloris delorse delpha delphia delphine delsie delta demarcus demetra demetria demetrice
-        demetrius dena denae deneen denese denice denis denise denisha denisse denita denna dennis dennise
-        denny denver denyse deon deonna derek derick derrick deshawn desirae desire desiree desmond despina
-        dessie destiny detra devin devon devona devora devorah dewayne dewey dewitt dexter dia diamond dian
-        diana diane diann dianna dianne dick diedra diedre diego dierdre digna dillon dimple dina dinah dino
-        dinorah dion dione dionna dionne dirk divina dixie dodie dollie dolly dolores doloris domenic
-        domenica dominga domingo dominic dominica dominick dominique dominque domitila domonique don dona
-        donald donella donetta donette dong donita donn donna donnell donnetta donnette donnie donny donovan
-        donte donya dora dorathy dorcas doreatha doreen dorene doretha dorethea doretta dori doria dorian
-        dorie dorinda dorine doris dorla dorotha dorothea dorothy dorris dorsey dortha dorthea dorthey
-        dorthy dot dottie dotty doug douglas douglass dovie doyle dreama drema drew drucilla drusilla duane
-        dudley dulce dulcie duncan dung dusti dustin dusty dwain dwana dwayne dwight dyan dylan earl earle
-        earlean earleen earlene earlie earline earnest earnestine eartha easter eboni ebonie ebony echo ed
-        eda edda eddie eddy edelmira eden edgar edgardo edie edison edith edmond edmund edmundo edna edra
-        edris eduardo edward edwardo edwin edwina edyth edythe effie efrain efren ehtel eileen eilene ela
-        eladia elaina elaine elana elane elanor elayne elba elbert elda elden eldon eldora eldridge eleanor
-        eleanora eleanore elease elena elene eleni elenor elenora elenore eleonor eleonora eleonore elfreda
-        elfrieda elfriede eli elia eliana elias elicia elida elidia elijah elin elina elinor elinore elisa
-        elisabeth elise eliseo elisha elissa eliz eliza elizabet elizabeth elizbeth elizebeth elke ella
-        ellamae ellan ellen ellena elli ellie elliot elliott ellis ellsworth elly ellyn elma elmer elmira
-        elmo elna elnora elodia elois eloisa eloise elouise eloy elroy elsa else elsie elsy elton elva
-        elvera elvia elvie elvin elvina elvira elvis elwanda elwood elyse elza ema emanuel emelda emelia
-        emelina emeline emely emerald emerita emerson emery emiko emil emile emilee emilia emilie emilio
-        emily emma emmaline emmanuel emmett emmie emmitt emmy emogene emory ena enda enedina eneida enid
-        enoch enola enrique enriqueta epifania era erasmo eric erica erich erick ericka erik erika erin
-        erinn erlene erlinda erline erma ermelinda erminia erna ernest ernestina ernestine ernesto ernie
-        errol ervin erwin eryn esmeralda esperanza essie esta esteban estefana estela estell estella estelle
-        ester esther estrella etha ethan ethel ethelene ethelyn ethyl etsuko etta ettie eufemia eugena
-        eugene eugenia eugenie eugenio eula eulah eulalia eun euna eunice eura eusebia eusebio eustolia eva
-        evalyn evan evangelina evangeline eve evelia evelin evelina eveline evelyn evelyne evelynn everett
-        everette evette evia evie evita evon evonne ewa exie ezekiel ezequiel ezra fabian fabiola fae fairy
-        faith fallon fannie fanny farah farrah fatima fatimah faustina faustino fausto faviola fawn fay faye
-        fe federico felecia felica felice felicia felicidad felicita felicitas felipa felipe felisa felisha
-        felix felton ferdinand fermin fermina fern fernanda fernande fernando ferne fidel fidela fidelia
-        filiberto filomena fiona flavia fleta fletcher flo flor flora florance florence florencia florencio
-        florene florentina florentino floretta floria florida florinda florine florrie flossie floy floyd
-        fonda forest forrest foster fran france francene frances francesca francesco franchesca francie
-        francina francine francis francisca francisco francoise frank frankie franklin franklyn fransisca
-        fred freda fredda freddie freddy frederic frederica frederick fredericka fredia fredric fredrick
-        fredricka freeda freeman freida frida frieda fritz fumiko gabriel gabriela gabriele gabriella
-        gabrielle gail gala gale galen galina garfield garland garnet garnett garret garrett garry garth
-        gary gaston gavin gay gaye gayla gayle gaylene gaylord gaynell gaynelle gearldine gema gemma gena
-        genaro gene genesis geneva genevie genevieve genevive genia genie genna gennie genny genoveva
-        geoffrey georgann george georgeann georgeanna georgene georgetta georgette georgia georgiana
-        georgiann georgianna georgianne georgie georgina georgine gerald geraldine geraldo geralyn gerard
-        gerardo gerda geri germaine german gerri gerry gertha gertie gertrud gertrude gertrudis gertude
-        ghislaine gia gianna gidget gigi gil gilbert gilberte gilberto gilda gillian gilma gina ginette
-        ginger ginny gino giovanna giovanni gisela gisele giselle gita giuseppe giuseppina gladis glady
-        gladys glayds glen glenda glendora glenn glenna glennie glennis glinda gloria glory glynda glynis
-        golda golden goldie gonzalo gordon grace gracia gracie graciela grady graham graig grant granville
-        grayce grazyna greg gregg gregoria gregorio gregory greta gretchen gretta gricelda grisel griselda
-        grover guadalupe gudrun guillermina guillermo gus gussie gustavo guy gwen gwenda gwendolyn gwenn
-        gwyn gwyneth ha hae hai hailey hal haley halina halley hallie han hana hang hanh hank hanna hannah
-        hannelore hans harlan harland harley harmony harold harriet harriett harriette harris harrison harry
-        harvey hassan hassie hattie haydee hayden hayley haywood hazel heath heather hector hedwig hedy hee
-        heide heidi heidy heike helaine helen helena helene helga hellen henrietta henriette henry herb
-        herbert heriberto herlinda herma herman hermelinda hermila hermina hermine herminia herschel hershel
-        herta hertha hester hettie hiedi hien hilaria hilario hilary hilda hilde hildegard hildegarde
-        hildred hillary hilma hilton hipolito hiram hiroko hisako hoa hobert holley holli hollie hollis
-        holly homer honey hong hope horace horacio hortencia hortense hortensia hosea houston howard hoyt
-        hsiu hubert hue huey hugh hugo hui hulda humberto hung hunter huong hwa hyacinth hye hyman hyo hyon
-        hyun ian ida idalia idell idella iesha ignacia ignacio ike ila ilana ilda ileana ileen ilene iliana
-        illa ilona ilse iluminada ima imelda imogene in ina india indira inell ines inez inga inge ingeborg
-        inger ingrid inocencia iola iona ione ira iraida irena irene irina iris irish irma irmgard irvin
-        irving irwin isa isaac isabel isabell isabella isabelle isadora isaiah isaias isaura isela isiah
-        isidra isidro isis ismael isobel israel isreal issac iva ivan ivana ivelisse ivette ivey ivonne
-        ivory ivy izetta izola ja jacalyn jacelyn jacinda jacinta jacinto jack jackeline jackelyn jacki
-        jackie jacklyn jackqueline jackson jaclyn jacob jacqualine jacque jacquelin jacqueline jacquelyn
-        jacquelyne jacquelynn jacques jacquetta jacqui jacquie jacquiline jacquline jacqulyn jada jade
-        jadwiga jae jaime jaimee jaimie jake jaleesa jalisa jama jamaal jamal jamar jame jamee jamel james
-        jamey jami jamie jamika jamila jamison jammie jan jana janae janay jane janean janee janeen janel
-        janell janella janelle janene janessa janet janeth janett janetta janette janey jani janice janie
-        janiece janina janine janis janise janita jann janna jannet jannette jannie january janyce jaqueline
-        jaquelyn jared jarod jarred jarrett jarrod jarvis jasmin jasmine jason jasper jaunita javier jay
-        jaye jayme jaymie jayna jayne jayson jazmin jazmine jc jean jeana jeane jeanelle jeanene jeanett
-        jeanetta jeanette jeanice jeanie jeanine jeanmarie jeanna jeanne jeannetta jeannette jeannie
-        jeannine jed jeff jefferey jefferson jeffery jeffie jeffrey jeffry jen jena jenae jene jenee jenell
-        jenelle jenette jeneva jeni jenice jenifer jeniffer jenine jenise jenna jennefer jennell jennette
-        jenni jennie jennifer jenniffer jennine jenny jerald jeraldine jeramy jere jeremiah jeremy jeri
-        jerica jerilyn jerlene jermaine jerold jerome jeromy jerrell jerri jerrica jerrie jerrod jerrold
-        jerry jesenia jesica jess jesse jessenia jessi jessia jessica jessie jessika jestine jesus jesusa
-        jesusita jetta jettie jewel jewell ji jill jillian jim jimmie jimmy jin jina jinny jo joan joana
-        joane joanie joann joanna joanne joannie joaquin joaquina jocelyn jodee jodi jodie jody joe joeann
-        joel joella joelle joellen joesph joetta joette joey johana johanna johanne john johna johnathan
-        johnathon johnetta johnette johnie johnna johnnie johnny johnsie johnson joi joie jolanda joleen
-        jolene jolie joline jolyn jolynn jon jona jonah jonas jonathan jonathon jone jonell jonelle jong
-        joni jonie jonna jonnie jordan jordon jorge jose josef josefa josefina josefine joselyn joseph
-        josephina josephine josette josh joshua josiah josie joslyn jospeh josphine josue jovan jovita joy
-        joya joyce joycelyn joye juan juana juanita jude judi judie judith judson judy jule julee julene
-        jules juli julia julian juliana juliane juliann julianna julianne julie julieann julienne juliet
-        julieta julietta juliette julio julissa julius june jung junie junior junita junko justa justin
-        justina justine jutta ka kacey kaci kacie kacy kai kaila kaitlin kaitlyn kala kaleigh kaley kali
-        kallie kalyn kam kamala kami kamilah kandace kandi kandice kandis kandra kandy kanesha kanisha kara
-        karan kareem kareen karen karena karey kari karie karima karin karina karine karisa karissa karl
-        karla karleen karlene karly karlyn karma karmen karol karole karoline karolyn karon karren karri
-        karrie karry kary karyl karyn kasandra kasey kasha kasi kasie kassandra kassie kate katelin katelyn
-        katelynn katerine kathaleen katharina katharine katharyn kathe katheleen katherin katherina
-        katherine kathern katheryn kathey kathi kathie kathleen kathlene kathline kathlyn kathrin kathrine
-        kathryn kathryne kathy kathyrn kati katia katie katina katlyn katrice katrina kattie katy kay kayce
-        kaycee kaye kayla kaylee kayleen kayleigh kaylene kazuko kecia keeley keely keena keenan keesha
-        keiko keila keira keisha keith keitha keli kelle kellee kelley kelli kellie kelly kellye kelsey
-        kelsi kelsie kelvin kemberly ken kena kenda kendal kendall kendra kendrick keneth kenia kenisha
-        kenna kenneth kennith kenny kent kenton kenya kenyatta kenyetta kera keren keri kermit kerri kerrie
-        kerry kerstin kesha keshia keturah keva keven kevin khadijah khalilah kia kiana kiara kiera kiersten
-        kiesha kieth kiley kim kimber kimberely kimberlee kimberley kimberli kimberlie kimberly kimbery
-        kimbra kimi kimiko kina kindra king kip kira kirby kirk kirsten kirstie kirstin kisha kit kittie
-        kitty kiyoko kizzie kizzy klara korey kori kortney kory kourtney kraig kris krishna krissy krista
-        kristal kristan kristeen kristel kristen kristi kristian kristie kristin kristina kristine kristle
-        kristofer kristopher kristy kristyn krysta krystal krysten krystin krystina krystle krystyna kum
-        kurt kurtis kyla kyle kylee kylie kym kymberly kyoko kyong kyra kyung lacey lachelle laci lacie
-        lacresha lacy ladawn ladonna lady lael lahoma lai laila laine lajuana lakeesha lakeisha lakendra
-        lakenya lakesha lakeshia lakia lakiesha lakisha lakita lala lamar lamonica lamont lan lana lance
-        landon lane lanell lanelle lanette lang lani lanie lanita lannie lanny lanora laquanda laquita lara
-        larae laraine laree larhonda larisa larissa larita laronda larraine larry larue lasandra lashanda
-        lashandra lashaun lashaunda lashawn lashawna lashawnda lashay lashell lashon lashonda lashunda
-        lasonya latanya latarsha latasha latashia latesha latia laticia latina latisha latonia latonya
-        latoria latosha latoya latoyia latrice latricia latrina latrisha launa laura lauralee lauran laure
-        laureen laurel lauren laurena laurence laurene lauretta laurette lauri laurice laurie laurinda
-        laurine lauryn lavada lavelle lavenia lavera lavern laverna laverne laveta lavette lavina lavinia
-        lavon lavona lavonda lavone lavonia lavonna lavonne lawana lawanda lawanna lawerence lawrence layla
-        layne lazaro le lea leah lean leana leandra leandro leann leanna leanne leanora leatha leatrice
-        lecia leda lee leeann leeanna leeanne leena leesa leia leida leif leigh leigha leighann leila
-        leilani leisa leisha lekisha lela lelah leland lelia lemuel len lena lenard lenita lenna lennie
-        lenny lenora lenore leo leola leoma leon leona leonard leonarda leonardo leone leonel leonia leonida
-        leonie leonila leonor leonora leonore leontine leopoldo leora leota lera leroy les lesa lesha lesia
-        leslee lesley lesli leslie lessie lester leta letha leticia letisha letitia lettie letty levi lewis
-        lexie lezlie li lia liana liane lianne libbie libby liberty librada lida lidia lien lieselotte ligia
-        lila lili lilia lilian liliana lilla lilli lillia lilliam lillian lilliana lillie lilly lily lin
-        lina lincoln linda lindsay lindsey lindsy lindy linette ling linh linn linnea linnie lino linsey
-        linwood lionel lisa lisabeth lisandra lisbeth lise lisette lisha lissa lissette lita livia liz liza
-        lizabeth lizbeth lizeth lizette lizzette lizzie lloyd loan logan loida lois loise lola lolita loma
-        lon lona londa long loni lonna lonnie lonny lora loraine loralee lore lorean loree loreen lorelei
-        loren lorena lorene lorenza lorenzo loreta loretta lorette lori loria loriann lorie lorilee lorina
-        lorinda lorine loris lorita lorna lorraine lorretta lorri lorriane lorrie lorrine lory lottie lou
-        louann louanne louella louetta louie louis louisa louise loura lourdes lourie louvenia love lovella
-        lovetta lovie lowell loyce loyd lu luana luann luanna luanne luba lucas luci lucia luciana luciano
-        lucie lucien lucienne lucila lucile lucilla lucille lucina lucinda lucio lucius lucrecia lucretia
-        lucy ludie ludivina lue luella luetta luigi luis luisa luise luke lula lulu luna lupe lupita lura
-        lurlene lurline luther luvenia luz lyda lydia lyla lyle lyman lyn lynda lyndia lyndon lyndsay
-        lyndsey lynell lynelle lynetta lynette lynn lynna lynne lynnette lynsey lynwood ma mabel mabelle
-        mable mac machelle macie mack mackenzie macy madalene madaline madalyn maddie madelaine madeleine
-        madelene madeline madelyn madge madie madison madlyn madonna mae maegan mafalda magali magaly magan
-        magaret magda magdalen magdalena magdalene magen maggie magnolia mahalia mai maia maida maile maira
-        maire maisha maisie major majorie makeda malcolm malcom malena malia malik malika malinda malisa
-        malissa malka mallie mallory malorie malvina mamie mammie man mana manda mandi mandie mandy manie
-        manual manuel manuela many mao maple mara maragaret maragret maranda marc marcel marcela marcelene
-        marcelina marceline marcelino marcell marcella marcelle marcellus marcelo marcene marchelle marci
-        marcia marcie marco marcos marcus marcy mardell maren marg margaret margareta margarete margarett
-        margaretta margarette margarita margarite margarito margart marge margene margeret margert margery
-        marget margherita margie margit margo margorie margot margret margrett marguerita marguerite
-        margurite margy marhta mari maria mariah mariam marian mariana marianela mariann marianna marianne
-        mariano maribel maribeth marica maricela maricruz marie mariel mariela mariella marielle marietta
-        mariette mariko marilee marilou marilu marilyn marilynn marin marina marinda marine mario marion
-        maris marisa marisela marisha marisol marissa marita maritza marivel marjorie marjory mark marketta
-        markita markus marla marlana marleen marlen marlena marlene marlin marline marlo marlon marlyn
-        marlys marna marni marnie marquerite marquetta marquis marquita marquitta marry marsha marshall
-        marta marth martha marti martin martina martine marty marva marvel marvella marvin marvis marx mary
-        marya maryalice maryam maryann maryanna maryanne marybelle marybeth maryellen maryetta maryjane
-        maryjo maryland marylee marylin maryln marylou marylouise marylyn marylynn maryrose masako mason
-        matha mathew mathilda mathilde matilda matilde matt matthew mattie maud maude maudie maura maureen
-        maurice mauricio maurine maurita mauro mavis max maxie maxima maximina maximo maxine maxwell may
-        maya maybell maybelle maye mayme maynard mayola mayra mazie mckenzie mckinley meagan meaghan
-        mechelle meda mee meg megan meggan meghan meghann mei mel melaine melani melania melanie melany
-        melba melda melia melida melina melinda melisa melissa melissia melita mellie mellisa mellissa
-        melodee melodi melodie melody melonie melony melva melvin melvina melynda mendy mercedes mercedez
-        mercy meredith meri merideth meridith merilyn merissa merle merlene merlin merlyn merna merri merrie
-        merrilee merrill merry mertie mervin meryl meta mi mia mica micaela micah micha michael michaela
-        michaele michal michale micheal michel michele michelina micheline michell michelle michiko mickey
-        micki mickie miesha migdalia mignon miguel miguelina mika mikaela mike mikel miki mikki mila milagro
-        milagros milan milda mildred miles milford milissa millard millicent millie milly milo milton mimi
-        min mina minda mindi mindy minerva ming minh minna minnie minta miquel mira miranda mireille mirella
-        mireya miriam mirian mirna mirta mirtha misha miss missy misti mistie misty mitch mitchel mitchell
-        mitsue mitsuko mittie mitzi mitzie miyoko modesta modesto mohamed mohammad mohammed moira moises
-        mollie molly mona monet monica monika monique monnie monroe monserrate monte monty moon mora morgan
-        moriah morris morton mose moses moshe mozell mozella mozelle mui muoi muriel murray my myesha myles
-        myong myra myriam myrl myrle myrna myron myrta myrtice myrtie myrtis myrtle myung na nada nadene
-        nadia nadine naida nakesha nakia nakisha nakita nam nan nana nancee nancey nanci nancie nancy
-        nanette nannette nannie naoma naomi napoleon narcisa natacha natalia natalie natalya natasha
-        natashia nathalie nathan nathanael nathanial nathaniel natisha natividad natosha neal necole ned
-        neda nedra neely neida neil nelda nelia nelida nell nella nelle nellie nelly nelson nena nenita
-        neoma neomi nereida nerissa nery nestor neta nettie neva nevada neville newton nga ngan ngoc nguyet
-        nia nichelle nichol nicholas nichole nicholle nick nicki nickie nickolas nickole nicky nicol nicola
-        nicolas nicolasa nicole nicolette nicolle nida nidia niesha nieves nigel niki nikia nikita nikki
-        nikole nila nilda nilsa nina ninfa nisha nita noah noble nobuko noe noel noelia noella noelle noemi
-        nohemi nola nolan noma nona nora norah norbert norberto noreen norene noriko norine norma norman
-        normand norris nova novella nu nubia numbers nydia nyla obdulia ocie octavia octavio oda odelia
-        odell odessa odette odilia odis ofelia ok ola olen olene oleta olevia olga olimpia olin olinda oliva
-        olive oliver olivia ollie olympia oma omar omega omer ona oneida onie onita opal ophelia ora oralee
-        oralia oren oretha orlando orpha orval orville oscar ossie osvaldo oswaldo otelia otha otilia otis
-        otto ouida owen ozell ozella ozie pa pablo page paige palma palmer palmira pam pamala pamela pamelia
-        pamella pamila pamula pandora pansy paola paris parker parthenia particia pasquale pasty pat
-        patience patria patrica patrice patricia patrick patrina patsy patti pattie patty paul paula paulene
-        pauletta paulette paulina pauline paulita paz pearl pearle pearlene pearlie pearline pearly pedro
-        peg peggie peggy pei penelope penney penni pennie penny percy perla perry pete peter petra petrina
-        petronila phebe phil philip phillip phillis philomena phoebe phung phuong phylicia phylis phyliss
-        phyllis pia piedad pierre pilar ping pinkie piper pok polly porfirio porsche porsha porter portia
-        precious preston pricilla prince princess priscila priscilla providencia prudence pura qiana queen
-        queenie quentin quiana quincy quinn quintin quinton quyen rachael rachal racheal rachel rachele
-        rachell rachelle racquel rae raeann raelene rafael rafaela raguel raina raisa raleigh ralph ramiro
-        ramon ramona ramonita rana ranae randa randal randall randee randell randi randolph randy ranee
-        raphael raquel rashad rasheeda rashida raul raven ray raye rayford raylene raymon raymond raymonde
-        raymundo rayna rea reagan reanna reatha reba rebbeca rebbecca rebeca rebecca rebecka rebekah reda
-        reed reena refugia refugio regan regena regenia reggie regina reginald regine reginia reid reiko
-        reina reinaldo reita rema remedios remona rena renae renaldo renata renate renato renay renda rene
-        renea renee renetta renita renna ressie reta retha retta reuben reva rex rey reyes reyna reynalda
-        reynaldo rhea rheba rhett rhiannon rhoda rhona rhonda ria ricarda ricardo rich richard richelle
-        richie rick rickey ricki rickie ricky rico rigoberto rikki riley rima rina risa rita riva rivka rob
-        robbi robbie robbin robby robbyn robena robert roberta roberto robin robt robyn rocco rochel rochell
-        rochelle rocio rocky rod roderick rodger rodney rodolfo rodrick rodrigo rogelio roger roland rolanda
-        rolande rolando rolf rolland roma romaine roman romana romelia romeo romona ron rona ronald ronda
-        roni ronna ronni ronnie ronny roosevelt rory rosa rosalba rosalee rosalia rosalie rosalina rosalind
-        rosalinda rosaline rosalva rosalyn rosamaria rosamond rosana rosann rosanna rosanne rosaria rosario
-        rosaura roscoe rose roseann roseanna roseanne roselee roselia roseline rosella roselle roselyn
-        rosemarie rosemary rosena rosenda rosendo rosetta rosette rosia rosie rosina rosio rosita roslyn
-        ross rossana rossie rosy rowena roxana roxane roxann roxanna roxanne roxie roxy roy royal royce
-        rozanne rozella ruben rubi rubie rubin ruby rubye rudolf rudolph rudy rueben rufina rufus rupert
-        russ russel russell rusty ruth rutha ruthann ruthanne ruthe ruthie ryan ryann sabina sabine sabra
-        sabrina sacha sachiko sade sadie sadye sage sal salena salina salley sallie sally salome salvador
-        salvatore sam samantha samara samatha samella samira sammie sammy samual samuel sana sanda sandee
-        sandi sandie sandra sandy sanford sang sanjuana sanjuanita sanora santa santana santiago santina
-        santo santos sara sarah sarai saran sari sarina sarita sasha saturnina sau saul saundra savanna
-        savannah scarlet scarlett scot scott scottie scotty sean season sebastian sebrina see seema selena
-        selene selina selma sena senaida september serafina serena sergio serina serita seth setsuko seymour
-        sha shad shae shaina shakia shakira shakita shala shalanda shalon shalonda shameka shamika shan
-        shana shanae shanda shandi shandra shane shaneka shanel shanell shanelle shani shanice shanika
-        shaniqua shanita shanna shannan shannon shanon shanta shantae shantay shante shantel shantell
-        shantelle shanti shaquana shaquita shara sharan sharda sharee sharell sharen shari sharice sharie
-        sharika sharilyn sharita sharla sharleen sharlene sharmaine sharolyn sharon sharonda sharri sharron
-        sharyl sharyn shasta shaun shauna shaunda shaunna shaunta shaunte shavon shavonda shavonne shawana
-        shawanda shawanna shawn shawna shawnda shawnee shawnna shawnta shay shayla shayna shayne shea sheba
-        sheena sheila sheilah shela shelba shelby sheldon shelia shella shelley shelli shellie shelly
-        shelton shemeka shemika shena shenika shenita shenna shera sheree sherell sheri sherice sheridan
-        sherie sherika sherill sherilyn sherise sherita sherlene sherley sherly sherlyn sherman sheron
-        sherrell sherri sherrie sherril sherrill sherron sherry sherryl sherwood shery sheryl sheryll shiela
-        shila shiloh shin shira shirely shirl shirlee shirleen shirlene shirley shirly shizue shizuko shon
-        shona shonda shondra shonna shonta shoshana shu shyla sibyl sid sidney sierra signe sigrid silas
-        silva silvana silvia sima simon simona simone simonne sina sindy siobhan sirena siu sixta skye
-        slyvia so socorro sofia soila sol solange soledad solomon somer sommer son sona sondra song sonia
-        sonja sonny sonya soo sook soon sophia sophie soraya sparkle spencer spring stacee stacey staci
-        stacia stacie stacy stan stanford stanley stanton star starla starr stasia stefan stefani stefania
-        stefanie stefany steffanie stella stepanie stephaine stephan stephane stephani stephania stephanie
-        stephany stephen stephenie stephine stephnie sterling steve steven stevie stewart stormy stuart su
-        suanne sudie sue sueann suellen suk sulema sumiko summer sun sunday sung sunni sunny sunshine susan
-        susana susann susanna susannah susanne susie susy suzan suzann suzanna suzanne suzette suzi suzie
-        suzy svetlana sybil syble sydney sylvester sylvia sylvie synthia syreeta ta tabatha tabetha tabitha
-        tad tai taina taisha tajuana takako takisha talia talisha talitha tam tama tamala tamar tamara
-        tamatha tambra tameika tameka tamekia tamela tamera tamesha tami tamica tamie tamika tamiko tamisha
-        tammara tammera tammi tammie tammy tamra tana tandra tandy taneka tanesha tangela tania tanika
-        tanisha tanja tanna tanner tanya tara tarah taren tari tarra tarsha taryn tasha tashia tashina tasia
-        tatiana tatum tatyana taunya tawana tawanda tawanna tawna tawny tawnya taylor tayna ted teddy teena
-        tegan teisha telma temeka temika tempie temple tena tenesha tenisha tennie tennille teodora teodoro
-        teofila tequila tera tereasa terence teresa terese teresia teresita teressa teri terica terina
-        terisa terra terrance terrell terrence terresa terri terrie terrilyn terry tesha tess tessa tessie
-        thad thaddeus thalia thanh thao thea theda thelma theo theodora theodore theola theresa therese
-        theresia theressa theron thersa thi thomas thomasena thomasina thomasine thora thresa thu thurman
-        thuy tia tiana tianna tiara tien tiera tierra tiesha tifany tiffaney tiffani tiffanie tiffany
-        tiffiny tijuana tilda tillie tim timika timmy timothy tina tinisha tiny tisa tish tisha titus tobi
-        tobias tobie toby toccara tod todd toi tom tomas tomasa tomeka tomi tomika tomiko tommie tommy
-        tommye tomoko tona tonda tonette toney toni tonia tonie tonisha tonita tonja tony tonya tora tori
-        torie torri torrie tory tosha toshia toshiko tova towanda toya tracee tracey traci tracie tracy tran
-        trang travis treasa treena trena trent trenton tresa tressa tressie treva trevor trey tricia trina
-        trinh trinidad trinity trish trisha trista tristan troy trudi trudie trudy trula truman tu tuan tula
-        tuyet twana twanda twanna twila twyla ty tyesha tyisha tyler tynisha tyra tyree tyrell tyron tyrone
-        tyson ula ulrike ulysses un una ursula usha ute vada val valarie valda valencia valene valentin
-        valentina valentine valeri valeria valerie valery vallie valorie valrie van vance vanda vanesa
-        vanessa vanetta vania vanita vanna vannesa vannessa vashti vasiliki vaughn veda velda velia vella
-        velma velva velvet vena venessa venetta venice venita vennie venus veola vera verda verdell verdie
-        verena vergie verla verlene verlie verline vern verna vernell vernetta vernia vernice vernie vernita
-        vernon verona veronica veronika veronique versie vertie vesta veta vi vicenta vicente vickey vicki
-        vickie vicky victor victoria victorina vida viki vikki vilma vina vince vincent vincenza vincenzo
-        vinita vinnie viola violet violeta violette virgen virgie virgil virgilio virgina virginia vita vito
-        viva vivan vivian viviana vivien vivienne von voncile vonda vonnie wade wai waldo walker wallace
-        wally walter walton waltraud wan wanda waneta wanetta wanita ward warner warren wava waylon wayne
-        wei weldon wen wendell wendi wendie wendolyn wendy wenona werner wes wesley weston whitley whitney
-        wilber wilbert wilbur wilburn wilda wiley wilford wilfred wilfredo wilhelmina wilhemina will willa
-        willard willena willene willetta willette willia william williams willian willie williemae willis
-        willodean willow willy wilma wilmer wilson wilton windy winford winfred winifred winnie winnifred
-        winona winston winter wm wonda woodrow wyatt wynell wynona xavier xenia xiao xiomara xochitl xuan
-        yadira yaeko yael yahaira yajaira yan yang yanira yasmin yasmine yasuko yee yelena yen yer yesenia
-        yessenia yetta yevette yi ying yoko yolanda yolande yolando yolonda yon yong yoshie yoshiko youlanda
-        young yu yuette yuk yuki yukiko yuko yulanda yun yung yuonne yuri yuriko yvette yvone yvonne
-        zachariah zachary zachery zack zackary zada zaida zana zandra zane zelda zella zelma zena zenaida
-        zenia zenobia zetta zina zita zoe zofia zoila zola zona zonia zora zoraida zula zulema zulma
-        """
+    aaron abbey abbie abby abdul abe abel abigail abraham abram ada adah adalberto adaline adam adan
+    addie adela adelaida adelaide adele adelia adelina adeline adell adella adelle adena adina adolfo
+    adolph adria adrian adriana adriane adrianna adrianne adrien adriene adrienne afton agatha agnes
+    agnus agripina agueda agustin agustina ahmad ahmed ai aida aide aiko aileen ailene aimee aisha aja
+    akiko akilah al alaina alaine alan alana alane alanna alayna alba albert alberta albertha albertina
+    albertine alberto albina alda alden aldo alease alec alecia aleen aleida aleisha alejandra
+    alejandrina alejandro alena alene alesha aleshia alesia alessandra aleta aletha alethea alethia alex
+    alexa alexander alexandra alexandria alexia alexis alfonso alfonzo alfred alfreda alfredia alfredo
+    ali alia alica alice alicia alida alina aline alisa alise alisha alishia alisia alison alissa alita
+    alix aliza alla allan alleen allegra allen allena allene allie alline allison allyn allyson alma
+    almeda almeta alona alonso alonzo alpha alphonse alphonso alta altagracia altha althea alton alva
+    alvaro alvera alverta alvin alvina alyce alycia alysa alyse alysha alysia alyson alyssa amada amado
+    amal amalia amanda amber amberly ambrose amee amelia america ami amie amiee amina amira ammie amos
+    amparo amy an ana anabel analisa anamaria anastacia anastasia andera anderson andra andre andrea
+    andreas andree andres andrew andria andy anette angel angela angele angelena angeles angelia angelic
+    angelica angelika angelina angeline angelique angelita angella angelo angelyn angie angila angla
+    angle anglea anh anibal anika anisa anisha anissa anita anitra anja anjanette anjelica ann anna
+    annabel annabell annabelle annalee annalisa annamae annamaria annamarie anne anneliese annelle
+    annemarie annett annetta annette annice annie annika annis annita annmarie anthony antione
+    antionette antoine antoinette anton antone antonetta antonette antonia antonietta antonina antonio
+    antony antwan anya apolonia april apryl ara araceli aracelis aracely arcelia archie ardath ardelia
+    ardell ardella ardelle arden ardis ardith aretha argelia argentina ariana ariane arianna arianne
+    arica arie ariel arielle arla arlean arleen arlen arlena arlene arletha arletta arlette arlie
+    arlinda arline arlyne armand armanda armandina armando armida arminda arnetta arnette arnita arnold
+    arnoldo arnulfo aron arron art arthur artie arturo arvilla asa asha ashanti ashely ashlea ashlee
+    ashleigh ashley ashli ashlie ashly ashlyn ashton asia asley assunta astrid asuncion athena aubrey
+    audie audra audrea audrey audria audrie audry august augusta augustina augustine augustus aundrea
+    aura aurea aurelia aurelio aurora aurore austin autumn ava avelina avery avis avril awilda ayako
+    ayana ayanna ayesha azalee azucena azzie babara babette bailey bambi bao barabara barb barbar
+    barbara barbera barbie barbra bari barney barrett barrie barry bart barton basil basilia bea beata
+    beatrice beatris beatriz beau beaulah bebe becki beckie becky bee belen belia belinda belkis bell
+    bella belle belva ben benedict benita benito benjamin bennett bennie benny benton berenice berna
+    bernadette bernadine bernard bernarda bernardina bernardine bernardo berneice bernetta bernice
+    bernie berniece bernita berry bert berta bertha bertie bertram beryl bess bessie beth bethanie
+    bethann bethany bethel betsey betsy bette bettie bettina betty bettyann bettye beula beulah bev
+    beverlee beverley beverly bianca bibi bill billi billie billy billye birdie birgit blaine blair
+    blake blanca blanch blanche blondell blossom blythe bo bob bobbi bobbie bobby bobbye bobette bok
+    bong bonita bonnie bonny booker boris boyce boyd brad bradford bradley bradly brady brain branda
+    brande brandee branden brandi brandie brandon brandy brant breana breann breanna breanne bree brenda
+    brendan brendon brenna brent brenton bret brett brian briana brianna brianne brice bridget bridgett
+    bridgette brigette brigid brigida brigitte brinda britany britney britni britt britta brittaney
+    brittani brittanie brittany britteny brittney brittni brittny brock broderick bronwyn brook brooke
+    brooks bruce bruna brunilda bruno bryan bryanna bryant bryce brynn bryon buck bud buddy buena buffy
+    buford bula bulah bunny burl burma burt burton buster byron caitlin caitlyn calandra caleb calista
+    callie calvin camelia camellia cameron cami camie camila camilla camille cammie cammy candace
+    candance candelaria candi candice candida candie candis candra candy candyce caprice cara caren
+    carey cari caridad carie carin carina carisa carissa carita carl carla carlee carleen carlena
+    carlene carletta carley carli carlie carline carlita carlo carlos carlota carlotta carlton carly
+    carlyn carma carman carmel carmela carmelia carmelina carmelita carmella carmelo carmen carmina
+    carmine carmon carol carola carolann carole carolee carolin carolina caroline caroll carolyn
+    carolyne carolynn caron caroyln carri carrie carrol carroll carry carson carter cary caryl carylon
+    caryn casandra casey casie casimira cassandra cassaundra cassey cassi cassidy cassie cassondra cassy
+    catalina catarina caterina catharine catherin catherina catherine cathern catheryn cathey cathi
+    cathie cathleen cathrine cathryn cathy catina catrice catrina cayla cecelia cecil cecila cecile
+    cecilia cecille cecily cedric cedrick celena celesta celeste celestina celestine celia celina
+    celinda celine celsa ceola cesar chad chadwick chae chan chana chance chanda chandra chanel chanell
+    chanelle chang chantal chantay chante chantel chantell chantelle chara charis charise charissa
+    charisse charita charity charla charleen charlena charlene charles charlesetta charlette charley
+    charlie charline charlott charlotte charlsie charlyn charmain charmaine charolette chas chase
+    chasidy chasity chassidy chastity chau chauncey chaya chelsea chelsey chelsie cher chere cheree
+    cherelle cheri cherie cherilyn cherise cherish cherly cherlyn cherri cherrie cherry cherryl chery
+    cheryl cheryle cheryll chester chet cheyenne chi chia chieko chin china ching chiquita chloe chong
+    chris chrissy christa christal christeen christel christen christena christene christi christia
+    christian christiana christiane christie christin christina christine christinia christoper
+    christopher christy chrystal chu chuck chun chung ciara cicely ciera cierra cinda cinderella cindi
+    cindie cindy cinthia cira clair claire clara clare clarence claretha claretta claribel clarice
+    clarinda clarine claris clarisa clarissa clarita clark classie claud claude claudette claudia
+    claudie claudine claudio clay clayton clelia clemencia clement clemente clementina clementine
+    clemmie cleo cleopatra cleora cleotilde cleta cletus cleveland cliff clifford clifton clint clinton
+    clora clorinda clotilde clyde codi cody colby cole coleen coleman colene coletta colette colin
+    colleen collen collene collette collin colton columbus concepcion conception concetta concha
+    conchita connie conrad constance consuela consuelo contessa cora coral coralee coralie corazon
+    cordelia cordell cordia cordie coreen corene coretta corey cori corie corina corine corinna corinne
+    corliss cornelia cornelius cornell corrie corrin corrina corrine corrinne cortez cortney cory
+    courtney coy craig creola cris criselda crissy crista cristal cristen cristi cristie cristin
+    cristina cristine cristobal cristopher cristy cruz crysta crystal crystle cuc curt curtis cyndi
+    cyndy cynthia cyril cyrstal cyrus cythia dacia dagmar dagny dahlia daina daine daisey daisy dakota
+    dale dalene dalia dalila dallas dalton damaris damian damien damion damon dan dana danae dane
+    danelle danette dani dania danial danica daniel daniela daniele daniell daniella danielle danika
+    danille danilo danita dann danna dannette dannie dannielle danny dante danuta danyel danyell
+    danyelle daphine daphne dara darby darcel darcey darci darcie darcy darell daren daria darin dario
+    darius darla darleen darlena darlene darline darnell daron darrel darrell darren darrick darrin
+    darron darryl darwin daryl dave david davida davina davis dawn dawna dawne dayle dayna daysi deadra
+    dean deana deandra deandre deandrea deane deangelo deann deanna deanne deb debbi debbie debbra debby
+    debera debi debora deborah debra debrah debroah dede dedra dee deeann deeanna deedee deedra deena
+    deetta deidra deidre deirdre deja del delaine delana delbert delcie delena delfina delia delicia
+    delila delilah delinda delisa dell della delma delmar delmer delmy delois deloise delora deloras
+    delores deloris delorse delpha delphia delphine delsie delta demarcus demetra demetria demetrice
+    demetrius dena denae deneen denese denice denis denise denisha denisse denita denna dennis dennise
+    denny denver denyse deon deonna derek derick derrick deshawn desirae desire desiree desmond despina
+    dessie destiny detra devin devon devona devora devorah dewayne dewey dewitt dexter dia diamond dian
+    diana diane diann dianna dianne dick diedra diedre diego dierdre digna dillon dimple dina dinah dino
+    dinorah dion dione dionna dionne dirk divina dixie dodie dollie dolly dolores doloris domenic
+    domenica dominga domingo dominic dominica dominick dominique dominque domitila domonique don dona
+    donald donella donetta donette dong donita donn donna donnell donnetta donnette donnie donny donovan
+    donte donya dora dorathy dorcas doreatha doreen dorene doretha dorethea doretta dori doria dorian
+    dorie dorinda dorine doris dorla dorotha dorothea dorothy dorris dorsey dortha dorthea dorthey
+    dorthy dot dottie dotty doug douglas douglass dovie doyle dreama drema drew drucilla drusilla duane
+    dudley dulce dulcie duncan dung dusti dustin dusty dwain dwana dwayne dwight dyan dylan earl earle
+    earlean earleen earlene earlie earline earnest earnestine eartha easter eboni ebonie ebony echo ed
+    eda edda eddie eddy edelmira eden edgar edgardo edie edison edith edmond edmund edmundo edna edra
+    edris eduardo edward edwardo edwin edwina edyth edythe effie efrain efren ehtel eileen eilene ela
+    eladia elaina elaine elana elane elanor elayne elba elbert elda elden eldon eldora eldridge eleanor
+    eleanora eleanore elease elena elene eleni elenor elenora elenore eleonor eleonora eleonore elfreda
+    elfrieda elfriede eli elia eliana elias elicia elida elidia elijah elin elina elinor elinore elisa
+    elisabeth elise eliseo elisha elissa eliz eliza elizabet elizabeth elizbeth elizebeth elke ella
+    ellamae ellan ellen ellena elli ellie elliot elliott ellis ellsworth elly ellyn elma elmer elmira
+    elmo elna elnora elodia elois eloisa eloise elouise eloy elroy elsa else elsie elsy elton elva
+    elvera elvia elvie elvin elvina elvira elvis elwanda elwood elyse elza ema emanuel emelda emelia
+    emelina emeline emely emerald emerita emerson emery emiko emil emile emilee emilia emilie emilio
+    emily emma emmaline emmanuel emmett emmie emmitt emmy emogene emory ena enda enedina eneida enid
+    enoch enola enrique enriqueta epifania era erasmo eric erica erich erick ericka erik erika erin
+    erinn erlene erlinda erline erma ermelinda erminia erna ernest ernestina ernestine ernesto ernie
+    errol ervin erwin eryn esmeralda esperanza essie esta esteban estefana estela estell estella estelle
+    ester esther estrella etha ethan ethel ethelene ethelyn ethyl etsuko etta ettie eufemia eugena
+    eugene eugenia eugenie eugenio eula eulah eulalia eun euna eunice eura eusebia eusebio eustolia eva
+    evalyn evan evangelina evangeline eve evelia evelin evelina eveline evelyn evelyne evelynn everett
+    everette evette evia evie evita evon evonne ewa exie ezekiel ezequiel ezra fabian fabiola fae fairy
+    faith fallon fannie fanny farah farrah fatima fatimah faustina faustino fausto faviola fawn fay faye
+    fe federico felecia felica felice felicia felicidad felicita felicitas felipa felipe felisa felisha
+    felix felton ferdinand fermin fermina fern fernanda fernande fernando ferne fidel fidela fidelia
+    filiberto filomena fiona flavia fleta fletcher flo flor flora florance florence florencia florencio
+    florene florentina florentino floretta floria florida florinda florine florrie flossie floy floyd
+    fonda forest forrest foster fran france francene frances francesca francesco franchesca francie
+    francina francine francis francisca francisco francoise frank frankie franklin franklyn fransisca
+    fred freda fredda freddie freddy frederic frederica frederick fredericka fredia fredric fredrick
+    fredricka freeda freeman freida frida frieda fritz fumiko gabriel gabriela gabriele gabriella
+    gabrielle gail gala gale galen galina garfield garland garnet garnett garret garrett garry garth
+    gary gaston gavin gay gaye gayla gayle gaylene gaylord gaynell gaynelle gearldine gema gemma gena
+    genaro gene genesis geneva genevie genevieve genevive genia genie genna gennie genny genoveva
+    geoffrey georgann george georgeann georgeanna georgene georgetta georgette georgia georgiana
+    georgiann georgianna georgianne georgie georgina georgine gerald geraldine geraldo geralyn gerard
+    gerardo gerda geri germaine german gerri gerry gertha gertie gertrud gertrude gertrudis gertude
+    ghislaine gia gianna gidget gigi gil gilbert gilberte gilberto gilda gillian gilma gina ginette
+    ginger ginny gino giovanna giovanni gisela gisele giselle gita giuseppe giuseppina gladis glady
+    gladys glayds glen glenda glendora glenn glenna glennie glennis glinda gloria glory glynda glynis
+    golda golden goldie gonzalo gordon grace gracia gracie graciela grady graham graig grant granville
+    grayce grazyna greg gregg gregoria gregorio gregory greta gretchen gretta gricelda grisel griselda
+    grover guadalupe gudrun guillermina guillermo gus gussie gustavo guy gwen gwenda gwendolyn gwenn
+    gwyn gwyneth ha hae hai hailey hal haley halina halley hallie han hana hang hanh hank hanna hannah
+    hannelore hans harlan harland harley harmony harold harriet harriett harriette harris harrison harry
+    harvey hassan hassie hattie haydee hayden hayley haywood hazel heath heather hector hedwig hedy hee
+    heide heidi heidy heike helaine helen helena helene helga hellen henrietta henriette henry herb
+    herbert heriberto herlinda herma herman hermelinda hermila hermina hermine herminia herschel hershel
+    herta hertha hester hettie hiedi hien hilaria hilario hilary hilda hilde hildegard hildegarde
+    hildred hillary hilma hilton hipolito hiram hiroko hisako hoa hobert holley holli hollie hollis
+    holly homer honey hong hope horace horacio hortencia hortense hortensia hosea houston howard hoyt
+    hsiu hubert hue huey hugh hugo hui hulda humberto hung hunter huong hwa hyacinth hye hyman hyo hyon
+    hyun ian ida idalia idell idella iesha ignacia ignacio ike ila ilana ilda ileana ileen ilene iliana
+    illa ilona ilse iluminada ima imelda imogene in ina india indira inell ines inez inga inge ingeborg
+    inger ingrid inocencia iola iona ione ira iraida irena irene irina iris irish irma irmgard irvin
+    irving irwin isa isaac isabel isabell isabella isabelle isadora isaiah isaias isaura isela isiah
+    isidra isidro isis ismael isobel israel isreal issac iva ivan ivana ivelisse ivette ivey ivonne
+    ivory ivy izetta izola ja jacalyn jacelyn jacinda jacinta jacinto jack jackeline jackelyn jacki
+    jackie jacklyn jackqueline jackson jaclyn jacob jacqualine jacque jacquelin jacqueline jacquelyn
+    jacquelyne jacquelynn jacques jacquetta jacqui jacquie jacquiline jacquline jacqulyn jada jade
+    jadwiga jae jaime jaimee jaimie jake jaleesa jalisa jama jamaal jamal jamar jame jamee jamel james
+    jamey jami jamie jamika jamila jamison jammie jan jana janae janay jane janean janee janeen janel
+    janell janella janelle janene janessa janet janeth janett janetta janette janey jani janice janie
+    janiece janina janine janis janise janita jann janna jannet jannette jannie january janyce jaqueline
+    jaquelyn jared jarod jarred jarrett jarrod jarvis jasmin jasmine jason jasper jaunita javier jay
+    jaye jayme jaymie jayna jayne jayson jazmin jazmine jc jean jeana jeane jeanelle jeanene jeanett
+    jeanetta jeanette jeanice jeanie jeanine jeanmarie jeanna jeanne jeannetta jeannette jeannie
+    jeannine jed jeff jefferey jefferson jeffery jeffie jeffrey jeffry jen jena jenae jene jenee jenell
+    jenelle jenette jeneva jeni jenice jenifer jeniffer jenine jenise jenna jennefer jennell jennette
+    jenni jennie jennifer jenniffer jennine jenny jerald jeraldine jeramy jere jeremiah jeremy jeri
+    jerica jerilyn jerlene jermaine jerold jerome jeromy jerrell jerri jerrica jerrie jerrod jerrold
+    jerry jesenia jesica jess jesse jessenia jessi jessia jessica jessie jessika jestine jesus jesusa
+    jesusita jetta jettie jewel jewell ji jill jillian jim jimmie jimmy jin jina jinny jo joan joana
+    joane joanie joann joanna joanne joannie joaquin joaquina jocelyn jodee jodi jodie jody joe joeann
+    joel joella joelle joellen joesph joetta joette joey johana johanna johanne john johna johnathan
+    johnathon johnetta johnette johnie johnna johnnie johnny johnsie johnson joi joie jolanda joleen
+    jolene jolie joline jolyn jolynn jon jona jonah jonas jonathan jonathon jone jonell jonelle jong
+    joni jonie jonna jonnie jordan jordon jorge jose josef josefa josefina josefine joselyn joseph
+    josephina josephine josette josh joshua josiah josie joslyn jospeh josphine josue jovan jovita joy
+    joya joyce joycelyn joye juan juana juanita jude judi judie judith judson judy jule julee julene
+    jules juli julia julian juliana juliane juliann julianna julianne julie julieann julienne juliet
+    julieta julietta juliette julio julissa julius june jung junie junior junita junko justa justin
+    justina justine jutta ka kacey kaci kacie kacy kai kaila kaitlin kaitlyn kala kaleigh kaley kali
+    kallie kalyn kam kamala kami kamilah kandace kandi kandice kandis kandra kandy kanesha kanisha kara
+    karan kareem kareen karen karena karey kari karie karima karin karina karine karisa karissa karl
+    karla karleen karlene karly karlyn karma karmen karol karole karoline karolyn karon karren karri
+    karrie karry kary karyl karyn kasandra kasey kasha kasi kasie kassandra kassie kate katelin katelyn
+    katelynn katerine kathaleen katharina katharine katharyn kathe katheleen katherin katherina
+    katherine kathern katheryn kathey kathi kathie kathleen kathlene kathline kathlyn kathrin kathrine
+    kathryn kathryne kathy kathyrn kati katia katie katina katlyn katrice katrina kattie katy kay kayce
+    kaycee kaye kayla kaylee kayleen kayleigh kaylene kazuko kecia keeley keely keena keenan keesha
+    keiko keila keira keisha keith keitha keli kelle kellee kelley kelli kellie kelly kellye kelsey
+    kelsi kelsie kelvin kemberly ken kena kenda kendal kendall kendra kendrick keneth kenia kenisha
+    kenna kenneth kennith kenny kent kenton kenya kenyatta kenyetta kera keren keri kermit kerri kerrie
+    kerry kerstin kesha keshia keturah keva keven kevin khadijah khalilah kia kiana kiara kiera kiersten
+    kiesha kieth kiley kim kimber kimberely kimberlee kimberley kimberli kimberlie kimberly kimbery
+    kimbra kimi kimiko kina kindra king kip kira kirby kirk kirsten kirstie kirstin kisha kit kittie
+    kitty kiyoko kizzie kizzy klara korey kori kortney kory kourtney kraig kris krishna krissy krista
+    kristal kristan kristeen kristel kristen kristi kristian kristie kristin kristina kristine kristle
+    kristofer kristopher kristy kristyn krysta krystal krysten krystin krystina krystle krystyna kum
+    kurt kurtis kyla kyle kylee kylie kym kymberly kyoko kyong kyra kyung lacey lachelle laci lacie
+    lacresha lacy ladawn ladonna lady lael lahoma lai laila laine lajuana lakeesha lakeisha lakendra
+    lakenya lakesha lakeshia lakia lakiesha lakisha lakita lala lamar lamonica lamont lan lana lance
+    landon lane lanell lanelle lanette lang lani lanie lanita lannie lanny lanora laquanda laquita lara
+    larae laraine laree larhonda larisa larissa larita laronda larraine larry larue lasandra lashanda
+    lashandra lashaun lashaunda lashawn lashawna lashawnda lashay lashell lashon lashonda lashunda
+    lasonya latanya latarsha latasha latashia latesha latia laticia latina latisha latonia latonya
+    latoria latosha latoya latoyia latrice latricia latrina latrisha launa laura lauralee lauran laure
+    laureen laurel lauren laurena laurence laurene lauretta laurette lauri laurice laurie laurinda
+    laurine lauryn lavada lavelle lavenia lavera lavern laverna laverne laveta lavette lavina lavinia
+    lavon lavona lavonda lavone lavonia lavonna lavonne lawana lawanda lawanna lawerence lawrence layla
+    layne lazaro le lea leah lean leana leandra leandro leann leanna leanne leanora leatha leatrice
+    lecia leda lee leeann leeanna leeanne leena leesa leia leida leif leigh leigha leighann leila
+    leilani leisa leisha lekisha lela lelah leland lelia lemuel len lena lenard lenita lenna lennie
+    lenny lenora lenore leo leola leoma leon leona leonard leonarda leonardo leone leonel leonia leonida
+    leonie leonila leonor leonora leonore leontine leopoldo leora leota lera leroy les lesa lesha lesia
+    leslee lesley lesli leslie lessie lester leta letha leticia letisha letitia lettie letty levi lewis
+    lexie lezlie li lia liana liane lianne libbie libby liberty librada lida lidia lien lieselotte ligia
+    lila lili lilia lilian liliana lilla lilli lillia lilliam lillian lilliana lillie lilly lily lin
+    lina lincoln linda lindsay lindsey lindsy lindy linette ling linh linn linnea linnie lino linsey
+    linwood lionel lisa lisabeth lisandra lisbeth lise lisette lisha lissa lissette lita livia liz liza
+    lizabeth lizbeth lizeth lizette lizzette lizzie lloyd loan logan loida lois loise lola lolita loma
+    lon lona londa long loni lonna lonnie lonny lora loraine loralee lore lorean loree loreen lorelei
+    loren lorena lorene lorenza lorenzo loreta loretta lorette lori loria loriann lorie lorilee lorina
+    lorinda lorine loris lorita lorna lorraine lorretta lorri lorriane lorrie lorrine lory lottie lou
+    louann louanne louella louetta louie louis louisa louise loura lourdes lourie louvenia love lovella
+    lovetta lovie lowell loyce loyd lu luana luann luanna luanne luba lucas luci lucia luciana luciano
+    lucie lucien lucienne lucila lucile lucilla lucille lucina lucinda lucio lucius lucrecia lucretia
+    lucy ludie ludivina lue luella luetta luigi luis luisa luise luke lula lulu luna lupe lupita lura
+    lurlene lurline luther luvenia luz lyda lydia lyla lyle lyman lyn lynda lyndia lyndon lyndsay
+    lyndsey lynell lynelle lynetta lynette lynn lynna lynne lynnette lynsey lynwood ma mabel mabelle
+    mable mac machelle macie mack mackenzie macy madalene madaline madalyn maddie madelaine madeleine
+    madelene madeline madelyn madge madie madison madlyn madonna mae maegan mafalda magali magaly magan
+    magaret magda magdalen magdalena magdalene magen maggie magnolia mahalia mai maia maida maile maira
+    maire maisha maisie major majorie makeda malcolm malcom malena malia malik malika malinda malisa
+    malissa malka mallie mallory malorie malvina mamie mammie man mana manda mandi mandie mandy manie
+    manual manuel manuela many mao maple mara maragaret maragret maranda marc marcel marcela marcelene
+    marcelina marceline marcelino marcell marcella marcelle marcellus marcelo marcene marchelle marci
+    marcia marcie marco marcos marcus marcy mardell maren marg margaret margareta margarete margarett
+    margaretta margarette margarita margarite margarito margart marge margene margeret margert margery
+    marget margherita margie margit margo margorie margot margret margrett marguerita marguerite
+    margurite margy marhta mari maria mariah mariam marian mariana marianela mariann marianna marianne
+    mariano maribel maribeth marica maricela maricruz marie mariel mariela mariella marielle marietta
+    mariette mariko marilee marilou marilu marilyn marilynn marin marina marinda marine mario marion
+    maris marisa marisela marisha marisol marissa marita maritza marivel marjorie marjory mark marketta
+    markita markus marla marlana marleen marlen marlena marlene marlin marline marlo marlon marlyn
+    marlys marna marni marnie marquerite marquetta marquis marquita marquitta marry marsha marshall
+    marta marth martha marti martin martina martine marty marva marvel marvella marvin marvis marx mary
+    marya maryalice maryam maryann maryanna maryanne marybelle marybeth maryellen maryetta maryjane
+    maryjo maryland marylee marylin maryln marylou marylouise marylyn marylynn maryrose masako mason
+    matha mathew mathilda mathilde matilda matilde matt matthew mattie maud maude maudie maura maureen
+    maurice mauricio maurine maurita mauro mavis max maxie maxima maximina maximo maxine maxwell may
+    maya maybell maybelle maye mayme maynard mayola mayra mazie mckenzie mckinley meagan meaghan
+    mechelle meda mee meg megan meggan meghan meghann mei mel melaine melani melania melanie melany
+    melba melda melia melida melina melinda melisa melissa melissia melita mellie mellisa mellissa
+    melodee melodi melodie melody melonie melony melva melvin melvina melynda mendy mercedes mercedez
+    mercy meredith meri merideth meridith merilyn merissa merle merlene merlin merlyn merna merri merrie
+    merrilee merrill merry mertie mervin meryl meta mi mia mica micaela micah micha michael michaela
+    michaele michal michale micheal michel michele michelina micheline michell michelle michiko mickey
+    micki mickie miesha migdalia mignon miguel miguelina mika mikaela mike mikel miki mikki mila milagro
+    milagros milan milda mildred miles milford milissa millard millicent millie milly milo milton mimi
+    min mina minda mindi mindy minerva ming minh minna minnie minta miquel mira miranda mireille mirella
+    mireya miriam mirian mirna mirta mirtha misha miss missy misti mistie misty mitch mitchel mitchell
+    mitsue mitsuko mittie mitzi mitzie miyoko modesta modesto mohamed mohammad mohammed moira moises
+    mollie molly mona monet monica monika monique monnie monroe monserrate monte monty moon mora morgan
+    moriah morris morton mose moses moshe mozell mozella mozelle mui muoi muriel murray my myesha myles
+    myong myra myriam myrl myrle myrna myron myrta myrtice myrtie myrtis myrtle myung na nada nadene
+    nadia nadine naida nakesha nakia nakisha nakita nam nan nana nancee nancey nanci nancie nancy
+    nanette nannette nannie naoma naomi napoleon narcisa natacha natalia natalie natalya natasha
+    natashia nathalie nathan nathanael nathanial nathaniel natisha natividad natosha neal necole ned
+    neda nedra neely neida neil nelda nelia nelida nell nella nelle nellie nelly nelson nena nenita
+    neoma neomi nereida nerissa nery nestor neta nettie neva nevada neville newton nga ngan ngoc nguyet
+    nia nichelle nichol nicholas nichole nicholle nick nicki nickie nickolas nickole nicky nicol nicola
+    nicolas nicolasa nicole nicolette nicolle nida nidia niesha nieves nigel niki nikia nikita nikki
+    nikole nila nilda nilsa nina ninfa nisha nita noah noble nobuko noe noel noelia noella noelle noemi
+    nohemi nola nolan noma nona nora norah norbert norberto noreen norene noriko norine norma norman
+    normand norris nova novella nu nubia numbers nydia nyla obdulia ocie octavia octavio oda odelia
+    odell odessa odette odilia odis ofelia ok ola olen olene oleta olevia olga olimpia olin olinda oliva
+    olive oliver olivia ollie olympia oma omar omega omer ona oneida onie onita opal ophelia ora oralee
+    oralia oren oretha orlando orpha orval orville oscar ossie osvaldo oswaldo otelia otha otilia otis
+    otto ouida owen ozell ozella ozie pa pablo page paige palma palmer palmira pam pamala pamela pamelia
+    pamella pamila pamula pandora pansy paola paris parker parthenia particia pasquale pasty pat
+    patience patria patrica patrice patricia patrick patrina patsy patti pattie patty paul paula paulene
+    pauletta paulette paulina pauline paulita paz pearl pearle pearlene pearlie pearline pearly pedro
+    peg peggie peggy pei penelope penney penni pennie penny percy perla perry pete peter petra petrina
+    petronila phebe phil philip phillip phillis philomena phoebe phung phuong phylicia phylis phyliss
+    phyllis pia piedad pierre pilar ping pinkie piper pok polly porfirio porsche porsha porter portia
+    precious preston pricilla prince princess priscila priscilla providencia prudence pura qiana queen
+    queenie quentin quiana quincy quinn quintin quinton quyen rachael rachal racheal rachel rachele
+    rachell rachelle racquel rae raeann raelene rafael rafaela raguel raina raisa raleigh ralph ramiro
+    ramon ramona ramonita rana ranae randa randal randall randee randell randi randolph randy ranee
+    raphael raquel rashad rasheeda rashida raul raven ray raye rayford raylene raymon raymond raymonde
+    raymundo rayna rea reagan reanna reatha reba rebbeca rebbecca rebeca rebecca rebecka rebekah reda
+    reed reena refugia refugio regan regena regenia reggie regina reginald regine reginia reid reiko
+    reina reinaldo reita rema remedios remona rena renae renaldo renata renate renato renay renda rene
+    renea renee renetta renita renna ressie reta retha retta reuben reva rex rey reyes reyna reynalda
+    reynaldo rhea rheba rhett rhiannon rhoda rhona rhonda ria ricarda ricardo rich richard richelle
+    richie rick rickey ricki rickie ricky rico rigoberto rikki riley rima rina risa rita riva rivka rob
+    robbi robbie robbin robby robbyn robena robert roberta roberto robin robt robyn rocco rochel rochell
+    rochelle rocio rocky rod roderick rodger rodney rodolfo rodrick rodrigo rogelio roger roland rolanda
+    rolande rolando rolf rolland roma romaine roman romana romelia romeo romona ron rona ronald ronda
+    roni ronna ronni ronnie ronny roosevelt rory rosa rosalba rosalee rosalia rosalie rosalina rosalind
+    rosalinda rosaline rosalva rosalyn rosamaria rosamond rosana rosann rosanna rosanne rosaria rosario
+    rosaura roscoe rose roseann roseanna roseanne roselee roselia roseline rosella roselle roselyn
+    rosemarie rosemary rosena rosenda rosendo rosetta rosette rosia rosie rosina rosio rosita roslyn
+    ross rossana rossie rosy rowena roxana roxane roxann roxanna roxanne roxie roxy roy royal royce
+    rozanne rozella ruben rubi rubie rubin ruby rubye rudolf rudolph rudy rueben rufina rufus rupert
+    russ russel russell rusty ruth rutha ruthann ruthanne ruthe ruthie ryan ryann sabina sabine sabra
+    sabrina sacha sachiko sade sadie sadye sage sal salena salina salley sallie sally salome salvador
+    salvatore sam samantha samara samatha samella samira sammie sammy samual samuel sana sanda sandee
+    sandi sandie sandra sandy sanford sang sanjuana sanjuanita sanora santa santana santiago santina
+    santo santos sara sarah sarai saran sari sarina sarita sasha saturnina sau saul saundra savanna
+    savannah scarlet scarlett scot scott scottie scotty sean season sebastian sebrina see seema selena
+    selene selina selma sena senaida september serafina serena sergio serina serita seth setsuko seymour
+    sha shad shae shaina shakia shakira shakita shala shalanda shalon shalonda shameka shamika shan
+    shana shanae shanda shandi shandra shane shaneka shanel shanell shanelle shani shanice shanika
+    shaniqua shanita shanna shannan shannon shanon shanta shantae shantay shante shantel shantell
+    shantelle shanti shaquana shaquita shara sharan sharda sharee sharell sharen shari sharice sharie
+    sharika sharilyn sharita sharla sharleen sharlene sharmaine sharolyn sharon sharonda sharri sharron
+    sharyl sharyn shasta shaun shauna shaunda shaunna shaunta shaunte shavon shavonda shavonne shawana
+    shawanda shawanna shawn shawna shawnda shawnee shawnna shawnta shay shayla shayna shayne shea sheba
+    sheena sheila sheilah shela shelba shelby sheldon shelia shella shelley shelli shellie shelly
+    shelton shemeka shemika shena shenika shenita shenna shera sheree sherell sheri sherice sheridan
+    sherie sherika sherill sherilyn sherise sherita sherlene sherley sherly sherlyn sherman sheron
+    sherrell sherri sherrie sherril sherrill sherron sherry sherryl sherwood shery sheryl sheryll shiela
+    shila shiloh shin shira shirely shirl shirlee shirleen shirlene shirley shirly shizue shizuko shon
+    shona shonda shondra shonna shonta shoshana shu shyla sibyl sid sidney sierra signe sigrid silas
+    silva silvana silvia sima simon simona simone simonne sina sindy siobhan sirena siu sixta skye
+    slyvia so socorro sofia soila sol solange soledad solomon somer sommer son sona sondra song sonia
+    sonja sonny sonya soo sook soon sophia sophie soraya sparkle spencer spring stacee stacey staci
+    stacia stacie stacy stan stanford stanley stanton star starla starr stasia stefan stefani stefania
+    stefanie stefany steffanie stella stepanie stephaine stephan stephane stephani stephania stephanie
+    stephany stephen stephenie stephine stephnie sterling steve steven stevie stewart stormy stuart su
+    suanne sudie sue sueann suellen suk sulema sumiko summer sun sunday sung sunni sunny sunshine susan
+    susana susann susanna susannah susanne susie susy suzan suzann suzanna suzanne suzette suzi suzie
+    suzy svetlana sybil syble sydney sylvester sylvia sylvie synthia syreeta ta tabatha tabetha tabitha
+    tad tai taina taisha tajuana takako takisha talia talisha talitha tam tama tamala tamar tamara
+    tamatha tambra tameika tameka tamekia tamela tamera tamesha tami tamica tamie tamika tamiko tamisha
+    tammara tammera tammi tammie tammy tamra tana tandra tandy taneka tanesha tangela tania tanika
+    tanisha tanja tanna tanner tanya tara tarah taren tari tarra tarsha taryn tasha tashia tashina tasia
+    tatiana tatum tatyana taunya tawana tawanda tawanna tawna tawny tawnya taylor tayna ted teddy teena
+    tegan teisha telma temeka temika tempie temple tena tenesha tenisha tennie tennille teodora teodoro
+    teofila tequila tera tereasa terence teresa terese teresia teresita teressa teri terica terina
+    terisa terra terrance terrell terrence terresa terri terrie terrilyn terry tesha tess tessa tessie
+    thad thaddeus thalia thanh thao thea theda thelma theo theodora theodore theola theresa therese
+    theresia theressa theron thersa thi thomas thomasena thomasina thomasine thora thresa thu thurman
+    thuy tia tiana tianna tiara tien tiera tierra tiesha tifany tiffaney tiffani tiffanie tiffany
+    tiffiny tijuana tilda tillie tim timika timmy timothy tina tinisha tiny tisa tish tisha titus tobi
+    tobias tobie toby toccara tod todd toi tom tomas tomasa tomeka tomi tomika tomiko tommie tommy
+    tommye tomoko tona tonda tonette toney toni tonia tonie tonisha tonita tonja tony tonya tora tori
+    torie torri torrie tory tosha toshia toshiko tova towanda toya tracee tracey traci tracie tracy tran
+    trang travis treasa treena trena trent trenton tresa tressa tressie treva trevor trey tricia trina
+    trinh trinidad trinity trish trisha trista tristan troy trudi trudie trudy trula truman tu tuan tula
+    tuyet twana twanda twanna twila twyla ty tyesha tyisha tyler tynisha tyra tyree tyrell tyron tyrone
+    tyson ula ulrike ulysses un una ursula usha ute vada val valarie valda valencia valene valentin
+    valentina valentine valeri valeria valerie valery vallie valorie valrie van vance vanda vanesa
+    vanessa vanetta vania vanita vanna vannesa vannessa vashti vasiliki vaughn veda velda velia vella
+    velma velva velvet vena venessa venetta venice venita vennie venus veola vera verda verdell verdie
+    verena vergie verla verlene verlie verline vern verna vernell vernetta vernia vernice vernie vernita
+    vernon verona veronica veronika veronique versie vertie vesta veta vi vicenta vicente vickey vicki
+    vickie vicky victor victoria victorina vida viki vikki vilma vina vince vincent vincenza vincenzo
+    vinita vinnie viola violet violeta violette virgen virgie virgil virgilio virgina virginia vita vito
+    viva vivan vivian viviana vivien vivienne von voncile vonda vonnie wade wai waldo walker wallace
+    wally walter walton waltraud wan wanda waneta wanetta wanita ward warner warren wava waylon wayne
+    wei weldon wen wendell wendi wendie wendolyn wendy wenona werner wes wesley weston whitley whitney
+    wilber wilbert wilbur wilburn wilda wiley wilford wilfred wilfredo wilhelmina wilhemina will willa
+    willard willena willene willetta willette willia william williams willian willie williemae willis
+    willodean willow willy wilma wilmer wilson wilton windy winford winfred winifred winnie winnifred
+    winona winston winter wm wonda woodrow wyatt wynell wynona xavier xenia xiao xiomara xochitl xuan
+    yadira yaeko yael yahaira yajaira yan yang yanira yasmin yasmine yasuko yee yelena yen yer yesenia
+    yessenia yetta yevette yi ying yoko yolanda yolande yolando yolonda yon yong yoshie yoshiko youlanda
+    young yu yuette yuk yuki yukiko yuko yulanda yun yung yuonne yuri yuriko yvette yvone yvonne
+    zachariah zachary zachery zack zackary zada zaida zana zandra zane zelda zella zelma zena zenaida
+    zenia zenobia zetta zina zita zoe zofia zoila zola zona zonia zora zoraida zula zulema zulma
+    """
 
     /// The most frequent surnames of the 1990 US census, sorted and separated by spaces.
     static let censusSurnames = """
-        aaron aarons aaronson aasen abad abadie abair abalos abarca abare abasta abate abbas abbate abbe
-        abbey abbot abbott abboud abdalla abdallah abdi abdo abdul abdulla abdullah abe abee abeita abel
-        abele abell abella abels abelson aber abercrombie aberle abernathy abernethy abeyta abila able abler
-        ables abner abney abplanalp abraham abrahams abrahamson abram abramowitz abrams abramson abrego
-        abreu abrev abril abron absher abshire abston abt abundis aburto accardi accardo accetta acebedo
-        acedo aceto aceuedo acevedo aceves acey achenbach acheson achille achord achorn acker ackerley
-        ackerman ackermann ackerson ackles ackley acklin ackman acoba acoff acord acosta acquaviva acre
-        acree acres acton acuff acuna acy adair adam adamczyk adame adamek adames adami adamo adams adamski
-        adamson adan aday adcock adcox addams addario addie addington addis addison addy adelman adelson
-        aden ader aderholt adger adkerson adkins adkinson adkison adkisson adler adley admire adolph
-        adolphsen adolphson adorno adrian aeschliman afanador agan agar agard agarwal agbayani agee agena
-        ager agin agler agnew agosta agostini agosto agramonte agrawal agron agtarap aguas aguayo agudelo
-        aguero aguiar aguila aguilar aguilera aguillard aguillon aguinaga aguinaldo aguiniga aguirre agular
-        aguon agustin ahart ahearn ahern ahl ahlers ahlgren ahlquist ahlstrom ahmad ahmed ahn ahner aho
-        ahrens ahumada ahuna aichele aiello aigner aiken aikens aikin aikins ainsley ainslie ainsworth
-        aispuro aitchison aitken akana akbar ake aker akerley akers akerson akey akhtar akin akins akiyama
-        akridge alaimo alam alameda alamo alan alanis alaniz alarcon alas alatorre alba alban albanese
-        albano albarado albarran albaugh albee alber alberico albers alberson albert alberti albertini
-        alberto alberts albertsen albertson alberty albin albino albrecht albright albritton albro albury
-        albus alcala alcantar alcantara alcaraz alcazar alcina alcocer alcock alcon alcorn alcorta alcoser
-        alcott aldaco aldana aldape alday alden alder alderete alderman alderson aldinger aldred aldrete
-        aldrich aldridge aleem alegria alejandre alejandro alejo alejos aleman aleo alequin alers aleshire
-        alessi alewine alex alexander alexandra alexandre alexandria alexis alexopoulos alfano alfaro
-        alfieri alfonso alford alfred alfrey algarin alger ali alicea aliff alioto alire alix alkire all
-        allain allaire allan allard allaway allbee allbright allbritton alldredge allee alleman allen
-        allende allender allensworth aller allers alles alley alleyne allgeier allgood alli allie alligood
-        allin allinder alling allington allis allison allman allmon allmond alloway allred alls allsbrook
-        allshouse allsop allsup allums allyn alm almada almaguer almanza almanzar almaraz almazan almeda
-        almeida almendarez almodovar almon almond almonte almquist almy alongi alonso alonzo alosa alpaugh
-        alper alpers alpert alphin alphonse alred alsobrook alsop alspach alspaugh alston alsup alt
-        altamirano altenburg altenhofen alter althaus althoff althouse altier altieri altizer altman altmann
-        alto altom altomari alton altschuler alumbaugh alva alvarado alvardo alvarenga alvares alvarez
-        alvear alvelo alveraz alverez alverson alves alvey alvidrez alvin alvino alvis alvord alward alzate
-        amado amadon amador amaker aman amann amante amar amaral amarante amarillas amaro amato amavisca
-        amaya amberg ambler ambriz ambrose ambrosino ambrosio amburgey amburn amedee amell amen amend
-        amendola ament amer amerine amerman amero amerson ames amesquita amey amezcua amezquita amick amico
-        amidon amin amiri amis amison ammann ammerman ammon ammons amo amodeo amon amor amore amorim amoroso
-        amos amrhein amsden amsler amster amundsen amundson amy amyx an anastasio anaya ancheta anchondo
-        ancona anderman anders andersen anderson andersson anderton andes anding andino andrada andrade
-        andras andre andrea andreas andreasen andree andreotti andrepont andres andresen andress andrew
-        andrews andrus andry andrzejewski andujar anello anfinson ang ange angel angeles angelini angell
-        angelle angelo angelos angelucci anger angers angert angevine angle angles anglin angst angstadt
-        anguiano angulo angus ankeny anker ankney ankrom ann anna annan annis annunziata ansari ansell
-        anselmo ansley anson anspach anstett anstine antal antczak antes anthis anthony antilla antle antley
-        antoine anton antonacci antone antonelli antonio antonucci antos antrim antunes antunez anwar
-        anzaldua anzalone aoki aparicio apel apgar apicella apo apodaca apolinar aponte appel appelbaum
-        appell apperson apple applebaum applebee appleberry appleby applegate appleton applewhite applin
-        appling april apuzzo aquilar aquilino aquino aquirre arab aragon arai araiza arakaki araki arambula
-        arana aranda arango arant arata araujo araya arbaugh arbeiter arbogast arboleda arbour arbuckle
-        arcand arce arcement arceneaux arceo arch archambault archambeault archbold archer archey archibald
-        archibeque archie archuleta archuletta arciniega arcos arcuri ard arden ardis ardito ardoin ardon
-        ardrey arebalo arechiga arehart arel arellano arena arenas arend arends arendt arens arent arevalo
-        arevalos arey argentieri argento argo arguelles arguello argueta argust arias arico ariola arispe
-        arita ariza arizmendi arjona arledge arline armagost armand armas armbruster armendarez armendariz
-        armenta armentrout armer armes armijo armistead armitage armond armor armour arms armstead armstong
-        armstrong armwood arn arndt arner arneson arnett arnette arney arnhold arno arnold arnone arnot
-        arnott arnwine arocha arocho aron aronoff aronowitz aronson arora arp arpin arquette arrambide
-        arrant arras arreaga arredondo arreguin arrellano arrendondo arreola arrey arriaga arrieta arrigo
-        arrington arriola arrowood arrowsmith arroyo arroyos arruda arsenault arseneau arteaga artega arter
-        arterburn arthur arthurs artiaga artis artist artman artrip artz arvelo arvidson arvie arvin arviso
-        arvizo arvizu arwood ary arzate arzola arzu asaro asay asbell asberry asbill asbury ascencio
-        aschenbrenner ascher asencio ash ashalintubbi ashbaugh ashbrook ashburn ashby ashcraft ashcroft ashe
-        asher ashford ashland ashley ashline ashlock ashman ashmore ashton ashurst ashwell ashworth askew
-        askey askin askins askren aslett aslinger asmar asmus asmussen asper asselin astin astle aston
-        astorga astudillo asuncion atchinson atchison atchley aten atencio ater ates atha athens atherton
-        athey atienza atilano atkin atkins atkinson atkison atlas atnip attaway atteberry attebery
-        atterberry atterbury attwood atwater atwell atwood au aube aubert aubin aubrey aubry aubuchon
-        auclair aucoin audet audette audia audie auer auerbach auger augsburger august augusta auguste
-        augustin augustine augustus augustyn auld ault aultman auman aumann aumick aumiller aune aungst
-        aurand ausherman auslander ausmus aust austell austin auston austria auten authement autin auton
-        autrey autry auvil auxier auyeung auzenne avallone avalos avans avant avants avelar avelino avendano
-        avent avera averett averette averill averitt avery avey avila aviles avilez avilla avina avis avitia
-        awad awalt awe awong axel axelrod axelson axford axley axtell axton ayala ayars aybar aycock aye
-        ayer ayers aylesworth ayling aylor aylward aymond ayon ayotte ayoub ayres azar azcona azevedo aziz
-        azure baade babb babbitt babcock babel baber babiarz babich babin babineau babineaux babington babst
-        baca bacchus baccus bach bachand bachelder bachelor bacher bachicha bachman bachmann bachner bachus
-        back backer backes backhaus backlund backman backstrom backus bacon bacote bad badalamenti bade
-        badeaux baden bader badger badgett badgley badilla badillo badon badura bady bae baehr baer baez
-        baeza bagby bagdon bagen bagg baggett baggott baggs baginski bagley bagnall bagnell bagwell baham
-        bahe bahena bahl bahr baier baik bail bailer bailes bailey bailie bailiff baillargeon baillie bailon
-        baily bain bainbridge baine baines bains bainter bair baird baires baisden baisley baity baize bak
-        bake baker bakewell bakke bakken bakker bakley bakos bal balas balboa balbuena balch balcom bald
-        balderas balderrama balding baldon baldonado baldree baldridge balducci baldus baldwin bale
-        balentine bales baley balfour balicki balis balistreri balk balkcom balke ball balla ballam ballance
-        ballantine ballantyne ballard ballas ballengee ballenger ballentine ballerini ballesteros ballew
-        balleza balli balliet balliew ballin balling ballinger ballou ballow balls ballweg balmer balog
-        balogh balon balsamo balser balsley baltazar baltes balthazor baltimore baltrip baltz baltzell
-        balzano balzer bamber bamberger bamburg bame bamford banach banas banaszak bancroft band banda bandy
-        bane banegas banerjee banes baney banfield bang bangert bangs banh banister bank banker bankes
-        bankhead banks bankston bann banner bannerman banning bannister bannon banta banton banuelos
-        banvelos banville baptist baptista baptiste bara barahona barajas barak baran baranowski baratta
-        barb barba barbagallo barbara barbaro barbe barbeau barbee barber barbera barberio barbero barbieri
-        barbosa barbour barboza barcelo barcenas barcia barclay barclift barco barcomb barcus bard barden
-        bardin bardo bardsley bardwell bare barefield barefoot barela barett barfield barfoot barga bargas
-        barge barger bargo barham barhorst baril barile barish bark barkan barker barkett barkley barkman
-        barko barks barksdale barlett barletta barley barlow barlowe barmore barna barnaby barnard barner
-        barnes barnet barnett barnette barney barnhardt barnhart barnhill barnhouse barns barnum barnwell
-        baro barocio baron barone baroni baros barr barra barragan barranco barras barratt barraza barre
-        barreiro barren barrentine barrera barreras barret barreto barrett barretta barrette barrick barrie
-        barrientes barrientez barrientos barrier barriere barriga barringer barrington barrio barrios barris
-        barritt barron barros barroso barrow barrows barrs barrus barry barsh barsky barstow bart barta
-        bartee bartel bartell bartels bartelt barter barth barthel barthelemy bartholomew bartholow
-        bartkowiak bartkowski bartle bartlebaugh bartles bartleson bartlett bartley bartling bartlow bartman
-        bartmess barto bartol bartolini bartolo bartolome bartolomeo bartolotta barton bartone bartos bartow
-        bartram bartsch bartz barwick basaldua basch basco bascom bascombe basden basel basey basford bash
-        basham bashaw bashir bashore basil basile basilio basinger baskerville basket baskett baskette
-        baskin baskins basler basnett basnight basom basque basquez bass bassett bassham bassi bassin
-        bassler basso bast basta bastarache bastian bastidas bastien bastin baston basye batalla batchelder
-        batchelor batdorf bate bateman bates bateson batey bath batie batista batiste batiz batman bator
-        batres batson batt battaglia batten battersby battershell batterton battey battie battin battista
-        battiste battle battles batton batts batty baty batz bauch baucom bauder baudoin bauer baugh baugher
-        baughman baughn baugus baum bauman baumann baumbach baumeister baumer baumert baumgardner baumgart
-        baumgarten baumgartner baur baus bausch bautch bautista bavaro baver bawek bax baxendale baxley
-        baxter bay bayard bayer bayerl bayes bayles bayless bayley baylis bayliss baylon baylor baymon
-        baynard bayne baynes bayona bays baysinger bazaldua bazan baze bazemore bazile bea beach beacham
-        beachum beachy beadle beadles beagle beahm beaird beal beale bealer beall beals beam beaman beamer
-        beamish beamon beams bean beanblossom beane beans bear bearce beard bearden beardsley bearse beas
-        beasley beason beaston beaton beatrice beattie beatty beaty beaubien beauchamp beauchemin beauchesne
-        beaudet beaudette beaudin beaudoin beaudreau beaudry beauford beaufort beaulieu beaumont beaupre
-        beauregard beausoleil beauvais beaven beaver beavers beazer beazley bebee bebout becenti becerra
-        becerril bechard becher bechtel bechtol bechtold beck beckel becker beckerman beckert beckett
-        beckford beckham beckler beckles beckley beckman beckmann beckner beckstead beckwith becnel becraft
-        becton bedard beddingfield bedell bedford bedgood bednar bednarczyk bednarski bednarz bedolla bedoya
-        bedsole bedwell bee beebe beech beecham beecher beecroft beede beedle beedy beegle beehler beekman
-        beeks beeler beem beeman been beene beer beerman beers beery beesley beeson beets began begay begaye
-        begeman beggs begin begley begum behan behar behler behling behm behn behne behnke behr behrend
-        behrends behrendt behrens behringer behrman beichner beier beighley beil beiler beilke bein beirne
-        beisel beisner beitz bejar bejarano bekker belair beland belanger belch belcher belden belding belew
-        belfield belfiore belflower belford belgarde belgrave belin belisle beliveau belizaire belk belknap
-        bell bella bellah bellamy belland bellanger bellantoni bellany bellard belle bellefeuille beller
-        bellerose belles bellew belli bellin bellinger bellini bellino bellis belliveau bellman bello
-        bellomo bellomy bellon bellone bellow bellows belmont belmonte belnap belote below belser belson
-        belt belton beltrami beltran beltre beltz belue belville belvin belvins belz belzer beman bembry
-        bement bemis ben benally benard benavente benavides benavidez benbow bence bench bencivenga bencomo
-        benda bendel bender bendickson bendixen benedetti benedetto benedict benefiel benefield benes benesh
-        benevento benevides benfer benfield benford benge bengston bengtson benham benigno benites benitez
-        benito benjamin benn benne bennefield benner bennet bennett bennette bennetts benning benninger
-        benningfield bennington benny beno benoff benoit bensen benshoof bensinger bensley bensman benson
-        bent bentler bentley bently bento benton bentz benvenuto benware benway benz benzel benzing bequette
-        bera beran berard berardi berber berberich bercier berenbaum berends berens beres beresford berg
-        bergan bergdoll berge bergen berger bergeron bergerson bergeson bergevin bergey bergfeld berggren
-        bergh bergin berglund bergman bergmann bergner bergquist bergren bergstresser bergstrom beringer
-        berk berke berkebile berkeley berkey berkley berkman berkowitz berkshire berlanga berlin berman
-        bermea bermejo bermeo bermingham bermudes bermudez bern bernabe bernacchi bernal bernard bernardi
-        bernardini bernardino bernardo bernat berndt berner bernett berney bernhard bernhardt bernier
-        berning berns bernstein bero berquist berra berrett berrey berrian berrier berrios berry berryhill
-        berryman berson bert berta bertelsen bertha berthelot berthiaume berthold berti bertin bertini
-        bertino bertolini bertolino bertone bertoni bertram bertrand bertsch bertucci berube berumen berwick
-        besaw besecker beshears bess besse besser bessette bessey bessler best bester betances betancourt
-        bethea bethel bethell bethers bethke bethune betker bettcher bettencourt betters betterton bettes
-        bettinger bettis bettle betton betts betty betz beumer beus beutler bevacqua bevan bevans bevel
-        bever beverage beveridge beverley beverlin beverly bevers bevil bevilacqua bevill beville bevington
-        bevins bevis bewley bey beyer beyers bezanson bezio bhakta bhatia bhatt bhatti biagioni bialaszewski
-        bialek bianchi bianco bias bibb bibbins bibbs bibby bibeau bibee bible bibler biby bice bichrest
-        bick bickel bickers bickerstaff bickett bickford bickham bickle bickley bicknell biddle biddy
-        bidlack bidwell bieber biederman biehl biehle bieker biel bielecki biello bien bieniek bier bierbaum
-        bierce bieri bierman biermann biery biffle big bigbee bigby bigelow bigger biggers biggerstaff
-        biggins biggs bigham bigler bigley bilagody bilal bilbao bilbo bilbrey bilbro bilby bilderback biles
-        bilger bill biller billick billie billing billings billingslea billingsley billingsly billington
-        billiot billips billman bills billups billy bilodeau bilotta bilski biltz bilyeu binder binette
-        binford bing bingaman binger bingham bingman binion binkley binkowski binney binning binns biondi
-        biondo birch birchard bircher birchfield birchler bird birden birdin birdsall birdsell birdsong
-        birdwell birge birk birkett birkhead birkholz birkland birks birmingham birnbaum birney biro biron
-        biros birt bisbee bisceglia bischof bischoff biscoe bise bish bishop bisignano biss bissell bissett
-        bissette bisson bissonette bissonnette bitner bitter bitterman bittick bitting bittinger bittle
-        bittner bitton bivens bivins bivona bixby bixler bizier bizzell bjelland bjerke bjork bjorklund
-        bjornson bjornstad black blackburn blacker blackerby blackford blackledge blackley blacklock
-        blackman blackmer blackmon blackmore blackshear blacksher blackshire blackstock blackston blackstone
-        blackwater blackwelder blackwell blackwood blade bladen blades blagg blaha blahnik blain blaine
-        blair blais blaisdell blaise blake blakeley blakely blakeman blakemore blakeney blaker blakes
-        blakeslee blakesley blakey blakley blakney blalock blan blanc blanca blanch blanchard blanche
-        blanchet blanchette blanck blanco bland blandford blanding blandon blane blaney blanford blank
-        blanke blankenbaker blankenship blankinship blanks blann blansett blanton blas blaschke blasco
-        blaser blash blasi blasingame blasko blass blassingame blatt blatter blattner blatz blau blauser
-        blauvelt blay blaylock blaze blazek blazer blazier blea bleakley bleau bleazard blecha bledsoe
-        bleich blessing blessinger blevins blewett bley blick blickenstaff blind blinn blish bliss bliven
-        blizzard bloch blocher block blocker blodgett blohm blom blomberg blomgren blomquist blood bloodsaw
-        bloodworth bloom bloomberg bloomer bloomfield bloomquist blose bloss blosser blossom blough blouin
-        blount blow blowe blowers bloxham bloxom bloyd blubaugh blue bluford bluhm bluitt blum blumberg
-        blume blumenfeld blumenthal blumer blumstein blundell blunk blunt blurton blust bluth bly blye
-        blystone blythe boan board boardman boateng boatman boatner boatright boatwright boaz bob bobadilla
-        bobb bobbitt bobby bober bobo bocanegra bochenek bock bockelman bockman bodden boddie boddy bode
-        boden bodenhamer bodie bodiford bodily bodin bodine bodkin bodle bodnar bodner body boe boeck
-        boedeker boeding boehlke boehm boehman boehme boehmer boeke boelter boemer boer boerger boerner
-        boersma boes boesch boese boettcher boettger boeve bogacz bogan bogar bogard bogardus bogart bogdan
-        bogen boger bogert boggan boggess boggs bogle bogner bogue bohan bohanan bohannan bohannon bohanon
-        bohl bohland bohlen bohler bohling bohm bohman bohn bohner bohnert bohnsack bohon bohr bohrer boice
-        boise boisse boissonneault boisvert boivin bojorquez bolan boland bolander bolanos bold bolden
-        bolding bolds boldt bolduc boldue bole bolen bolenbaugh bolender boler bolerjack boles boleware
-        boley bolger bolick bolin boling bolinger bolivar boll bolland boller bolles bollig bollin bolling
-        bollinger bollman bolman bologna bolster bolt bolte bolten bolton boltz bolyard bolz boman bomar
-        bomba bombard bombardier bomberger bomgardner bommarito bon bona bonacci bonam bonanno bonaparte
-        bonar bonavita bond bondi bonds bondurant bondy bone bonebrake bonelli bonenfant boner bones bonet
-        bonetti boney bonfield bonfiglio bongiorno bongiovanni bonham bonhomme boni boniello bonier
-        bonifacio bonilla bonin bonk bonn bonneau bonnell bonner bonnet bonnett bonnette bonneville bonney
-        bonnie bono bonomo bonser bontrager bonura booe booher book booker bookman bookout books boom boomer
-        boomershine boomhower boon boone boonstra boor boos boose booth boothby boothe boots booze boozer
-        bopp borba borchardt borchers borchert borda bordeau bordeaux bordelon borden border borders bordner
-        borek borel borelli borello boren borer borey borg borge borgen borger borges borgeson borgia
-        borgman borgmann borgmeyer boring boris borja borjas bork borkholder borkowski borland borman
-        bormann born borne borneman bornstein boroff boros boroughs borowski borquez borrego borrelli
-        borrero borror borst borth borthwick bortle bortner borton bortz borucki boruff borum borunda bos
-        bosak bosarge bosch boschee boschert bosco bose boseman boser bosh boshart boshears bosio bosket
-        bosler bosley bosma boso bosque boss bossard bosse bosserman bossert bossi bossie bost boster
-        bostian bostic bostick bostock boston bostrom bostwick boswell bosworth botelho botello both bothe
-        bothwell botkin botsford bott botta bottenfield bottom bottomley bottoms bottorff botts bou bouchard
-        bouche boucher bouck boudreau boudreaux bouffard bough boughner boughton bougie bouie bouknight
-        boulanger boulay boulden bouldin bouley boulter boulton boulware bounds bourassa bourbeau bourbon
-        bourdeau bourdon bourg bourgault bourgeois bourget bourgoin bourke bourland bourn bourne bourque
-        bourquin bouska bousquet bouthot boutin bouton boutte boutwell bouvier bouwens bouyer bova bove
-        bovee bovell bow bowden bowdish bowdoin bowdry bowe bowen bowens bower bowerman bowers bowersox
-        bowes bowie bowker bowland bowlby bowler bowles bowley bowlin bowling bowman bown bowne bowser
-        bowsher bowyer box boxer boxx boyce boyd boyden boydston boydstun boye boyea boyer boyers boyes
-        boyett boyette boyington boykin boykins boyko boylan boyland boyle boyles boynton boysen boyster
-        boyter boyton boyum boza bozarth boze bozek bozell bozeman braaten braatz brabant brabham bracamonte
-        bracco brace bracero bracewell bracey brack brackeen bracken brackens brackett brackin brackins
-        brackman brackney bracy bradberry bradburn bradbury braddock braddy bradeen braden brader bradfield
-        bradford bradham bradish bradley bradly bradshaw bradsher bradstreet bradt bradway bradwell brady
-        brafford braga bragan bragdon brager bragg braggs braham brailsford brain brainard brainerd
-        braithwaite brake brakebill brakefield braley braman brambila bramble bramblett brame bramer
-        bramhall bramlett brammer bramwell bran branam branan branch branche branco brand brandel branden
-        brandenberger brandenburg brandes brandewie brandi brandis brandl brandon brandow brandstetter
-        brandt brandy branham branigan brann brannan brannen branner brannigan branning brannock brannon
-        brannum branscome branscum bransford branson branstetter brant brantley brantner branton branum brar
-        brasch brase brasel brasfield brashear brashears brasher brashier brasier brasil brass brassard
-        brassell brassfield braswell bratcher brathwaite bratt bratten bratton braud brauer brault braun
-        brauner braunstein brautigam braverman bravo brawley brawn brawner braxton bray brayboy brayman
-        brayton braz brazan brazeal brazeau brazee brazel brazell brazelton braziel brazier brazil brazile
-        brazzell breakey breakfield breau breault breaux breazeale brecht breck breckenridge breda brede
-        bredesen bredeson breece breed breeden breeding breedlove breeland breen breer breese breeze bregman
-        brehm brehmer breiner breit breitenbach breitenstein brekke breland bremer bremmer bremner brendel
-        brendle breneman brenes brenna brennan brennecke brenneman brennen brenner brent brenton brescia
-        bresee bresett breshears bresler breslin bresnahan bressler breton brett bretz breuer breunig
-        brevard brew brewer brewington brewster brewton brey breyer brezinski brian briant bribiesca brice
-        briceno brick bricker brickey brickhouse brickley brickman brickner bride brideau bridge bridgeforth
-        bridgeman bridger bridgers bridges bridgett bridgewater bridgham bridgman bridgmon bridwell brien
-        brier briere brierly briese brigance briganti briggs brigham bright brightman brighton brightwell
-        brigman brigmond brignac briles briley brill brillhart brim brimage brimer brimhall brimm brimmer
-        brin brindle brindley brinegar briner briney bring brink brinker brinkerhoff brinkley brinkman
-        brinkmann brinks brinn brinsfield brinson brinton brion briones brisbin brisbois brisbon brisco
-        briscoe briseno brisker briski brislin brissette brisson brister bristol bristow britain brite brito
-        britt brittain brittan britten brittenham brittian brittingham brittle britto britton brixey
-        brizendine bro broach broad broadbent broaddus broaden broadfoot broadhead broadhurst broadnax
-        broadus broadwater broadway broadwell broady broberg brobst brocato broce brochu brocious brock
-        brockett brockington brockman brockmann brockmeyer brockway brockwell brodbeck brode broder
-        broderick brodersen broderson brodeur brodie brodmerkel brodnax brodsky brodt brody broe broeckel
-        brogan brogden brogdon brokaw broker broman bromberg bromley bronder broner brong bronk bronner
-        bronson bronstein brook brooke brooker brookes brookhart brooking brookins brookman brookover brooks
-        brookshire broom broome broomfield brophy brose brosius brosky brosnahan brosnan bross brossard
-        brost broten brothers brotherton brott brotzman brough broughton brouillard brouillette brouk brouse
-        broussard brousseau brouwer brow browder brower brown browne brownell browner brownfield browning
-        brownlee brownlow brownson brownstein broxton broyles broz brubaker brubeck bruce bruch bruck
-        brucker bruckner bruder brueckner brueggeman brueggemann bruemmer bruen bruening bruff bruggeman
-        brugger brugh brugman brugnoli bruhn brumback brumbaugh brumbelow brumer brumett brumfield brumit
-        brumley brumm brummer brummet brummett brummitt brummond brumsey brun brundage brundidge brundige
-        brune bruneau brunell brunelle bruner brunet brunett brunette brunetti bruney brungardt bruni
-        bruning brunk brunke brunkhorst brunn brunner bruno bruns brunson brunswick brunt brunton brush
-        bruso bruss brust bruton brutus brwon bryan bryand bryant bryce bryd bryden bryer brymer bryne
-        bryner bryon bryson brzezinski brzozowski buban bubb bublitz buccellato bucci buch buchan buchanan
-        buchannon buchanon bucher buchheit buchholtz buchholz buchler buchman buchmann buchner bucholtz
-        bucholz buchta buchwald bucio buck buckalew buckbee buckelew bucker buckhalter buckholz buckingham
-        buckland buckle buckler buckles bucklew buckley bucklin buckman buckmaster buckner bucko buckwalter
-        bucy buczek buczkowski buda budd budde budge budlong budniewski budzinski bueche buechler buechner
-        buehler buel buell buelow buendia bueno buenrostro buentello buerger buescher buesing buettner buff
-        buffaloe buffey buffington buffkin bufford buffum bufkin buford bugarin bugbee bugg buggs bugos buhl
-        buhler buhr bui buice buie buis buist buitron buker bukowski bulfer bulger bulkley bull bullard
-        bulle bullen buller bullington bullins bullion bullis bulloch bullock bulls bulluck bulman bulmer
-        bulow bulson bulter bultman bumbalough bumbrey bumgardner bumgarner bump bumpers bumpus bun bunce
-        bunch bunde bundick bundren bundrick bundy bungard bunge bunger bunke bunker bunkley bunn bunnell
-        bunner bunt bunte buntin bunting bunton bunyard buono buonocore bupp buras burbach burback burbage
-        burbank burbidge burbridge burch burcham burchard burchell burchett burchette burchfield burchill
-        burciaga burd burda burden burdett burdette burdge burdick burdine burditt burdo bureau burell
-        buresh burfield burford burg burgamy burgan burgard burgdorf burge burgener burger burges burgeson
-        burgess burget burgett burggraf burghardt burghart burgher burgin burgio burgo burgoon burgos
-        burgoyne burk burkart burke burkes burket burkett burkey burkhalter burkhard burkhardt burkhart
-        burkhead burkholder burkitt burkle burkley burks burleigh burleson burlew burley burling burlingame
-        burlison burman burmeister burnam burnell burner burnes burnett burnette burney burnham burnley
-        burns burnside burnworth burpee burpo burr burrage burrell burres burress burrier burrill burris
-        burriss burritt burrough burroughs burrow burrowes burrows burruel burrus burruss burry burse bursey
-        burson burstein burt burtch burtenshaw burtle burtner burton burts burtt burwell bury busbee busbey
-        busby buscemi busch buscher buschman buse buser busey bush bushard bushee bushell bushey bushman
-        bushnell bushong bushway busick buske buskey buskirk buss bussard busse bussell bussey bussiere
-        bustamante buster bustillo bustillos bustle bustos buswell butcher bute buteau butera buterbaugh
-        buth butkovich butler butner butt buttars butter butterbaugh butterfield butters butterworth buttery
-        buttler buttner button buttram buttrey buttry butts butz buxton buzard buzbee buzzard buzzell
-        buzzelli byam byard byars byas bybee bye byer byerley byerly byers byfield byford byham byington
-        byler bylsma bynoe bynum byram byrant byrd byrge byrne byrnes byrns byrom byron byrum byun caba
-        caballero caban cabana cabaniss cabe cabell cabello cabezas cabiness cable cabot cabral cabrales
-        cabrera cacace cacciatore cacciotti caceres cacho cada caddell cadden caddy cade cadena cadet
-        cadieux cadiz cadle cadogan cadorette cadotte cadwallader cadwell cady caesar cafaro caffee cafferty
-        caffey caffrey cage caggiano cagle cagley cagney cahall cahill cahn cahoon cai caiazzo caicedo cail
-        caillouet cain caine caines cairns cairo caison cajigas calabrese calabria calabro calahan calandra
-        calaway calbert calcagni calcagno calcote calder caldera calderin calderon calderone calderwood
-        caldwell cale calender calero cales caley calfee calhoon calhoun cali calico caliendo califano
-        caligiuri calise calixte calkin calkins call callaghan callaham callahan callan callanan callas
-        callaway calle callejas callejo callen callender callery calles calley callicoat callier calligan
-        callihan callis callison callister callow calloway calmes calnan calo calton calvert calvery calvi
-        calvillo calvin calvo calzada calzado camacho camara camarena camargo camarillo cambareri cambell
-        camberos cambra cambre cambria cambridge cambron camburn camden camel camero cameron camille
-        camilleri camillo caminiti camire cammack cammarata cammon camp campa campagna campana campanaro
-        campanella campanelli campas campbell campeau camper campfield campion campione campisi campo campos
-        campoverde camps campuzano camuso canada canaday canady canale canales canary canas canavan canby
-        cancel canchola cancro candanoza candela candelaria candelario candia candler candy cane canedo
-        canedy canela canez canfield cangelosi canino canipe canizales cann cannaday cannady cannata
-        cannella canney canning cannon cano canon canova cansler cantara canter canterbury cantero cantey
-        cantin cantley canto canton cantor cantrell cantrelle cantu cantwell canty canup cao caouette cap
-        capasso cape capehart capel capell capella capellan capello capen capers caperton capetillo capito
-        caplan caple caples caplin caplinger capo capobianco capoccia capone capote capozzi capozzoli capp
-        cappas cappel cappelli cappello cappiello capps capra caprio capron capshaw captain capuano caputo
-        carabajal caraballo carabello carasco caravella caraveo caraway carbajal carballo carbaugh carberry
-        carbin carbo carbonaro carbone carbonell carboni carbonneau carcamo carcia card cardamone cardella
-        cardello carden cardenas carder cardiel cardillo cardin cardinal cardinale cardon cardona cardone
-        cardoso cardoza cardozo cardwell carew carey cargile cargill cargle cargo carias carico carignan
-        carillo carini carino carithers carl carlberg carle carlee carlen carleton carley carlile carlin
-        carlino carlisle carll carlo carlock carlon carlos carlow carls carlsen carlson carlton carlucci
-        carlyle carmack carman carmean carmen carmichael carmicheal carmody carmon carmona carmouche carn
-        carnahan carneal carnegie carnell carner carnero carnes carnevale carney carnley carns caro carol
-        carolan carolina caroll carollo caron carone carothers carp carpenter carpentier carper carpino
-        carpio carr carra carrales carranco carranza carrara carrasco carrasquillo carraway carreira
-        carreiro carrel carrell carreno carreon carrera carreras carrero carrick carrico carrier carriere
-        carrigan carriger carrillo carrington carrion carrithers carrizales carro carrol carroll carron
-        carrow carroway carrozza carruth carruthers carson carstarphen carsten carstens carstensen carswell
-        carta cartagena carte cartee carter cartier cartledge cartlidge cartmell cartmill cartwright carty
-        caruana caruso caruthers carvajal carvalho carvell carver carwell carwile cary caryl casa casada
-        casado casados casady casagrande casale casali casanova casares casarez casas casaus casavant
-        casazza cascio casdorph case casebeer casebolt casella casey cash cashen cashin cashion cashman
-        cashwell casiano casias casillas casimir casimiro caskey casler casner caso cason casper caspers
-        casperson cass cassady cassano cassara cassel cassell cassella casselman cassese cassette casseus
-        cassidy cassin cassinelli cassity casson cassone cast castagna castaldi castaldo castaneda castanedo
-        castano castanon casteel castellano castellanos castelli castello castellon castenada casteneda
-        caster casterline castiglia castiglione castile castilla castille castilleja castillo castillon
-        castine castle castleberry castleman castlen castner casto caston castonguay castor castorena
-        castrejon castro castruita caswell catalan catalano cataldo catalfamo catalina catania catanzarite
-        catanzaro catchings cate cater cates cathcart cather cathey catledge catlett catlin cato catoe caton
-        catron catt cattaneo catto cauble caudell caudill caudillo caudle caufield caughey caughman caul
-        caulder cauley caulfield caulkins causby causey cauthen cava cavalero cavalier cavaliere cavalieri
-        cavallaro cavallo cavanagh cavanaugh cavazos cave cavender caver caverly caves cavin caviness cavins
-        cavitt cavness cawley cawood cawthon cawthorn cawthorne caya cayer cayetano caylor cayton caywood
-        cazares cazarez cearley ceasar ceaser ceballos cebula ceccarelli cecchini cecena cecere cecil cedano
-        cedeno cedillo cefalu ceja celaya celentano celestin celestine celis cella cena cendejas ceniceros
-        centeno center centers cepeda cephas cephus cerbone cercone cerda cerezo cermak cerna cerniglia
-        cerny ceron cerrato cerreta cerritos cerrone certain cerulli cerullo cerutti cervantes cervantez
-        cervenka cervera cervone cesa cesar cesare cesario cesena cespedes cessna cevallos cha chabolla
-        chabot chace chachere chacko chacon chadbourne chadburn chadd chadwell chadwick chae chaffee chaffin
-        chaffins chafin chagnon chagolla chagoya chai chaidez chain chaires chairez chaisson chait chalfant
-        chalifour chalk chalker challis chalmers chaloux chamber chamberlain chamberland chamberlin chambers
-        chamblee chambless chambliss chamlee chamness chamorro champ champagne champine champion champlin
-        champney chan chance chancellor chancey chancy chand chandler chandra chaney chang channel channell
-        chao chapa chaparro chapdelaine chapel chapell chapin chaplin chapman chappel chappell chappelle
-        chapple chaput charboneau charbonneau chard charest charette charity charland charlebois charles
-        charleston charlesworth charley charlie charlot charlton charney charon charpentier charrier charron
-        charters chartier chartrand chase chason chasse chastain chasteen chatelain chatfield chatham
-        chatman chatmon chatterton chattin chau chaudhry chauez chauncey chausse chauvin chavarin chavarria
-        chavera chavers chaves chavez chavira chavis chavous che chea cheadle cheatam cheatham cheatom
-        cheatwood check chee cheek cheeks cheers cheeseman cheesman cheetham cheever chen chenail chenard
-        chenault chenevert cheney cheng chenier chennault chenoweth cheramie cherney cherry chery chesbro
-        cheshire chesley cheslock chesney chesnut chesnutt chess chesser chesson chester chestnut cheung
-        chevalier chevere chevez chew chewning cheyne chi chia chiang chiaramonte chiarello chiarini
-        chiasson chica chichester chick chickering chico chicoine chidester chien chiesa chilcote chilcott
-        chilcutt child childers childress childs chiles chill chillemi chilson chilton chin china chinchilla
-        ching chinn chino chiodo chiou chipley chipman chipps chirico chisholm chisley chism chisolm chisom
-        chisum chittenden chittick chittum chitty chitwood chiu chivers chmiel chmielewski chmura cho choat
-        choate chock choe choi choice choiniere chojnacki cholewa chon chong choquette chou choudhury
-        chouinard chow chowdhury choy chretien chrisman chrisp christ christain christen christenberry
-        christensen christenson christian christiano christians christiansen christianson christie christina
-        christine christion christley christman christmas christner christo christoff christofferse
-        christofferso christon christopher christopherso christy chronister chrostowski chrysler chrzanowski
-        chu chua chuang chubb chuck chumbley chumley chun chung chunn chupp church churchill churchman
-        churchwell churn chute chynoweth ciampa cianci ciancio cianciolo cicalese cicciarelli ciccone cicero
-        cichon cichy cid cienfuegos ciesielski ciesla cieslak cifaldi cifuentes cilley cimini cimino cimmino
-        cina cincotta cinnamon cintron cioffi ciotti cipolla cipriani cipriano circle ciriaco ciriello
-        cirigliano cirillo cirilo cirino cisco cisneros cissell cistrunk citino citizen citron ciulla claar
-        claassen clabaugh claborn clabough clack claeys claflin clagg claggett clagon claiborne clair
-        clairday claire clairmont clampitt clance clancey clancy clanton clapham clapp clapper clara clardy
-        clare clarida clark clarke clarkin clarkson claro clary clasen class classen clatterbuck claude
-        claudio claunch claus clause clausen clausi clausing clauson clauss claussen clavette claw clawson
-        claxton clay clayborn clayborne claybrook claybrooks claycomb claypool claypoole clayson clayton
-        claytor claywell clear cleary cleavenger cleaver cleaves cleek clegg cleghorn cleland clelland clem
-        clemans clemens clement clemente clementi clements clemmer clemmons clemon clemons clendenin
-        clendening clendenon clepper clerk clermont cleveland clevenger clever clevinger clewis cliburn
-        click clickner client cliett cliff clifford clift clifton climer clinard clinch cline clines clingan
-        clinger clingerman clingman clink clinkenbeard clinkscales clinton clippard clodfelter cloe cloer
-        clogston cloninger clonts clontz clopper clopton clore close closson clothier cloud clough clouse
-        clouser cloutier clover clow clowdus clower clowers clowney cloyd clubb cluck cluff clugston clukey
-        clum clune clute clutter clutts clyburn clyde clymer clyne coach coache coachman coad coady coakley
-        coale coan coard coate coates coatney coats coaxum cobb cobbett cobbins cobble cobbley cobbs coberly
-        cobey cobian coble coblentz cobler cobos coburn coby coca cocco cochran cochrane cochrum cockayne
-        cockburn cocke cockerham cockett cocklin cockrell cockrill cockrum coco coday codd coddington coder
-        coderre cody coe coelho coello coen cofer coffee coffelt coffer coffey coffie coffield coffin
-        coffman cofield cogan cogar cogburn cogdell cogdill coger coggin coggins coghill coghlan cogley
-        cogliano cogswell cohan cohee cohen cohenour cohill cohn cohoon cohrs coil coiro coit coke coker
-        cokley cola colan colangelo colas colbath colberg colbert colburn colby colclough coldiron coldren
-        coldwell cole colegrove colella coleman colen coles coletta coletti coley colgan colgin colin coll
-        collado collar collard collazo collelo collen coller collett collette colletti colley collie collier
-        colligan collin collings collingsworth collington collingwood collins collinson collinsworth collis
-        collison colliver collman collom collopy collum collyer colman colmenero coloma colombo colon colone
-        colonna colorado colosimo colpitts colquitt colson colston colt colter coltharp colton coltrain
-        coltrane colucci columbia columbus colunga colvard colville colvin colwell colyer comacho coman
-        comas combes combest combs comeau comeaux comer comerford comes comfort comiskey comley commander
-        commodore commons como compher compo compos compton comstock conant conard conary conatser conaway
-        conboy concannon concepcion concha conde condello conder condict condie condit condo condon condra
-        condrey condron conduff cone conely conerly coney confer conforti cong congdon conger conigliaro
-        coniglio conine conkel conkle conklin conkling conlan conlee conley conlin conlon conn connally
-        connaughton connell connelly connely conner conners connery connett conniff connolly connon connor
-        connors conover conrad conroy conry consalvo considine consiglio consolini constable constance
-        constant constante constantine constantino conte conteras conti contini contos contreras converse
-        convery conway conwell conyer conyers conzemius coogan cook cooke cookingham cooks cooksey cookson
-        cool coolbaugh cooler cooley coolidge coombe coombes coombs coomer coomes coon cooney coonrod coons
-        coop cooper cooperman coopersmith coor cooter coots coover copas cope copeland copeman copen
-        copenhaver copes copher coplan copland coplen copley coplin copp coppa coppage coppedge copper
-        coppin coppinger copple coppock coppola cora coram corban corbeil corbell corbett corbin corbitt
-        corbo corbridge corby corchado corcoran cordaro cordeiro cordell corder cordero cordes cordier
-        cordle cordner cordoba cordon cordova cordray cordy core corea corella corey coria coriell
-        corigliano cork corker corkery corkill corl corle corlett corlew corley corliss cormack corman
-        cormier corn cornejo cornelison cornelius cornell corner corners cornett cornette corney cornforth
-        corning cornish cornman corns cornwall cornwell corona coronado coronel corp corprew corpus corpuz
-        corr corradino corrado corral corrales corrao correa correia correira correll correra corrie
-        corrigan corriveau corry corse corsi corso corson cort corter cortes cortese cortez cortina cortinas
-        cortright corum corvin corvino corwin cory coryell corzine cosby coscia cosentino cosenza cosey
-        cosgrove cosio cosme cosner cosper coss cossairt cossette cossey cost costa costales costantino
-        costanza costanzo costas costella costello coster costigan costilla costillo costilow costin costley
-        costner coston cota cote cothern cothran cothren cothron cotner cotnoir coto cotta cotten cotter
-        cottingham cottle cottman cotto cotton cottone cottrell cottrill coty couch couchman couey coufal
-        coughlan coughlin couillard coulombe coulson coulston coulter counce council councill counter
-        countess countryman counts coupe courchesne cournoyer courser coursey courson court courtemanche
-        courter courtney courtois courtright courts courville coury cousar cousin cousineau cousino cousins
-        coutee couto couts coutts coutu couture couturier couvillion covalt covarrubias covel covell covelli
-        covello cover coverdale covert covey covin covington cowan cowans coward cowart cowboy cowden cowell
-        cowen cowens cowger cowgill cowher cowherd cowie cowles cowley cowling cowman cox coxon coy coyan
-        coyer coyle coyne coyt cozad cozart cozby crabb crabill crabtree crace cracraft craddock crader
-        crafford craft crafton crafts crager cragg craghead cragle crago craig craighead crail crain craine
-        cram cramer crampton crance crandall crandell crandle crane craner craney cranfield cranfill
-        cranford crank cranmer cranor cranshaw cranston crapo crary crase crass crater cratty craun craven
-        cravens craver cravey craw crawford crawley crawshaw cray craycraft crays crayton creager creagh
-        creamer crean creasey creasman creason creasy crecelius credle cree creech creed creeden creegan
-        creek creekmore creekmur creel cregan creger crego creighton cremeans cremer cremin crenshaw crepeau
-        creque crespin crespo cress cressey cressman cresswell creswell crete crevier creviston crew crews
-        criado cribb cribbs crichlow crichton crick criddle crider criger crigger crigler crim crimi
-        crimmins criner crinklaw cripe crippen cripps crisafulli crisci crisco criscuolo crisler crislip
-        crisman crisp crispin crispino criss crissman crist cristobal criswell critchfield critchlow
-        critelli crites crittenden crittendon crivello croce crochet crocker crocket crockett croff crofford
-        crofoot croft crofton crofts croghan croke croker croley croll cromartie cromer cromie cromley
-        crompton cromwell cron cronan crone croney cronin cronk cronkhite crook crooker crooks croom crooms
-        cropp cropper cropsey crosbie crosby crose crosier croskey crosland crosley croslin cross crossan
-        crossen crossett crossin crossland crossley crosslin crossman crossno crosson crosswell crosswhite
-        croston croswell croteau crothers crotts crotty crouch croucher crouse crow crowden crowder crowe
-        crowell crowl crowley crown crowner crownover crowson crowther croxton croy croyle crozier cruce
-        crudup cruickshank cruikshank cruise crull crum crumb crumble crumbley crume crumley crump crumpler
-        crumpton crumrine crunk crupi cruse crusoe crutcher crutchfield crutchley crute cruz cruzado cruzan
-        cruze cryan cryer crystal cuadra cuadrado cuadros cuba cubbage cubero cuccia cudd cuddy cude cudjoe
-        cudney cue cuellar cuello cuen cuenca cuesta cueto cueva cuevas cuff cuffee cuffie culberson culbert
-        culbertson culbreath culbreth culhane culkin cull cullen cullens culler cullers culley culligan
-        cullinan cullins cullison cullum cully culotta culp culpepper culton culver culwell cumbee
-        cumberbatch cumberland cumberledge cumbie cumbo cumming cummingham cummings cummins cummiskey
-        cumpston cun cundiff cuneo cung cunha cunniff cunniffe cunningham cuomo cupit cupp cuppett cupples
-        cupps curatolo curb curbelo curci curcio curd curet cureton curfman curiel curington curl curlee
-        curley curlin curling curnow curnutt curnutte curran curren currence currens current currey currie
-        currier currin currington curro curry curtin curtis curtiss curtner curto curtsinger cusack cusano
-        cushenberry cushing cushman cusic cusick cusimano cusson custard custer custis custodio cusumano
-        cutcher cutchin cuthbert cuthbertson cutler cutlip cutrell cutrer cutright cutsforth cutshall
-        cutshaw cutter cutting cutts cuyler cybart cybulski cygan cypert cypher cyphers cyr cyrus czaja
-        czajkowski czapla czarnecki czech czerwinski dabbs dabney dabrowski dacanay dace dacosta dacquel
-        dacruz dacus dadd daddario dade daffin daffron dafoe dagen dagenais dagenhart daggett dagley
-        dagostino dahl dahlberg dahle dahlem dahlen dahlgren dahlin dahlke dahlman dahlquist dahlstrom dahm
-        dahman dahmen dahmer dahms dahn daigle daignault daigneault daigre dail dailey daily dais daisy dake
-        dakin dalal dalbec dalbey dalby dale dales dalessandro dalessio daley dalin dalke dall dallaire
-        dallas dalleva dalley dallman dally dalman dalpiaz dalrymple dalton daluz daly dalzell dam damas
-        damato dambrosi dambrosia dambrosio dame damelio dameron dames damewood damian damiani damiano
-        damico damm dammann damon damore dampier damron dan dana danaher dance dancer dancy dandrea
-        dandridge dandy dane danek danford danforth dang dangelo dangerfield dangler danials daniel daniele
-        daniell daniels danielsen danielson danis danker dankert danko danks danley dann danna dannenberg
-        danner dano danos dansby dansereau dansie dant dantin dantonio dantzler danz danziger danzy dao
-        daoust dapolito daquila daquilante darbonne darby darcangelo darcy dardar darden dardon dare
-        darensbourg dargan dargie daring daris darity dark darland darley darling darlington darnall darnell
-        darner darosa darr darragh darrah darrell darrigo darrington darrow darsey darsow darst dart dartez
-        darty darville darwin das dash dasher dashiell dashnaw dashner dasilva dates datson datta dattilo
-        dau daub daubenspeck dauber daubert dauenhauer dauer daughdrill daugherty daughtery daughtrey
-        daughtridge daughtry daulton daum daunt dauphin dauphinais dauria davalos dave davenport daves davey
-        davi david davids davidson davie davies davila davilla davin davis davison davisson davy daw dawdy
-        dawe dawes dawkins dawley dawn daws dawsey dawson day daye dayley days dayton dazey dea deacon deady
-        deak deakin deakins deal dealba dean deanda deane deaner deangelis deangelo deans dear dearborn
-        deardorff dearing dearman dearmas dearmond dearth deary deas dease deason deasy deatherage deaton
-        deats deaver deavers debartolo debelak debell debellis debernardi deberry deblasio deblois debnam
-        debo deboer debois debold debolt debonis debord deborde debose debow debrito debruce debruyn debus
-        debusk dec decamp decarlo decaro decastro decato decatur decelles decesare dechant dechick decicco
-        deck deckard decker deckert deckman declue decola decosta decoste decoteau decuir dedeaux dederick
-        dedios dedman dedmon dedrick dee deeb deeds deegan deel deem deemer deems deen deep deer deere
-        deering deerman dees deese deeter deets defalco defazio defelice defenbaugh defeo defibaugh
-        defilippo defoor deford defore deforest deforge defrancesco defrancisco defranco defrank defreitas
-        degarmo degen degenhardt degennaro degeorge degnan degner degraff degraffenreid degraw degree
-        degreenia degregorio degroat degroff degroot deguzman dehaan deharo dehart dehaven deherrera dehmer
-        dehn dehne dehner dehoyos deibel deibert deibler deihl deines deininger deitch deitz dejarnett
-        dejarnette dejean dejesus dejohn dejong dejonge dejulio dekker dekok dela delacerda delacruz
-        delafuente delagarza delahanty delahoussaye delaine delamater delamora delancey deland delaney
-        delange delano delany delao delapaz delapena delapp delara delariva delarosa delatorre delatte
-        delaughter delaune delavega delawder delay delbosque delcambre delcastillo delcid delduca delee
-        deleeuw deleo deleon delfino delgadillo delgado delgiudice delgrosso delia delillo delima delio
-        delira delisa delisi delisle delk delker dell deller dellinger delman delmonico delmont delmonte
-        delnero deloach deloatch deloe deloera deloney delong delorenzo delorey delorme delosantos delosh
-        delosreyes delossantos delozier delp delph delpino delpozo delpriore delreal delrio delrosario
-        delsignore deltoro deluca delucas delucca delucia delude deluna delvalle delvecchio delzell demaio
-        demar demarais demaray demarco demarcus demaree demarest demaria demario demaris demark demars
-        demarsico demartini demartino demary demas demasi dematteo demattos demay demayo demby demello
-        demelo dement demeo demeritt demers demery demeter demille deming demko demma demmer demming demo
-        demont demos demoss demott demoura demps dempsey dempster demski demus demuth demyan dena denard
-        denardi denardo denault denbow denby dendy deng dengler denham denicola denis denise denison deniz
-        denk denker denley denman denmark denmon denn dennard dennehy dennen denner dennett denney dennie
-        denning dennis dennison denniston denny deno denogean denslow densmore denson dent dente dentler
-        denton denver denzer depalma depaola depaoli depaolo depasquale depaul depaz depew depinto deponte
-        depp deppe deppen depriest depue deputy depuy deramus deras derby derbyshire deremer dering derksen
-        dermody dern deroberts deroche derosa derose derosia derosier derossett derouen derouin derr derrick
-        derrickson derrico derrigo derringer derrington derrow derry derryberry deruyter dery desai desalvo
-        desanti desantiago desantis desanto desautels desch deschaine deschamp deschamps deschenes descoteau
-        descoteaux deserio deshaies deshazer deshazo deshields deshon deshong deshotel desiderio desilets
-        desilva desimone desir desjardin desjardins deskin deskins deslauriers desmarais desmond desnoyers
-        desormeaux desoto desousa desouza despain desper despres desrochers desroches desrosier desrosiers
-        dess dessert destefano detamore determan detmer detrick detter dettman detty detweiler detwiler
-        deuel deutsch deutscher devall devalle devane devaney devargas devaughn devaul devault deveau
-        deveaux deveney devenport devens dever devera devereaux devereux devers devilbiss deville devillier
-        devin devine devinney devino devita devito devitt devivo devlin devoe devora devore devos devries
-        dew dewald dewall dewalt dewan dewar dewberry dewees deweese dewey dewindt dewitt dewolf dewolfe
-        dewoody dews dexter dey deyo deyoe deyoung dezern dezzutti dhillon dial dials diamond diana diangelo
-        dias diaz dibble dibella dibenedetto dibernardo dibert dibiase diblasi dicarlo dice dicello dicerbo
-        dichiara dicicco dick dicken dickens dickenson dickerman dickerson dickert dickey dickie dickinson
-        dickison dickman dicks dickson dicus didier didion didomenico didonato didonna diebold dieckman
-        diede diederich diedrich diego dieguez diehl diehm diekmann diem diemer diener diep dier dierking
-        dierks diers dieter dieterich dietrich dietrick dietz diez difalco difilippo difiore difrancesco
-        difranco digangi digby digennaro diggins diggs digiacomo digiovanni digirolamo digman dignan
-        digregorio dike dilbeck dilday dildine dildy dileo dilks dill dillahunt dillahunty dillard dille
-        dillenbeck diller dilley dilling dillinger dillingham dillion dillman dillon dillow dills dilorenzo
-        dilullo dilworth dimaggio dimaio dimarco dimartino dimas dimatteo dimattia dimauro dimeo dimery
-        dimick dimino dimitri dimmick dimmitt dimond dimuzio dina dinan dinapoli dinardi dinardo dinatale
-        dineen dines ding dingee dinger dinges dingess dingle dingler dingman dingus dinh dinham dinicola
-        diniz dinkel dinkins dino dinsmore dinwiddie dion dionisio dionne diorio dipalma dipaola dipaolo
-        dipasquale diperna dipiazza dipietro dippel direnzo dirks dirksen disalvo disandro disanti disanto
-        disbrow discher dishaw disher dishman dishner dishon disla dismuke dismukes disney dison diss
-        distasio distefano distin distler ditch ditmore dittberner dittman dittmar dittmer ditto dittrich
-        ditty ditullio ditzler dively divens diver divers divine divis divito dix dixion dixon dixson dizon
-        do doak doan doane dobbin dobbins dobbs dobek dobles dobos dobrowolski dobson doby dobyns docherty
-        dock dockery dockins dockstader dockter doctor dodd dodds dodge dodgen dodrill dodson dodwell doe
-        doebler doepke doering doerr doescher doetsch dogan doggett doherty dohm dohrmann doi doig doiron
-        doke dokken dolan dolby dolce dole doles dolezal dolin dolinger doll dollar dollard dollinger
-        dollins dollison dolloff dolly dolman dolney dolph dolphin dolson doman dombeck dombroski dombrosky
-        dombrowski domenech domenick domenico domer domina domingo domingue domingues dominguez dominic
-        dominick dominique domino dominquez dominy domke don dona donadio donaghy donahoe donahoo donahue
-        donald donaldson donalson donat donatelli donathan donati donato done donegan donelan donelson doner
-        dones doney dong donham donis donlan donley donlin donlon donmoyer donnell donnellan donnelly donner
-        donofrio donoghue donoho donohoe donohue donovan doody doolan dooley doolin dooling doolittle doom
-        doonan dople dopp dopson dora dorado dorais doran dorantes dorazio dorce dorch dore dorey dorfman
-        dorgan doria doris dority dorman dorminey dorminy dorn dorner dorothy dorough dorr dorrance dorrell
-        dorris dorrough dorsch dorsett dorsey dorta dortch dorton dorval dory dosch doshier doss dossantos
-        dossett dossey dostal doster dostie doten dotson dotts doty doubek double doubleday doucet doucette
-        doud dougal dougan dougherty doughtie doughty douglas douglass doung douse douthit douthitt doutt
-        douville dove dover doverspike dow dowd dowdell dowden dowdle dowdy dowe dowell dower dowler dowless
-        dowling down downard downen downer downes downey downie downing downs doxey doyal doyel doyle doyon
-        dozal dozier draeger drage drager drago dragon dragoo draheim drain drake drakeford drakes dralle
-        drane drapeau draper draughn draughon draves dray drayer drayton drees dreese dreesman dreger dreher
-        dreibelbis dreier dreiling drennan drennen drennon drescher dresel dresher dress dressel dresser
-        dressler drew drewery drewes drewry drews drexler drey dreyer dries driggers driggs drinkard
-        drinkwater drinnon driscoll driskell driskill driver drolet drone drost drouillard drouin drovin
-        drown droz drozd druck drucker drum drumheller drumm drummer drummond drury dry dryden drye dryer
-        drysdale dsouza du duane duarte dub dubay dubberly dubbs dube dubey dubiel dubin dubinsky duble
-        dublin dubois duboise dubon dubose dubray dubreuil dubrey dubuc dubuisson dubuque duby duca ducan
-        ducasse ducey ducharme duchene duchesne duck ducker duckett ducksworth duckworth duclos ducote duda
-        dudas dudash dudding dudek duden dudenhoeffer dudgeon dudley dudney dudzic due duell duenas duenes
-        duenez duer duerr dues duet duey dufault duff duffel duffer duffey duffie duffield duffin duffy
-        dufner duford dufour dufrene dufresne dugal dugan dugas dugay duggan duggar dugger duggins duguay
-        duhaime duhamel duhart duhe duhn duhon duke dukeman dukes dukette dula dulac dulaney duley dulin
-        dull dulle dulmage dumais dumas dumbleton dumire dumlao dummer dumond dumont dumoulin dunagan
-        dunagin dunavant dunaway dunbar duncan duncanson dundas dundon dunfee dunford dungan dungee dungey
-        dungy dunham dunigan dunk dunkel dunkelberger dunker dunkerson dunkin dunkle dunklee dunkley dunklin
-        dunlap dunlavy dunleavy dunlop dunmire dunmore dunn dunnam dunne dunneback dunnigan dunning
-        dunnington dunphy dunsmore dunson dunstan dunston dunton dunwoody dunworth duong dupee duplantis
-        dupler duplessis dupont duppstadt dupras dupre dupree duprey dupuis dupuy duque duquette durall
-        duran durand durant durante durazo durbin durden dure duren durfee durfey durgan durgin durham durio
-        durkee durkin durland durling durney durocher duron duropan durr durrah durrance durrant durrell
-        durrett durso durst duryea dusek dusenberry dussault dusseault dustin dutcher duteau dutil dutra
-        dutremble dutta dutton duty duval duvall duwe dux duzan dvorak dwight dwinell dworkin dwyer dy dyal
-        dyar dyches dyck dycus dye dyer dyess dygert dyke dykema dykeman dykes dykstra dyment dymond dynes
-        dysart dyson dziedzic eacret eaddy eades eadie eads eady eagan eagar eager eagle eagles eaglin eaker
-        eakes eakin eakins eakle ealey ealy eames eanes eargle earhart earheart earl earle earles earley
-        earls early earlywine earnest earnhardt earnshaw earp earwood easler easley eason east eastburn
-        eastep easter easterday easterling easterly easterwood eastham eastin eastland eastman eastmond
-        easton eastridge eastwood eatman eatmon eaton eaves ebarb ebbert ebel ebeling eber eberhard
-        eberhardt eberhart eberle eberlein eberly ebersole ebert ebinger eble eblen ebling ebner ebright
-        ebron eby eccles eccleston echard echavarria echevarria echeverri echeverria echols eck eckard
-        eckart eckel eckenrode ecker eckert eckhardt eckhart eckhoff eckler eckles eckley ecklund eckman
-        eckstein ecton ector edberg eddie eddinger eddings eddington eddins eddleman edds eddy edelen
-        edelman edelson edelstein eden edenfield edens eder edes edgar edge edgecomb edgell edgemon edgerly
-        edgerton edgett edgin edgington edgley edgmon edick edie ediger edinger edington edison edler edlin
-        edling edlund edman edmisten edmiston edmond edmonds edmondson edmonson edmonston edmund edmunds
-        edmundson edney edrington edsall edson edstrom edward edwards edwin eekhoff eells efaw effinger
-        effler efird egan egbert egeland eger egerton egge eggebrecht eggen egger eggers eggert eggleston
-        eggleton egli egner egnor eguia ehle ehler ehlers ehlert ehmann ehrenberg ehret ehrhardt ehrhart
-        ehrlich ehrman ehrmann eich eichberger eichelberger eichenberger eichenlaub eicher eichhorn
-        eichinger eichler eichman eichner eichorn eickhoff eide eidem eidson eidt eifert eiland eiler
-        eilerman eilers einhorn einstein eis eisele eisen eisenbarth eisenberg eisenhart eisenhauer
-        eisenhower eisenman eisenmann eisenmenger eisenstein eisert eisman eisner eitel ek ekberg ekdahl
-        ekhoff ekker eklund ekstrom elam elamin eland elbert elder elderkin elders eldred eldredge eldreth
-        eldridge eleby elem eley elfrink elgin elia elias eliason elie elizalde elizondo elk elkin elkington
-        elkins elks ell ellard elledge ellefson ellegood ellen ellenberger ellenburg ellender ellenwood
-        eller ellerbe ellerbee ellerman ellers ellery ellett elliff elling ellinger ellingson ellingsworth
-        ellington ellingwood elliot elliott ellis ellison ellisor elliston ellithorpe ellman ells ellsworth
-        ellwanger ellwood ellzey elmendorf elmer elmore elms elridge elrod elsass elsasser elsberry elsea
-        elsen elser elsey elsner elson elston elswick elsworth elton elvers elvin elvira elwell elwood ely
-        elza elzey elzy em emanuel emanuele emberton embleton embree embrey embry embury emerick emerson
-        emert emery emfinger emig emigh emily emling emma emmanuel emmer emmerich emmert emmett emmick
-        emmons emond emory empey empson emrich emrick emswiler encarnacion encinas enciso ender enderle
-        enders endicott endo endres endsley enfield enfinger eng engberg engebretsen engebretson engel
-        engelbrecht engelhard engelhardt engelke engelking engelman engelmann engels engen enger engh
-        england engle englehardt englehart engleman engler englert engles english englund engman engram
-        engstrom enloe enlow ennals ennis eno enoch enochs enos enrico enright enriguez enriques enriquez
-        ensey ensign ensley ensminger ensor enstrom enterline entrekin entwistle enyeart enz eoff ephraim
-        epley epling epp epperly epperson epping eppinger eppler eppley epps epstein epting erath erazo erb
-        erbe erben erby erdman erdmann erhardt erhart erick ericksen erickson ericson ericsson eriksen
-        erikson eriksson erion erker erlandson erler erne ernest ernst erps errico erskin erskine ertel ertl
-        ertle ervin erving erwin erxleben esaw escalante escalera escalona escamilla escarcega escareno esch
-        escobar escobedo escoto escott escovedo escudero esh eshbaugh eshelman eshleman esker eskew eskola
-        eskridge eslick eslinger espada espana esparza espe esper esperanza espey espinal espino espinosa
-        espinoza espiritu espitia esposito espy esqueda esquer esquibel esquilin esquivel essary essen esser
-        esses essex esslinger essman estabrook esteban estell estelle estep estepp ester esterline esterly
-        esters estes esteves estevez estey estill estrada estrella estridge etchison etheredge etheridge
-        etherton ethier ethington ethridge etienne etling etsitty etter ettinger etzel etzler eubank eubanks
-        eudy euell eugene euler eunice eure eurich eury eusebio eustice eutsey eutsler evan evangelista
-        evanoff evans evanson evatt eveland evelyn even evens evensen evenson everding everest everett
-        everette everhart everitt everly everman evers eversley eversole everson evert everton everts every
-        eves evett evins evitt ewald ewalt ewan ewart ewell ewen ewers ewert ewin ewing ewings exley exline
-        exner exum eye eyer eyler eyman eynon eyre ezekiel ezell ezelle ezzell ezzo faas fabela faber fabian
-        fabiani fabiano fabre fabrizio fabry facemire facer facey facio fackler fackrell factor fadden
-        faddis fader faeth fagan fagen fager fagg fagin fagundes fahey fahie fahnestock fahy fail failla
-        fails fain fair fairall fairbairn fairbank fairbanks fairchild faircloth fairclough faires fairey
-        fairfax fairfield fairless fairley fairman fairweather faison faith faivre fajardo falbo falco
-        falcon falcone falconer faler fales faletti faley falgoust falgout falk falke falkenberg falkner
-        falkowski fall fallen faller fallin fallis fallon falls falor falvey falzone fambro familia fan
-        fancher fandel fane fanelli fang fankhauser fann fannin fanning fannon fansler fant fantasia
-        farabaugh farabee farago farah farber farfan fargo farhat faria farias faries farina farinas farino
-        faris farish fariss farkas farler farless farley farlow farmer farnan farnell farner farnes farney
-        farnham farnsworth farnum faron farone farquhar farquharson farr farrah farraj farrand farrar farrel
-        farrell farrelly farren farrer farrier farrington farrior farris farrish farro farron farrow
-        farthing farver farwell fasano fasching fasciano fason fasone fassett fast fate fatula faucett
-        faucette faucher faughn faught faul faulcon faulds faulk faulkenberry faulkner faulks faunce
-        fauntleroy fausett fausnaught faust fausto fauver faux fava favela faver favero favor favorite
-        favors favre favreau faw fawbush fawcett fawley fay faye fayne faz fazekas fazenbaker fazio fazzino
-        feagin feagins fear fearn fearon fears feaster feather feathers featherston featherstone feazel
-        febres febus fecteau feddersen fedele feder federico fedler fedor fedrick fee feehan feeley feely
-        feemster feeney feenstra fees fegan feggins fegley feher fehr fehrenbach feig feil feiler feimster
-        fein feinberg feiner feingold feinstein feist feit fekete felan felber felberbaum felch feld felder
-        feldman feldmann feldstein feldt felice feliciano felipe felix feliz felker felkins fell feller
-        fellers fellman fellows fells felmlee felps felt felten felter feltman feltmann feltner felton felts
-        felty feltz fencl fender fenderson fendley fenech feng fenimore fenley fenlon fenn fennel fennell
-        fennelly fenner fennessey fenske fenster fenstermacher fenstermaker fenton fentress fenwick feola
-        ferber ferdinand ferebee ference ferencz fergerson fergus ferguson fergusson ferland ferman fermin
-        fern fernadez fernald fernandes fernandez fernando ferra ferrando ferrante ferranti ferrara ferrari
-        ferraro ferree ferreira ferrel ferrell ferren ferrer ferrera ferreri ferrero ferretti ferri ferrier
-        ferriera ferrigno ferrill ferrin ferringer ferris ferro ferron ferry fertig fesler fesperman
-        fessenden fessler festa fester feth fett fetter fetterman fetterolf fetters fettig fetty fetzer
-        feucht feuerstein few fewell fey fiala fiaschetti ficek fichera fichter fichtner fick fickel fickes
-        fickett ficklin fickling fiddler fidler fiecke fiedler fiegel field fielden fielder fielding fields
-        fiero fierro fierros fife fifer fifield figaro figeroa figg figgins figgs figueira figueiredo
-        figueras figueredo figueroa figura figures fike fikes file filer files filiault filice filip
-        filipiak filippelli filippi filippini filippone filkins fill filler fillers fillion fillman fillmore
-        filmore fils filson fimbres finamore finan finch fincham fincher finchum finck findlay findley fine
-        fineberg finegan fines finfrock finger fini finizio fink finkbeiner finke finkel finkelstein finkle
-        finklea finks finlay finlayson finley finn finnegan finnell finnen finneran finnerty finney finnie
-        finnigan fino finton fiore fiorentino fiorenza fiorillo fiorini fiorita fiorito fiqueroa firestine
-        firestone firkins firmin firpo first firth fiscalini fisch fischbach fischer fischetti fiscus fiser
-        fish fishback fishbein fishburn fishburne fishel fisher fishman fisk fiske fisler fitch fitchett
-        fite fitting fitton fitts fitz fitzer fitzgerald fitzgibbon fitzgibbons fitzhenry fitzhugh fitzloff
-        fitzmaurice fitzpatrick fitzsimmons fitzsimons fitzwater fix fizer flach flack flagg flagler
-        flaherty flake flakes flamm flanagan flanary flanders flanery flanigan flannagan flannery flannigan
-        flansburg flatley flatt flaugher flavell flavin flavors flax fleagle flecha fleck fleckenstein
-        fleegle fleek fleeman fleener fleenor fleer fleet fleetwood flegel flegle fleig fleischer fleischman
-        fleischmann fleisher fleishman fleitas fleming flemings flemister flemming flemons flenniken flesher
-        fleshman flesner fletcher fletes flett fleurant fleury flewelling flick flicker flickinger flight
-        flinchbaugh flinchum fling flink flinn flint flippen flippin flippo fliss flitter flock flohr flom
-        flood flook flor flora flore florek florence florentino flores florey florez florian florida florio
-        flory flournoy flower flowers floyd fludd fluellen flug fluharty fluitt fluke fluker flurry flury
-        fly flynn flynt flythe foard fobbs fobes focht fodge fodor foeller foerster fogal fogarty fogel fogg
-        fogle fogleman foil foisy foland folden folds foley folger folk folkers folkerts folkes folks
-        follansbee follett follette follis follmer followell folmar folse folsom folson folts foltz folwell
-        fomby fonda fonder fondren fong fonner fonseca font fontaine fontan fontana fontanez fontanilla
-        fonte fontenot fontes fonville foor foos foose foot foote footman foraker foran forand forbes
-        forbess forbis forbus forbush force forcier forck ford forde fordham fordyce fore foree forehand
-        foreman forero foresman forest forester foret forgey forgione forkey forman formby formica forness
-        forney foronda forquer forrest forrester forry forsberg forsgren forshee forshey forsman forst
-        forster forsyth forsythe fort forte fortenberry fortes forth forti fortier fortin fortino fortman
-        fortner fortney fortson fortuna fortunato fortune forward forys fosdick foshee foskey fosler foss
-        fosse fossett fossum foster foston fothergill foti fouch fouche foucher foulds foulger foulk foulke
-        foulks fountain fountaine fournier fouse foushee foust fout foutch fouts foutz fowkes fowle fowler
-        fowles fowlkes fox foxwell foxworth foxx foy foye fraction frady fraga fragale fragoso fraher frahm
-        frailey frain fraire fraise fraizer frakes fraley fralick frame frampton france frances franceschi
-        franceschini francese franchi francia francis francisco franck franco francoeur francois frandsen
-        frank franke frankel frankenberry frankhouser franklin franklyn franko franks frankum franqui frans
-        fransen franson frantz franz franzen franzese franzone franzoni frappier frary frasca frasco frase
-        fraser frasher frasier frasure frates fratus frausto fravel frawley fray frayer frazee frazer
-        frazier freas frechette fred freda fredenburg frederic frederick fredericks fredericksen
-        frederickson fredette fredrick fredricks fredrickson free freeberg freeborn freeburg freed freedman
-        freel freeland freels freeman freemon freeney freer frees freese freeze fregoe fregoso frei freiberg
-        freier freire freitag freitas fremont french frenette frenkel frenz frenzel frerichs frescas frese
-        freshour freshwater fresquez fretwell fretz freudenberger freudenburg freudenthal freund frew frey
-        freyer freytag friar frias friberg frick fricke fricks friday friddle fridley fridman fried friedel
-        frieden friedland friedlander friedly friedman friedrich friedrichs friedt friel friend friendly
-        frier frierson fries friese friesen frigo friis friley frilot frink fripp frisbee frisbie frisby
-        frisch friscia frisina frisk friske frison fritch frith fritsch fritsche fritter fritts fritz fritze
-        fritzler frix frizell frizzell froehlich froelich frogge frohman froman fromm fronk frost fruchter
-        fruge frum fruth frutos fry fryar frye fryer fryman fu fucci fuchs fudala fudge fuell fuentes
-        fuentez fuerst fugate fugitt fugua fuhr fuhrman fuhrmann fujii fujimoto fujita fujiwara fukuda
-        fukushima fulbright fulcher fulfer fulford fulgham fulghum fulk fulkerson fulks fullam fullbright
-        fullen fullenkamp fullenwider fuller fullerton fullilove fullington fullman fullmer fullwood fulmer
-        fulmore fulop fulp fulton fults fultz funari funaro funches funchess funderburg funderburk
-        funderburke funes fung funk funke funkhouser funnell funston fuoco fuqua fuquay furbee furbush furby
-        furey furfaro furguson furlong furlough furlow furman furnari furness furniss furr furrow furry
-        furst furtado furtick fury fusaro fuschetto fusco fuselier fusilier fuson fuss fussell fuston futch
-        futral futrell fye fyfe fyffe fyock gaal gaarder gabaldon gabbard gabbert gabehart gabel gaber gable
-        gabler gabor gabourel gabriel gabriele gabrielli gabrielson gaccione gadberry gadbois gadd gaddie
-        gaddis gaddy gade gadison gadomski gadsden gadson gaertner gaeta gaetano gaeth gaffney gafford gage
-        gager gagliano gagliardi gagliardo gagne gagner gagnier gagnon gahagan gahan gahr gaier gail gailes
-        gailey gaillard gain gainer gaines gainey gainor gains gaiser gaitan gaiter gaither gajewski galan
-        galang galante galardo galarza galasso galati galaviz galaz galban galbo galbraith galbreath
-        galdamez galdi gale galea galeana galeano galen galentine gales galey galgano galiano galicia
-        galindez galindo galipeau gall gallager gallagher gallaher galland gallant gallardo gallatin
-        gallaway galle gallego gallegos gallen galles galley galli gallian gallien galligan galliher
-        gallimore gallina gallion gallivan gallman gallo gallogly gallon gallop gallow galloway gallucci
-        gallup galluzzo galt galusha galvan galvez galvin galyean galyen galyon gama gamache gamage gamber
-        gambill gambino gamble gamblin gamboa gambrel gambrell gameros games gamet gamez gamino gammage
-        gammel gammill gammon gammons gamon gan gandara gandarilla gandee gander gandhi gandy ganey gang
-        gangemi gangestad gangi gangl gangwer ganley gann gannaway gannon gano ganoe gans ganser gant ganter
-        gantt gantz ganz gao gaona gapinski garabedian garand garay garbacz garbarino garber garbett garbo
-        garbutt garceau garces garcia gard gardea gardella garden gardener gardenhire gardin gardiner
-        gardner garduno gareau garett garey garfield garfinkel garg gargano gargiulo garibaldi garibay
-        garica gariepy garland garlick garling garlington garlitz garlock garlow garman garmany garmon garn
-        garneau garner garnes garnett garney garnica garofalo garon garoutte garr garrard garraway garrels
-        garren garret garretson garrett garrette garrick garrido garriga garrigan garriott garris garrison
-        garrity garron garrott garrow garry garside garson garst garten garth gartin gartland gartman
-        gartner garton gartrell garver garvey garvie garvin garwood gary garza garzon gasaway gasca gascon
-        gase gash gaskamp gaskell gaskill gaskin gaskins gaspar gaspard gasper gass gassaway gasser gassert
-        gassett gassman gassner gast gastelum gaston gatchell gateley gately gates gatewood gath gathers
-        gathings gathright gatica gatlin gatling gatson gatti gattis gattison gatto gatton gatts gatz gau
-        gaudet gaudette gaudin gaudreau gauer gauger gaughan gaul gauldin gaulding gaulin gaulke gault
-        gaultney gaumer gauna gaunce gaunt gauntt gaus gause gaut gauthier gauthreaux gautier gautreau
-        gautreaux gauvin gauze gaver gavin gaw gawronski gaxiola gay gayden gaydos gayer gayhart gayle
-        gayler gayles gaylor gaylord gayman gaymon gaynor gaytan gayton gazaway gazda gean gear gearhart
-        gearheart gearing geary gebert gebhard gebhardt gebhart gebo geddes geddie geddis gedeon gee geer
-        geers geesey geeter gehl gehlert gehling gehman gehr gehring gehringer gehrke geib geibel geier
-        geiger geil geimer geis geise geisel geiselman geiser geisinger geisler geissler geist geitner gelb
-        gelber gelinas geller gelman gelormino gemmell gemmill genao genco gendreau gendron genest gengler
-        genna gennaro geno genova genovese genrich gensler gent genthner gentile gentle gentner gentry gentz
-        geoghegan george georges georgi georgia georgiou gephardt gephart gerace geraci geraghty gerald
-        gerard gerardi gerardo gerber gerdes gerdts geren gerena gergen gerhard gerhardt gerhart gering
-        gerke gerken gerlach gerlich gerling germain germaine german germann germano germany gernatt gerner
-        gero geronimo gerow gerrald gerrard gerringer gerrish gerrity gerry gershman gershon gerson gerst
-        gerstein gersten gerstner gerth gertner gertsch gertz gervais gervasi gervasio gesell geske gess
-        gessner getchell geter gethers getman getter gettinger gettings gettman getty gettys getz geyer ghee
-        gheen ghent ghio gholar gholson gholston ghoston giacobbe giacomini giambalvo giambrone giammarino
-        giampaolo giampietro giancola giang gianni giannini giannone giannotti giard giardina giardino gibb
-        gibbens gibbins gibbon gibbons gibbs gibby gibeault giberson gibler giblin gibney gibson giddens
-        giddings gideon gidley gidney giebler giefer giel gierlach gies giese gieseke giesen giesler
-        giessler giffen giffin gifford gift giglio gigliotti gignac giguere gil gilbeau gilbert gilbertson
-        gilbo gilbreath gilbreth gilbride gilchrest gilchrist gilcrease gildea gilden gilder gildersleeve
-        gildon gile giles gilfillan gilford gilham gilhooly gilkerson gilkes gilkey gilkison gill gillam
-        gillan gilland gillard gillaspie gilleland gillen gillenwater gilles gillespi gillespie gillett
-        gillette gilley gillham gilliam gillian gillians gilliard gillie gillies gilligan gillikin gilliland
-        gillim gillin gillingham gillins gillis gillison gillispie gillman gillmore gillock gillogly gillon
-        gillooly gills gillum gillyard gilman gilmartin gilmer gilmore gilmour gilpatrick gilpin gilreath
-        gilroy gilsdorf gilson gilstrap giltner gilyard gimbel gimenez gimpel gin ginder gines gingerich
-        gingras gingrich ginn ginsberg ginsburg ginter ginther ginyard gioia giordano giorgi giorgio gipe
-        gipson giraldo girard girardi girardin giraud girdler girgis giroir giron girouard giroux girton
-        gish gisi gisler gist githens gitlin gittens giuffre giuliani giuliano giunta giusti givan given
-        givens gizzi glackin glad gladden gladding glade gladfelter gladin gladney gladson gladstone gladwin
-        gladys glance glancy glandon glanton glantz glanville glanz glasco glascock glaser glasgow glasper
-        glaspie glass glassco glasscock glasser glassford glassman glatt glatz glaude glavin glaze glazer
-        glazier gleason gleaton gleaves gledhill gleeson glen glenn glennon glessner glick glickman glidden
-        glidewell glines glisson gloor glor gloria glorioso gloss glosson gloster glotfelty glover glowacki
-        gluck glueck glymph glynn go goad goates goatley gobble gobeil gobel gober gobert gobin goble
-        gochenour godard godbee godbey godbold godbolt godbout godby goddard godfrey godin godina godines
-        godinez goding godlewski godley godlove godoy godsey godwin goe goebel goehring goens goergen
-        goering goers goertz goetsch goettl goettle goetz goetzinger goewey goff goffney goforth goggans
-        goggin goggins goguen goh goheen gohr goin goines going goings goins gokey golay gold goldberg
-        goldberger goldblatt golden goldenberg golder goldfarb goldie goldin golding goldman goldner
-        goldsberry goldsborough goldsby goldschmidt goldsmith goldson goldstein goldston golebiowski goley
-        goliday golightly goll golla goller golliday golphin golson golston goltz golub gomer gomes gomez
-        goncalves gonce gondek gonder gong gongora gonsales gonsalez gonsalves gonser gonsoulin gonyea
-        gonyer gonzalas gonzalaz gonzale gonzales gonzalez gonzoles goo gooch good goodale goodall goode
-        goodell gooden goodenough goodenow goodermote goodfellow goodin gooding goodlett goodling goodloe
-        goodlow goodman goodner goodnight goodnough goodpaster goodpasture goodreau goodrich goodridge
-        goodrow goodrum goods goodsell goodson goodspeed goodwill goodwin goodwyn goody goodyear googe
-        gookin goold goolsby goosby gooslin goranson gorby gordan gorden gorder gordillo gordon gordy gore
-        gorecki goree gorelick gorgone gorham gori gorin goris gorka gorley gorman gormley gorney gornick
-        gorrell gorski gorsuch gorton gory gosch gose gosha goshorn gosier goslin gosnell gosney goss
-        gossage gossard gosse gosselin gosser gossett gossman gostomski gotcher gotham gothard goto gott
-        gottfried gottlieb gotto gottschalk goucher goudeau goudreau goudy gouge gough gouin goulart gould
-        goulden goulding gouldsberry goulet goulette goupil gourd gourdine gourlay gourley gouveia govan
-        gove govea gover gow gowan gowans gowdy gowen gowens gower gowers gowin gowins goya goyette goza
-        grabe graben grabenstein graber grabert grabill grable grabowski grabski grace gracey gracia
-        graciano gracie graddy graden grado grady graeber graf graff graffam graft grafton gragg graham
-        grahm grahn graig grainger grajales grajeda grall gram grames gramlich gramling grammer grams gran
-        grana granada granado granados granata granato granberry grand granda grandberry grande granderson
-        grandfield grandison grandstaff grandy graney grange granger granier granillo grannis grant grantham
-        granville grass grasser grassi grassl grasso grasty grate gratton gratz grau grauberger grauer
-        gravatt grave gravel gravelle gravely graver graves gravitt gravley gravois grawe gray graybeal
-        graybill graydon grayer grays grayson graziani graziano grazier greaney grear greathouse greaver
-        greaves greb greco greear greek greeley greely green greenan greenawalt greenbaum greenberg
-        greenblatt greenburg greene greenfield greenhalgh greenhaw greenhill greenhouse greenidge greening
-        greenland greenlaw greenleaf greenlee greenley greenly greenman greeno greenough greenspan
-        greenstein greenup greenwald greenwall greenwalt greenway greenwell greenwood greer greeson greg
-        gregerson gregg greggs grego gregoire gregor gregori gregorich gregorio gregory gregson greif greig
-        grein greiner grell gremillion gremminger grenier grennan grenz gresham gress gressett greve grewell
-        grey gribble grice grider gridley grieb griebel grieco grief griego grier gries griesbach griese
-        griest grieve grieves griffen griffeth griffey griffie griffieth griffin griffing griffis griffith
-        griffiths griffy grigg griggs grignon grigsby grijalva grill grillo grim grimaldi grimaldo grimes
-        grimley grimm grimmer grimmett grimshaw grimsley grinder grindle grindstaff griner grinnell
-        grinstead grippo grisby grise grisham grismer grissett grissom grisson grist griswold gritton grivas
-        grizzard grizzell grizzle groat grob grobe groce grochowski grode groen groesbeck groff grogan grogg
-        groh groleau groll groman grondin groner groom groome groomes grooms groover gropp gros grosch grose
-        groseclose gross grossberg grosse grossen grossi grossman grossnickle grosso grosvenor grosz grote
-        groth grothe grotzke groulx grounds grout grove grover groves grow grubaugh grubb grubbs grube
-        gruber gruen grullon grumbles grund grunden grundman grundy gruner grunewald grunow grunwald gruver
-        gruwell gryder gu guadalupe guadarrama guajardo gualtieri guan guard guardado guardiola guarino
-        guarisco guarnieri guay guderian gudgel gudger gudino gue guebert guel guenther guercio guerette
-        guerin guernsey guerra guerrant guerrera guerrero guerrette guerrier guerriero guerro guertin guess
-        guest guevara guffey gugino guglielmi guglielmo gugliuzza guice guida guider guidi guido guidotti
-        guidroz guidry guilbault guilbeau guilbeault guilbert guild guilford guilfoyle guill guillaume
-        guillemette guillen guillermo guillet guilliams guillory guillot guillotte guimond guin guinan
-        guiney guinn guinyard guion guise guisinger guiterrez guitierrez guitterez guizar gula gularte
-        gulbranson gulick gulino gullatt gulledge gullett gullette gulley gullick gullickson gullion gullo
-        gully gulotta gulyas gum gumbs gumm gummer gump gunby gunder gunderman gundersen gunderson gundlach
-        gundrum gundy gunia gunkel gunn gunnell gunnells gunnels gunner gunnerson gunning gunnoe gunter
-        gunther guntrum guo gupta guptill gupton gurganus gurley gurney gurr gurrola gurule guse gushiken
-        gusler gusman guss gussman gust gustafson gustavson gustin guth guthmiller guthridge guthrie
-        gutierez gutierres gutierrez gutirrez gutman gutowski gutshall gutter guttierrez guttman guy guyer
-        guyette guynes guynn guyton guzik guzman guzzi guzzo gwaltney gwin gwinn gwozdz gwyn gwynn ha haack
-        haag haak haake haakenson haan haapala haar haas haase habeck habegger habel haber haberkorn haberle
-        haberman habersham habib hachey hack hackathorn hackbarth hackenberg hacker hackett hacking hackler
-        hackley hackman hackney hackshaw hackworth hadaway haddad hadden haddix haddock haddon haddox haden
-        hadfield hadley hadlock hadnot hadnott hadsell haecker haefner hafer haff haffey haffner hafford
-        hafley hafner haga hagaman hagan hagans hagar hagberg hage hagedorn hagel hageman hagemann hagemeier
-        hagen hagenbuch hagens hager hagerman hagerty haggans haggard hagge haggerty haggett haggins hagins
-        hagler haglund hagood hagopian hagstrom hague hagwood hagy hahn hahne haider haig haigh haight
-        haigler haigwood hail haile hailey hain haines hains hair haire hairston haislip haith haithcock
-        hajduk hajek hakala hake hakes hakim halas halasz halberg halbert halbrook halcomb haldeman
-        halderman hale hales haley halfacre halford haliburton halko hall halladay hallahan hallam hallberg
-        halle hallee hallenbeck haller hallett halley hallford halliburton halliday halligan hallinan
-        halliwell hallman hallmark hallock halloran halloway hallowell halls hallstrom hallum halm halper
-        halperin halpern halpin halsell halsey halstead halsted halt halter halterman haltom halton
-        halverson halvorsen halvorson ham hamad hamada hamaker hamalainen hamamoto haman hamann hamblen
-        hambleton hamblin hambly hambrick hambright hamburg hamburger hamby hamdan hamed hameister hamel
-        hamer hamernik hames hamid hamil hamill hamilton hamiter hamiton hamler hamlet hamlett hamlin hamm
-        hammack hammaker hamman hammar hammel hammell hammen hammer hammers hammersley hammersmith hammes
-        hammett hammill hammitt hammock hammon hammond hammonds hammons hammontree hamner hamon hamp
-        hampshire hampson hampton hamric hamrick hamsher han hanan hanberry hanby hance hanchett hancock
-        hand handel handelman handler handley hands handy hane hanel haner hanes haney hanford hang hanger
-        haning hanington hank hanke hankerson hankey hankin hankins hankinson hanks hanley hanlin hanline
-        hanlon hann hanna hannaford hannah hannahs hannaman hannan hanneman hanner hanney hannibal hannigan
-        hanning hannold hannon hannum hanover hanrahan hans hansard hanscom hansel hansell hanselman hansen
-        hansford hanshaw hansley hanson hanten hanton hanus hanway hanzlik hao happ happel hara harada
-        haralson haran harari harb harbach harbaugh harber harbert harbin harbison harbor harbour harbuck
-        harcrow hard hardage hardaway hardcastle hardee hardegree hardeman harden hardenbrook harder
-        hardesty hardge hardie hardiman hardimon hardin harding hardison hardisty hardman hardnett hardrick
-        hardt hardwick hardy hare harewood harford harger hargett hargis hargrave hargraves hargreaves
-        hargrove hargrow harig haring haris harjo harju harken harker harkey harkins harkleroad harkless
-        harkness harlan harland harless harley harlin harling harlow harm harman harmer harmon harms harmsen
-        harn harnage harnden harned harner harness harnett harney harnish harnois haro harold harp harpe
-        harpel harper harpin harpold harpole harps harpster harr harrah harrel harrell harrelson harren
-        harres harries harrigan harriger harrill harriman harring harrington harriott harris harrison
-        harriss harriston harrod harrold harrop harrow harry harryman harsch harsh harshaw harshbarger
-        harshberger harshman harstad hart harte harten harter hartfield hartford hartgrove harth hartig
-        hartigan hartin harting hartis hartje hartl hartlage hartle hartless hartley hartline hartman
-        hartmann hartness hartnett harton hartranft hartsell hartsfield hartshorn hartshorne hartsock
-        hartsoe hartson hartt hartung hartwell hartwick hartwig harty hartz hartzell hartzfeld hartzler
-        hartzog harvard harvell harvey harvill harville harvin harvison harward harwell harwood hasan
-        hasbrouck hase hasegawa haselden haselton hash hashimoto haskell haskett haskew haskin haskins
-        haslam haslem hasler haslett haslip hass hassan hasse hassel hassell hassen hassett hassinger
-        hassler hasson hastie hasting hastings haston hasty haswell hatala hatch hatchell hatcher hatchett
-        hatfield hathaway hathcock hatheway hathorn hatler hatley hatmaker hatt hattaway hatten hatter
-        hatton hau haubert haubrich hauck hauenstein hauer hauff haufler haug hauge haugen hauger haugh
-        haughey haught haughton haugland hauk haun haupert haupt hauptman haus hause hauser hausler hausman
-        hausmann hausner havard havel haveman haven havener havens haver haverland haverly haverstock
-        haverty havey haviland havis havlik hawbaker hawes hawk hawke hawker hawkes hawkin hawkins hawkinson
-        hawks hawley hawn haworth hawrylak haws hawthorn hawthorne haxton hay hayashi hayashida haycock
-        haycraft haydel hayden haydon haye hayek hayer hayes hayford haygood hayhurst hayles haylett
-        haymaker hayman haymon haymond hayne hayner haynes haynie hays hayse hayslett hayslip hayter hayton
-        hayward haywood hayworth hazan hazard hazel hazelip hazell hazelrigg hazeltine hazelton hazelwood
-        hazen hazlett hazlewood hazley hazlitt hazzard he heacock head headen headlee headley headrick heady
-        heal heald healey healy heaney heap heaps heard heare hearn hearne hearns hearon hearst heart
-        heasley heaston heater heath heathcock heather heatherington heatherly heatley heaton heatwole
-        heavener heavner heavrin hebb hebel heber heberling hebert hebron hecht heck heckard heckart
-        heckathorn heckel hecker heckert heckler heckman heckstall hecox hector hedberg hedden hedge
-        hedgecock hedgepath hedgepeth hedger hedges hedgpeth hedin hedley hedlund hedman hedrick hedstrom
-        hee heenan heer heeren heesch heeter heffelfinger heffern heffernan heffington heffley heffner
-        heffron hefley heflin hefner heft hefti hegarty hege heger hegg hegge heggen heggie hegland hegna
-        hegstad hegwood hehn heid heide heidecker heidel heidelberg heideman heiden heidenreich heider
-        heidler heidrick heidt heidtbrink heier height heigl heikkinen heil heileman heilig heilman heilmann
-        heim heiman heimann heimbach heimer heims hein heindel heine heinecke heineman heinemann heinen
-        heiner heiney heinlein heinrich heinrichs heins heinsohn heintz heintzelman heintzman heinz heinze
-        heinzman heise heiser heisey heishman heisler heiss heist heister heit heitkamp heitman heitmann
-        heitz heitzman helberg helbert helbig helbing helbling held heldt helf helfer helfrich helgerson
-        helgeson helget helgren helland hellard helle hellen heller hellickson helling hellman hellmann
-        hellums hellwig hellyer helm helman helmer helmers helmick helmke helms helmuth helper helsel
-        helsley helstrom helt helton helvey helwig helzer hem hembree hemby hemenway heminger hemingway
-        hemmen hemmer hemming hemminger hemmings hemmingway hemond hempel hemphill hempstead hemsley
-        hemstreet henault hendel hendershot hendershott henderson hendley hendon hendren hendrick hendricks
-        hendrickson hendrie hendriks hendrix hendrixson hendry hendryx henegar henery heng hengst henke
-        henkel henkle henley henline henman henn henne henneman hennemann hennen hennessee hennessey
-        hennessy hennig hennigan henning henninger hennings henningsen hennis henrich henrichs henricks
-        henricksen henrickson henrie henriksen henrikson henriques henriquez henry hensel hensen henshaw
-        henslee hensler hensley henson hentges henthorn henton hentz henwood henze hepburn hepfer hepker
-        hepler hepner hepp heppner hepworth her herald herandez heras herb herbert herbig herbst hercules
-        herd herder herdman herdon herdt heredia hereford herford hergert hering herington heritage herlihy
-        herman hermann hermansen hermanson hermes hermon hermosillo hermsen hern hernadez hernandes
-        hernandez herndon herod herold heron heroux herr herrada herrara herrea herrell herren herrera
-        herrick herriman herrin herring herrington herriott herrman herrmann herrod herrold herron hersey
-        hersh hershberger hershey hershman hersman hersom hertel hertenstein herter hertlein hertz hertzberg
-        hertzler hertzog hervey herwig herz herzberg herzig herzing herzog heskett hesler hesley heslin
-        heslop hess hesse hessel hesser hession hessler hessling hesson hester heston heth hetherington
-        hetrick hettinger hetzel hetzler heuer heuser hevey hewes hewett hewey hewins hewitt hewlett hewlin
-        hey heyd heyden heyen heyer heyman heyn heyne heyward heywood hiatt hibbard hibbert hibbetts
-        hibbitts hibbler hibbs hibdon hibert hibler hibner hice hick hickel hickerson hickey hickle hicklin
-        hickman hickmon hickok hickox hicks hickson hidalgo hieb hieber hiebert hiemstra hier hiers hiett
-        higa higbee higby higdon higgenbotham higgens higgin higginbotham higginbottom higgins higginson
-        higgs high higham highfield highfill highland highsmith hight hightower higley higney higson higuchi
-        higuera hilaire hilario hilbert hilbun hilburn hilchey hild hilde hildebrand hildebrandt hildebrant
-        hilden hildenbrand hilderbrand hildreth hile hileman hiler hiles hilgefort hilgendorf hilger hilker
-        hill hillard hillary hille hillebrand hillen hillenbrand hiller hillery hilley hillhouse hilliard
-        hillier hilliker hillin hillis hillman hillock hills hillsman hillwig hillyard hillyer hilson hilt
-        hiltner hilton hilts hilty hiltz hilyard himel himes hinch hinchey hinchman hinck hinckley
-        hinderliter hindle hindman hinds hine hineline hineman hiner hinerman hines hinesley hiney hinkel
-        hinkle hinkley hinks hinkson hinman hinnant hinnenkamp hinojos hinojosa hinrichs hinshaw hinsley
-        hinson hinton hintz hintze hintzen hinz hinze hinzman hiott hipp hippe hippert hipple hippler hipps
-        hipsher hirai hirano hirata hird hires hirsch hirschfeld hirschman hirsh hirst hirt hirth hisaw
-        hiscox hise hiser hisey hisle hislop hitch hitchcock hitchens hitchings hitchman hite hites hitt
-        hittle hitz hively hix hixenbaugh hixon hixson hjelm hjort ho hoadley hoag hoagland hoaglin hoak
-        hoang hoar hoard hoback hoban hobart hobaugh hobbs hobby hobdy hoberg hobgood hobson hoch hochberg
-        hochman hochmuth hochstatter hochstein hochstetler hock hockaday hockenberry hockensmith hocker
-        hockett hocking hockman hocutt hoda hodak hodapp hodder hodel hodes hodgdon hodge hodges hodgin
-        hodgins hodgkins hodgkinson hodgson hodnett hodo hodsdon hodson hoefer hoefle hoefler hoeft hoehn
-        hoehne hoekstra hoelscher hoenig hoeppner hoerner hoerr hoese hoey hof hofer hoff hoffer hoffert
-        hoffman hoffmann hoffmeister hoffmeyer hoffner hoffpauir hofman hofmann hofmeister hofstetter hogan
-        hogans hoge hogg hoggan hoggard hoggatt hogge hogle hoglund hogsett hogue hohenstein hohl hohler
-        hohlt hohman hohn hoisington hokama hokanson hoke holaday holahan holaway holben holbert holbrook
-        holbrooks holcomb holcombe holdaway holdeman holden holder holderman holding holdman holdren
-        holdridge holdsworth hole holeman holen holford holgate holguin holiday holien holifield holiman
-        holl hollabaugh holladay holland hollander hollandsworth hollar hollars hollaway holle holleman
-        hollen hollenbach hollenbeck holler holleran holley holliday hollie hollier hollifield holliman
-        hollin hollinger hollingshead hollingsworth hollingworth hollins hollis hollister hollman hollmann
-        holloman hollomon hollon holloran hollow holloway hollowell holly holm holman holmberg holmen holmer
-        holmes holmgren holmon holmquist holms holmstrom holness holoman holquin holsapple holscher holsclaw
-        holsey holshouser holsinger holst holste holstein holsten holstine holston holt holte holter
-        holthaus holtkamp holtman holton holts holtsclaw holtz holtzclaw holtzen holtzman holub holyfield
-        holz holzer holzinger holzman holzwarth holzworth hom homan homer homes homeyer hommel homrich hon
-        honahni honaker honda hone honea honey honeycutt honeyestewa honeywell hong honig honn honore
-        hoobler hood hook hooker hooks hooley hoop hooper hoopes hoops hoos hoose hooser hoosier hooten
-        hootman hooton hoots hoover hope hopes hopewell hopf hopgood hopkin hopkins hopp hoppe hopper hoppes
-        hopping hopple hopps hopson hopton hopwood hora horace horak horan hord horgan hori horine horiuchi
-        horky horman horn hornak hornback hornbaker hornbeck hornberger hornbuckle horne horner horney
-        hornick horning hornsby hornstein hornung hornyak horowitz horrell horrigan horrocks horseman horsey
-        horsley horsman horst horstman horstmann horta hortman horton horvat horvath horwitz hosack hosch
-        hose hosea hosein hosek hosey hosford hosick hosier hoskie hoskin hosking hoskins hoskinson hosler
-        hosley hosmer hoss hossain host hostetler hostetter hotaling hotard hotchkiss hott hottinger hottle
-        hotz hou houchens houchin houchins houck houde houge hougen hough houghtaling houghton hougland houk
-        houle houlihan hounshell houpt hourigan housand house householder houseknecht housel houseman houser
-        houseworth housey housley housman houston hout houtchens houtman houtz houze hove hoven hover
-        hovermale hovey hovis hovland howard howarth howdyshell howe howell howells hower howerton howery
-        howes howeth howey howie howington howland howle howlett howley howry howse howser howson howton
-        howze hoxie hoy hoye hoyer hoying hoyle hoyos hoyt hoyte hrbek hruby hruska hsieh hsu hu hua huang
-        huard hubbard hubbell hubbert hubble hubbs huber hubert huberty hubler hubley hubner huck huckabay
-        huckabee huckaby huckins huckleberry hucks huckstep hudak huddle huddleson huddleston hudec hudgens
-        hudgins hudkins hudman hudnall hudock hudon hudson hudspeth huebner huerta huertas hueston huether
-        huett huey huf huff huffaker huffer huffine huffines huffman hufford huffstetler huffstutler
-        hufnagel hug hugar huges huggard huggett huggins hugh hughart hughes hughey hughley hughs hughston
-        hugley hugo huguley huhn hui huie huisman huitt huizar huizenga hukill hulbert hulburt hulen hulet
-        hulett hulin huling hulings hull hullender hullett hullinger hulme huls hulse hulsey hulsizer
-        hulsman hult hultgren hultman hultquist hults human humber humbert humbertson humble humburg hume
-        humes humfeld humiston hummel hummell hummer humpal humphery humpherys humphrey humphreys humphries
-        hund hundley hundt huneke huneycutt hung hungate hunger hungerford hunkins hunley hunn hunnell
-        hunnicutt hunsaker hunsberger hunsicker hunsinger hunsucker hunt hunte hunter huntington huntley
-        hunton huntoon huntsberry huntsman huntzinger hunziker huot hupp huppert hur hurd hurdle hurla
-        hurlbert hurlburt hurlbut hurless hurley hurn huron hurrell hursey hursh hurst hurston hurt hurtado
-        hurtt hurwitz husain husband husbands husby huse huseby huseman huser husk huskey huskins husman
-        huson huss hussain hussein hussey hust husted huston hutchcraft hutchens hutcherson hutcheson
-        hutchin hutching hutchings hutchins hutchinson hutchison huth hutsell hutson hutt hutter hutto
-        hutton hutzler huwe hux huxhold huxtable huynh huyser hwang hy hyatt hyche hyde hyden hyder hydrick
-        hyer hyland hyldahl hyler hylton hyman hymas hymel hymer hymes hynd hyndman hynds hynek hyneman
-        hynes hynson hypes hypolite hyppolite hyre hysell hyslop hysmith hyun iacono iacovelli iacovetto
-        iadarola ianni iannotti iannuzzi ibanez ibarra ibrahim ice icenhour ickes iddings ide iezzi ifill
-        iglesia iglesias ignacio igo igoe ihle ikard ike ikeda ikerd ikner ildefonso iler iles iliff
-        illingworth im imai iman imboden imburgia imel imes imhof imhoff imler immel imperato imperial in
-        inabinet ince inclan indelicato ines infante infantino ing ingalls inge ingenito ingersoll ingerson
-        ingham inghram ingle ingles inglis ingold ingraham ingram ingrassia ingwersen iniguez inks inlow
-        inman inmon innes innis inniss innocent inoa inocencio inoue inouye inskeep insley iorio ipock
-        ippolito iraheta irby ireland irey iriarte irick irion irish irizarry irons irvin irvine irving
-        irwin isa isaac isaacs isaacson isabel isabell isabelle isakson isaman isaza isbell isenberg
-        isenhart isenhour iser isett ishak isham ishee isherwood ishibashi ishida ishii ishikawa ishmael
-        ishman iskra islam island islas isler isley ismail isom ison israel isreal issa issac istre italiano
-        ito ivans ivers iversen iverson ivery ives ivester ivey ivie ivins ivory ivy iwamoto iwasaki
-        izaguirre izatt izquierdo izzard izzi izzo jablonowski jablonski jacinto jack jackman jacko jacks
-        jackson jaco jacob jacobi jacobo jacobs jacobsen jacobson jacobus jacoby jacome jacox jacquemin
-        jacques jacquet jacquez jaeger jaffe jaffee jager jagger jaggers jago jagodzinski jahn jahnke jahns
-        jaillet jaime jaimes jain jakes jakob jakubowski jalbert jamal jamar jamerson james jameson jamieson
-        jamison jan janak janas janco janda jandreau janecek janelle janes janeway janey jang janicki janik
-        janis janke jankowski janney janousek janowski jansen jansky janson janssen jansson jantz jantzen
-        january janus janusz janz janzen jaqua jaques jaquez jaquish jaquith jara jaramillo jarboe jarchow
-        jardin jardine jared jarman jarmon jarnagin jarnigan jarosz jarquin jarrard jarratt jarrell jarrells
-        jarret jarrett jarvie jarvis jasik jasinski jasmin jaso jason jasper jasso jaure jauregui javier
-        jawad jaworski jay jaycox jayne jaynes jean jeanbaptiste jeanbart jeanes jeanlouis jeanpierre jeans
-        jeansonne jedlicka jefcoat jeff jeffcoat jefferds jefferies jefferis jeffers jefferson jeffery
-        jefferys jeffords jeffress jeffrey jeffreys jeffries jehle jelinek jelks jellerson jelley jellison
-        jemison jen jendro jenkens jenkin jenkins jenkinson jenks jenner jenness jennette jenney jenning
-        jennings jennison jenny jensen jenson jent jentzsch jeon jeong jeppesen jeppson jepsen jepson
-        jerabek jerde jeremiah jerez jerkins jerman jernigan jerome jerrell jerry jervis jeschke jeske
-        jespersen jess jesse jessee jessen jessie jessop jessup jester jesus jeter jett jetter jetton jeune
-        jewell jewett jex jezierski jhonson jiang jiggetts jilek jiles jillson jim jimenes jimenez jimerson
-        jiminez jimison jimmerson jin jines jinkins jinks jiron jitchaku jn jo joachim joaquin job jobe
-        jobes jobin jobst jochim jock joe joerling joesph joffrion johann johannes johannesen johanning
-        johannsen johansen johanson johansson john johndrow johnosn johns johnsen johnson johnsrud johnston
-        johnstone johson joiner joines jolicoeur jolin jolley jolliff jolly joly jonas jonason jonathan jone
-        jones jong jonson joo joos joplin jordahl jordan jorden jordison jordon jorge jorgensen jorgenson
-        jorstad jose joseph josephs josephson josey joshi joshua joslin joslyn jost joubert jourdain jourdan
-        journey jovel jowers jowett joy joya joyal joyce joye joyner joynes joynt jozwiak juan juarbe juares
-        juarez juckett judah judd jude judge judkins judon judson judy jue juel juergens juhasz juhl jules
-        julia julian juliano juliar julien julio julius july jumonville jump jumper jun june juneau jung
-        junge jungers junior junious junk junker junkin junkins juntunen jupin jurado jurczyk jurek jurgens
-        jurgensen jurkiewicz jury jusino just justesen justice justin justiniano justis justus jutras kaba
-        kabel kaczmarek kaczmarski kaczor kaczorowski kaczynski kadel kader kadlec kaelin kaestner kafka
-        kagan kagawa kahan kahele kahl kahle kahler kahn kahre kai kail kain kaina kainz kaiser kaiwi kaizer
-        kalb kale kaler kalil kalin kalina kalinowski kalis kalish kall kallas kallenbach kallio kallman
-        kalman kalmbach kam kamaka kamara kamel kamen kamer kamerer kamin kaminski kaminsky kamm kammel
-        kammer kammerer kamp kampa kampen kampf kamps kamrowski kan kanady kanagy kandoll kane kaneshiro
-        kang kangas kania kanne kanner kanode kanter kantner kantor kantz kao kapadia kapinos kaplan kaplin
-        kapoor kapp kappel kappes kappler kapur karalis karam karas karcher kardos karg kari karim karl
-        karle karlin karls karlsen karlson karlsson karn karner karnes karney karns karol karp karpinski
-        karr karras karst karsten karter kary kasahara kasel kaser kasey kash kaspar kasper kasprzak kass
-        kassa kassel kast kasten kaster kastner kates kathan kato katon katt katz katzenberger katzer
-        katzman kauffman kaufman kaufmann kaul kaup kauppi kaur kautz kauzlarich kavanagh kavanaugh kawakami
-        kawamoto kawamura kawasaki kay kaya kaye kaylor kays kayser kazee kazmierczak kea keach keagle keala
-        kealey kealoha kean keane keaney kear kearl kearley kearney kearns kearse kearsley keas keasey
-        keasler keathley keating keaton keatts keaveney keck keddy kee keeble keebler keech keef keefe
-        keefer keegan keehn keel keele keeler keeley keeling keels keely keen keena keenan keene keener
-        keeney keenum keep kees keese keesee keesler keesling keeter keeth keeton keever keezer kefauver
-        keffer kegler kegley kehl kehoe kehr kehrer keifer keil keim keiper keirn keiser keisler keister
-        keitel keith keithley keitt kelch kelderman keleher kelemen kelii kell kellam kellar kelleher
-        kellems kellen keller kellerhouse kellerman kellett kelley kelliher kelling kellison kellman kellner
-        kellog kellogg kellough kells kellum kelly kelm kelsch kelsey kelso kelson keltner kelton kelty
-        keltz kemble kemmer kemmerer kemp kemper kempf kempker kemplin kempton kenan kendall kendell kendig
-        kendra kendrick kendricks kenebrew kenison keniston kenley kenna kennamer kennamore kennan kennard
-        kennebrew kennedy kennell kennelly kennemer kenner kennerly kennerson kennett kenney kennington
-        kennison kenniston kennon kenny kensey kensinger kent kentner kenton kenworthy kenyon keo keogh
-        keough keown kephart kepler kepley keplin keplinger kepner keppel keppler kerber kerbs kerby
-        kerchner kerekes kerestes kerfien kerfoot kerley kerlin kerman kern kernan kerner kerney kerns kerr
-        kerrick kerrigan kerry kerschner kersey kersh kershaw kershner kersten kerstetter kervin kerwin
-        kesinger kesler kesner kessel kesselman kesselring kessinger kessler kesten kester kesterson kestler
-        kestner ketcham ketcher ketchum ketelsen ketner ketron kettel ketter ketterer kettering ketterman
-        kettle kettler kettner key keyes keys keyser kha khalaf khalil khalsa khan khang khanna khouri
-        khoury kibbe kibble kibby kibler kicklighter kidd kidder kiddy kidney kidwell kiefer kieffer kiehm
-        kiel kielbasa kiely kiener kier kiernan kierstead kies kiesel kieser kiesling kiester kifer kiger
-        kight kijowski kiker kilbane kilbourn kilbourne kilbride kilburn kilby kilcoyne kilcrease kilday
-        kildow kilduff kile kiley kilgo kilgore kilgour kilian kilkenny killam killebrew killeen killen
-        killgore killian killin killinger killings killingsworth killion killoran killough killpack kilman
-        kilmartin kilmer kilmon kilpatrick kilroy kim kimball kimbell kimber kimberlin kimberling kimberly
-        kimble kimbler kimbrel kimbrell kimbro kimbrough kime kimery kimes kimler kimmel kimmell kimmer
-        kimmins kimmons kimpel kimrey kimsey kimura kimzey kin kina kinard kincade kincaid kincannon kincer
-        kinch kincheloe kinchen kind kindel kindell kinder kindig kindle kindler kindred kindrick king
-        kingery kinghorn kingman kingrey kingsberry kingsbury kingsland kingsley kingston kinkade kinkead
-        kinkel kinlaw kinley kinloch kinman kinnaird kinnaman kinnamon kinnan kinnard kinne kinnear
-        kinnebrew kinner kinney kinnison kinnon kinoshita kinsel kinsella kinser kinsey kinsler kinsley
-        kinslow kinsman kinter kintner kintz kintzel kinyon kinzel kinzer kiper kipp kirby kirch kircher
-        kirchhoff kirchner kirchoff kirk kirkbride kirkeby kirkendall kirkendoll kirker kirkham kirkland
-        kirkley kirklin kirkman kirkpatrick kirksey kirkwood kirsch kirschbaum kirschner kirsh kirshner
-        kirst kirstein kirtley kirton kirts kirven kirwan kirwin kiser kish kisinger kisling kisner kiss
-        kissane kissee kissel kissell kissinger kissler kissling kissner kist kistler kistner kita kitagawa
-        kitamura kitch kitchell kitchen kitchens kitchin kite kitner kitson kitt kittel kittell kittelson
-        kitterman kittinger kittle kittler kittleson kittredge kittrell kitts kitzman kitzmiller kivett kivi
-        kizer kjos klahn klahr klaiber klamm klann klapp klapper klar klass klassen klatt klaus klausner
-        klawitter kleckner klee kleeman klees kleffman kleiber kleiman klein kleine kleiner kleinman
-        kleinschmidt kleis kleist klem klemm klemme klemp klenk klenke klepper klett kleve kleven klick
-        kliebert klien kliethermes klima klimas klimek kline kling klingbeil klinge klingenberg klingensmith
-        klinger klingler klingman klink klippel klock klocke klopfenstein klopfer klopp klos klose kloss
-        kloster klosterman klotz kluck kluender kluesner klug kluge klump klumpp kluth klutts kluttz kluver
-        kmetz kmiec kmiecik knaack knab knabe knack knaff knaggs knapik knapp knappenberger knapper knarr
-        knaub knauer knauf knauff knaus knauss knebel knecht knee kneeland kneip knell knepp knepper knerr
-        knicely knick knickerbocker kniffen knight knighten knighton knights knipe knipp knisely knisley
-        knittel knobel knobloch knoblock knoke knoles knoll knop knopf knopp knore knorr knott knotts knouse
-        knowles knowlton knox knuckles knudsen knudson knudtson knupp knuth knutsen knutson knutt ko
-        kobayashi kobel kober koch kochan kocher kocian kocsis kocurek koehl koehler koehn koeller koelling
-        koelsch koelzer koen koenen koenig koening koepke koepp koeppel koepsell koerber koerner koester
-        koff koffler koffman kofoed koga kogan koger kogut koh kohan kohen kohl kohler kohli kohlman
-        kohlmeier kohls kohn kohnen kohnke kohout kohr kohut koizumi kok kolar kolasinski kolb kolbe kole
-        kolek kolenda kolesar koll kollar koller kollman kolman kolodziej kolstad komar komara kondo konecny
-        konen kong konieczny koning konkel konkol kono konopka konrad kontos koo koob koogler koon koonce
-        koons koontz koop koopman kopacz kopczynski kopec kopecky kopf kopp koppes koprowski koran korando
-        korb koren korhonen korman korn kornegay kornfeld kornreich korpela kort korte korth korus kos kosak
-        kosakowski kosel koser kosinski koski kosloski koslosky koss kossman kost kostelnik koster kostka
-        kotch kotecki kotek koth kothari kothe kotler kott kotter kottke kottwitz kouba kountz koury kovac
-        kovach kovacich kovacs koval kovar kovats kowal kowalczyk kowaleski kowalewski kowalik kowalski
-        kowalsky kozak kozar kozel kozeliski koziel koziol kozlowski kraatz krabbe krach kracht kraeger
-        kraemer kraft krahn krajewski kraker kral krall kram kramer krammer kramp kraner krantz kranz
-        krasner kratky kratochvil kratz kratzer kraus krause krauser kraushaar krauss krauth kravetz kravitz
-        krawczyk krawiec kreamer krebbs krebs krebsbach krech kreeger kreger krehbiel kreider kreidler
-        kreiger krein kreiner kreisel kreitzer krejci krell kremer krenz krepps kreps kresge kress
-        kretschmer kreutzer kreuzer krey krick krider kridler kriebel krieg kriegel krieger krier kriesel
-        kriger krikorian kriner kring krings krinsky krishnan kriss kristek kristensen kriz krizan krob
-        kroeger kroeker kroenke kroger krogh krogman kroh krohn krok krol kroll krom kromer kron krone
-        kronenberg kroner kroon kropf kropp krouse krout kruchten kruckeberg krueger krug kruger kruk krull
-        krum krumm krupa krupinski krupp kruse krzemien krzeminski ku kua kuan kubacki kubala kubat kube
-        kubiak kubicek kubik kubis kubo kubota kucera kuchar kucharski kuchera kuchta kucinski kuck kuder
-        kue kuebler kuechle kuehl kuehn kuehne kuehner kuester kueter kuether kuffel kugel kugler kuhl
-        kuhlman kuhlmann kuhn kuhnert kuhns kuiper kuipers kujawa kujawski kukla kukowski kula kulas kulesza
-        kulick kulig kulik kulikowski kulinski kull kullman kulp kulpa kumar kumm kummer kump kuna kunde
-        kung kunkel kunkle kunst kuntz kunz kunze kunzman kuo kuper kupfer kupiec kurek kurland kurt
-        kurtenbach kurth kurtz kurz kuschel kush kushner kuss kuster kuta kutch kutcher kutz kuykendall
-        kuyper kuzma kwak kwan kwiatkowski kwiecien kwok kwon kwong kye kyer kyger kyker kyle kyler kyles
-        kyllonen kysar kyser kyte kyzer la laabs laakso labadie labar labarbera labarge labarr labarre labat
-        labate labbe labella labelle laber laberge lablanc labombard labonte laborde labounty laboy labrador
-        labranche labrecque labree labrie labriola labrum labuda lacasse lacayo lacaze lacefield lacewell
-        lacey lach lachance lachapelle lacher lachermeier lachowicz lacina lack lackey lackner laclair
-        lacomb lacombe laconte lacorte lacoste lacount lacour lacourse lacroix lacross lacy ladd lade ladner
-        ladouceur ladson ladue laduke ladwig lady lafata lafave lafayette laferriere lafever lafferty laffey
-        laffin laffoon laflamme lafler lafleur lafollette lafon lafond lafontaine lafontant laforce laford
-        laforest laforge lafortune lafountain lafrance lafreniere lafromboise lafuente lagace lagarde
-        lagasse lage lager lago lagos lagrange lagreca lagrone laguardia lague laguerre laguna lagunas lahey
-        lahman lahr lahti lai laiche laidlaw lail lain laine lainez laing lainhart laino lair laird lairsey
-        lairson lajeunesse lajoie lake lakes lakey lakin lal laliberte lall lalley lalli lally lalonde
-        lalone lalor lam lama lamacchia lamagna laman lamanna lamantia lamar lamarca lamarche lamark
-        lamarque lamarr lamarre lamas lamaster lamastus lamay lamb lambdin lambe lamberson lambert lamberth
-        lamberti lamberton lambertson lambeth lamborn lamboy lambrecht lambright lambros lambson lamer
-        lamere lamers lamey lamica laminack lamirande lamke lamkin lamm lammers lammert lammey lamon
-        lamonica lamons lamont lamontagne lamore lamoreaux lamorte lamothe lamotte lamountain lamour
-        lamoureaux lamoureux lamp lampe lampert lamphear lamphere lampkin lampkins lampley lampman lamprecht
-        lampron lampton lamson lamy lan lanahan lanasa lancaster lance lanclos lancon lancour lanctot land
-        landa landau landaverde lande landen lander landeros landers landes landey landford landgraf landi
-        landin landis landman lando landon landor landreneau landress landreth landrith landrum landry lands
-        landsman landwehr landy lane laney lanford lang langan langdon lange langenfeld langer langevin
-        langford langham langhorne langlais langley langlinais langlois langner lango langone langsam
-        langstaff langston langton langtry langworthy lanham lanier lanigan laning lank lankford lanman
-        lanners lanni lannigan lanning lannon lanoue lanphear lanphere lansberry lanser lansford lansing
-        lant lanter lanterman lantigua lantz lantzy lanz lanza lanzarin lanzo lao lapan lape laperle
-        lapeyrouse lapham lapier lapierre lapine lapinski laplaca laplant laplante lapoint lapointe laporta
-        laporte lapp lappin laprade lara larabee laracuente laramee laramie laramore laraway lard lareau
-        larence lares large largent larger largo larimer larimore larin larios larison lariviere lark larke
-        larkey larkin larkins larmon larmore larner larocca larocco laroche larochelle larock larocque
-        laroque larosa larose larrabee larrick larrimore larrison larry larsen larson larsson larue larusso
-        lary lasala lasalle lasater lasch laseter lash lashbrook lasher lashley lashua lasiter laska lasker
-        laskey lasko laskowski lasky lasley lasorsa lass lassalle lassen lasseter lassiter lasso lassonde
-        laster lastinger lastra lastrapes laswell latch latham lathan lathem lathrop latimer latimore latino
-        latney latona latorre latour latourette latsha latshaw latson latta lattea lattimer lattimore lattin
-        latz lau laub laubach lauber laubscher lauck laudenslager lauder lauderback lauderdale laudermilk
-        laue lauer laufer lauffer laughlin laughridge laughter laughton laumann launer launius laura
-        laureano laurel laurence laurent lauria lauricella laurich laurie laurin lauritsen lauritzen lauro
-        laursen laury lautenschlage lauter lauterbach lauver laux lauzier lauzon lavalle lavallee lavalley
-        lavallie lavecchia lavell lavelle laven lavender laver laverdiere lavere lavergne laverriere laverty
-        lavery lavey lavigna lavigne lavin lavine laviolette lavoie law lawalin lawerence lawes lawhead
-        lawhon lawhorn lawhorne lawing lawler lawless lawley lawlis lawlor lawrance lawrence lawrie lawry
-        laws lawson lawton lawver lawyer lax laxson laxton lay laycock layden layfield layman laymon layne
-        layton lazaga lazano lazar lazard lazaro lazarus lazenby lazo lazor lazos lazzari lazzaro le lea
-        leach leachman leacock leadbetter leader leaf league leahey leahy leak leake leaks leal leaman
-        leaming leamon leander leandro leanos leap leaphart lear leard learn learned leary lease leask
-        leasure leath leatham leatherman leathers leatherwood leaton leavell leavens leaver leavitt leavy
-        lebaron lebeau lebel leber leblanc lebleu leblond lebo leboeuf lebouef lebow lebowitz lebron lebrun
-        lebsock lech lechler lechner lechuga leclair leclaire leclerc lecompte lecroy lecuyer leday
-        ledbetter leddy lederer lederman ledesma ledet ledezma ledford ledger ledgerwood ledlow ledo ledonne
-        ledoux leduc ledwell lee leech leeder leedom leeds leedy leek leeks leeman leen leep leeper leer
-        lees leese leeson leet leeth lefebre lefebure lefebvre lefever lefevers lefevre leff leffel leffert
-        leffew leffingwell leffler lefkowitz lefler leflore lefort lefrancois leftwich legare legaspi
-        legault legendre leger legere legette legg legge leggett leggio leggitt legleiter legler legnon lego
-        legrand legrande legree legros lehman lehmann lehmkuhl lehn lehnen lehner lehnherr lehoux lehr
-        lehrer lehrke lehrman lehto lei leib leibee leibel leibowitz leiby leicht leick leider leidholt
-        leier leifer leigh leight leighton leighty leija leiker leimbach leinen leininger leipold leis
-        leisenring leiser leishman leisinger leist leister leisure leisy leitch leite leiter leith leitner
-        leitz leitzel leiva leja lejeune leland leleux lema lemaire lemanski lemarr lemaster lemasters lemay
-        lembke lembo lemelin lemelle lemen lemieux leming lemire lemke lemley lemme lemmer lemmon lemmond
-        lemmons lemoine lemon lemond lemonds lemons lemos lemus lena lenahan lenard lenart lenderman leng
-        lengyel lenhardt lenhart lenig lenihan lenk lenker lennon lennox leno lenoir lenox lenser lent
-        lentine lentini lenton lentz lenz lenzen lenzi lenzini leo leon leonard leonardi leonardo leone
-        leonetti leong leonhardt leopard leopold leos lepage lepak lepe lepine lepisto lepley lepore lepper
-        leppert lerch lerma lerman lerner leroux leroy lesage lesane lescarbeau lesesne lesh lesher lesinski
-        lesko lesley leslie lesniak lesniewski lesperance lessard lesser lessig lessley lessman lester
-        lesueur lesure letarte letcher letchworth letellier letendre leth letizia leto letourneau letsinger
-        letson lett lettieri lettinga letts leu leukhardt leung lev levalley levan levandowski levar levario
-        levasseur levay leveille level levell leven levene levens levenson leventhal leveque lever leverett
-        leverette leverich levering levert leverton levesque levett levey levi levier levin levine
-        levingston levins levinson levis levison levitan levitsky levitt levron levy lew lewallen
-        lewandowski lewellen lewellyn lewey lewicki lewin lewinski lewis lewison lewter lex ley leyba leyden
-        leyendecker leyva lezama lheureux li liakos liang liao libbey libby liberatore liberman liberti
-        liberto liberty liburd licari licata licea licht lichtenberg lichtenberger lichtenstein lichtman
-        lichty lickliter lickteig licon liddell liddle lide lieb liebel lieber lieberman liebig liebl
-        liebman liebold liebsch liechty liedtke liefer lien lierman lieser lietz lieu lige liggett liggins
-        light lightbody lightcap lightfoot lightford lightle lightner lightsey lighty ligon liguori likens
-        likes lile liles lilienthal liljenquist lill lillard liller lilley lillibridge lillie lillis lilly
-        lim lima limas limb limbaugh limberg limerick liming limmer limoli limon limones lin linares linch
-        linck lincoln lind linda lindahl lindamood lindauer lindberg lindblad lindblom lindbloom linde
-        lindell lindeman lindemann linden lindenberg linder linderman lindgren lindholm lindhorst lindley
-        lindner lindo lindon lindow lindquist lindsay lindsey lindsley lindstedt lindstrom lindy line
-        lineback linebarger linebaugh lineberger lineberry linehan lineman linen liner lines ling lingard
-        lingenfelter linger lingerfelt lingle lingo linhart lininger link linke linker linkous linley linn
-        linnell linneman linnen linney lino linquist linscott linsey linsley linson lint linthicum lintner
-        linton lintz linville linwood linz linzey linzy lion lionberger liotta lipari lipe lipford lipham
-        lipinski lipka lipkin lipman lipp lippard lippert lippincott lippman lippold lipps lipscomb lipsett
-        lipsey lipski lipsky lipson liptak lipton lira lirette liriano lis lisa lisby lisenby lish lisi lisk
-        liska liskey lisle lisowski liss list lister liston litchfield litchford litherland litke litle
-        litman litscher litt littell litten litteral little littlefield littlejohn littlepage littler
-        littles littleton littlewood litton littrell litts litwin litz litzinger liu lively livengood
-        liverman livermore liverpool livers livesay livings livingston livingstone livsey liz lizama lizaola
-        lizardi lizardo lizarraga lizotte llamas llanas llanes llanos llewellyn llorens lloyd lo loach
-        loadholt loaiza loan loar lobato lobaugh lobb lobdell lobe lobel loberg lobo lobos lobue locascio
-        locastro loch locher lochner locicero lock lockamy lockard locke locker lockett lockhart locklear
-        lockley locklin lockman lockridge lockwood lococo locust loden loder lodge lodi loe loeb loeber
-        loeffler loehr loera loesch loethen loew loewen loewenstein lofaro loffredo lofgren lofland loflin
-        lofquist lofthouse loftin loftis lofton loftus logan logemann loggins loghry logiudice logsdon
-        logston logue loh lohman lohmann lohnes lohr lohse loht loiacono loisel loiselle lok loken lokey
-        lokken loll lollar lolley lollis loman lomanto lomas lomax lombard lombardi lombardo lomeli lomonaco
-        lona london londono lone lonergan lones loney long longacre longenecker longerbeam longest
-        longfellow longino longley longmire longmore longnecker longo longoria longshore longstreet
-        longstreth longsworth longtin longway longwell longworth lonon lonsdale lonzo loo looby look
-        lookabaugh loomis looney loop looper loos loose loper lopes lopez lopiccolo lopinto lopp lopresti
-        lopresto lor lora loran lorance loranger lorch lord lords lore loredo lorence lorenson lorentz
-        lorentzen lorenz lorenzana lorenzen lorenzo loreto loring lorona lorraine lorusso losada losee losey
-        losh loso losoya loss lossett lossing loth lothrop lott lotti lotts lotz lou loucks loud louden
-        louder loudermilk loudin loudon lougee lough loughlin loughman loughran louie louis lounsbury loupe
-        louque lourenco lousteau lout louthan louviere loux lovallo lovan lovato love loveall loveday
-        lovejoy lovelace lovelady loveland loveless lovell lovely lover loveridge lovering lovern lovett
-        lovette lovick lovin loving lovingood lovings lovins lovitt lovvorn low lowder lowe lowell
-        lowenstein lowenthal lower lowers lowery lowes lowman lown lowndes lowrance lowrey lowrie lowrimore
-        lowry lowther lowy loy loya loyd loyola loza lozada lozano lozier lozoya lu lubbers lubin lubinski
-        lubinsky luby luc luca lucarelli lucas lucca lucchesi luce lucena lucero lucey lucht lucia lucian
-        luciani luciano lucien lucier lucio lucious lucius luck lucke luckett luckey luckie luckow lucky
-        lucus lucy luczak luczynski ludden ludlow ludlum ludwick ludwig ludy lue luebbers luebbert luebke
-        luechtefeld lueck lueders luedke luedtke luellen luera lueras luetkemeyer luevano luff lufkin luft
-        lugar luginbill lugo luhman luhr luhrs lui luick luis luiz lujan luk lukach lukas lukasiewicz
-        lukasik luke luken lukens luker lukes lukowski lum luman lumb lumbreras lumley lummus lumpkin
-        lumpkins lumsden luna lunceford lund lundahl lunday lundberg lundblad lunde lundeen lundell
-        lundgreen lundgren lundholm lundin lundmark lundquist lundstrom lundy lung lunn lunsford lunt luo
-        luoma luong luongo luper lupercio lupi lupien lupo luppino luptak lupton luque lurie lurry lurvey
-        lurz lusby luse lush lusher lusk lussier lust luster lustig lute luter lutes luth luther luthy
-        lutman luton lutrick lutterman luttrell lutz luu lux luxton luz luzier luzzi ly lyall lybarger
-        lybrand lyda lyday lyde lyden lydick lydon lyford lyke lykes lykins lyle lyles lyman lymon lyn lynam
-        lynch lynd lynde lyne lynes lynn lyon lyons lysiak lytch lytle lyttle lytton lyvers ma maag maas
-        maass mabe mabee maben maberry mabery mabey mabie mable mabon mabrey mabry mac macadam macaluso
-        macaraeg macarthur macaulay macauley macbeth maccallum macdonald macdonnell macdougall macdowell
-        mace macedo macek macey macfarland macfarlane macgillivray macgregor mach macha machado machen
-        machin machnik machuca macias maciejewski maciel macinnis macintosh macintyre mack mackay macke
-        macken mackenzie mackey mackie mackiewicz mackin mackinnon mackley macklin macko mackowiak mackson
-        macky maclachlan maclaren maclean maclennan macleod maclin macmaster macmillan macneil macneill maco
-        macomber macon macphail macpherson macqueen macrae macri macwilliams macy madamba madara maday
-        maddalena madden madding maddix maddock maddocks maddox maddux maddy madeiros mader madera madere
-        madero madewell madia madigan madill madina madison madkins madlock madonia madonna madore madrid
-        madrigal madril madriz madruga madry madsen madson mae maeda maes maese maestas maestre maez maffei
-        maffett maffucci magallan magallanes magallon magana magar magby magda magdaleno magee mager magers
-        mages maggard maggart maggi maggio magill maginnis maglio magliocca maglione magnan magnani magner
-        magness magno magnus magnuson magnusson magoon magrath magruder maguire magwood magyar mah mahabir
-        mahaffey mahan mahaney mahar maharaj maher maheu maheux mahi mahle mahler mahlum mahmood mahmoud
-        mahn mahnke mahon mahone mahoney mahony mahood mahr mahurin mai maiden maier maietta mailhot maillet
-        mailloux mailman main maine mainer maines mainolfi mainor mains maio maiorano mair maire mais maisch
-        maisonet maitland maize majeed majerus majeski majette majewski majka majkut major majors mak makela
-        maker maki makin makowski makris makuch malacara malachi malagon malan maland malatesta malave
-        malbon malbrough malchow malcolm malcom malcomb maldanado maldonado malec malecha malecki malek
-        maletta maley malia malick malik malin malina malinowski maliszewski malizia malkin mallard mallari
-        mallen mallery mallet mallett mallette malley mallo mallon mallory mallow malloy mally malm malmberg
-        malmquist malo malone maloney maloof malott maloy malpass malsam malson malta maltby maltese maltos
-        maltz malveaux maly mammen man manahan manalo mance mancha manchester mancia mancil mancilla
-        mancillas mancini mancino mancuso mandato mandel mandelbaum mandell manders manderscheid manderson
-        mandeville mandez mandich mandujano maner manes maness maney manfre manfredi mang mangan manganaro
-        mangano mangel mangels manger manges mangini mangino mangione mangle mango mangold mangram mangrum
-        mangual mangum mangus manhart mani manier manigault manigo manion manis maniscalco manjarrez mank
-        manka manke manker mankey mankin manley manly mann manna mannella manner manners manney manning
-        mannings mannino mannion mannix manno mannon manns mano manoogian manor manos manrique manriquez
-        manross manry mans manseau mansell manser mansfield mansir manske mansker manson mansour mansur
-        manthe manthei manthey mantilla mantle mantooth mantyla mantz manuel manuelito manus manville
-        manwaring many manygoats manz manzanares manzano manzella manzer manzi manzione manzo mao mapes
-        maple maples mapp mar mara marable maracle maraia marak marano maranto marasco maravilla marberry
-        marble marburger marbury marc marcano marcantel marcantonio marceau marcel marcelino marcell
-        marcella marcello marcellus march marchal marchan marchand marchant marchbanks marchese marchetta
-        marchetti marchi marcia marcial marciano marcil marcin marcinek marciniak marcinko marcinkowski
-        marco marconi marcos marcotte marcoux marcucci marcum marcus marcy marden mardis marek marenco
-        marengo mares maresca marez margerum margeson margolies margolin margolis marguez margulies mari
-        maria mariani mariano maricle marie marietta marin marinacci marinaro marine marinelli marinello
-        mariner marinez maring marini marino marinucci mario marion mariotti maris mariscal mark markarian
-        markee markel markell marker markert markey markgraf markham markie markin markland markle markley
-        marko markovich markow markowitz markowski marks marksberry markum markus markwell marland marlar
-        marlatt marler marlett marlette marley marlin marling marlow marlowe marmion marmo marmol marmolejo
-        marmon marnell marney marois maron marone maroney maroon marotta marotz marple marquard marquardt
-        marquart marques marquess marquette marquez marquis marr marra marrero marrin marrinan marriner
-        marriott marro marron marrone marroquin marrotte marrow marrs marrufo mars marsala marsch marsden
-        marse marsee marsh marshal marshall marshburn marshell marsico marsland marsolek marson marston mart
-        marte martel martell martelli martello marten martens martensen marth marti martin martina
-        martindale martine martineau martinek martinelli martines martinez martini martinie martino martins
-        martinsen martinson martir martis marton martone marts martucci marty martyn martz marvel marvin
-        marx mary maryland marz marzan marzano marzett marzette marzullo mas mascarenas maschino mascia
-        mascio mascorro masden masek maselli maser mash mashburn masi masiello masino mask maske maskell
-        masker maslowski mason masone masoner mass massa massaro masse massenburg massengale massengill
-        masser massey massi massie massingale massingill massman masson mast masten master masters masterson
-        mastin maston mastrangelo mastro mastroianni mastronardi mastropietro masuda masur mata matamoros
-        matarazzo matas matchett mateer mateo mateos mater mathena matheney matheny mather matherly matherne
-        mathers mathes matheson mathew mathews mathewson mathey mathias mathies mathieson mathieu mathis
-        mathisen mathison mathys matias matinez matis matley matlock matney matos matott matousek matranga
-        matson matsuda matsui matsumoto matsumura matsunaga matsuo matsuura matsuzaki matt matta matte
-        mattei matteo matter mattera mattern mattes matteson mattews matthes matthew matthews matthias
-        matthies matthiesen mattia mattice mattie mattila mattingly mattinson mattioli mattis mattison
-        mattix mattocks matton mattoon mattos mattox mattson matty matula matus matute matyas matz matza
-        matzen matzke mau mauch mauck maudlin mauer mauffray mauger maugeri maughan mauk maul mauldin maule
-        maull maultsby maune mauney maupin maurer maurice mauricio mauriello maurin mauro maury maus maust
-        mauzy maver mawson mawyer max maxey maxfield maxham maxie maxim maxon maxson maxton maxwell may maya
-        mayall maybee mayberry maycock maye mayeda mayen mayer mayers mayes mayeux mayfield mayhall mayhan
-        mayhew mayhue mayhugh mayle maynard mayne maynes maynez maynor mayo mayon mayor mayoral mayorga mayr
-        mays mayse mayson maysonet mayton mayville mayweather maza mazariegos maze mazer maziarz mazon mazur
-        mazurek mazyck mazza mazzarella mazzariello mazzei mazzella mazzeo mazzola mazzone mazzoni mazzotta
-        mcabee mcadam mcadams mcadoo mcadory mcafee mcaleer mcalexander mcalister mcallister mcaloon mcalpin
-        mcalpine mcamis mcanally mcandrew mcandrews mcaninch mcanulty mcardle mcarthur mcatee mcateer
-        mcauley mcauliffe mcavoy mcbain mcbath mcbay mcbean mcbeath mcbee mcbeth mcbrayer mcbride mcbroom
-        mcbryde mcburney mccaa mccabe mccafferty mccaffery mccaffrey mccain mccaleb mccalister mccall
-        mccalla mccalley mccallie mccallion mccallister mccallon mccallum mccambridge mccamey mccammon
-        mccampbell mccandless mccandlish mccane mccann mccanna mccannon mccant mccants mccardell mccardle
-        mccargo mccarley mccarroll mccarron mccart mccarter mccarthy mccartney mccarty mccarver mccarville
-        mccary mccaskey mccaskill mccasland mccaslin mccaster mccaughey mccaul mccauley mccaulley mccausland
-        mccaw mccawley mccay mcchesney mcchristian mcchriston mcclain mcclaine mcclanahan mcclane mcclaran
-        mcclard mcclaren mcclary mcclaskey mcclay mcclean mccleary mccleery mcclellan mcclelland mcclendon
-        mcclenny mcclenon mcclenton mcclerkin mccleskey mcclintic mcclintock mcclinton mccloskey mccloud
-        mccloy mcclune mccluney mcclung mcclure mcclurg mcclurkin mccluskey mcclusky mccoin mccoll mccolley
-        mccollister mccollom mccollough mccollum mccomas mccomb mccombs mccommon mcconico mcconkey mcconn
-        mcconnaughey mcconnaughy mcconnel mcconnell mcconville mccook mccool mccord mccorkle mccormack
-        mccormick mccorry mccorvey mccotter mccourt mccowan mccowen mccown mccoy mccracken mccrady mccrae
-        mccraney mccranie mccrary mccraw mccray mccrea mccready mccreary mccree mccreery mccreight mccright
-        mccrimmon mccrohan mccrory mccroskey mccrossen mccroy mccrum mccrystal mccubbin mccue mccuen mccuin
-        mccuiston mcculla mccullah mccullar mccullen mcculler mccullers mcculley mcculloch mccullough
-        mccullum mccully mccumber mccune mccurdy mccurley mccurry mccurtis mccusker mccutchan mccutchen
-        mccutcheon mcdade mcdanel mcdanial mcdaniel mcdaniels mcdavid mcdavis mcdermott mcdevitt mcdill
-        mcdivitt mcdole mcdonagh mcdonald mcdonalds mcdonell mcdonnell mcdonough mcdorman mcdougal mcdougald
-        mcdougall mcdougle mcdow mcdowell mcduff mcduffee mcduffie mcduffy mceachern mceachin mcelfresh
-        mcelhaney mcelhannon mcelhinney mcelligott mcelrath mcelravy mcelroy mcelvain mcelveen mcelwain
-        mcelwee mcelyea mcenaney mcentee mcentire mcentyre mceuen mcevoy mcewan mcewen mcfadden mcfaddin
-        mcfadin mcfadyen mcfall mcfalls mcfarlain mcfarlan mcfarland mcfarlane mcfarlin mcfarling mcfarren
-        mcfate mcfatridge mcfaul mcfee mcferren mcferrin mcferron mcfetridge mcfield mcgaha mcgahan mcgahee
-        mcgahey mcgann mcgarity mcgarr mcgarrah mcgarrity mcgarry mcgarvey mcgary mcgaugh mcgaughey mcgaughy
-        mcgavock mcgee mcgeehan mcgeever mcgehee mcgeorge mcghee mcghie mcgibbon mcgill mcgillis mcgillivray
-        mcgilvery mcgilvray mcginley mcginn mcginness mcginnis mcginty mcgirr mcgirt mcgivney mcglade
-        mcglamery mcglasson mcglaughlin mcglinchey mcglone mcglothin mcglothlen mcglothlin mcglown mcglynn
-        mcgoldrick mcgonagle mcgonigal mcgonigle mcgory mcgough mcgovern mcgowan mcgowen mcgowin mcgown
-        mcgrady mcgrail mcgranahan mcgrane mcgrath mcgraw mcgray mcgreevy mcgregor mcgrew mcgriff mcgrory
-        mcgruder mcguckin mcguffey mcguffie mcguffin mcguigan mcguinn mcguinness mcguire mcguirk mcgurk
-        mcguyer mchale mchaney mchargue mchenry mchone mchugh mcie mcilrath mcilvain mcilvaine mcilwain
-        mcinerney mcinnes mcinnis mcintire mcintosh mcinturff mcintyre mcisaac mciver mcivor mcjunkin
-        mcjunkins mckain mckamey mckamie mckane mckay mckean mckearney mckechnie mckee mckeehan mckeel
-        mckeen mckeever mckeighan mckeithan mckell mckellar mckeller mckelvey mckelvie mckelvy mckendree
-        mckendrick mckendry mckenna mckenney mckennon mckenny mckenrick mckenzie mckeon mckeown mckern
-        mckernan mckesson mckey mckibben mckie mckiernan mckillip mckillop mckim mckiney mckinley mckinney
-        mckinnie mckinnis mckinnon mckinny mckinsey mckinstry mckinzie mckissack mckissick mckitrick
-        mckittrick mcknight mckown mckoy mclachlan mclain mclaine mclamb mclane mclaren mclarney mclarty
-        mclauchlin mclaughin mclaughlin mclaurin mclawhorn mclead mclean mclees mcleish mclellan mclelland
-        mclemore mclendon mclennan mclennon mcleod mcleroy mclester mclin mcloud mcloughlin mclucas mcmackin
-        mcmahan mcmahon mcmains mcmakin mcmanis mcmann mcmanus mcmartin mcmaster mcmasters mcmath mcmeans
-        mcmeen mcmenamin mcmichael mcmickle mcmillan mcmillen mcmiller mcmillian mcmillin mcmillion mcmillon
-        mcminn mcmonagle mcmorran mcmorris mcmorrow mcmullan mcmullen mcmullin mcmunn mcmurphy mcmurray
-        mcmurry mcmurtrey mcmurtrie mcmurtry mcnab mcnabb mcnair mcnally mcnamara mcnamee mcnary mcnatt
-        mcnaught mcnaughton mcneal mcnealy mcnear mcneece mcneel mcneeley mcneely mcnees mcneese mcneil
-        mcneill mcneilly mcnelis mcnellis mcnelly mcnemar mcnerney mcnett mcnew mcnichol mcnicholas
-        mcnichols mcnickle mcniel mcniff mcninch mcnish mcnitt mcnulty mcnutt mcpartland mcpeak mcpeek
-        mcpeters mcphail mcphatter mcphaul mcphearson mcphee mcpheeters mcpherson mcphillips mcquade mcquaid
-        mcquaig mcquain mcquarrie mcquay mcqueary mcqueen mcqueeney mcquiggan mcquillan mcquillen mcquiller
-        mcquinn mcquire mcquiston mcquown mcrae mcraney mcray mcree mcreynolds mcroberts mcroy mcshan
-        mcshane mcshea mcsherry mcsorley mcspadden mcspirit mcswain mcsween mcsweeney mctaggart mctague
-        mctighe mcvay mcvea mcveigh mcvey mcvicker mcwain mcwaters mcwhirt mcwhirter mcwhite mcwhorter
-        mcwilliam mcwilliams meacham meachem meachum mead meade meader meaders meador meadors meadow meadows
-        meads meagher mealer mealey mealing meals mealy mean meaney means meany meares mears meas mease
-        meaux mebane mecca mecham meche mechem mechling meckler medal medas medcalf medders medeiros medel
-        medellin meder mederos medford medina medlen medley medlin medlock medrano medved mee meece meehan
-        meek meeker meekins meeks mees meese mefford meggs mehaffey mehan mehl mehler mehling mehr mehrhoff
-        mehring mehta mei meidinger meier meiers meighan meigs meikle meinecke meiners meinert meinhardt
-        meininger meinke meints meis meisel meiser meisinger meisner meissner meister mejia mejias mejorado
-        melancon melanson melara melby melcher melchior melchor melder meldrum mele melecio melendez
-        melendrez melendy melgar melgarejo melgoza meli melia melillo melin melito melius mell mellas melle
-        mellen meller mellin melling mellinger mellish mello mellon mellor mellott melnick melnik melnyk
-        melo meloche melody melone melonson meloy melrose melson melton meltzer melugin melville melvin
-        membreno memmott mena menard mencer mench menchaca mende mendel mendell mendelsohn mendelson
-        mendenhall mendes mendez mendibles mendicino mendieta mendiola mendivil mendola mendonca mendonsa
-        mendosa mendoza mends meneely menefee menendez meneses meng menge mengel menges menjivar menke
-        mennella mennenga mensah mensch mensing menter mento menton mentzer menz menzel menzie menzies meola
-        mera meraz mercado merced mercedes mercer merchant mercier merck mercure mercuri mercurio meredith
-        mericle merida merideth merino meritt meriweather meriwether merkel merkle merkley merlan merle
-        merlin merlino merlo merlos mero merola merrell merriam merrick merrifield merrigan merrihew merrill
-        merriman merrit merritt merriweather merrow merry merryman mersch mershon merten mertens mertes
-        mertz mervis merwin mery merz mesa mescher meserve meshell mesick mesler mess messana messenger
-        messer messerly messersmith messick messier messina messineo messing messinger messmer messner mesta
-        mestas mestayer mester mestre meszaros metayer metcalf metcalfe metellus metheney metheny methot
-        methvin metivier metoyer metro mettler metts metz metzer metzgar metzger metzinger metzler meunier
-        meurer meuser mew mewborn mey meyer meyerhoff meyering meyers meyerson meza miah miano micco micek
-        miceli michael michaelis michaels michaelsen michaelson michalak michalec michalek michalik
-        michalowski michalski michaud michaux micheal micheals michel michelin michell michelle michels
-        michelsen michelson michener michie michna mick mickel mickell mickelsen mickelson mickens mickey
-        mickle mickles mickley middaugh middendorf middlebrook middlebrooks middlemiss middleton midgett
-        midgette midgley midkiff midyett miedema miele mieles mielke mier miera miers miesner mifflin miga
-        migdal migliaccio migliore mignone miguel migues miguez mihelich mihm mijangos mijares mika mike
-        mikel mikell mikels mikelson mikesell mikeska mikkelsen mikkelson mikula mikus milam milan miland
-        milani milano milardo milazzo milbourn milbourne milbrandt milburn milby miler milera miles milewski
-        miley milford milholland milhorn milhous milian milici militello mill millan millar millard millay
-        milledge millen millender millener miller millet millett millette millhouse milliard millican
-        milligan millikan milliken millikin milliman millin milliner milling millington million milliron
-        millis millman millner mills millsap millsaps millspaugh millward millwood milne milner milnes milo
-        milone milot milsap milstead miltenberger milton milum mimbs mimms mims min mina minard minardi
-        minarik minaya mincey minch minchew mincks mincy minder minear mineau minelli mineo miner mines ming
-        minger mingle mingo mings mingus minich minick minier minion minix minjares minjarez mink minks
-        minner minnich minnick minniefield minnifield minnis minnix minns minogue minor minott minozzi
-        minshall minshew minson minter minto minton mintz minyard mirabal mirabella mirabito miracle
-        miraglia miramontes miranda mirando mirarchi mire mireles mirelez mires miro miron mirsky mirza
-        mischke misenheimer miser mish mishler mishoe mishra misiak misiewicz miskell misner missildine
-        mister mistretta mitch mitcham mitchel mitchell mitchelle mitchem mitchener mitchum mitra mitschke
-        mitten mitton mitts mitzel miura mix mixer mixon mixson miyake miyamoto miyasato miyashiro mize
-        mizell mizelle mizer mizrahi mizuno mizzell mleczko mo moad moak moates moats mobbs moberg moberly
-        mobley mock moctezuma moczygemba mode modeste modesto modica modisette modlin modzelewski moe
-        moeckel moeller moen moench moffa moffat moffatt moffet moffett moffit moffitt mogan mogensen
-        mohamed mohammad mohammed mohan mohar mohl mohler mohn mohney mohr moir moisan moise moises moitoso
-        mojarro mojica mok molander molden moldenhauer molder moldovan mole moler moles molina molinar
-        molinari molinaro moline molino molitor moll moller mollett mollette mollica mollison molloy molnar
-        molock moloney molter molton molyneux mom moman momon mon mona monaco monaghan monahan monarrez
-        moncada moncayo moncrief monda monday mondor mondragon mondy mone monell monette money moneypenny
-        monfort mong mongan monge mongeau mongelli monger mongiello mongillo mongold monica monico monier
-        moniz monje monk monks monn monnier monnin monreal monroe monroig monroy monsen monsivais monson
-        monsour mont montag montagna montague montalbano montalbo montalto montaluo montalvan montalvo
-        montana montanaro montandon montanez montano montanye montas monte montealegre monteiro monteith
-        montejano monteleone montelongo montemayor montemurro montenegro montero monterrosa monterroso
-        montes montesano montesdeoca montesino montesinos montez montford montgomery monti montiel montieth
-        montijo montilla montoro montour montoya montpas montrose montroy montufar montville monty montz
-        monzo monzon mood moodie moody mook moomaw moon moone mooney mooneyham mooneyhan moor moore
-        moorefield moorehead moorehouse moorer moores moorhead moorhouse mooring moorman moors moos moose
-        moots moquin mor mora morabito morace morado moraga morago morain morais morales moralez moran
-        morano morant mordecai more morea moreau moree morefield morehead morehouse morein moreira morejon
-        morel moreland moreles morell morelli morello morelock morelos moreman morena morency moreno moresi
-        moret moreton moretti moretz morey morfin morford morgado morgan morganfield morganti morgenstern
-        morgon mori moriarity moriarty morikawa morillo morimoto morin moring morini morino moris morison
-        morissette morita moritz mork morlan morley morlock morman mormile mormon morneau morning
-        morningstar moro morocco morones moroney moronta moroz morphew morphis morquecho morra morreale
-        morrell morrill morring morris morrisette morrisey morrison morriss morrissette morrissey morro
-        morrone morrow morse mort mortellaro mortensen mortenson morter mortimer mortimore mortland morton
-        morvant mosbey mosby mosca moscato moschella mosco moscoso moscowitz mose moseley mosely moser moses
-        mosher moshier mosier moskal moskos moskowitz mosley mosqueda mosquera moss mosser mossey mossman
-        most mosteller mota mote moten motes mothershed motl motley moton motsinger mott motta motter motto
-        mottola motton motyka motz moua moudy moulden moulder moulthrop moulton moultrie moultry mounce
-        mounsey mount mountain mountcastle mountjoy mounts mourer mousel mouser mousseau mouton mouw mouzon
-        mowbray mowdy mowen mower mowers mowery mowrer mowrey mowry moxley moy moya moye moyer moyers moyes
-        moylan moyle moynihan mozee mozingo mraz mroczkowski mroz mrozek mucci mucha muchmore muck muckle
-        mudd mudge muegge mueller muench muff muhammad muhlbauer mui muir muirhead muise mujica mukai
-        mulberry mulcahy mulder muldoon muldowney muldrew muldrow mule mulero mulford mulhall mulherin
-        mulhern mulholland mulkey mull mullally mullan mullane mullaney mullarkey mullen mullenax mullenix
-        mullens muller mullet mullett mullican mulligan mullikin mullin mullinax mullings mullinix mullins
-        mullis mulloy mulroy mulvaney mulvey mulvihill muma mumaw mumford mumm mumma mumme mummert mumper
-        mumpower mun munar munch muncie muncy mund munday mundell munden mundo mundt mundy munez munford
-        munger mungia mungin mungo munguia muniz munk munn munnerlyn munns munos munoz munro munroe munsch
-        munsell munsey munson munsterman muntz munyon munz murakami muralles muraoka murata murawski murch
-        murchison murdaugh murden murdoch murdock murff murga murguia muriel murillo murley murnane muro
-        murph murphey murphree murphy murr murrah murray murrell murrieta murrietta murrill murrin murrow
-        murry murtagh murtha murton musante muscarella muse musgrave musgrove mushrush musial music musich
-        musick musil musselman musselwhite musser mussman musso musson mustafa mustain mustard mustin musto
-        muszynski mutch mutchler muth muto mutter mutz myatt myer myers myerson myhre myler myles mynatt
-        myres myrick myricks myrie myron mysliwiec myung na naab naas naber nabors naccarato nace nachman
-        nack nadal nadeau nadel nader nading nadler naff nagai nagamine nagao nagata nagel nageotte nagle
-        nagler nagy nail nailor nails naiman nair najar najarro najera nakagawa nakamoto nakamura nakanishi
-        nakano nakashima nakasone nakata nakayama nakken nalbandian nale nall nalley nalls nally nam nance
-        nanez nanney nantz napier naples napoleon napoles napoli napolitano napper nappi naquin naramore
-        naranjo narciso narcisse nardi nardone narducci naron narron narvaez nash naslund nason nass nassar
-        nasser nassif nastasi natal natale natali natera nath nathan nathaniel nathanson nation nations
-        natividad natoli nau naugher naughton naugle nault nauman naumann nava naval navarette navarra
-        navarre navarrete navarrette navarro navas nave navin nawrocki nay naylor nazario nazzaro neace
-        neagle neal neale nealey nealon nealy near neary nease neathery neault neaves nebeker nebel neblett
-        necaise necessary ned nedd nedeau nee neece needham needleman needles neel neeld neeley neely neer
-        nees neese neeson neff negley negrete negri negrin negron negus neher nehls nehring neice neider
-        neidert neidig neifert neighbors neihoff neil neill neilsen neilson neiman neira neis neisler neiss
-        neitzel nell nelligan nellis nellum nelms neloms nelsen nelson nembhard nemec nemeth nemetz nemitz
-        nephew neptune neri nerney nero nery nesbit nesbitt nesby nesler nesmith ness nest nester nestle
-        nestor neth netherland netherton nethery nett netter nettles nettleton netto netzer neu neubauer
-        neuberger neubert neuendorf neufeld neugebauer neuhaus neuman neumann neumeister neumeyer neuner
-        neuwirth nevares nevarez neve nevels nevers neves neveu neville nevin nevins nevitt nevius new
-        newberg newbern newberry newbill newbold newborn newbrough newburn newbury newby newcomb newcombe
-        newcomer newell newhall newhard newhart newhouse newingham newkirk newland newlin newlon newman
-        newnam newport newquist newsom newsome newson newsum newton ney neyhart neyman nez ng nghiem ngo
-        nguyen nibert niblett niblock nicastro niccum nice nicely nichelson nichol nicholas nicholes
-        nicholls nichols nicholson nick nickel nickell nickels nickelson nickens nickerson nicklas nickle
-        nickles nicklin nickols nicks nickson nicley nicodemus nicol nicola nicolai nicolas nicolay
-        nicoletti nicoll nicolosi nicols nicolson nicosia nida niday niebel niebla niebuhr niedzwiecki
-        niehaus niel nield nielsen nielson nieman niemann niemeyer niemi niemiec nienaber nienhuis
-        nierenberg nierman nies niese nieto nieves nigh nightingale nigro nikkel niles nilges nilles nilsen
-        nilson nilsson nim nimmo nimmons nims nino nipp nipper nisbet nisbett nish nishida nishimoto
-        nishimura nishioka niskanen nisonger nissen nistler niswander niswonger nitschke nitta nitti nitz
-        niven nivens niver nix nixon no noack noah noakes nobbe nobile noble nobles noblett noblin noblitt
-        nobriga nocera nock noda nodal nodine noe noecker noel noell noffsinger noga noggle nogle nogueira
-        noguera nokes nolan noland nolasco nold nolen noles nolette nolf nolin noll noller nolley nolte
-        nolting nolton noon noonan noone noonkester nopper nora norberg norby norcross nord nordahl nordberg
-        nordby nordeen norden nordgren nordin nordlund nordman nordquist nordstrom nordyke noreen noren
-        norfleet norfolk norgard noriega norling norman normand normandeau normandin norred norrell norris
-        norstrom norsworthy north northam northcott northcutt northern northington northrop northrup northup
-        northway norton norvell norville norwood nosal nosek noss nost notaro noto nott nottage notter
-        nottingham nourse nova novack novak novell novelli novello novick novicki novo novoa novotny novy
-        nowack nowacki nowak nowakowski nowden nowell nowicki nowland nowlen nowlin nowling noyes noyola
-        nuccio nuckles nuckolls nuckols nugent null nulph number numbers nunemaker nunes nunez nunley nunn
-        nunnally nunnery nuno nurse nusbaum nuss nussbaum nusser nutt nuttall nutter nutting nuzzo nyberg
-        nye nygaard nygard nygren nyland nylander nyman nyquist nystrom oakes oakland oakley oakman oaks
-        oates oathout oatis oatley oatman oba obando obanion obannon obeirne ober oberg oberholtzer
-        oberlander oberle oberlin oberman obermiller oberry obert obeso obey oboyle obrecht obregon obrian
-        obriant obrien obryan obryant obst obyrne ocallaghan ocampo ocana ocasio occhipinti ocegueda
-        oceguera ocheltree ochoa ochs ochsner ocon oconnell oconner oconnor oda odaniel oday oddo ode odea
-        odegaard odegard odell odem oden odham odle odom odoms odonald odonell odonnell odonoghue odonovan
-        odowd odriscoll odum odums odwyer oehler oelke oertel oesterling oestreich oestreicher oetting
-        ofarrell officer offley offutt ogan ogara ogata ogawa ogburn ogden ogg ogilvie ogle ogles oglesbee
-        oglesby ogletree ogorman ogrady ogren oh ohagan ohair ohalloran ohanlon ohara ohare ohearn ohern ohl
-        ohler ohlinger ohlsen ohlson ohm ohman ohora oien oiler oishi oja ojeda ok okada okafor okamoto
-        okamura okane okano okeefe okeeffe okelley okelly okuda olague olah olan oland olander olaughlin
-        olberding olcott old oldaker olden oldenburg oldenkamp oldfield oldham oldroyd olds olea oleary
-        olenick oler oles olesen oleson olguin olin olinger oliphant oliva olivar olivares olivarez
-        olivarria olivas olive oliveira oliver olivera oliveras oliveri oliverio olivero oliveros olivier
-        olivieri olivo oller ollie olliff ollis ollison olmeda olmedo olmo olmos olmstead olmsted olney
-        oloughlin olsen olson olsson olszewski oltman oltremari olveda olvera omalley oman omar omara omarah
-        omeara on onan oncale oneal oneil oneill oney ong oniel oniell onken onley ono onofrio onorato
-        onstad onstott ontiveros oommen ooten opie opitz oplinger opp oppenheim oppenheimer opper opperman
-        oquendo oquin oquinn oram orange orban orbison orchard orcutt ord ordaz ordonez orduna orduno ordway
-        ore orear oreilly orellana orem oren orenstein organ orick oriley oriol oritz orlandi orlando
-        orleans orloff orlowski orman ormand orme ormiston ormond ormonde ormsby orndorff ornelas ornellas
-        orner ornstein orona oropeza oros orosco orosz orourke orozco orr orrell orrick orris orsak orsborn
-        orsi orsini orso ort orta ortega ortego ortegon ortez orth ortis ortiz ortlieb ortman ortmann ortner
-        orton orum orvis orwig ory orzechowski osborn osborne osbourn osbourne osburn osby oscar osegueda
-        osei oser osgood oshaughnessy oshea oshields oshima oshiro osier oslund osman osmond osmun osorio
-        osornio ospina ossman ost ostby osteen ostendorf oster osterberg osterhoudt osterhout osterman
-        ostler ostlund ostrander ostrem ostroff ostrom ostroski ostrow ostrowski osullivan osuna oswald
-        oswalt ota otani otero otey otis otoole ott otte ottem otten otter otterson ottesen ottey ottinger
-        ottley ottman otto otts otwell ou oubre ouellette ouimet ouk oullette oum ours ousley outen outland
-        outlaw outler outman outten ouzts ovalle ovellette overall overbay overbeck overbey overby overcash
-        overcast overfelt overfield overholt overland overlock overly overman overmyer overson overstreet
-        overton overturf overy oviatt oviedo ovitt owen owenby owens owensby owings ownbey ownby owsley
-        owusu oxendine oxford oxley oxner oyama oyer oyervides oyler oyola ozaki ozment ozuna paavola pablo
-        pabon pabst pace pacelli pacetti pacheco pacheo pacifico pack packard packer packett paddock paden
-        padgett padilla padillo padin padmore padro padron padua padula pae paek paetzold paez paff pafford
-        pagaduan pagan pagani pagano page pagel pages paglia pahl pai paige paik paille paine painter pair
-        pais paisley pait paiva paiz pajak pak pakele pal palacio palacios paladino palafox palau palazzo
-        palazzolo palen palencia palermo paletta paley palin palka palko palladino pallante pallas palm
-        palma palmateer palmatier palmer palmeri palmertree palmieri palmisano palmore palmquist palomares
-        palomba palombo palomino palomo palone palos pals paluch palumbo pam pamplin pan panameno pancake
-        pancoast pando pandolfo pane panek panella paneto panetta pang panganiban pangborn pangburn
-        pangilinan pangle paniagua pankey pankow pankratz pannell pannone panos panozzo pantaleo pantano
-        panter panther pantoja panton panza panzer pao paoletti paolini paolino paolucci paonessa papa
-        papadopoulos papageorge papas papazian pape papen papenfuss papineau papke papp pappalardo pappan
-        pappas paquet paquette paquin para parada paradis paradise paradiso parady paramo paramore paras
-        parcell parchman pardee pardi pardini pardo pardon pardue pare paredes paredez pareja parekh parent
-        parente parenteau parenti pares parfait parham parikh parillo paris parise pariseau parish parisi
-        parisien park parke parker parkerson parkes parkey parkhill parkhurst parkin parkins parkinson
-        parkison parkman parks parlier parlin parm parman parmelee parmenter parmentier parmer parmeter
-        parmley parnell paro parodi parody parr parra parrack parrales parramore parras parrent parrett
-        parrilla parrinello parrino parris parrish parrott parry parsell parshall parsley parson parsons
-        partain partee parten partida partin partington partlow parton partridge partyka parvin pascal
-        pascale pascarella pascarelli pasch paschal paschall pasche paschke pasco pascoe pascua pascual
-        pascucci pasek pash pasha pasillas paskett pasko pasley pasqua pasquale pasquariello pass passarelli
-        passero passman passmore pasternak pastor pastore pastorius pastrana patague patak patao patch
-        patchell patchen patchett pate patel patenaude pater paterno paterson pates patil patillo patin
-        patino patlan patman patmon patnaude patnode paton patout patricia patricio patrick patridge patron
-        patry patt pattee patten patterson patti pattillo pattison patton patty patz paugh paul paula
-        paulding paules paulette pauley paulhus pauli paulin pauline pauling paulino paulk paull paulo
-        paulos pauls paulsen paulson paulus pauly pautz pavao pavel pavelka pavia pavlak pavlick pavlik
-        pavlov pavon pavone pavy pawlak pawley pawlik pawlikowski pawloski pawlowicz pawlowski paxman paxson
-        paxton pay payan payer payette payeur paylor payne paynter payson payton paz pazos pea peabody peace
-        peach peachey peacock peaden peagler peak peake peaks peale pear pearce pearcy pearl pearlman
-        pearman pears pearsall pearse pearson peart pease peaslee peasley peat peavey peavler peavy peay
-        pebley pech pechacek pecina pecinovsky peck peckham peco pecor pecora pecoraro peddicord peden
-        pedersen pederson pedigo pedone pedraza pedretti pedrick pedro pedrosa pedroso pedroza peebles peed
-        peek peel peele peeler peeples peer peery peet peete peets peevy peffer peffley pegg pegram peguero
-        pegues pehowic pehrson peifer peiffer peil peirce pekar pelaez pelayo pelc pelchat pelfrey pelham
-        pelkey pell pella pelland pellegren pellegrin pellegrini pellegrino peller pellerin pellerito
-        pelletier pellett pelley pellham pellitier pellot peloquin pelosi peloso pelt peltier pelto pelton
-        peltz peluso pelzer pemberton pembleton pen pena penaflor penaloza penate pence pendarvis pendelton
-        pender pendergast pendergraft pendergrass pendergrast penders pendleton pendley penepent penfield
-        penfold peng penhollow penick penix penland penley penman penn penna pennebaker pennel pennell
-        penner penney penniman penning pennington pennock penny pennypacker pennywell penrod penrose
-        pensinger penson penta pentecost penton pentz penwell people peoples pepe peper pepin peplinski
-        peppard pepper peppers peppler pera perales peralez peralta peralto peranio peraza percell percival
-        percy perdomo perdue pere perea pereda peredo pereida pereira perera peres pereyra perez perfecto
-        perfetti pergande perham peri periera perillo perin perine perino perkey perkin perkins perkinson
-        perko perl perla perley perlman perlmutter perlstein permenter perna pernell pernice pero perone
-        perotti perras perrault perreault perreira perrella perret perrett perri perrier perrigo perrin
-        perrine perrino perrins perro perrodin perron perrone perrotta perrotti perry perryman persad
-        persaud pershall persing persinger persley person persons pertuit peru perugini pervis perz pesante
-        pesce pesek pesina peskin pesola pesqueira pesso pestana pete petell peter peterka peterkin peterman
-        petermann peters petersen peterson petillo petit petite petitt peto petrarca petre petree petrella
-        petrey petri petrich petrick petrie petrik petrillo petrillose petrin petro petroff petrone petros
-        petrosino petroski petrosky petrovich petrowski petrucci petrus petry petsche pett pettaway
-        pettengill petters petterson pettet petteway pettey petti pettibone pettie petties pettiford
-        pettigrew pettinger pettis pettit pettitt pettiway pettry pettus pettway petty pettyjohn petway petz
-        petzold peugh peveto pevey pew pewitt peyton pfaff pfalzgraf pfannenstiel pfarr pfau pfeffer pfeifer
-        pfeiffer pfeil pfister pflueger pflug pflum pfohl pfost phair phalen pham phan phaneuf phares pharis
-        pharr pharris phaup phebus phegley phelan phelps phenix phifer philbeck philbrick philbrook philen
-        philhower philibert philip philipp philippe philippi philipps philips phillip phillippe phillippi
-        phillips phillis philpot philpott philson philyaw phinisee phinney phipps phoenix phong phou phu
-        phung pia piacente piano piasecki piatt piazza pica picard picazo piccard piccione piccirillo
-        piccoli piccolo picha pichardo piche pichette pichon pick pickard pickel pickell picken pickens
-        pickerel pickering pickert pickett pickford pickle pickles picklesimer pickney pickrell pickron pico
-        picone picot picou pidgeon piedra piehl piekarski piel pieper pier pierce piercy piermarini pieroni
-        pierotti pierpont pierre pierri pierro piersall pierson pietila pietrowski pietrzak pietsch pietz
-        pifer pigeon pigford pigg piggee piggott pigman pigott pigram pike pikes piland pilarski pilato
-        pilcher pileggi pilger pilgrim pili pilkenton pilkington pilkins pilla pillai pillar pille piller
-        pilling pillot pillow pillsbury pilon pilot pilson pimental pimentel pin pina pinales pinard pinchon
-        pinckard pinckney pincus pinder pine pineau pineda pinedo pinegar pineiro pinelli pineo piner pinero
-        pines pinette ping pingree pinheiro pinion pink pinkard pinkerton pinkett pinkham pinkley pinkney
-        pinkowski pinkston pinnell pinner pinney pinnick pinnix pinnock pino pinon pinson pinter pinto
-        pintor pinzon pio pion piontkowski piotrowski piper pipes pipkin pipkins pippen pippenger pippin
-        pippins piraino pires pirkle piro pirtle pisani pisano piscitelli piscopo pistone pita pitcher
-        pitchford pitcock pitkin pitman pitner pitre pitt pittard pittenger pitter pittman pittmon pitts
-        pittsley pitzen pitzer pixler pixley pizana pizano pizarro pizer pizzi pizzo pizzuto place placek
-        placencia placide plain plaisance plaisted plamondon planas planck plank plant plante plants plantz
-        plascencia plasencia plasse plaster plata plate platero plath platner plato platt platte platter
-        plattner platts platz plauche player plaza pleas pleasant pleasants pleau pledger pleiman plemmons
-        plemons plescia pless pletcher plewa ploof ploss plotkin plotner plott plouffe plourd plourde
-        plowden plowman plude plum plumadore plumb plumber plumer plumlee plumley plummer plump plunk
-        plunkett pluta plyler plymale poage poarch poat poblete poch poche pocock podesta podkowka podraza
-        poe poehler poeppelman poff poffenberger pogue pohl pohlman pohlmann poindexter pointer points
-        poirer poirier poirrier poissant poisson poitra poitras pokorny polachek polak polanco poland
-        polanski polansky polasek polen polfer polhemus poli policastro police polich polidore polin poling
-        polinski polinsky polite polito politte polizzi polk poll pollack pollak pollan pollard polley
-        pollick pollitt pollman pollock polly polo polsgrove polsky polson polster polston polzin poma
-        pomerantz pomerleau pomeroy pompa pompei pompey pomroy pon ponce poncho pond ponder ponds pons
-        pontbriand ponte pontes pontiff pontious pontius ponton pool poole pooler pooley poon poor poore
-        poorman pooser poovey pop popa pope popejoy popek popham poplar poplawski poplin popoca popovic
-        popovich popp poppe poppell poquette porath porcaro porcelli porch porche porcher porchia porco
-        porras port porta portalatin portales portee portela portell porteous porter portera porterfield
-        porth portier portillo portis portlock portman portner portnoy porto portugal portwood portz posada
-        posey posner pospisil poss post postel postell poster postma poston poteat poteet poteete pothier
-        potier potter pottinger pottorff potts potvin pou poucher poudrier pough poulin pouliot poulos
-        poulsen poulson poulter poulton pouncey pouncy pound pounders pounds pour pousson poutre powe powel
-        powell powelson power powers powley poydras poyer poyner poynor poynter poythress pozo pracht prada
-        prado prager prahl prall prange prasad prater prather pratico prato pratt pratte pratts pray prayer
-        praylow preas preble preciado precourt predmore preece preiss prejean prellwitz premo prenatt
-        prendergast prenger prentice prentiss presby prescott presgraves president preslar presler presley
-        presnell press pressey pressler pressley pressly pressman pressnell presson presswood presti
-        prestidge preston prestridge prestwich prestwood presutti prete pretti pretty prettyman preuss
-        preusser prevatte previte prevo prevost prewett prewitt prezioso pribble pribyl price pricer
-        prichard prichett prickett priddy pride prideaux pridemore pridgen pridgeon pridmore priebe pries
-        priest priester priestley priestly prieto prigge prill prim primavera prime primeaux primer primm
-        primmer primo primrose primus prince principato principe prindle prine pringle prins printup printz
-        prinz prioleau priolo prior prisbrey prisco pritchard pritchett pritt pritts privett privette
-        privitera proano probasco probert probst prochaska prochazka prochnow prock procopio procter proctor
-        proehl proffer proffit proffitt profit profitt prokop prom proper propes prophet propp propst
-        prosise prosper prosperie prosser prost prothro proto protsman proud proudfoot proulx prouse prout
-        prouty provencal provence provencher provencio provenza provenzano providence province provo provost
-        prow prowell prowse prude pruden prudhomme prue pruett pruitt prum pruneda pruner prunty pry pryce
-        pryor przybyla przybylski ptacek ptak pua pucci puccinelli puccio puchalski puckett puente puentes
-        puerta puett puff puffer puffinberger puga pugh puglia pugliese puglisi pugsley puig pujol pulaski
-        puleo pulice pulido pullen pulley pulliam pullin pullins pullman pullum puls pulsifer pulver puma
-        pummill pumphrey punch pundt pung purcell purdie purdom purdue purdum purdy purgason purifoy
-        purington purinton purkey purnell purpura pursel pursell purser pursley purtee purtell purves
-        purvines purvis puryear pusateri pusey pushard puskar puterbaugh puthoff putman putnam putney putt
-        putz puzo pyatt pyburn pye pylant pyle pyles pyne pyper pyron quach quackenbush quade quaid quail
-        quaintance qualey qualls quam quan quandt quant quaranta quarles quarterman quashie quast
-        quattlebaum quay quayle quebedeaux queen queener quellette querry quesada quesenberry quesinberry
-        quesnel quesnell quevedo quezada quick quigg quiggle quigley quijada quijano quijas quiles quill
-        quillen quillin quimby quin quinby quincy quinlan quinley quinn quinney quinnie quinones quinonez
-        quint quintal quintana quintanar quintanilla quinter quintero quinteros quinto quinton quirion quirk
-        quiroga quiros quiroz quisenberry quist quon ra raab raabe raap raasch raatz rabago rabalais rabb
-        rabbitt rabe raber rabideau rabin rabinowitz raboin rabon raborn rabren rabun raburn raby racanelli
-        racca race racette racey rachal rachel rachels racicot racine rackers rackham rackley raco racz
-        raczka rada radabaugh radcliff radcliffe radebaugh radel rademacher rader radford radican radice
-        radich radigan radin radke radle radley radloff radney rado radosevich radovich radtke rady rae rael
-        rafael raff raffa raffaele rafferty raffield rafter raftery ragan rager raggs ragin ragins ragland
-        ragle raglin rago ragon ragsdale ragusa rahaim rahe rahim rahimi rahm rahman rahn raia raiford
-        railey railsback raimondi rain rainbolt raine rainer raines rainey rains rainville rainwater raisor
-        raitt rajewski rak rake raker rakes rakestraw rakow rakowski raleigh raley rall ralls ralph ralphs
-        ralston ram ramage ramaker raman rambert rambin rambo rameau ramer ramerez rameriz ramero rames
-        ramey ramie raminez ramires ramirez ramm ramon ramos rampton ramsay ramsburg ramsdell ramsden ramsey
-        ramsier ramthun rana ranalli ranallo rance ranck rancourt rand randall randazzo randel randell
-        randle randles rando randol randolph raney range rangel ranger ranieri rank rankin rankins ranney
-        ransdell ransom ransome ranson ranum rao rape raper raphael rapier rapley rapone raposa raposo
-        rapoza rapozo rapp rappa rappaport rappold rardin rarick rasband rasberry rasch raschke rasco rascoe
-        rascon rase rash rasheed rashid rask raske raskin rasmus rasmussen rasmusson rasnake rasnick raso
-        rasor rast ratajczak ratchford ratcliff ratcliffe rath rathbone rathbun rathburn rather rathjen
-        rathke rathman ratledge ratley ratliff ratner ratti rattler rattray ratz ratzlaff rau raub rauch
-        rauh raulerson rauls raulston rausch rauscher ravelo raven ravencraft ravenell ravenscroft raver
-        rawles rawley rawling rawlings rawlins rawlinson rawls rawson ray raya raybon rayborn rayburn raye
-        rayes rayfield rayford raygoza rayl raymer raymo raymond raymundo rayner raynes raynor rayo rayos
-        raysor raz razo razor re rea reach read reade reader reading ready reagan reagle real reale reali
-        ream reamer reames reams reamy reaper reardon rearick rease reason reasoner reasons reasor reaux
-        reaves reavis reay rebello rebelo reber rebman rebolledo rebuck recalde recendez rech recinos recio
-        reck recker record recore rector red reda redd reddell redden reddic reddick reddin redding
-        reddington reddish reddix reddout reddy redeker redel redenius reder redfearn redfern redfield
-        redford redick reding redinger redington redman redmon redmond redner redondo redrick redus redwine
-        redwood ree reeb reece reed reeder reedy reeh reel reels reep rees reese reeser reetz reeve reeves
-        rega regal regalado regan reger regina regis register regner regnier rego rehbein rehberg rehder
-        rehkop rehm rehman rehn rehrer rehrig reiber reich reichard reichardt reichel reichelt reichenbach
-        reichert reichling reichman reid reider reidhead reidy reif reiff reifsteck reighard reigle reiher
-        reiley reiling reilley reilly reily reiman reimann reimer reimers rein reina reinbold reinders
-        reindl reineck reinecke reineke reiner reinert reinhard reinhardt reinhart reinhold reinke reinking
-        reinoso reinsch reinwald reis reisch reisdorf reiser reising reisinger reisman reisner reiss reistad
-        reiter reith reitman reitz reitzel releford relf reliford reller relyea remaley rembert remer remick
-        remigio remillard remington remley remmers remo rempe rempel remsen remus remy renard renaud rench
-        rencher renda rendall rende rendell render rendon rene reneau renegar renfrew renfro renfroe renfrow
-        rengifo renick renken renn renna renner rennick rennie renninger reno renolds renshaw rentas
-        renteria rentfro rentschler rentz renwick reny renz renzi repass repine repka repko replogle repp
-        reppert reppond resch resendes resendez resendiz reser resh resler resnick respass respess ress
-        ressler rester restivo resto restrepo reta retana retherford rethman retter rettig retz retzlaff
-        reuben reulet reuss reuter reuther reutzel revard revel reveles revell revelle revels revermann
-        reves revilla revis rew rewis rex rexford rexroad rexroat rexrode rey reyburn reyer reyes reyna
-        reynaga reynard reynaud reynold reynolds reynosa reynoso reys reza rezac rezendes rezentes rhames
-        rhea rheaume rhee rhein rhem rhett rhine rhinehardt rhinehart rhines rhoades rhoads rhoda rhode
-        rhoden rhodes rhodus rhone rhoten rhoton rhudy rhymer rhymes rhyne rhynes rials rias ribas ribaudo
-        ribble ribeiro ribera ricard ricardo ricca riccardi ricci ricciardi riccio ricco rice rich richard
-        richards richardson richarson richart richburg riche richer richerson richert richeson richey richie
-        richins richison richman richmond richter rick rickard rickards rickel ricken rickenbacker ricker
-        rickerson rickert ricketson rickett ricketts rickey ricklefs rickles rickman ricks rico ricotta
-        riddell ridder riddick riddle riddles rideaux ridenhour ridenour rideout rider ridge ridgell
-        ridgeway ridgley ridgway riding ridinger ridings ridlen ridley ridlon ridout riebe riebel rieck ried
-        riedel rieder riederer riedl riegel rieger riehl riehle rieke riel rielly riemann riemer riendeau
-        rients riera rierson ries riese rieser riesgo riess riester rieth rieves rife riffe riffel riffle
-        rigby rigdon rigg riggan riggenbach riggie riggin riggins riggio riggle riggleman riggles riggs
-        right righter rigney rigo rigsbee rigsby riina rikard riker riles riley rima rimer rimes rimmer
-        rinaldi rinaldo rincon rine rinehart riner rines riney ring ringdahl ringel ringer ringgold ringle
-        ringler ringo ringwood rini rink rinke rinker rinne rio riojas riopel riordan rios rioux ripley
-        rippe rippel rippeon ripper rippey ripple rippy risch riser rish rishel risher rising risinger risk
-        risko risley risner riso rison rispoli riss risser rist ristau rister ristow rita ritacco ritch
-        ritchey ritchie ritenour riter rittenberry rittenhouse ritter ritts ritz ritzel ritzer ritzman riva
-        rivard rivas rivenbark rivenburg rivenburgh river rivera riveria rivero rivers rives rivet rivett
-        riviera rix rizer rizo rizzi rizzo rizzuto rm ro roa roach roache roan roane roark roath robards
-        robare robarge robb robbins robbs robenson rober roberds roberge roberie roberson robert roberti
-        roberto roberts robertson robeson robey robichaud robichaux robicheaux robideau robidoux robie
-        robillard robin robinett robinette robins robinson robison robitaille robledo robles robnett
-        robotham robson robuck roby roca rocamora rocca rocchio rocco roch rocha roche rochefort rocheleau
-        rochell rochelle rochester rochford rochin rochon rock rockefeller rocker rockett rockey rockhill
-        rockhold rockmore rockwell rockwood rod roda rodarte rodas rodd rodda rodden roddy rode rodela roden
-        rodenberg rodenberger roder roderick rodes rodger rodgers rodi rodiguez rodkey rodman rodney
-        rodreguez rodrick rodrigez rodrigue rodrigues rodriguez rodriguz rodrique rodriques rodriquez roe
-        roebuck roecker roeder roehl roehm roehr roehrig roell roemer roepke roesch roeser roeske roesler
-        roesner roessler roff rogalski rogan roger rogers rogerson rogge rogowski rogue rohan rohde rohe
-        roher rohl rohleder rohlfing rohling rohlman rohloff rohm rohman rohn rohner rohr rohrbach rohrbaugh
-        rohrer roig roiger rojas rojero rojo roker rolan roland rolando roldan rolen roles rolf rolfe rolfes
-        rolin roling roll rolla rolland rolle roller rollin rolling rollings rollins rollinson rollison
-        rollman rollo rolls roloff rolon rolph rolston roma romain romaine roman romanelli romani romanik
-        romano romanowski romans romanski romberg romberger rome romeo romer romero romig romine romines
-        rominger romito rommel romney romo romos romriell ronald ronan ronca ronco rondeau rondon rone roney
-        ronk ronning ronquillo rood roof rook rooke rooker rooks room rooney roop roos roosa roose roosevelt
-        root roots roper ropp roque roquemore rorick rorie rork ros rosa rosado rosales rosalez rosamond
-        rosario rosas rosati rosato rosborough rosch roscoe rose roseberry roseboro roseborough rosebrock
-        rosebrook rosecrans rosel rosell roselle roselli roseman rosemond rosen rosenau rosenbalm rosenbaum
-        rosenbeck rosenberg rosenberger rosenberry rosenblatt rosenbloom rosenblum rosenburg rosendahl
-        rosenfeld rosenfield rosengarten rosenow rosenquist rosenstein rosenthal rosenwald rosenzweig roser
-        rosero roses rosette rosier rosin rosinski rosman rosmarin rosner rosol ross rossano rossbach rosse
-        rossel rossell rosser rossetti rossi rossignol rossin rossiter rossman rosso rosson rossow rost
-        rostad rota rote rotella roten rotenberry rotermund roth rothberg rothchild rothe rothenberg
-        rothenberger rother rothermel rothfuss rothman rothrock rothschild rothstein rothwell rotolo rotondo
-        rott rotter rottman rotunda rotunno rotz roudebush roufs rough rought roughton rouillard rouleau
-        round rounds roundtree roundy rountree roupe rourk rourke rouse rousey roush rousseau roussel
-        roussell rousselle routh routon routson routt roux row rowan rowden rowe rowell rowen rowland
-        rowlands rowles rowlett rowlette rowley rowse rowser rowsey rowton roxas roy royal royall royals
-        royalty roybal royce roye royer roylance roysden royse royster royston roza rozar rozeboom rozek
-        rozell rozelle rozema rozier rozman rozycki rozzell rozzi ruacho ruane ruano ruark rubalcaba
-        rubalcava rubano rubel ruben rubens rubenstein rubert rubi rubin rubino rubinstein rubio ruble
-        rubottom ruby ruch ruchti ruck rucker ruckle ruckman rucks rudasill rudd ruddell rudder ruddick
-        ruddock ruddy rude ruder rudie rudisill rudloff rudman rudnick rudnicki rudolf rudolph rudy rue rueb
-        rueckert rueda ruegg ruehl ruel ruelas ruesch rueter ruf rufener ruff ruffin ruffing ruffino ruffins
-        ruffner ruffo rufus ruge rugg ruggeri ruggerio ruggieri ruggiero ruggles rugh ruhl ruhland ruis ruiz
-        ruland rule ruley rulison rumbaugh rumble rumbley rumbo rumery rumfelt rumley rummage rummel rummell
-        rumore rump rumph rumsey rundell rundle rundquist rung runge runion runions runk runkel runkle
-        runnels runner running runnion runyan runyon ruocco ruoff rupard rupe rupert ruple rupp ruppe ruppel
-        ruppert rusch ruse rusek rush rusher rushford rushin rushing rushton rusin rusk rusnak russ russaw
-        russel russell russett russi russo russom russum rust rustad rustin ruston rutan ruth ruther
-        rutherford rutigliano rutkowski rutland rutledge rutt rutten rutter rutty rutz ruud ruvalcaba ruvolo
-        rux ruybal ruyle ruzicka ryals ryan ryans ryant ryba rybak ryberg rybicki ryburn ryce ryckman
-        rydberg ryder rye ryer ryerson ryland rylander rylee ryles ryman rymer rys sa saab saad saade saam
-        saar saari saathoff saavedra saba sabado sabala saban sabat sabatini sabatino sabb sabbagh sabella
-        saber sabia sabin sabine sabir sablan sable sabo sabol sabourin sacchetti sacco saccone sacher sachs
-        sack sackett sackrider sacks sadberry saddler sader sadler sadowski sae saechao saeed saeger saenger
-        saenz saephan saez saffell saffer saffold safford safi safran sagar sage sager sagers sagraves
-        sagucio sagun sahr saia said saidi saiki sailer sailor sailors sain saine saini saint sainz sais
-        saito saiz sak sakai sakamoto sakata saks sala salaam saladin saladino salais salamanca salamone
-        salas salazar salcedo salcido saldana saldivar sale saleem saleh salem salerno sales salgado salge
-        salguero saliba salido salim salinas saling salisbury salk sallee salley sallis salls sally salman
-        salmeron salmi salmon salmons salo salomon salomone salone salsbury salsedo salser salsman salter
-        salters saltsman saltz saltzman salva salvador salvaggio salvas salvato salvatore salvetti salvia
-        salvo salyards salyer salyers salzano salzer salzman salzmann sam sama samaniego samayoa sambrano
-        samet samford sammet sammon sammons samms samons samora sample samples sampley sampsel sampsell
-        sampson sams samsel samson samuel samuels samuelson san sanabria sanborn sanches sanchez sancho sand
-        sanda sandage sandavol sandberg sande sandefur sandel sandell sanden sander sanderfur sanderlin
-        sanders sanderson sandez sandford sandhu sandidge sandifer sandiford sandin sandler sandlin sandman
-        sandor sandoval sandoz sandquist sandridge sandrock sands sandstrom sandt sandusky sandy sane saner
-        sanfilippo sanford sang sanger sangster sanjuan sankey sanks sanluis sanmartin sanmiguel sanner
-        sannicolas sano sanon sanor sanroman sansbury sansom sanson sansone sant santa santaana santacruz
-        santamaria santana santander santangelo santee santella santelli santerre santi santiago santibanez
-        santigo santillan santillanes santilli santillo santini santistevan santizo santo santora santore
-        santoro santos santoyo santucci sanville sanzo sanzone sao saperstein sapien sapienza saporito sapp
-        sappington sarabia saracino saragosa sarah saraiva saravia sarcone sardina sargeant sargent sarinana
-        sarkis sarkisian sarkissian sarles sarmiento sarno sarratt sarrett sarris sarro sartain sartin
-        sartor sartori sartwell sarver sarvis sasaki sass sassaman sassano sasse sasser sassman sasso sasson
-        satchell satcher sater saterfiel sather sato satter satterfield satterlee satterly satterthwaite
-        satterwhite sattler sauage sauceda saucedo saucier sauder sauders sauer sauers saul saulnier sauls
-        saulsberry saulsbury saulter saulters saum saunder saunders saunier saur sauro sauseda sauter
-        sautner sautter sauvageau sauve savage savala savant savard savarese savedra savell saver savidge
-        saville savino savinon savoie savory savoy sawicki sawin sawrey sawtelle sawyer sawyers sax saxby
-        saxon saxton say sayegh sayer sayers sayler sayles saylor saylors sayre scafe scaffidi scaggs
-        scaglione scaife scala scales scalf scalia scalise scalisi scallan scally scalzo scanlan scanlon
-        scannell scarber scarberry scarboro scarborough scarbrough scardina scarlett scarpa scarpelli
-        scarpino scates scavuzzo schaaf schaal schaar schaber schacher schacherer schacht schachter schack
-        schade schaefer schaeffer schafer schaff schaffer schaffner schaible schalk schall schaller schamber
-        schamp schams schaner schank schantz schanz schaper schapiro scharf scharff schartz schatz schaub
-        schauer schauman schaumburg schauwecker schear schebler schechter scheck schecter scheel scheele
-        scheeler scheer scheerer scheetz scheff scheffel scheffer scheffler scheiber scheid scheidegger
-        scheider scheidler scheidt schell scheller schelling schempp schenck schendel schenk schenkel
-        schepers schepis scher scherbarth scherer scherf schermerhorn scherr scherrer schertz scheu
-        scheuerman scheuermann scheurer scheve schewe schexnayder schiano schiavo schiavone schick schieber
-        schiefelbein schieffer schiel schield schiele schier schiff schiffer schiffman schild schildgen
-        schilke schill schillaci schiller schilling schillinger schimke schimmel schimpf schindler schipper
-        schippers schirmer schiro schisler schissler schlabach schlachter schlag schlagel schlager schlanger
-        schlater schlatter schlecht schlegel schleich schleicher schleifer schlemmer schlender schlenker
-        schlesinger schleusner schley schlicher schlicht schlichter schlichting schlick schloss schlosser
-        schlottmann schlueter schluter schmader schmaltz schmalz schmeling schmeltzer schmelzer schmid
-        schmidt schmidtke schmied schmieder schmiesing schmit schmitmeyer schmitt schmitz schmoll schmuck
-        schmucker schmutz schnabel schnarr schneck schnee schneider schneiderman schnell schnelle schneller
-        schnetzer schnieders schnitzer schnur schober schoch schock schoemaker schoen schoenberg
-        schoenberger schoenborn schoenfeld schoening schoenrock schoepp schofield scholes scholl scholten
-        scholtes scholz scholze schomaker schomer schommer schon schons schoolcraft schooler schooley
-        schoonmaker schoonover schoppe schor schorn schorr schott schouten schow schrack schrader schrag
-        schrage schram schramm schrantz schranz schrecengost schreck schreckengost schreffler schreiber
-        schreier schreiner schrick schrier schrimsher schriver schrock schroder schroeder schroer schroeter
-        schrom schronce schroth schroyer schrum schrupp schubert schuch schuck schucker schueler schuelke
-        schueller schuessler schuett schuette schuetz schug schuh schuld schuldt schulenberg schuler schull
-        schuller schulman schult schulte schultheis schultz schultze schulz schulze schumacher schumaker
-        schuman schumann schunk schupp schur schurg schurman schurr schuster schutt schutte schutter schutz
-        schuyler schwab schwabe schwager schwalb schwalbe schwalm schwan schwandt schwanke schwantes schwark
-        schwarting schwartz schwartzberg schwartzkopf schwartzman schwarz schwebach schweiger schweigert
-        schwein schweinsberg schweiss schweitzer schweizer schwenck schwend schwenk schwer schwindt schwing
-        sciacca scianna scicchitano scimeca scioneaux sciortino scipio scism sclafani scoby scofield scoggin
-        scoggins scogin scola scoles sconyers scopel scot scott scotti scotto scotton scouten scovel scovil
-        scoville scranton screen screws scriber scribner scriven scrivens scrivner scroggin scroggins
-        scroggs scruggs scruton scudder scuderi scull scully scurlock scurry scutt sea seabaugh seaberg
-        seaberry seabolt seaborn seabrook seabrooks seabury seager seagle seago seagraves seal seale seales
-        sealey seals sealy seaman seamans seamon seamons searcy searfoss searight searle searles searls
-        sears sease seat seaton seats seaver seavey seawell seawood seawright seay sebastian sebastiano
-        sebastien sebesta sebree sebring sechler sechrest sechrist seckman secor secord secrest secrist seda
-        sedberry seddon seder sedgwick sedillo sedlacek sedlak sedlock sedor sedore sedwick see seeber
-        seedorf seeds seefeldt seeger seegers seegmiller seekins seel seeley seelig seely seelye seeman
-        seery seese seevers segal segall segalla segarra segars segawa seger segers segler sego segovia
-        segraves segrest segui seguin segundo segura sehr seibel seiber seibert seibold seidel seidell
-        seiden seider seiders seidl seidman seifert seifried seigel seigler seiler seim seip seipel seipp
-        seiter seitz seitzinger sekulski selander selby selden selders seldon self selfridge selig seligman
-        selin selke sell sellars selle selleck seller sellers selley sellman sellner sells selman selph
-        selsor seltzer selvage selvey selvidge selvy selzer seman semien semmens semmes semon semones semple
-        sen sena sendejo seneca senecal senegal seney seng senger senior senko senn sennett sensabaugh
-        sentell senteno senter senters sentz seo sepe sepeda seper seppala sepulvado sepulveda sequeira
-        sequra sera serafin serafini serafino sereno serfass sergeant sergent sergi sergio serino serio
-        sermons serna serpa serra serrano serrao serrata serrato servais servantes servantez service servin
-        sesco sessa session sessions sessler sessoms sessums sester seth sethi setliff seto setser settle
-        settles setton setzer sever severa severance severe severin severino severns severs severson severt
-        severy sevier sevigny sevilla seville sevin sevy sewall seward sewell sexson sexton seyal seybert
-        seybold seyfried seyler seymore seymour sgro sgroi shabazz shack shackelford shackett shackleford
-        shaddix shaddox shadduck shade shadle shadley shadrick shadwick shaeffer shafer shaff shaffer
-        shaffner shafran shah shahan shaheen shahid shaikh shain shake shakespeare shalash shambaugh
-        shamblin shambo shamburger shams shanahan shand shands shane shaner shanholtz shank shankle shankles
-        shanklin shanks shanley shannon shao shapiro shapley sharber sharbono sharer sharif sharkey sharlow
-        sharma sharman sharon sharp sharpe sharper sharples sharpless sharpton sharrock sharrow shasteen
-        shatley shattles shattuck shatz shatzer shaub shaughnessy shaul shaver shavers shaw shawgo shawl
-        shawn shawver shay shea shead sheaffer sheahan shealey shealy shean shear sheard shearer shearin
-        shearn shearon shears sheats sheckler shedd shedlock shedrick sheedy sheehan sheehy sheeler sheeley
-        sheely sheen sheeran sheets sheetz sheffer sheffey sheffield sheffler shehan shehane shehorn sheikh
-        sheil sheilds shein shelburne shelby shelden sheldon sheley shell shellenbarger shellenberger
-        sheller shelley shellhammer shellman shelly shelman shelnutt shelor shelton shemwell shen shenk
-        shenkel shenkman shepard shepardson sheperd shephard shepherd shepler shepley sheppard shepperd sher
-        sherard sherbert sherbondy sherburne sherer sherfey sheridan sheriff sherk sherley sherlock sherman
-        sheroan sherrard sherrell sherrer sherrick sherrill sherrod sherron sherrow sherry sherwin sherwood
-        sheth shetler shetley shevlin shew shewmake shewmaker shi shiba shibata shibley shick shieh shiel
-        shield shields shier shiffer shifflett shiflet shiflett shih shiley shill shilling shillings shilts
-        shim shima shimabukuro shimek shimer shimizu shimkus shimmel shimmin shimp shin shinault shindler
-        shine shiner shingler shingleton shinkle shinn shipe shipley shipman shipp shippee shippy shipton
-        shira shirah shire shireman shires shirey shiring shirk shirkey shirley shiroma shisler shive
-        shively shiver shivers shives shkreli shoaf shoaff shoals shobe shock shockey shockley shoe shoemake
-        shoemaker shoener shoff shoffner shofner sholar sholes sholtis shomo shonkwiler shontz shook shoop
-        shoopman shope shor shore shores shorey short shorter shortle shortridge shorts shortt shorty shott
-        shotts shotwell shoulders shoults shoultz shoun shoup shouse shover show showalter showers showman
-        shows shrader shreffler shreve shreves shrewsberry shrewsbury shriner shriver shrock shropshire
-        shrout shroyer shrum shryock shubert shuck shue shuey shufelt shuff shuffield shuffler shuford
-        shugart shukla shuler shull shulman shultis shults shultz shum shumake shumaker shuman shumate
-        shumpert shumway shunk shupe shupp shur shurtleff shurtliff shurtz shuster shute shutt shutter
-        shuttleworth shutts shy sia sias sibert sibley sibrian sica sicard siciliano sick sickels sickler
-        sickles siddall siddiqi siddiqui sidebottom sidener sider sideris siders sides sidhu sidle sidler
-        sidney sidoti sidwell sieben siebenaler sieber siebert siebold sieck siefert sieg siegal siegel
-        sieger siegfried siegle siegler siegmund siegrist siemens siemers siems sienkiewicz sieren sierra
-        siers sievers sievert siewert sifford sifuentes sigala sigel sigg siggers sigler sigman sigmon
-        sigmund signor signorelli siguenza sikes sikora sikorski silano silas silber silberman silcox siler
-        silguero silis silk sill siller silliman sillman sills silmon silsby silva silvas silveira silver
-        silvera silverberg silveria silverio silverman silvernail silvers silversmith silverstein silvester
-        silvestre silvestri silvey silvia silvio silvis sim sima simard simas simcox sime simek simental
-        simeon simeone simerly simes simien simington simkins simko simmer simmering simmerman simmers
-        simmon simmonds simmons simms simo simoes simon simonds simone simoneau simoneaux simonelli
-        simonetti simons simonsen simonson simonton simpkins simpler simpson sims simser simson sin sinatra
-        sinclair sindelar sine sinegal sines sing singelton singer singh singler singletary singleterry
-        singleton singley sinha siniard sink sinkfield sinkler sinko sinn sinner sinnott sinquefield siordia
-        sipe sipes siple sipos sipp sippel sipple siqueiros siragusa sircy sires sirianni sirmans sirmons
-        sirois sisco sisemore sisk siska sisler sisneros sison sisson sisto sistrunk sites sitler sitsler
-        sittig sitton situ sitz sitzes sitzman siu sivels siverd sivils six sizelove sizemore sizer sjoberg
-        sjodin sjogren sjolund skaggs skala skalski skare skates skeans skeem skeen skeens skeete skeeter
-        skelley skelly skelton skerrett skiba skidmore skiff skiles skillern skillings skillman skinner
-        skipper skipworth skiver sklar skoglund skolnick skoog skora skovira skow skowron skowronski skyles
-        slabaugh slack slade slaght slagle slama slane slankard slape slate slaten slater slaton slatter
-        slattery slatton slaubaugh slaugh slaughter slaven slavens slavik slavin slawson slay slaybaugh
-        slayden slaydon slaymaker slayton sledge slee sleeman sleeper sleeth slemp sletten slevin slezak
-        slick slider slifer sliger sligh slinkard slinker sliter sliva sliwa sloan sloane sloas sloat slocum
-        slocumb slonaker slone sloop sloss slough slovak slover slovinsky slowik sluder slusher sluss
-        slusser sly slye slyter smack smail smale small smalley smalling smalls smallwood smart smartt
-        smathers smead smedley smelcer smelley smelser smeltzer smiddy smidt smiley smit smith smither
-        smitherman smithers smithey smithson smithwick smitley smits smoak smock smolen smolka smoot
-        smotherman smothers smrekar smtih smuin smullen smyer smyers smylie smyre smyser smyth smythe snape
-        snapp snarr snavely snay snead snedden snedeker sneed snelgrove snell sneller snellgrove snelling
-        snelson snider snipe snipes snively snoddy snodgrass snook snover snow snowball snowberger snowden
-        snuggs snyder so soares sobczak sobel sober sobers sobieski sobol sobolik sobota sobotka sobus socha
-        socia sockwell soden soder soderberg soderlund soderman soderquist soderstrom soffer sogge sohn
-        soileau soja sojka sok sokol sokoloff sokoloski sokolowski sokolsky sol sola solan solano solar
-        solares solari solberg soldner sole solem soler soles solheim soliday solie soliman solis solivan
-        soliz sollars sollenberger soller sollers solley sollis soloman solomon solorio solorzano solt
-        soltani soltero soltis soltys solum soluri somers somerville somma sommer sommerfeld sommerfeldt
-        sommerfield sommers sommerville son sondag sones song songer soni sonnenberg sonnier sonntag sons
-        sontag soo soper sopha sopher soppe sorber sorensen sorenson sorg sorge soria soriano sorkin sorrell
-        sorrells sorrels sorrentino sorto sorum sosa sosebee sosinski sosnowski sotelo soto sotomayor
-        sottile soucie soucy souder souders soukup soule soules souliere sours sousa souter south southall
-        southard souther southerland southern southers southward southwell southwick southwood southworth
-        souza sova sowa sowards sowder sowders sowell sowers sowinski soza space spackman spada spadafora
-        spadaro spade spader spadoni spady spaeth spafford spagnola spagnoli spagnolo spagnuolo spahn spahr
-        spain spainhour spake spalding spalla span spanbauer spang spangler spann spano spanos sparacino
-        sparano spargo sparkes sparkman sparks sparling sparr sparrow spataro spates spath spatz spaulding
-        spaziani speaker speakman speaks spear spearman spears speas spece specht speciale speck spector
-        speece speed speegle speelman speer speers speicher speidel speier speight speights speir speirs
-        speiser spell spellacy speller spellman spells spelman spence spencer spengler speno spenser sperber
-        sperling spero sperry speth spevak speziale spicer spicher spidle spiegel spiegelman spieker
-        spielman spier spiers spies spiess spight spigner spiker spikes spilker spillane spiller spillers
-        spillman spilman spina spindler spinella spinelli spink spinks spinner spinney spino spires spiro
-        spitler spittler spitz spitzer spiva spivery spivey splawn spofford spohn sponaugle sponseller
-        sponsler spoon spooner spoor spore sporer sposato spoto spotts spracklen spradley spradlin spradling
-        spraggins spraggs sprague sprankle spratlin spratling spratt sprau spray sprayberry sprecher spreen
-        sprehe sprenger spriggs spring springer springfield springs springston sprinkle sproles sproul
-        sproule sproull sprouse sprow sprowl spruell spruill sprung sprunger sprvill spry spurgeon spurgin
-        spurlin spurling spurlock spurr spurrier square squibb squier squillace squillante squire squires
-        srinivasan sroka srour staab staats stabile stablein stabler stacey stach stachowiak stachowski
-        stack stacker stackhouse stackpole stacks stacy stadler staff stafford stage stager stagg staggers
-        staggs stagnaro stagner stahl stahler stahley stahlman stahly stahr staiger stainback stainbrook
-        stair stairs stake staker stalcup stalder staley stalker stall stallard stallcup staller stalling
-        stallings stallman stallone stalls stallworth stalnaker stalter stalvey stalzer stam stamand stamant
-        stambaugh stamey stamm stamp stamper stampley stamps stanaland stanback stanberry stanbery stancil
-        stancill standard stander standerfer standifer standish standley standridge stanek stanfield
-        stanfill stanford stanforth stang stange stanger stangl stangle stango stanhope stanislawski
-        stankiewicz stanko stanley stannard stano stansberry stansbery stansbury stansel stansell stansfield
-        stanton stanwood stapel staple stapler staples stapleton stapp star starbird starbuck starcher
-        starck stark starke starkes starkey starks starkweather starling starner starnes starns starr
-        starrett start starzyk stasiak staten states statham statler staton statton staub stauber stauble
-        staudt stauffer stavros stayer stayton stclair stclaire stcyr stead steadham steadman steakley
-        stearman stearn stearns stebbins stec stecher steck steckel stecker stecklein steckler steckman
-        stedman steed steedley steege steel steele steelman steely steen steenberg steenbergen steer steere
-        steeves stefan stefani stefaniak stefanik stefano stefanski steffan steffen steffens steffensen
-        steffensmeier steffenson steffes steffey steffler steffy stegall stegeman steger stegman stegner
-        stehle stehlik stehr steib steichen steidl steier steiger steigerwald steil steimle stein steinbach
-        steinback steinbeck steinberg steinberger steiner steinert steinfeld steinfeldt steinhardt steinhart
-        steinhauer steinhauser steinhoff steinke steinle steinman steinmann steinmetz steitz stejskal stell
-        stella stellato stelle steller stellhorn stelling stellmacher stelly steltenpohl stelter stelzer
-        stem stembridge stemen stemm stemper stemple stenberg stender stengel stenger stennett stennis
-        stenson stensrud stenzel stephan stephans stephen stephens stephenson stepney stepp steppe steptoe
-        sterba sterling stermer stern sternberg sterner sternisha sterns sterrett stetler stetson stetz
-        steuck steve steven stevens stevenson stever steverson steves steveson steward stewart steyer
-        stfleur stfort stgelais stgeorge stgermain sthilaire stice stich stickel sticker stickland stickle
-        stickler stickles stickley stickney stidham stief stiefel stier stierwalt stiff stiffler stifter
-        stigall stiger stiles still stille stiller stilley stillings stillman stills stillson stillwagon
-        stillwell stilson stiltner stilts stilwell stimac stimage stimmel stimpson stimson stinchcomb stine
-        stinebaugh stiner stines stinger stingley stinnett stinson stipe stirling stites stith stitt stiver
-        stivers stiverson stjacques stjames stjean stjohn stlaurent stlawrence stlouis stmarie stmartin
-        stmichel stobaugh stober stock stockard stockbridge stockdale stocker stocking stockley stockman
-        stocks stockstill stockton stockwell stoddard stoddart stodola stoecker stoehr stoffel stoffer
-        stogner stogsdill stoke stokely stoker stokes stokey stokley stoll stolle stoller stollings stolp
-        stolte stoltenberg stoltz stoltzfus stolz stone stonebarger stoneberg stonebraker stoneburner
-        stonecipher stoneham stoneking stoneman stoner stonerock stones stonesifer stonestreet stoney stong
-        stonge stoodley stookey stooksbury stoops stops storch storck storer storey storie stork storlie
-        storm storment stormer storms storrs story stotler stott stottlemyer stotts stotz stoudemire stoudt
-        stouffer stough stoughton stours stout stoute stoutner stoval stovall stover stow stowe stowell
-        stowers stpeter stpierre stracener strachan strack strackbein strader stradford stradley strahan
-        strahl strahle straight strain strait straka straker straley strand strandberg strang strange
-        stransky strasburg strassburg strasser strate stratford stratman stratton straub straube strauch
-        straughan straughn straughter straus strausbaugh strauser strauss straw strawbridge strawder strawn
-        strawser strayer strayhorn stream streater strebel strecker street streeter streetman streets
-        streett strege streich streicher streiff streight streit strelow streng stretch strey stribling
-        stricker strickland strickler stricklin strider striegel strine stringer stringfellow stringfield
-        stringham striplin stripling strite strittmatter strobel strobl stroble strock strode stroh strohl
-        strohm strohmeyer strom stromain stroman stromberg strome stromer stronach strong stroop stroope
-        strope strosnider strother strothers strothmann stroud strough stroup stroupe strouse strout strouth
-        strozier strub strubbe strube struble struck strum strunk struss struthers struve strycker stryker
-        strzelecki stthomas stuart stubbe stubblefield stubbs stuber stuck stucker stuckert stuckey stucki
-        stucky studdard studebaker student studer studivant studley studstill studt study stueve stufflebeam
-        stuhr stukes stull stults stultz stumbaugh stumbo stump stumpe stumpf stumpff stupka sturdevant
-        sturdivant sturgell sturgeon sturges sturgill sturgis sturm sturman sturrock sturtevant sturtz
-        stutes stuteville stutler stutsman stutts stutz stutzman stwart styer styers styles styons styron su
-        suarez suazo suber subia sublett sublette such suchan suchy suckow suda suddarth sudderth suddeth
-        suddith sudduth suder sudler sue suen suero suess sugar sugarman sugden sugg suggs sugrue suh suhr
-        suire suiter suits suitt sulik sullen sullenger sullens sullins sullivan sulser sultan sulton sulzer
-        sum suman sumbry sumerlin sumler sumlin summa summer summerall summerfield summerford summerlin
-        summers summerville summey summitt summy sumner sumners sumpter sumrall sumrell sumter sun sund
-        sunday sundberg sunde sunderland sunderlin sunderman sundquist sundstrom sung suniga sunseri
-        sunshine super suppa supple sur surace surbaugh surber surette surface suriel surita surles
-        surprenant surratt surrell surrency surrett surrette susi sussman sustaita sutcliffe suter sutera
-        suther sutherland sutherlin sutliff sutphin sutter sutterfield suttle suttles sutton suydam suzuki
-        svendsen svoboda swaby swader swafford swager swagerty swaim swain swainston swallow swan swanberg
-        swaner swaney swanger swanigan swank swann swanner swanson swantek swanton sward swarey swarner
-        swart swarthout swartout swarts swartwood swartz swartzentrube swartzfager swasey swatzell swayne
-        swayze swearengin swearingen swearinger swearngin sweat sweatman sweatt swecker swedberg sweeney
-        sweeny sweet sweeten sweeting sweetland sweetman sweeton sweetser sweigart sweitzer swensen swenson
-        swett swicegood swick swider swiderski swift swigart swiger swigert swihart swilley swim swims
-        swindall swindell swinderman swindle swindler swindoll swineford swinehart swiney swinford swing
-        swinger swingle swink swinney swinson swint swinton swisher switalski switzer swoboda swofford
-        swoope swope swopes sword swords swyers sy sybert sydnor sydow syed sykes sykora sylva sylvain sylve
-        sylvest sylvester sylvestre sylvia symes symonds symons synder sypher syring sytsma syverson szabo
-        szatkowski szczepanski szekely szeto szewczyk szot szymanski ta tabares tabarez tabb taber tabios
-        tabler taboada tabon tabor taborn tabron tacey tack tacker tackett tackitt tacy tada taddeo tadeo
-        tadlock tadych taff tafolla tafoya taft tagg taggart taggert tagle tague tai taillon tailor taing
-        tait taite taitt takacs takahashi takemoto taketa takeuchi talamantes talamantez talamo talarico
-        talavera talbert talbot talbott talcott talent talerico taliaferro talkington tall tallant tallarico
-        tallent talley tallmadge tallman tallon tally talmadge talmage talor talton talty tam tamashiro
-        tamayo tames tamez tammaro tamplin tamura tan tanabe tanaka tancredi tandy tanenbaum tang tanguay
-        taniguchi tank tankersley tanksley tann tannehill tannenbaum tanner tanouye tansey tant tao taormina
-        tapia tapley taplin tapp tappan tapper tapscott tarango tarantino taranto tarbell tarbox tardif
-        tardiff tardugno tardy tarin tarkington tarleton tarlton tarnowski tarpey tarpley tarr tarrance
-        tarrant tarro tarry tart tartaglia tarter tartt tarver tarvin tarwater tasch tash tasker tassin
-        tasso tasson tassone tate tatem tatham tatman tatom tatro tatum taub taube tauber taubman tauer taul
-        taulbee taunton tauscher tavares tavarez tavera taveras tavernia tavernier tawil tawney tay taybron
-        tayler taylor tea teachout teaford teagle teague teal teamer teasdale teasley teaster tebbs tebo
-        tedder tedeschi tedesco tedford tedrick tedrow tee teed teegarden teel teems teeple teer teeter
-        teeters teets tefft tegeler teicher teitelbaum teixeira tejada tejeda tejera tekulve telesco telfair
-        telfer telford tell teller telles tellez tellier tellis tello temblador temme tempel temple
-        templeman temples templet templeton templin tena tenaglia tenenbaum teneyck tengan tennant tenner
-        tenney tennison tenny tennyson tenorio tepper teran tercero terhaar terhune terlizzi terpstra terra
-        terrance terranova terrazas terrel terrell terrien terrill terrio terrones terry terwilliger tesar
-        tesch teske tesreau tessier tessitore tessman tessmer test testa testani tester testerman teston
-        teter teti tetrault tetreault tetrick tetterton tetzlaff tevis tew tewell tewksbury tews texada
-        texeira tezeno thach thacker thackston thai thakkar thaler tham thames thammavong than thao tharp
-        tharpe tharrington thatch thatcher thau thaxton thayer theberge thedford theel theis theisen theiss
-        thelen then theobald theodore theriault theriot theroux therrell therriault therrien thesing
-        thetford theurer theus thibault thibeau thibeault thibeaux thibert thibodaux thibodeau thibodeaux
-        thiede thiel thiele thielen thiem thieman thiemann thieme thierry thies thiessen thigpen thill thiry
-        thistle thivierge thode thole thom thoma thoman thomann thomas thomason thomasson thome thomes
-        thompkins thompson thoms thomsen thomson thomure thon thong thor thorburn thorell thoren thoreson
-        thorington thormahlen thorman thorn thornberry thornburg thornburgh thorndike thorne thornell
-        thornhill thornley thorns thornsberry thornton thorp thorpe thorsen thorson thorton thrailkill
-        thrall thrash thrasher threadgill threatt threet threlkeld thresher thrift throckmorton throgmorton
-        throne throneberry throneburg thronson throop thrower thrush thulin thumm thurber thurgood thurlow
-        thurman thurmon thurmond thurston thwaites thweatt tiano tibbals tibbets tibbetts tibbits tibbitts
-        tibbles tibbs tice ticer tichenor tickle ticknor tidball tidd tidmore tidwell tiede tiedeman
-        tiedemann tiedt tiefenauer tieman tiemann tien tienda tierce tiernan tierney tietjen tietz tieu
-        tiffany tiffin tift tiger tiggs tighe tigner tignor tigue tijerina tilden tilford tilghman till
-        tiller tillery tillett tilley tillinghast tillis tillison tillman tillmon tillotson tillson tilly
-        tilman tilson tilton timberlake timbers timbs timko timlin timm timmer timmerman timmins timmons
-        timms timoteo timothy timpe timpson tims tina tinajero tinch tincher tindal tindall tindel tindell
-        tinder tindle tineo tiner tines ting tingey tingle tingler tingley tinker tinkham tinkle tinkler
-        tinley tinnel tinner tinney tinnin tinnon tinoco tinsley tinsman tipler tippens tippett tippetts
-        tippie tippin tipping tippins tippit tipps tipton tirado tircuit tirey tirpak tirrell tisby tisch
-        tischer tischler tisdale tisher tison titcomb tito titsworth tittle titus tjaden tkach to toal tobar
-        tober tobey tobia tobias tobin tobler toborg toby tocci tocco todaro todd todhunter toenjes toepfer
-        toews toft tokar tokarski tokarz toki tolan toland tolar tolbert tole toledo tolentino toler toles
-        toliver toll tolle tollefson toller tolleson tollett tolley tollison tolliver tolman tolson tom toma
-        tomaino toman tomas tomasek tomaselli tomasello tomasi tomasini tomasino tomasulo tomaszewski
-        tomberlin tomblin tomczak tome tomei tomer tomes tomey tomich tomita tomkins tomko tomlin tomlinson
-        tompkins tompson toms tomsic tomson ton tondreau tone tonelli toner toney tong tongue tonkin tonn
-        tony toohey tooker tookes toole tooley toombs toomer toomey toon toone toothaker toothman tootle
-        tope topete topham topp topper toppin topping topps torain torbert torbett torchia tores torgersen
-        torgerson torgeson torgrimson torian toribio torina torkelson toro torok torpey torrain torrance
-        torre torregrossa torrence torrens torres torrey torrez torry torsiello torti tortora toscano tosh
-        tosi tostado toth totman toto totten totty touchet touchette touchstone touchton toupin toups
-        tourigny tourville tousant tousignant toussaint tovar tovey tow towe towell tower towers towery
-        towle towler towles town towne towner townes townley towns townsel townsend townsley townson towry
-        towsend toy toye tozier traber trabert trabue trace tracey tracy trader traeger trafton trahan trail
-        traina trainer trainor tram tramble tramel trammel trammell tran tranmer transue trantham trapani
-        trapp trask traub traughber trautman trautmann trautwein travelstead traver travers traverso travis
-        traw trawick traxler traylor traynham traynor traywick treacy treadaway treadway treadwell treanor
-        trease treaster treat tredway treece trees treese trego tregre treiber trejo treloar tremain
-        tremaine trembath tremblay tremble trembley trembly tremmel tremper trenholm trent trentham
-        trepanier treptow tressler trevarthen trevathan trevino trevizo trew trexler trezza trial triana
-        triano tribbett tribble tricarico trice triche trickett trickey trieu trigg triggs trim trimarchi
-        trimble trimm trimmer trimpe trinh trinidad trinkle trinklein triolo triplett tripodi tripoli tripp
-        trippe trippett trisdale trisler tristan tritt trivedi trivett trivette trivino troche troester
-        trogdon troha troia troiano trojacek trojan trojanowski troll trollinger trombetta trombley trombly
-        troncoso trone troop tropea trosclair trosper trost trostle trotman trott trotta trotter trottier
-        troublefield troung troup troupe trousdale trout troutman troutner troutt trowbridge trowell trower
-        troxel troxell troxler troy troyer truax truby trudeau trudel trudell true trueblood truehart
-        truelove trueman truesdale truesdell truett truex truitt trujillo trull trulove trulson truluck
-        truman trumbauer trumble trumbo trumbull trump trundy trunnell trunzo truong truscott truss trussell
-        trusty trybus tryon tsai tsan tsang tsao tschanz tschida tse tseng tso tsosie tsou tsui tsuji tu
-        tubb tubbs tubman tucci tuch tuck tucker tudor tuel tueller tuff tuft tufts tuggle tugwell tuite
-        tuley tull tuller tulley tullier tullio tullis tullius tulloch tullos tully tuma tumbleson tuminello
-        tumlin tumlinson tumminello tune tuner tung tunison tunnell tunney tunstall tuohy tupper turano
-        turberville turbeville turbyfill turcios turck turco turcott turcotte turek turgeon turk turley
-        turlington turman turmelle turnage turnbaugh turnbough turnbow turnbull turner turney turnipseed
-        turnley turnmire turnquist turpen turpin turrell turrentine turton turturro turvey tusa tusing
-        tussey tustin tuten tuthill tutino tutko tutor tutson tutt tuttle tutwiler twedt tweed tweedie
-        tweedy twellman twersky twiford twigg twiggs twilley twine twining twiss twist twitchell twitty
-        twombly twomey tworek twyman tye tyer tygart tyler tylor tynan tyndall tyner tynes tyra tyre tyree
-        tyrell tyrrell tyson tyus uber uchida udell uecker ugalde ugarte uhl uhler uhlig uhlman uhrich uhrig
-        ulery ulibarri ullah ulland ullery ullman ullmann ulloa ullrich ulm ulman ulmer ulrey ulrich ulsh
-        ulysse um umali umana umbarger umbaugh umberger umbrell umfleet umland umphrey umstead underdahl
-        underdown underhill underwood ung ungar ungaro unger unknow unrein unruh unsworth untiedt unzueta
-        uong upchurch updegraff updike updyke upham uphoff uplinger upright upshaw upshur upson uptain upton
-        uram uranga urbach urbain urban urbanek urbaniak urbano urbanski urbina uren urena urenda ureno
-        uresti uriarte urias uribe urich urick urie uriostegui urman urquhart urquidez urrutia ursery urso
-        ursua uselton usher usrey usry ussery utecht utley utsey utt utter utterback utz utzinger uvalle uy
-        uyeda uyehara uzelac uzzell uzzle vaca vacca vaccarezza vaccaro vacek vachon vaden vadnais vahle
-        vail vaillancourt vails val valade valadez valasquez valazquez valcourt valderas valderrama valdes
-        valdez valdivia valdovinos vale valencia valenta valente valenti valentin valentine valentino
-        valenza valenzuela valenzula valera valerio valerius valero valery vales valez valiente valla
-        valladares vallance vallarta valle vallecillo vallee vallejo vallejos vallery valles valletta valley
-        vallier valliere vallieres vallo vallone valls valois valone valtierra valverde valvo van vanallen
-        vanalstyne vanaman vanantwerp vanarsdale vanasse vanatta vanauken vanbebber vanbeek vanbrocklin
-        vanbrunt vanburen vanbuskirk vancamp vance vancil vancleave vancleve vancuren vandam vandegrift
-        vandehey vandemark vandenberg vandenbosch vandenburg vanderbilt vanderburg vanderford vandergriff
-        vandergrift vanderheyden vanderhoff vanderhoof vanderhorst vanderlinde vanderlinden vandermark
-        vandermeer vandermeulen vandermolen vanderploeg vanderpoel vanderpol vanderpool vanderslice
-        vandersloot vanderveen vanderveer vandervoort vandervort vanderwal vanderzee vandeusen vandevelde
-        vandeventer vandever vandine vandiver vandoren vandorn vandusen vanduyn vanduyne vanduzer vandyke
-        vandyne vanegas vanek vanepps vanetten vanfleet vanfossen vang vangieson vangilder vangorder
-        vanguilder vangundy vanhecke vanhook vanhoose vanhooser vanhorn vanhorne vanhouten vanhoy vanicek
-        vanish vankampen vankeuren vankirk vankleeck vanlandingham vanleer vanleuven vanloan vanmatre
-        vanmeter vann vannatta vannatter vanness vannest vannice vannorman vannostrand vannote vannoy
-        vanorden vanostrand vanover vanpatten vanpelt vanriper vansant vanschoyck vanscoy vanscyoc vansickle
-        vanslyke vant vantassel vantassell vantine vantrease vanvalkenburg vanvliet vanvoorhis vanwagenen
-        vanwagner vanwagoner vanwart vanwie vanwingerden vanwinkle vanwormer vanwyk vanzandt vanzant vanzee
-        vanzile vaquera vara varano vardeman varden varela varga vargas varghese vargo vargus varian varley
-        varn varnado varnadoe varnell varner varnes varney varnum varon varona vartanian varughese vasbinder
-        vasconcellos vashaw vashon vasil vasko vasques vasquez vass vassallo vassar vassel vassell vasser
-        vasta vath vatter vaugh vaughan vaughn vaughns vaught vause vautour vavra vawter vayda vaz vazguez
-        vazques vazquez vea veach veal veale veasey veasley veatch veazey veazie vecchio vedder veenstra
-        vega vegas veiga veilleux veillon veit veitch veith vela velaquez velarde velardi velardo velasco
-        velasques velasquez velazco velazquez velez veliz vella veloz veltri vena venable venancio venard
-        vencill vendetti venegas venema veney venezia veneziano venne venner veno vensel venson vent venters
-        ventimiglia vento ventresca ventura venturi venturini venuti venzon ver vera veras verburg vercher
-        verde verdejo verdi verdin verdugo verdun verduzco vereen veres vergara verge verges verhey
-        verhoeven verley verma vermette vermeulen vermillion vermilyea verna verne verner vernon vero verona
-        verret verrett verrier verrill versace versteeg vert verville vescio veselka vesely vesey vess
-        vessels vest vestal vester vetere vetrano vetter veve vey vezina via vialpando viands viars viator
-        viau vibbert vicari vicario vicars vice vicencio vicente vicini vick vickers vickery vicknair
-        vickrey vickroy vicks victor victoria victorian victorine victorino victory vida vidal vidales
-        vidana vidaurri vides vidrine vidrio vieira viel viele vien viens viera vierling viernes vierra
-        viers vieth vieyra viger viggiano vigil vigliotti vigna vigo vigue vila vilar viles villa villacis
-        villacorta villafana villafane villafuerte villagomez villagran villagrana villalba villalobos
-        villalon villalpando villalta villalva villalvazo villaneda villani villano villanova villanueva
-        villanveva villar villareal villarreal villasenor villatoro villaverde villavicencio villeda
-        villegas villela villella villeneuve villescas villicana villines viloria vina vince vincelette
-        vincent vincente vinci vine viner vines vineyard vining vinsant vinson vinton vinyard vinzant viola
-        violet violette viramontes virden vire virga virgen virgil virgin viruet visconti vise visitacion
-        visser vita vitagliano vital vitale vitek vitela vitello viteri vitiello vito vitolo vittetoe vitti
-        vivanco vivas viveiros viverette viveros vives vivian viviani viviano vivier vizcaino vizcarra
-        vizcarrondo vlcek vo voegele voelkel voelker vogan vogel vogelsang voges vogl vogler vogt vogus
-        voight voigt voiles voisin voisine voit voliva volk volker volkert volkman volkmann voll vollmer
-        volpe voltz volz vona vonderheide vong vonruden voorhees voorhies voorhis vorce vore voris vorpahl
-        vos vosburg vosburgh vose voshell voss vossen vossler votaw voth votta vought vowell vowels voyles
-        vrabel vrba vreeland vrieze vroman vrooman vu vue vuong vyas waag waage wacaster wachowiak wachtel
-        wachter wacker wada waddell waddill waddington waddle waddy wade wadkins wadleigh wadley wadlington
-        wadlow wadman wadsworth waechter wafer wafford wagaman wagar wageman wagener wager wagers wages
-        wagganer waggener waggoner wagner wagnon wagoner wagstaff waguespack wahl wahlen wahlquist wahlstrom
-        wahs waibel waid wain wainright wainscott wainwright wait waite waiters waites waits wake wakefield
-        wakeland wakeman walberg walborn walburn walch walck walcott walczak wald waldeck walden walder
-        waldman waldner waldo waldon waldorf waldow waldrep waldridge waldrip waldron waldrop waldroup
-        waldrup waldschmidt waldvogel wales walford walk walke walker walkes walkins walko walkowiak walkup
-        wall walla wallace wallach wallander wallen waller walley wallick wallin walling wallingford
-        wallington wallis wallner walls walmsley walpole walquist walrath walraven walser walsh walson
-        walston walt walter walters walth walthall walther waltman walton waltrip walts waltz walworth walz
-        walzer wambach wampler wamsley wan wanamaker wand wands wang wanke wann wannamaker wanner wansley
-        wantz warburton ward wardell warden warder wardlaw wardle wardlow wardwell ware wareham wareing
-        waren warf warfel warfield warford wargo waring wark warkentin warlick warmack warman warn warne
-        warnecke warnell warner warnick warnke warnock warr warren warrick warriner warring warrington
-        warrior warshaw warthen warwick wasden wash washam washburn washer washington washinton wasielewski
-        wasilewski wasinger wasko wasmund wason wass wasser wasserman wassink wasson watanabe watchman water
-        waterbury waterfield waterhouse waterman waters waterson watford wathen watkin watkins watley
-        watlington watrous watson watt wattenbarger watters watterson wattles wattley watton watts watwood
-        watzka waugh wauneka wawrzyniak wax waxman way waybright waycaster waye wayland wayman wayment
-        waymire wayne waynick ways wayt weakland weakley weaks wear weary wease weast weatherall weatherbee
-        weatherby weatherford weatherhead weatherholt weatherholtz weatherly weatherman weathers weathersby
-        weatherspoon weatherwax weaver webb webber weber webre webster wechsler weckerly weddel weddell
-        wedderburn wedding weddington weddle wedeking wedel wedell wedemeyer wedge wedgeworth wee weed
-        weeden weedman weedon weekes weekley weekly weeks weems weese weesner wegener weger weglarz wegman
-        wegner wehling wehmeyer wehner wehr wehrle wehunt wei weiand weibel weible weich weichman weick
-        weide weideman weidemann weidenbach weidler weidman weidner weigand weigel weigelt weight weigle
-        weikel weil weiland weiler weimar weimer wein weinberg weinberger weiner weinert weingart weingarten
-        weingartner weinhold weinman weinmann weinrich weinstein weinstock weintraub weir weirich weis
-        weisberg weisbrod weise weisel weisenberger weisenburger weiser weisgerber weishaar weishaupt
-        weisinger weiskopf weisman weisner weiss weisser weissinger weissman weist weisz weitz weitzel
-        weitzman welborn welch welcher welcome weld welden weldon weldy welk welke welker well wellborn
-        welle weller welles welling wellington welliver wellman wellner wellons wells welsch welsh welte
-        welter welton welty weltz welz wemmer wempe wemple wen wendel wendell wendland wendler wendling
-        wendorf wendt wene wenger wengerd wengert wenig wenner wenning wenrich wenrick wensel wente wenthold
-        wentworth wentz wentzel wentzell wenz wenzel wenzl werley werling werner wernick wert werth wertman
-        werts wertz wesch wescott wesely wesley wesner wesolowski wess wessel wessell wessels wessner wesson
-        west westberg westberry westbrook westbrooks westbury westby westcott westendorf wester westerberg
-        westerfield westergard westerlund westerman western westervelt westfall westfield westgate westhoff
-        westlake westley westling westlund westman westmoreland weston westover westphal westra westray
-        westrich westrick westwood wetherbee wetherby wetherell wetherington wethington wetmore wetter
-        wettstein wetzel wetzler wever wexler wey weyand weyandt weyant weyer weymouth weyrick whalen whaley
-        whalley whang wharton whatley wheat wheatley wheaton wheeler wheeless wheeling wheelis wheelock
-        wheelwright whelan whelchel wheless wheller whelpley wherry whetsel whetstone whetzel whichard
-        whicker whidbee whidden whiddon whigham whipkey whipple whipps whisenant whisenhunt whisler whisman
-        whisnant whistler whitacre whitaker whitbeck whitbread whitby whitcher whitchurch whitcomb white
-        whiteaker whited whitefield whiteford whitehair whitehead whitehill whitehorn whitehouse whitehurst
-        whitelaw whiteley whitelow whitely whiteman whiten whitenack whitener whites whitesel whitesell
-        whiteside whitesides whitfield whitford whitham whiting whitis whitlatch whitley whitlock whitlow
-        whitman whitmarsh whitmer whitmire whitmore whitner whitney whitsel whitsett whitsitt whitson whitt
-        whittaker whitted whittemore whitten whittenberg whittenburg whittier whitting whittingham
-        whittington whittle whittlesey whitton whitty whitwell whitworth whobrey whorley whorton whyte
-        wiater wible wice wichman wichmann wick wickens wicker wickersham wickert wickham wickliffe wickline
-        wicklund wickman wicks wickstrom wickwire widell wideman widener widger widman widmer widner widrick
-        wiebe wiechman wiechmann wieck wieczorek wiedeman wiedemann wieder wiedman wiegand wieland wiemann
-        wiemer wiener wiens wier wierenga wierman wiers wiersma wierzbicki wiese wiesen wiesner wiest
-        wigfall wigfield wigger wiggin wiggins wigginton wiggs wight wightman wigington wiginton wigley
-        wigton wike wikoff wilbanks wilber wilbert wilborn wilbourn wilbur wilburn wilcher wilcox wilcoxen
-        wilcoxon wilcoxson wilczynski wild wilde wilder wilderman wildermuth wildes wildey wilding wildman
-        wilds wildt wile wiles wiley wilfong wilford wilgus wilham wilhelm wilhelms wilhite wilhoit wilhoite
-        wiliams wilk wilke wilken wilkening wilkens wilkenson wilker wilkerson wilkes wilkey wilkie wilkin
-        wilkins wilkinson wilkison wilks will willaert willaims willams willard willbanks willcox willcutt
-        wille willeford willems willer willert willet willett willette willetts willey willford willhite
-        william williams williamson williard willie williford willilams willimas willing willingham willis
-        willison willits willman willmon willmore willms willner willoughby wills willsey willson wilmer
-        wilmes wilmeth wilmore wilmot wilmoth wilmouth wilner wilsey wilson wilt wilton wiltse wiltshire
-        wiltsie wiltz wimberley wimberly wimbish wimbley wimbush wimer wimmer wimsatt winans winberg
-        winborne winburn winbush wince winchell winchenbach winchester wind winder winders windham windholz
-        windle windley windom windsor wine winebarger winebrenner winegar winegarden wineinger wineland
-        winer wines winfield winford winfree winfrey wing wingard wingate winger wingerd wingert wingerter
-        winget wingfield wingham wingler wingo wingrove winick wininger wink winkel winkelman winker
-        winkfield winkle winkleman winkler winkles winland winn winner winnett winnie winningham winrow
-        winsett winship winslett winslow winson winsor winstead winston wint winter winters wintersteen
-        winther winton winward winzer wire wireman wiren wirt wirta wirtanen wirth wirtz wischmeier wisdom
-        wise wisecarver wisecup wiseley wiseman wisener wiser wishart wishon wismer wisner wisneski
-        wisniewski wison wisser wissing wiste wiswell witcher witek witham witherell witherington witherite
-        witherow withers witherspoon withey withrow witkowski witman witmer witt witte witten wittenberg
-        witter wittich wittig wittman wittmann wittmer wittner wittrock witts wittwer witty witzel witzke
-        wix wixom wixon wixson wnuk wobig woelfel woerner wofford wohl wohlers wohlford wohlgemuth wohlwend
-        wojciak wojciechowski wojcik wojnar wojtczak wojtowicz wolak wolanin wolanski wolaver wolbert
-        wolcott wold woldt wolery wolf wolfe wolfenbarger wolff wolfgang wolfgram wolfinger wolford wolfram
-        wolfrom wolfrum wolfson wolin wolk wolken woll wollard wollenberg wollman wolpert wolske wolski
-        wolter wolters woltman woltz wolverton womac womack womble womer wommack won wonders wong wongus woo
-        wood woodall woodard woodberry woodbridge woodburn woodbury woodby woodcock woodell wooden woodfin
-        woodfolk woodford woodfork woodham woodhouse woodie wooding woodland woodley woodman woodmansee
-        woodridge woodring woodrow woodruff woodrum woods woodside woodsmall woodson woodward woodworth
-        woody woodyard wool woolard woolbright wooldridge woolery woolever wooley woolf woolfolk woolford
-        woolley woolridge woolsey woolston woolum woolverton woolwine woomer woosley wooster wooten wooton
-        wootten wootton worcester word worden wordlaw work workman works world worley worm worman wormley
-        worrall worrell worsham worsley worster worth wortham worthen worthey worthington worthley worthy
-        wortman wotring wotton woullard wozniak wragg wray wrede wren wrench wrenn wright wrigley wrinkle
-        wrobel wroblewski wrona wronski wroten wu wuensche wuest wulf wulff wunder wunderlich wunsch wurm
-        wurst wurster wurth wurtz wyant wyatt wyble wyche wyckoff wycoff wydra wyer wygant wykoff wyland
-        wyler wylie wyllie wyman wymer wymore wynkoop wynn wynne wynter wyrick wyse wysocki wysong wyss
-        xavier xiao xie xiong xu yadao yadon yaeger yager yagi yahn yale yamada yamaguchi yamamoto yamanaka
-        yamasaki yamashiro yamashita yamauchi yan yancey yancy yandell yanes yanez yang yankey yann yanni
-        yannone yant yantis yao yap yaple yarber yarberry yarborough yarbough yarbro yarbrough yard yarde
-        yardley yarger yarman yarnall yarnell yarrington yasso yates yatsko yau yawn yazzie ybanez ybarbo
-        ybarra ye yeadon yeager yeaman yearby yearling yearout yearsley yearta yearwood yeary yeater yeates
-        yeatman yeaton yeats yeatts yedinak yee yeh yeldell yell yelle yellen yellock yellowhair yelton
-        yelverton yelvington yen yeo yeoman yeomans yepes yepez yerby yerger yerian yerkes yetman yetter
-        yeung yi yim yin ying yingling yingst yip yniguez yoakum yochum yockey yocom yocum yoder yohe yohn
-        yoho yokley yokota yokoyama yokum yon yonan yong yonker yonkers yonts yoo yoon yopp york yorke
-        yorker yoshida yoshimoto yoshimura yoshioka yost yother you youd youmans younan younce young
-        youngberg youngblood younger youngman youngquist youngren youngs younker younkin yount younts yousef
-        youssef youtsey yow yowell yu yuan yuen yuhas yule yun yung yunker yurick yurko yutzy yzaguirre
-        zabala zabel zabriskie zacarias zaccaria zacharias zachary zachery zachry zack zackery zager
-        zagorski zahl zahler zahm zahn zahradnik zaino zaiser zajac zajicek zak zakrzewski zaldivar zale
-        zalenski zaleski zalewski zamarripa zambo zambrana zambrano zamor zamora zamorano zamudio zamzow
-        zanchez zander zanders zane zanella zang zangari zank zapata zapien zappa zappia zaragosa zaragoza
-        zarate zarco zaremba zarrella zarro zartman zastrow zauala zaucha zavala zawacki zawislak zayac
-        zayas zazueta zdenek zebrowski zeches zeck zee zeh zehnder zehner zehr zeiger zeigler zeiler zeitler
-        zeitz zelaya zeledon zelenka zelinski zell zellars zeller zellers zellmer zellner zelman zelnick
-        zeman zemke zemlicka zendejas zender zeng zenner zeno zenon zent zenteno zentz zenz zeoli zeolla
-        zepeda zepp zerangue zerbe zerby zeringue zermeno zerr zertuche zetina zhang zhao zheng zhou zhu
-        zick zickefoose zieba ziebarth ziebell ziegler zielinski zielke zieman ziemann ziemba ziemer zier
-        ziff ziglar zigler zilnicki zimmer zimmerer zimmerman zimmermann zinck zingaro zink zinke zinn zins
-        ziolkowski zion zipp zirbel zirk zirkind zirkle zito zobel zoeller zoellner zola zoll zollars zoller
-        zollicoffer zollinger zollner zona zook zorn zuber zubia zuccaro zucco zuchowski zucker zuckerman
-        zuehlke zufelt zuk zukowski zulauf zullo zumwalt zuniga zupan zurcher zurita zurn zwart zweifel
-        zwick zwiebel zwilling zwolinski zych zygmont zylstra zynda
-        """
+    aaron aarons aaronson aasen abad abadie abair abalos abarca abare abasta abate abbas abbate abbe
+    abbey abbot abbott abboud abdalla abdallah abdi abdo abdul abdulla abdullah abe abee abeita abel
+    abele abell abella abels abelson aber abercrombie aberle abernathy abernethy abeyta abila able abler
+    ables abner abney abplanalp abraham abrahams abrahamson abram abramowitz abrams abramson abrego
+    abreu abrev abril abron absher abshire abston abt abundis aburto accardi accardo accetta acebedo
+    acedo aceto aceuedo acevedo aceves acey achenbach acheson achille achord achorn acker ackerley
+    ackerman ackermann ackerson ackles ackley acklin ackman acoba acoff acord acosta acquaviva acre
+    acree acres acton acuff acuna acy adair adam adamczyk adame adamek adames adami adamo adams adamski
+    adamson adan aday adcock adcox addams addario addie addington addis addison addy adelman adelson
+    aden ader aderholt adger adkerson adkins adkinson adkison adkisson adler adley admire adolph
+    adolphsen adolphson adorno adrian aeschliman afanador agan agar agard agarwal agbayani agee agena
+    ager agin agler agnew agosta agostini agosto agramonte agrawal agron agtarap aguas aguayo agudelo
+    aguero aguiar aguila aguilar aguilera aguillard aguillon aguinaga aguinaldo aguiniga aguirre agular
+    aguon agustin ahart ahearn ahern ahl ahlers ahlgren ahlquist ahlstrom ahmad ahmed ahn ahner aho
+    ahrens ahumada ahuna aichele aiello aigner aiken aikens aikin aikins ainsley ainslie ainsworth
+    aispuro aitchison aitken akana akbar ake aker akerley akers akerson akey akhtar akin akins akiyama
+    akridge alaimo alam alameda alamo alan alanis alaniz alarcon alas alatorre alba alban albanese
+    albano albarado albarran albaugh albee alber alberico albers alberson albert alberti albertini
+    alberto alberts albertsen albertson alberty albin albino albrecht albright albritton albro albury
+    albus alcala alcantar alcantara alcaraz alcazar alcina alcocer alcock alcon alcorn alcorta alcoser
+    alcott aldaco aldana aldape alday alden alder alderete alderman alderson aldinger aldred aldrete
+    aldrich aldridge aleem alegria alejandre alejandro alejo alejos aleman aleo alequin alers aleshire
+    alessi alewine alex alexander alexandra alexandre alexandria alexis alexopoulos alfano alfaro
+    alfieri alfonso alford alfred alfrey algarin alger ali alicea aliff alioto alire alix alkire all
+    allain allaire allan allard allaway allbee allbright allbritton alldredge allee alleman allen
+    allende allender allensworth aller allers alles alley alleyne allgeier allgood alli allie alligood
+    allin allinder alling allington allis allison allman allmon allmond alloway allred alls allsbrook
+    allshouse allsop allsup allums allyn alm almada almaguer almanza almanzar almaraz almazan almeda
+    almeida almendarez almodovar almon almond almonte almquist almy alongi alonso alonzo alosa alpaugh
+    alper alpers alpert alphin alphonse alred alsobrook alsop alspach alspaugh alston alsup alt
+    altamirano altenburg altenhofen alter althaus althoff althouse altier altieri altizer altman altmann
+    alto altom altomari alton altschuler alumbaugh alva alvarado alvardo alvarenga alvares alvarez
+    alvear alvelo alveraz alverez alverson alves alvey alvidrez alvin alvino alvis alvord alward alzate
+    amado amadon amador amaker aman amann amante amar amaral amarante amarillas amaro amato amavisca
+    amaya amberg ambler ambriz ambrose ambrosino ambrosio amburgey amburn amedee amell amen amend
+    amendola ament amer amerine amerman amero amerson ames amesquita amey amezcua amezquita amick amico
+    amidon amin amiri amis amison ammann ammerman ammon ammons amo amodeo amon amor amore amorim amoroso
+    amos amrhein amsden amsler amster amundsen amundson amy amyx an anastasio anaya ancheta anchondo
+    ancona anderman anders andersen anderson andersson anderton andes anding andino andrada andrade
+    andras andre andrea andreas andreasen andree andreotti andrepont andres andresen andress andrew
+    andrews andrus andry andrzejewski andujar anello anfinson ang ange angel angeles angelini angell
+    angelle angelo angelos angelucci anger angers angert angevine angle angles anglin angst angstadt
+    anguiano angulo angus ankeny anker ankney ankrom ann anna annan annis annunziata ansari ansell
+    anselmo ansley anson anspach anstett anstine antal antczak antes anthis anthony antilla antle antley
+    antoine anton antonacci antone antonelli antonio antonucci antos antrim antunes antunez anwar
+    anzaldua anzalone aoki aparicio apel apgar apicella apo apodaca apolinar aponte appel appelbaum
+    appell apperson apple applebaum applebee appleberry appleby applegate appleton applewhite applin
+    appling april apuzzo aquilar aquilino aquino aquirre arab aragon arai araiza arakaki araki arambula
+    arana aranda arango arant arata araujo araya arbaugh arbeiter arbogast arboleda arbour arbuckle
+    arcand arce arcement arceneaux arceo arch archambault archambeault archbold archer archey archibald
+    archibeque archie archuleta archuletta arciniega arcos arcuri ard arden ardis ardito ardoin ardon
+    ardrey arebalo arechiga arehart arel arellano arena arenas arend arends arendt arens arent arevalo
+    arevalos arey argentieri argento argo arguelles arguello argueta argust arias arico ariola arispe
+    arita ariza arizmendi arjona arledge arline armagost armand armas armbruster armendarez armendariz
+    armenta armentrout armer armes armijo armistead armitage armond armor armour arms armstead armstong
+    armstrong armwood arn arndt arner arneson arnett arnette arney arnhold arno arnold arnone arnot
+    arnott arnwine arocha arocho aron aronoff aronowitz aronson arora arp arpin arquette arrambide
+    arrant arras arreaga arredondo arreguin arrellano arrendondo arreola arrey arriaga arrieta arrigo
+    arrington arriola arrowood arrowsmith arroyo arroyos arruda arsenault arseneau arteaga artega arter
+    arterburn arthur arthurs artiaga artis artist artman artrip artz arvelo arvidson arvie arvin arviso
+    arvizo arvizu arwood ary arzate arzola arzu asaro asay asbell asberry asbill asbury ascencio
+    aschenbrenner ascher asencio ash ashalintubbi ashbaugh ashbrook ashburn ashby ashcraft ashcroft ashe
+    asher ashford ashland ashley ashline ashlock ashman ashmore ashton ashurst ashwell ashworth askew
+    askey askin askins askren aslett aslinger asmar asmus asmussen asper asselin astin astle aston
+    astorga astudillo asuncion atchinson atchison atchley aten atencio ater ates atha athens atherton
+    athey atienza atilano atkin atkins atkinson atkison atlas atnip attaway atteberry attebery
+    atterberry atterbury attwood atwater atwell atwood au aube aubert aubin aubrey aubry aubuchon
+    auclair aucoin audet audette audia audie auer auerbach auger augsburger august augusta auguste
+    augustin augustine augustus augustyn auld ault aultman auman aumann aumick aumiller aune aungst
+    aurand ausherman auslander ausmus aust austell austin auston austria auten authement autin auton
+    autrey autry auvil auxier auyeung auzenne avallone avalos avans avant avants avelar avelino avendano
+    avent avera averett averette averill averitt avery avey avila aviles avilez avilla avina avis avitia
+    awad awalt awe awong axel axelrod axelson axford axley axtell axton ayala ayars aybar aycock aye
+    ayer ayers aylesworth ayling aylor aylward aymond ayon ayotte ayoub ayres azar azcona azevedo aziz
+    azure baade babb babbitt babcock babel baber babiarz babich babin babineau babineaux babington babst
+    baca bacchus baccus bach bachand bachelder bachelor bacher bachicha bachman bachmann bachner bachus
+    back backer backes backhaus backlund backman backstrom backus bacon bacote bad badalamenti bade
+    badeaux baden bader badger badgett badgley badilla badillo badon badura bady bae baehr baer baez
+    baeza bagby bagdon bagen bagg baggett baggott baggs baginski bagley bagnall bagnell bagwell baham
+    bahe bahena bahl bahr baier baik bail bailer bailes bailey bailie bailiff baillargeon baillie bailon
+    baily bain bainbridge baine baines bains bainter bair baird baires baisden baisley baity baize bak
+    bake baker bakewell bakke bakken bakker bakley bakos bal balas balboa balbuena balch balcom bald
+    balderas balderrama balding baldon baldonado baldree baldridge balducci baldus baldwin bale
+    balentine bales baley balfour balicki balis balistreri balk balkcom balke ball balla ballam ballance
+    ballantine ballantyne ballard ballas ballengee ballenger ballentine ballerini ballesteros ballew
+    balleza balli balliet balliew ballin balling ballinger ballou ballow balls ballweg balmer balog
+    balogh balon balsamo balser balsley baltazar baltes balthazor baltimore baltrip baltz baltzell
+    balzano balzer bamber bamberger bamburg bame bamford banach banas banaszak bancroft band banda bandy
+    bane banegas banerjee banes baney banfield bang bangert bangs banh banister bank banker bankes
+    bankhead banks bankston bann banner bannerman banning bannister bannon banta banton banuelos
+    banvelos banville baptist baptista baptiste bara barahona barajas barak baran baranowski baratta
+    barb barba barbagallo barbara barbaro barbe barbeau barbee barber barbera barberio barbero barbieri
+    barbosa barbour barboza barcelo barcenas barcia barclay barclift barco barcomb barcus bard barden
+    bardin bardo bardsley bardwell bare barefield barefoot barela barett barfield barfoot barga bargas
+    barge barger bargo barham barhorst baril barile barish bark barkan barker barkett barkley barkman
+    barko barks barksdale barlett barletta barley barlow barlowe barmore barna barnaby barnard barner
+    barnes barnet barnett barnette barney barnhardt barnhart barnhill barnhouse barns barnum barnwell
+    baro barocio baron barone baroni baros barr barra barragan barranco barras barratt barraza barre
+    barreiro barren barrentine barrera barreras barret barreto barrett barretta barrette barrick barrie
+    barrientes barrientez barrientos barrier barriere barriga barringer barrington barrio barrios barris
+    barritt barron barros barroso barrow barrows barrs barrus barry barsh barsky barstow bart barta
+    bartee bartel bartell bartels bartelt barter barth barthel barthelemy bartholomew bartholow
+    bartkowiak bartkowski bartle bartlebaugh bartles bartleson bartlett bartley bartling bartlow bartman
+    bartmess barto bartol bartolini bartolo bartolome bartolomeo bartolotta barton bartone bartos bartow
+    bartram bartsch bartz barwick basaldua basch basco bascom bascombe basden basel basey basford bash
+    basham bashaw bashir bashore basil basile basilio basinger baskerville basket baskett baskette
+    baskin baskins basler basnett basnight basom basque basquez bass bassett bassham bassi bassin
+    bassler basso bast basta bastarache bastian bastidas bastien bastin baston basye batalla batchelder
+    batchelor batdorf bate bateman bates bateson batey bath batie batista batiste batiz batman bator
+    batres batson batt battaglia batten battersby battershell batterton battey battie battin battista
+    battiste battle battles batton batts batty baty batz bauch baucom bauder baudoin bauer baugh baugher
+    baughman baughn baugus baum bauman baumann baumbach baumeister baumer baumert baumgardner baumgart
+    baumgarten baumgartner baur baus bausch bautch bautista bavaro baver bawek bax baxendale baxley
+    baxter bay bayard bayer bayerl bayes bayles bayless bayley baylis bayliss baylon baylor baymon
+    baynard bayne baynes bayona bays baysinger bazaldua bazan baze bazemore bazile bea beach beacham
+    beachum beachy beadle beadles beagle beahm beaird beal beale bealer beall beals beam beaman beamer
+    beamish beamon beams bean beanblossom beane beans bear bearce beard bearden beardsley bearse beas
+    beasley beason beaston beaton beatrice beattie beatty beaty beaubien beauchamp beauchemin beauchesne
+    beaudet beaudette beaudin beaudoin beaudreau beaudry beauford beaufort beaulieu beaumont beaupre
+    beauregard beausoleil beauvais beaven beaver beavers beazer beazley bebee bebout becenti becerra
+    becerril bechard becher bechtel bechtol bechtold beck beckel becker beckerman beckert beckett
+    beckford beckham beckler beckles beckley beckman beckmann beckner beckstead beckwith becnel becraft
+    becton bedard beddingfield bedell bedford bedgood bednar bednarczyk bednarski bednarz bedolla bedoya
+    bedsole bedwell bee beebe beech beecham beecher beecroft beede beedle beedy beegle beehler beekman
+    beeks beeler beem beeman been beene beer beerman beers beery beesley beeson beets began begay begaye
+    begeman beggs begin begley begum behan behar behler behling behm behn behne behnke behr behrend
+    behrends behrendt behrens behringer behrman beichner beier beighley beil beiler beilke bein beirne
+    beisel beisner beitz bejar bejarano bekker belair beland belanger belch belcher belden belding belew
+    belfield belfiore belflower belford belgarde belgrave belin belisle beliveau belizaire belk belknap
+    bell bella bellah bellamy belland bellanger bellantoni bellany bellard belle bellefeuille beller
+    bellerose belles bellew belli bellin bellinger bellini bellino bellis belliveau bellman bello
+    bellomo bellomy bellon bellone bellow bellows belmont belmonte belnap belote below belser belson
+    belt belton beltrami beltran beltre beltz belue belville belvin belvins belz belzer beman bembry
+    bement bemis ben benally benard benavente benavides benavidez benbow bence bench bencivenga bencomo
+    benda bendel bender bendickson bendixen benedetti benedetto benedict benefiel benefield benes benesh
+    benevento benevides benfer benfield benford benge bengston bengtson benham benigno benites benitez
+    benito benjamin benn benne bennefield benner bennet bennett bennette bennetts benning benninger
+    benningfield bennington benny beno benoff benoit bensen benshoof bensinger bensley bensman benson
+    bent bentler bentley bently bento benton bentz benvenuto benware benway benz benzel benzing bequette
+    bera beran berard berardi berber berberich bercier berenbaum berends berens beres beresford berg
+    bergan bergdoll berge bergen berger bergeron bergerson bergeson bergevin bergey bergfeld berggren
+    bergh bergin berglund bergman bergmann bergner bergquist bergren bergstresser bergstrom beringer
+    berk berke berkebile berkeley berkey berkley berkman berkowitz berkshire berlanga berlin berman
+    bermea bermejo bermeo bermingham bermudes bermudez bern bernabe bernacchi bernal bernard bernardi
+    bernardini bernardino bernardo bernat berndt berner bernett berney bernhard bernhardt bernier
+    berning berns bernstein bero berquist berra berrett berrey berrian berrier berrios berry berryhill
+    berryman berson bert berta bertelsen bertha berthelot berthiaume berthold berti bertin bertini
+    bertino bertolini bertolino bertone bertoni bertram bertrand bertsch bertucci berube berumen berwick
+    besaw besecker beshears bess besse besser bessette bessey bessler best bester betances betancourt
+    bethea bethel bethell bethers bethke bethune betker bettcher bettencourt betters betterton bettes
+    bettinger bettis bettle betton betts betty betz beumer beus beutler bevacqua bevan bevans bevel
+    bever beverage beveridge beverley beverlin beverly bevers bevil bevilacqua bevill beville bevington
+    bevins bevis bewley bey beyer beyers bezanson bezio bhakta bhatia bhatt bhatti biagioni bialaszewski
+    bialek bianchi bianco bias bibb bibbins bibbs bibby bibeau bibee bible bibler biby bice bichrest
+    bick bickel bickers bickerstaff bickett bickford bickham bickle bickley bicknell biddle biddy
+    bidlack bidwell bieber biederman biehl biehle bieker biel bielecki biello bien bieniek bier bierbaum
+    bierce bieri bierman biermann biery biffle big bigbee bigby bigelow bigger biggers biggerstaff
+    biggins biggs bigham bigler bigley bilagody bilal bilbao bilbo bilbrey bilbro bilby bilderback biles
+    bilger bill biller billick billie billing billings billingslea billingsley billingsly billington
+    billiot billips billman bills billups billy bilodeau bilotta bilski biltz bilyeu binder binette
+    binford bing bingaman binger bingham bingman binion binkley binkowski binney binning binns biondi
+    biondo birch birchard bircher birchfield birchler bird birden birdin birdsall birdsell birdsong
+    birdwell birge birk birkett birkhead birkholz birkland birks birmingham birnbaum birney biro biron
+    biros birt bisbee bisceglia bischof bischoff biscoe bise bish bishop bisignano biss bissell bissett
+    bissette bisson bissonette bissonnette bitner bitter bitterman bittick bitting bittinger bittle
+    bittner bitton bivens bivins bivona bixby bixler bizier bizzell bjelland bjerke bjork bjorklund
+    bjornson bjornstad black blackburn blacker blackerby blackford blackledge blackley blacklock
+    blackman blackmer blackmon blackmore blackshear blacksher blackshire blackstock blackston blackstone
+    blackwater blackwelder blackwell blackwood blade bladen blades blagg blaha blahnik blain blaine
+    blair blais blaisdell blaise blake blakeley blakely blakeman blakemore blakeney blaker blakes
+    blakeslee blakesley blakey blakley blakney blalock blan blanc blanca blanch blanchard blanche
+    blanchet blanchette blanck blanco bland blandford blanding blandon blane blaney blanford blank
+    blanke blankenbaker blankenship blankinship blanks blann blansett blanton blas blaschke blasco
+    blaser blash blasi blasingame blasko blass blassingame blatt blatter blattner blatz blau blauser
+    blauvelt blay blaylock blaze blazek blazer blazier blea bleakley bleau bleazard blecha bledsoe
+    bleich blessing blessinger blevins blewett bley blick blickenstaff blind blinn blish bliss bliven
+    blizzard bloch blocher block blocker blodgett blohm blom blomberg blomgren blomquist blood bloodsaw
+    bloodworth bloom bloomberg bloomer bloomfield bloomquist blose bloss blosser blossom blough blouin
+    blount blow blowe blowers bloxham bloxom bloyd blubaugh blue bluford bluhm bluitt blum blumberg
+    blume blumenfeld blumenthal blumer blumstein blundell blunk blunt blurton blust bluth bly blye
+    blystone blythe boan board boardman boateng boatman boatner boatright boatwright boaz bob bobadilla
+    bobb bobbitt bobby bober bobo bocanegra bochenek bock bockelman bockman bodden boddie boddy bode
+    boden bodenhamer bodie bodiford bodily bodin bodine bodkin bodle bodnar bodner body boe boeck
+    boedeker boeding boehlke boehm boehman boehme boehmer boeke boelter boemer boer boerger boerner
+    boersma boes boesch boese boettcher boettger boeve bogacz bogan bogar bogard bogardus bogart bogdan
+    bogen boger bogert boggan boggess boggs bogle bogner bogue bohan bohanan bohannan bohannon bohanon
+    bohl bohland bohlen bohler bohling bohm bohman bohn bohner bohnert bohnsack bohon bohr bohrer boice
+    boise boisse boissonneault boisvert boivin bojorquez bolan boland bolander bolanos bold bolden
+    bolding bolds boldt bolduc boldue bole bolen bolenbaugh bolender boler bolerjack boles boleware
+    boley bolger bolick bolin boling bolinger bolivar boll bolland boller bolles bollig bollin bolling
+    bollinger bollman bolman bologna bolster bolt bolte bolten bolton boltz bolyard bolz boman bomar
+    bomba bombard bombardier bomberger bomgardner bommarito bon bona bonacci bonam bonanno bonaparte
+    bonar bonavita bond bondi bonds bondurant bondy bone bonebrake bonelli bonenfant boner bones bonet
+    bonetti boney bonfield bonfiglio bongiorno bongiovanni bonham bonhomme boni boniello bonier
+    bonifacio bonilla bonin bonk bonn bonneau bonnell bonner bonnet bonnett bonnette bonneville bonney
+    bonnie bono bonomo bonser bontrager bonura booe booher book booker bookman bookout books boom boomer
+    boomershine boomhower boon boone boonstra boor boos boose booth boothby boothe boots booze boozer
+    bopp borba borchardt borchers borchert borda bordeau bordeaux bordelon borden border borders bordner
+    borek borel borelli borello boren borer borey borg borge borgen borger borges borgeson borgia
+    borgman borgmann borgmeyer boring boris borja borjas bork borkholder borkowski borland borman
+    bormann born borne borneman bornstein boroff boros boroughs borowski borquez borrego borrelli
+    borrero borror borst borth borthwick bortle bortner borton bortz borucki boruff borum borunda bos
+    bosak bosarge bosch boschee boschert bosco bose boseman boser bosh boshart boshears bosio bosket
+    bosler bosley bosma boso bosque boss bossard bosse bosserman bossert bossi bossie bost boster
+    bostian bostic bostick bostock boston bostrom bostwick boswell bosworth botelho botello both bothe
+    bothwell botkin botsford bott botta bottenfield bottom bottomley bottoms bottorff botts bou bouchard
+    bouche boucher bouck boudreau boudreaux bouffard bough boughner boughton bougie bouie bouknight
+    boulanger boulay boulden bouldin bouley boulter boulton boulware bounds bourassa bourbeau bourbon
+    bourdeau bourdon bourg bourgault bourgeois bourget bourgoin bourke bourland bourn bourne bourque
+    bourquin bouska bousquet bouthot boutin bouton boutte boutwell bouvier bouwens bouyer bova bove
+    bovee bovell bow bowden bowdish bowdoin bowdry bowe bowen bowens bower bowerman bowers bowersox
+    bowes bowie bowker bowland bowlby bowler bowles bowley bowlin bowling bowman bown bowne bowser
+    bowsher bowyer box boxer boxx boyce boyd boyden boydston boydstun boye boyea boyer boyers boyes
+    boyett boyette boyington boykin boykins boyko boylan boyland boyle boyles boynton boysen boyster
+    boyter boyton boyum boza bozarth boze bozek bozell bozeman braaten braatz brabant brabham bracamonte
+    bracco brace bracero bracewell bracey brack brackeen bracken brackens brackett brackin brackins
+    brackman brackney bracy bradberry bradburn bradbury braddock braddy bradeen braden brader bradfield
+    bradford bradham bradish bradley bradly bradshaw bradsher bradstreet bradt bradway bradwell brady
+    brafford braga bragan bragdon brager bragg braggs braham brailsford brain brainard brainerd
+    braithwaite brake brakebill brakefield braley braman brambila bramble bramblett brame bramer
+    bramhall bramlett brammer bramwell bran branam branan branch branche branco brand brandel branden
+    brandenberger brandenburg brandes brandewie brandi brandis brandl brandon brandow brandstetter
+    brandt brandy branham branigan brann brannan brannen branner brannigan branning brannock brannon
+    brannum branscome branscum bransford branson branstetter brant brantley brantner branton branum brar
+    brasch brase brasel brasfield brashear brashears brasher brashier brasier brasil brass brassard
+    brassell brassfield braswell bratcher brathwaite bratt bratten bratton braud brauer brault braun
+    brauner braunstein brautigam braverman bravo brawley brawn brawner braxton bray brayboy brayman
+    brayton braz brazan brazeal brazeau brazee brazel brazell brazelton braziel brazier brazil brazile
+    brazzell breakey breakfield breau breault breaux breazeale brecht breck breckenridge breda brede
+    bredesen bredeson breece breed breeden breeding breedlove breeland breen breer breese breeze bregman
+    brehm brehmer breiner breit breitenbach breitenstein brekke breland bremer bremmer bremner brendel
+    brendle breneman brenes brenna brennan brennecke brenneman brennen brenner brent brenton brescia
+    bresee bresett breshears bresler breslin bresnahan bressler breton brett bretz breuer breunig
+    brevard brew brewer brewington brewster brewton brey breyer brezinski brian briant bribiesca brice
+    briceno brick bricker brickey brickhouse brickley brickman brickner bride brideau bridge bridgeforth
+    bridgeman bridger bridgers bridges bridgett bridgewater bridgham bridgman bridgmon bridwell brien
+    brier briere brierly briese brigance briganti briggs brigham bright brightman brighton brightwell
+    brigman brigmond brignac briles briley brill brillhart brim brimage brimer brimhall brimm brimmer
+    brin brindle brindley brinegar briner briney bring brink brinker brinkerhoff brinkley brinkman
+    brinkmann brinks brinn brinsfield brinson brinton brion briones brisbin brisbois brisbon brisco
+    briscoe briseno brisker briski brislin brissette brisson brister bristol bristow britain brite brito
+    britt brittain brittan britten brittenham brittian brittingham brittle britto britton brixey
+    brizendine bro broach broad broadbent broaddus broaden broadfoot broadhead broadhurst broadnax
+    broadus broadwater broadway broadwell broady broberg brobst brocato broce brochu brocious brock
+    brockett brockington brockman brockmann brockmeyer brockway brockwell brodbeck brode broder
+    broderick brodersen broderson brodeur brodie brodmerkel brodnax brodsky brodt brody broe broeckel
+    brogan brogden brogdon brokaw broker broman bromberg bromley bronder broner brong bronk bronner
+    bronson bronstein brook brooke brooker brookes brookhart brooking brookins brookman brookover brooks
+    brookshire broom broome broomfield brophy brose brosius brosky brosnahan brosnan bross brossard
+    brost broten brothers brotherton brott brotzman brough broughton brouillard brouillette brouk brouse
+    broussard brousseau brouwer brow browder brower brown browne brownell browner brownfield browning
+    brownlee brownlow brownson brownstein broxton broyles broz brubaker brubeck bruce bruch bruck
+    brucker bruckner bruder brueckner brueggeman brueggemann bruemmer bruen bruening bruff bruggeman
+    brugger brugh brugman brugnoli bruhn brumback brumbaugh brumbelow brumer brumett brumfield brumit
+    brumley brumm brummer brummet brummett brummitt brummond brumsey brun brundage brundidge brundige
+    brune bruneau brunell brunelle bruner brunet brunett brunette brunetti bruney brungardt bruni
+    bruning brunk brunke brunkhorst brunn brunner bruno bruns brunson brunswick brunt brunton brush
+    bruso bruss brust bruton brutus brwon bryan bryand bryant bryce bryd bryden bryer brymer bryne
+    bryner bryon bryson brzezinski brzozowski buban bubb bublitz buccellato bucci buch buchan buchanan
+    buchannon buchanon bucher buchheit buchholtz buchholz buchler buchman buchmann buchner bucholtz
+    bucholz buchta buchwald bucio buck buckalew buckbee buckelew bucker buckhalter buckholz buckingham
+    buckland buckle buckler buckles bucklew buckley bucklin buckman buckmaster buckner bucko buckwalter
+    bucy buczek buczkowski buda budd budde budge budlong budniewski budzinski bueche buechler buechner
+    buehler buel buell buelow buendia bueno buenrostro buentello buerger buescher buesing buettner buff
+    buffaloe buffey buffington buffkin bufford buffum bufkin buford bugarin bugbee bugg buggs bugos buhl
+    buhler buhr bui buice buie buis buist buitron buker bukowski bulfer bulger bulkley bull bullard
+    bulle bullen buller bullington bullins bullion bullis bulloch bullock bulls bulluck bulman bulmer
+    bulow bulson bulter bultman bumbalough bumbrey bumgardner bumgarner bump bumpers bumpus bun bunce
+    bunch bunde bundick bundren bundrick bundy bungard bunge bunger bunke bunker bunkley bunn bunnell
+    bunner bunt bunte buntin bunting bunton bunyard buono buonocore bupp buras burbach burback burbage
+    burbank burbidge burbridge burch burcham burchard burchell burchett burchette burchfield burchill
+    burciaga burd burda burden burdett burdette burdge burdick burdine burditt burdo bureau burell
+    buresh burfield burford burg burgamy burgan burgard burgdorf burge burgener burger burges burgeson
+    burgess burget burgett burggraf burghardt burghart burgher burgin burgio burgo burgoon burgos
+    burgoyne burk burkart burke burkes burket burkett burkey burkhalter burkhard burkhardt burkhart
+    burkhead burkholder burkitt burkle burkley burks burleigh burleson burlew burley burling burlingame
+    burlison burman burmeister burnam burnell burner burnes burnett burnette burney burnham burnley
+    burns burnside burnworth burpee burpo burr burrage burrell burres burress burrier burrill burris
+    burriss burritt burrough burroughs burrow burrowes burrows burruel burrus burruss burry burse bursey
+    burson burstein burt burtch burtenshaw burtle burtner burton burts burtt burwell bury busbee busbey
+    busby buscemi busch buscher buschman buse buser busey bush bushard bushee bushell bushey bushman
+    bushnell bushong bushway busick buske buskey buskirk buss bussard busse bussell bussey bussiere
+    bustamante buster bustillo bustillos bustle bustos buswell butcher bute buteau butera buterbaugh
+    buth butkovich butler butner butt buttars butter butterbaugh butterfield butters butterworth buttery
+    buttler buttner button buttram buttrey buttry butts butz buxton buzard buzbee buzzard buzzell
+    buzzelli byam byard byars byas bybee bye byer byerley byerly byers byfield byford byham byington
+    byler bylsma bynoe bynum byram byrant byrd byrge byrne byrnes byrns byrom byron byrum byun caba
+    caballero caban cabana cabaniss cabe cabell cabello cabezas cabiness cable cabot cabral cabrales
+    cabrera cacace cacciatore cacciotti caceres cacho cada caddell cadden caddy cade cadena cadet
+    cadieux cadiz cadle cadogan cadorette cadotte cadwallader cadwell cady caesar cafaro caffee cafferty
+    caffey caffrey cage caggiano cagle cagley cagney cahall cahill cahn cahoon cai caiazzo caicedo cail
+    caillouet cain caine caines cairns cairo caison cajigas calabrese calabria calabro calahan calandra
+    calaway calbert calcagni calcagno calcote calder caldera calderin calderon calderone calderwood
+    caldwell cale calender calero cales caley calfee calhoon calhoun cali calico caliendo califano
+    caligiuri calise calixte calkin calkins call callaghan callaham callahan callan callanan callas
+    callaway calle callejas callejo callen callender callery calles calley callicoat callier calligan
+    callihan callis callison callister callow calloway calmes calnan calo calton calvert calvery calvi
+    calvillo calvin calvo calzada calzado camacho camara camarena camargo camarillo cambareri cambell
+    camberos cambra cambre cambria cambridge cambron camburn camden camel camero cameron camille
+    camilleri camillo caminiti camire cammack cammarata cammon camp campa campagna campana campanaro
+    campanella campanelli campas campbell campeau camper campfield campion campione campisi campo campos
+    campoverde camps campuzano camuso canada canaday canady canale canales canary canas canavan canby
+    cancel canchola cancro candanoza candela candelaria candelario candia candler candy cane canedo
+    canedy canela canez canfield cangelosi canino canipe canizales cann cannaday cannady cannata
+    cannella canney canning cannon cano canon canova cansler cantara canter canterbury cantero cantey
+    cantin cantley canto canton cantor cantrell cantrelle cantu cantwell canty canup cao caouette cap
+    capasso cape capehart capel capell capella capellan capello capen capers caperton capetillo capito
+    caplan caple caples caplin caplinger capo capobianco capoccia capone capote capozzi capozzoli capp
+    cappas cappel cappelli cappello cappiello capps capra caprio capron capshaw captain capuano caputo
+    carabajal caraballo carabello carasco caravella caraveo caraway carbajal carballo carbaugh carberry
+    carbin carbo carbonaro carbone carbonell carboni carbonneau carcamo carcia card cardamone cardella
+    cardello carden cardenas carder cardiel cardillo cardin cardinal cardinale cardon cardona cardone
+    cardoso cardoza cardozo cardwell carew carey cargile cargill cargle cargo carias carico carignan
+    carillo carini carino carithers carl carlberg carle carlee carlen carleton carley carlile carlin
+    carlino carlisle carll carlo carlock carlon carlos carlow carls carlsen carlson carlton carlucci
+    carlyle carmack carman carmean carmen carmichael carmicheal carmody carmon carmona carmouche carn
+    carnahan carneal carnegie carnell carner carnero carnes carnevale carney carnley carns caro carol
+    carolan carolina caroll carollo caron carone carothers carp carpenter carpentier carper carpino
+    carpio carr carra carrales carranco carranza carrara carrasco carrasquillo carraway carreira
+    carreiro carrel carrell carreno carreon carrera carreras carrero carrick carrico carrier carriere
+    carrigan carriger carrillo carrington carrion carrithers carrizales carro carrol carroll carron
+    carrow carroway carrozza carruth carruthers carson carstarphen carsten carstens carstensen carswell
+    carta cartagena carte cartee carter cartier cartledge cartlidge cartmell cartmill cartwright carty
+    caruana caruso caruthers carvajal carvalho carvell carver carwell carwile cary caryl casa casada
+    casado casados casady casagrande casale casali casanova casares casarez casas casaus casavant
+    casazza cascio casdorph case casebeer casebolt casella casey cash cashen cashin cashion cashman
+    cashwell casiano casias casillas casimir casimiro caskey casler casner caso cason casper caspers
+    casperson cass cassady cassano cassara cassel cassell cassella casselman cassese cassette casseus
+    cassidy cassin cassinelli cassity casson cassone cast castagna castaldi castaldo castaneda castanedo
+    castano castanon casteel castellano castellanos castelli castello castellon castenada casteneda
+    caster casterline castiglia castiglione castile castilla castille castilleja castillo castillon
+    castine castle castleberry castleman castlen castner casto caston castonguay castor castorena
+    castrejon castro castruita caswell catalan catalano cataldo catalfamo catalina catania catanzarite
+    catanzaro catchings cate cater cates cathcart cather cathey catledge catlett catlin cato catoe caton
+    catron catt cattaneo catto cauble caudell caudill caudillo caudle caufield caughey caughman caul
+    caulder cauley caulfield caulkins causby causey cauthen cava cavalero cavalier cavaliere cavalieri
+    cavallaro cavallo cavanagh cavanaugh cavazos cave cavender caver caverly caves cavin caviness cavins
+    cavitt cavness cawley cawood cawthon cawthorn cawthorne caya cayer cayetano caylor cayton caywood
+    cazares cazarez cearley ceasar ceaser ceballos cebula ceccarelli cecchini cecena cecere cecil cedano
+    cedeno cedillo cefalu ceja celaya celentano celestin celestine celis cella cena cendejas ceniceros
+    centeno center centers cepeda cephas cephus cerbone cercone cerda cerezo cermak cerna cerniglia
+    cerny ceron cerrato cerreta cerritos cerrone certain cerulli cerullo cerutti cervantes cervantez
+    cervenka cervera cervone cesa cesar cesare cesario cesena cespedes cessna cevallos cha chabolla
+    chabot chace chachere chacko chacon chadbourne chadburn chadd chadwell chadwick chae chaffee chaffin
+    chaffins chafin chagnon chagolla chagoya chai chaidez chain chaires chairez chaisson chait chalfant
+    chalifour chalk chalker challis chalmers chaloux chamber chamberlain chamberland chamberlin chambers
+    chamblee chambless chambliss chamlee chamness chamorro champ champagne champine champion champlin
+    champney chan chance chancellor chancey chancy chand chandler chandra chaney chang channel channell
+    chao chapa chaparro chapdelaine chapel chapell chapin chaplin chapman chappel chappell chappelle
+    chapple chaput charboneau charbonneau chard charest charette charity charland charlebois charles
+    charleston charlesworth charley charlie charlot charlton charney charon charpentier charrier charron
+    charters chartier chartrand chase chason chasse chastain chasteen chatelain chatfield chatham
+    chatman chatmon chatterton chattin chau chaudhry chauez chauncey chausse chauvin chavarin chavarria
+    chavera chavers chaves chavez chavira chavis chavous che chea cheadle cheatam cheatham cheatom
+    cheatwood check chee cheek cheeks cheers cheeseman cheesman cheetham cheever chen chenail chenard
+    chenault chenevert cheney cheng chenier chennault chenoweth cheramie cherney cherry chery chesbro
+    cheshire chesley cheslock chesney chesnut chesnutt chess chesser chesson chester chestnut cheung
+    chevalier chevere chevez chew chewning cheyne chi chia chiang chiaramonte chiarello chiarini
+    chiasson chica chichester chick chickering chico chicoine chidester chien chiesa chilcote chilcott
+    chilcutt child childers childress childs chiles chill chillemi chilson chilton chin china chinchilla
+    ching chinn chino chiodo chiou chipley chipman chipps chirico chisholm chisley chism chisolm chisom
+    chisum chittenden chittick chittum chitty chitwood chiu chivers chmiel chmielewski chmura cho choat
+    choate chock choe choi choice choiniere chojnacki cholewa chon chong choquette chou choudhury
+    chouinard chow chowdhury choy chretien chrisman chrisp christ christain christen christenberry
+    christensen christenson christian christiano christians christiansen christianson christie christina
+    christine christion christley christman christmas christner christo christoff christofferse
+    christofferso christon christopher christopherso christy chronister chrostowski chrysler chrzanowski
+    chu chua chuang chubb chuck chumbley chumley chun chung chunn chupp church churchill churchman
+    churchwell churn chute chynoweth ciampa cianci ciancio cianciolo cicalese cicciarelli ciccone cicero
+    cichon cichy cid cienfuegos ciesielski ciesla cieslak cifaldi cifuentes cilley cimini cimino cimmino
+    cina cincotta cinnamon cintron cioffi ciotti cipolla cipriani cipriano circle ciriaco ciriello
+    cirigliano cirillo cirilo cirino cisco cisneros cissell cistrunk citino citizen citron ciulla claar
+    claassen clabaugh claborn clabough clack claeys claflin clagg claggett clagon claiborne clair
+    clairday claire clairmont clampitt clance clancey clancy clanton clapham clapp clapper clara clardy
+    clare clarida clark clarke clarkin clarkson claro clary clasen class classen clatterbuck claude
+    claudio claunch claus clause clausen clausi clausing clauson clauss claussen clavette claw clawson
+    claxton clay clayborn clayborne claybrook claybrooks claycomb claypool claypoole clayson clayton
+    claytor claywell clear cleary cleavenger cleaver cleaves cleek clegg cleghorn cleland clelland clem
+    clemans clemens clement clemente clementi clements clemmer clemmons clemon clemons clendenin
+    clendening clendenon clepper clerk clermont cleveland clevenger clever clevinger clewis cliburn
+    click clickner client cliett cliff clifford clift clifton climer clinard clinch cline clines clingan
+    clinger clingerman clingman clink clinkenbeard clinkscales clinton clippard clodfelter cloe cloer
+    clogston cloninger clonts clontz clopper clopton clore close closson clothier cloud clough clouse
+    clouser cloutier clover clow clowdus clower clowers clowney cloyd clubb cluck cluff clugston clukey
+    clum clune clute clutter clutts clyburn clyde clymer clyne coach coache coachman coad coady coakley
+    coale coan coard coate coates coatney coats coaxum cobb cobbett cobbins cobble cobbley cobbs coberly
+    cobey cobian coble coblentz cobler cobos coburn coby coca cocco cochran cochrane cochrum cockayne
+    cockburn cocke cockerham cockett cocklin cockrell cockrill cockrum coco coday codd coddington coder
+    coderre cody coe coelho coello coen cofer coffee coffelt coffer coffey coffie coffield coffin
+    coffman cofield cogan cogar cogburn cogdell cogdill coger coggin coggins coghill coghlan cogley
+    cogliano cogswell cohan cohee cohen cohenour cohill cohn cohoon cohrs coil coiro coit coke coker
+    cokley cola colan colangelo colas colbath colberg colbert colburn colby colclough coldiron coldren
+    coldwell cole colegrove colella coleman colen coles coletta coletti coley colgan colgin colin coll
+    collado collar collard collazo collelo collen coller collett collette colletti colley collie collier
+    colligan collin collings collingsworth collington collingwood collins collinson collinsworth collis
+    collison colliver collman collom collopy collum collyer colman colmenero coloma colombo colon colone
+    colonna colorado colosimo colpitts colquitt colson colston colt colter coltharp colton coltrain
+    coltrane colucci columbia columbus colunga colvard colville colvin colwell colyer comacho coman
+    comas combes combest combs comeau comeaux comer comerford comes comfort comiskey comley commander
+    commodore commons como compher compo compos compton comstock conant conard conary conatser conaway
+    conboy concannon concepcion concha conde condello conder condict condie condit condo condon condra
+    condrey condron conduff cone conely conerly coney confer conforti cong congdon conger conigliaro
+    coniglio conine conkel conkle conklin conkling conlan conlee conley conlin conlon conn connally
+    connaughton connell connelly connely conner conners connery connett conniff connolly connon connor
+    connors conover conrad conroy conry consalvo considine consiglio consolini constable constance
+    constant constante constantine constantino conte conteras conti contini contos contreras converse
+    convery conway conwell conyer conyers conzemius coogan cook cooke cookingham cooks cooksey cookson
+    cool coolbaugh cooler cooley coolidge coombe coombes coombs coomer coomes coon cooney coonrod coons
+    coop cooper cooperman coopersmith coor cooter coots coover copas cope copeland copeman copen
+    copenhaver copes copher coplan copland coplen copley coplin copp coppa coppage coppedge copper
+    coppin coppinger copple coppock coppola cora coram corban corbeil corbell corbett corbin corbitt
+    corbo corbridge corby corchado corcoran cordaro cordeiro cordell corder cordero cordes cordier
+    cordle cordner cordoba cordon cordova cordray cordy core corea corella corey coria coriell
+    corigliano cork corker corkery corkill corl corle corlett corlew corley corliss cormack corman
+    cormier corn cornejo cornelison cornelius cornell corner corners cornett cornette corney cornforth
+    corning cornish cornman corns cornwall cornwell corona coronado coronel corp corprew corpus corpuz
+    corr corradino corrado corral corrales corrao correa correia correira correll correra corrie
+    corrigan corriveau corry corse corsi corso corson cort corter cortes cortese cortez cortina cortinas
+    cortright corum corvin corvino corwin cory coryell corzine cosby coscia cosentino cosenza cosey
+    cosgrove cosio cosme cosner cosper coss cossairt cossette cossey cost costa costales costantino
+    costanza costanzo costas costella costello coster costigan costilla costillo costilow costin costley
+    costner coston cota cote cothern cothran cothren cothron cotner cotnoir coto cotta cotten cotter
+    cottingham cottle cottman cotto cotton cottone cottrell cottrill coty couch couchman couey coufal
+    coughlan coughlin couillard coulombe coulson coulston coulter counce council councill counter
+    countess countryman counts coupe courchesne cournoyer courser coursey courson court courtemanche
+    courter courtney courtois courtright courts courville coury cousar cousin cousineau cousino cousins
+    coutee couto couts coutts coutu couture couturier couvillion covalt covarrubias covel covell covelli
+    covello cover coverdale covert covey covin covington cowan cowans coward cowart cowboy cowden cowell
+    cowen cowens cowger cowgill cowher cowherd cowie cowles cowley cowling cowman cox coxon coy coyan
+    coyer coyle coyne coyt cozad cozart cozby crabb crabill crabtree crace cracraft craddock crader
+    crafford craft crafton crafts crager cragg craghead cragle crago craig craighead crail crain craine
+    cram cramer crampton crance crandall crandell crandle crane craner craney cranfield cranfill
+    cranford crank cranmer cranor cranshaw cranston crapo crary crase crass crater cratty craun craven
+    cravens craver cravey craw crawford crawley crawshaw cray craycraft crays crayton creager creagh
+    creamer crean creasey creasman creason creasy crecelius credle cree creech creed creeden creegan
+    creek creekmore creekmur creel cregan creger crego creighton cremeans cremer cremin crenshaw crepeau
+    creque crespin crespo cress cressey cressman cresswell creswell crete crevier creviston crew crews
+    criado cribb cribbs crichlow crichton crick criddle crider criger crigger crigler crim crimi
+    crimmins criner crinklaw cripe crippen cripps crisafulli crisci crisco criscuolo crisler crislip
+    crisman crisp crispin crispino criss crissman crist cristobal criswell critchfield critchlow
+    critelli crites crittenden crittendon crivello croce crochet crocker crocket crockett croff crofford
+    crofoot croft crofton crofts croghan croke croker croley croll cromartie cromer cromie cromley
+    crompton cromwell cron cronan crone croney cronin cronk cronkhite crook crooker crooks croom crooms
+    cropp cropper cropsey crosbie crosby crose crosier croskey crosland crosley croslin cross crossan
+    crossen crossett crossin crossland crossley crosslin crossman crossno crosson crosswell crosswhite
+    croston croswell croteau crothers crotts crotty crouch croucher crouse crow crowden crowder crowe
+    crowell crowl crowley crown crowner crownover crowson crowther croxton croy croyle crozier cruce
+    crudup cruickshank cruikshank cruise crull crum crumb crumble crumbley crume crumley crump crumpler
+    crumpton crumrine crunk crupi cruse crusoe crutcher crutchfield crutchley crute cruz cruzado cruzan
+    cruze cryan cryer crystal cuadra cuadrado cuadros cuba cubbage cubero cuccia cudd cuddy cude cudjoe
+    cudney cue cuellar cuello cuen cuenca cuesta cueto cueva cuevas cuff cuffee cuffie culberson culbert
+    culbertson culbreath culbreth culhane culkin cull cullen cullens culler cullers culley culligan
+    cullinan cullins cullison cullum cully culotta culp culpepper culton culver culwell cumbee
+    cumberbatch cumberland cumberledge cumbie cumbo cumming cummingham cummings cummins cummiskey
+    cumpston cun cundiff cuneo cung cunha cunniff cunniffe cunningham cuomo cupit cupp cuppett cupples
+    cupps curatolo curb curbelo curci curcio curd curet cureton curfman curiel curington curl curlee
+    curley curlin curling curnow curnutt curnutte curran curren currence currens current currey currie
+    currier currin currington curro curry curtin curtis curtiss curtner curto curtsinger cusack cusano
+    cushenberry cushing cushman cusic cusick cusimano cusson custard custer custis custodio cusumano
+    cutcher cutchin cuthbert cuthbertson cutler cutlip cutrell cutrer cutright cutsforth cutshall
+    cutshaw cutter cutting cutts cuyler cybart cybulski cygan cypert cypher cyphers cyr cyrus czaja
+    czajkowski czapla czarnecki czech czerwinski dabbs dabney dabrowski dacanay dace dacosta dacquel
+    dacruz dacus dadd daddario dade daffin daffron dafoe dagen dagenais dagenhart daggett dagley
+    dagostino dahl dahlberg dahle dahlem dahlen dahlgren dahlin dahlke dahlman dahlquist dahlstrom dahm
+    dahman dahmen dahmer dahms dahn daigle daignault daigneault daigre dail dailey daily dais daisy dake
+    dakin dalal dalbec dalbey dalby dale dales dalessandro dalessio daley dalin dalke dall dallaire
+    dallas dalleva dalley dallman dally dalman dalpiaz dalrymple dalton daluz daly dalzell dam damas
+    damato dambrosi dambrosia dambrosio dame damelio dameron dames damewood damian damiani damiano
+    damico damm dammann damon damore dampier damron dan dana danaher dance dancer dancy dandrea
+    dandridge dandy dane danek danford danforth dang dangelo dangerfield dangler danials daniel daniele
+    daniell daniels danielsen danielson danis danker dankert danko danks danley dann danna dannenberg
+    danner dano danos dansby dansereau dansie dant dantin dantonio dantzler danz danziger danzy dao
+    daoust dapolito daquila daquilante darbonne darby darcangelo darcy dardar darden dardon dare
+    darensbourg dargan dargie daring daris darity dark darland darley darling darlington darnall darnell
+    darner darosa darr darragh darrah darrell darrigo darrington darrow darsey darsow darst dart dartez
+    darty darville darwin das dash dasher dashiell dashnaw dashner dasilva dates datson datta dattilo
+    dau daub daubenspeck dauber daubert dauenhauer dauer daughdrill daugherty daughtery daughtrey
+    daughtridge daughtry daulton daum daunt dauphin dauphinais dauria davalos dave davenport daves davey
+    davi david davids davidson davie davies davila davilla davin davis davison davisson davy daw dawdy
+    dawe dawes dawkins dawley dawn daws dawsey dawson day daye dayley days dayton dazey dea deacon deady
+    deak deakin deakins deal dealba dean deanda deane deaner deangelis deangelo deans dear dearborn
+    deardorff dearing dearman dearmas dearmond dearth deary deas dease deason deasy deatherage deaton
+    deats deaver deavers debartolo debelak debell debellis debernardi deberry deblasio deblois debnam
+    debo deboer debois debold debolt debonis debord deborde debose debow debrito debruce debruyn debus
+    debusk dec decamp decarlo decaro decastro decato decatur decelles decesare dechant dechick decicco
+    deck deckard decker deckert deckman declue decola decosta decoste decoteau decuir dedeaux dederick
+    dedios dedman dedmon dedrick dee deeb deeds deegan deel deem deemer deems deen deep deer deere
+    deering deerman dees deese deeter deets defalco defazio defelice defenbaugh defeo defibaugh
+    defilippo defoor deford defore deforest deforge defrancesco defrancisco defranco defrank defreitas
+    degarmo degen degenhardt degennaro degeorge degnan degner degraff degraffenreid degraw degree
+    degreenia degregorio degroat degroff degroot deguzman dehaan deharo dehart dehaven deherrera dehmer
+    dehn dehne dehner dehoyos deibel deibert deibler deihl deines deininger deitch deitz dejarnett
+    dejarnette dejean dejesus dejohn dejong dejonge dejulio dekker dekok dela delacerda delacruz
+    delafuente delagarza delahanty delahoussaye delaine delamater delamora delancey deland delaney
+    delange delano delany delao delapaz delapena delapp delara delariva delarosa delatorre delatte
+    delaughter delaune delavega delawder delay delbosque delcambre delcastillo delcid delduca delee
+    deleeuw deleo deleon delfino delgadillo delgado delgiudice delgrosso delia delillo delima delio
+    delira delisa delisi delisle delk delker dell deller dellinger delman delmonico delmont delmonte
+    delnero deloach deloatch deloe deloera deloney delong delorenzo delorey delorme delosantos delosh
+    delosreyes delossantos delozier delp delph delpino delpozo delpriore delreal delrio delrosario
+    delsignore deltoro deluca delucas delucca delucia delude deluna delvalle delvecchio delzell demaio
+    demar demarais demaray demarco demarcus demaree demarest demaria demario demaris demark demars
+    demarsico demartini demartino demary demas demasi dematteo demattos demay demayo demby demello
+    demelo dement demeo demeritt demers demery demeter demille deming demko demma demmer demming demo
+    demont demos demoss demott demoura demps dempsey dempster demski demus demuth demyan dena denard
+    denardi denardo denault denbow denby dendy deng dengler denham denicola denis denise denison deniz
+    denk denker denley denman denmark denmon denn dennard dennehy dennen denner dennett denney dennie
+    denning dennis dennison denniston denny deno denogean denslow densmore denson dent dente dentler
+    denton denver denzer depalma depaola depaoli depaolo depasquale depaul depaz depew depinto deponte
+    depp deppe deppen depriest depue deputy depuy deramus deras derby derbyshire deremer dering derksen
+    dermody dern deroberts deroche derosa derose derosia derosier derossett derouen derouin derr derrick
+    derrickson derrico derrigo derringer derrington derrow derry derryberry deruyter dery desai desalvo
+    desanti desantiago desantis desanto desautels desch deschaine deschamp deschamps deschenes descoteau
+    descoteaux deserio deshaies deshazer deshazo deshields deshon deshong deshotel desiderio desilets
+    desilva desimone desir desjardin desjardins deskin deskins deslauriers desmarais desmond desnoyers
+    desormeaux desoto desousa desouza despain desper despres desrochers desroches desrosier desrosiers
+    dess dessert destefano detamore determan detmer detrick detter dettman detty detweiler detwiler
+    deuel deutsch deutscher devall devalle devane devaney devargas devaughn devaul devault deveau
+    deveaux deveney devenport devens dever devera devereaux devereux devers devilbiss deville devillier
+    devin devine devinney devino devita devito devitt devivo devlin devoe devora devore devos devries
+    dew dewald dewall dewalt dewan dewar dewberry dewees deweese dewey dewindt dewitt dewolf dewolfe
+    dewoody dews dexter dey deyo deyoe deyoung dezern dezzutti dhillon dial dials diamond diana diangelo
+    dias diaz dibble dibella dibenedetto dibernardo dibert dibiase diblasi dicarlo dice dicello dicerbo
+    dichiara dicicco dick dicken dickens dickenson dickerman dickerson dickert dickey dickie dickinson
+    dickison dickman dicks dickson dicus didier didion didomenico didonato didonna diebold dieckman
+    diede diederich diedrich diego dieguez diehl diehm diekmann diem diemer diener diep dier dierking
+    dierks diers dieter dieterich dietrich dietrick dietz diez difalco difilippo difiore difrancesco
+    difranco digangi digby digennaro diggins diggs digiacomo digiovanni digirolamo digman dignan
+    digregorio dike dilbeck dilday dildine dildy dileo dilks dill dillahunt dillahunty dillard dille
+    dillenbeck diller dilley dilling dillinger dillingham dillion dillman dillon dillow dills dilorenzo
+    dilullo dilworth dimaggio dimaio dimarco dimartino dimas dimatteo dimattia dimauro dimeo dimery
+    dimick dimino dimitri dimmick dimmitt dimond dimuzio dina dinan dinapoli dinardi dinardo dinatale
+    dineen dines ding dingee dinger dinges dingess dingle dingler dingman dingus dinh dinham dinicola
+    diniz dinkel dinkins dino dinsmore dinwiddie dion dionisio dionne diorio dipalma dipaola dipaolo
+    dipasquale diperna dipiazza dipietro dippel direnzo dirks dirksen disalvo disandro disanti disanto
+    disbrow discher dishaw disher dishman dishner dishon disla dismuke dismukes disney dison diss
+    distasio distefano distin distler ditch ditmore dittberner dittman dittmar dittmer ditto dittrich
+    ditty ditullio ditzler dively divens diver divers divine divis divito dix dixion dixon dixson dizon
+    do doak doan doane dobbin dobbins dobbs dobek dobles dobos dobrowolski dobson doby dobyns docherty
+    dock dockery dockins dockstader dockter doctor dodd dodds dodge dodgen dodrill dodson dodwell doe
+    doebler doepke doering doerr doescher doetsch dogan doggett doherty dohm dohrmann doi doig doiron
+    doke dokken dolan dolby dolce dole doles dolezal dolin dolinger doll dollar dollard dollinger
+    dollins dollison dolloff dolly dolman dolney dolph dolphin dolson doman dombeck dombroski dombrosky
+    dombrowski domenech domenick domenico domer domina domingo domingue domingues dominguez dominic
+    dominick dominique domino dominquez dominy domke don dona donadio donaghy donahoe donahoo donahue
+    donald donaldson donalson donat donatelli donathan donati donato done donegan donelan donelson doner
+    dones doney dong donham donis donlan donley donlin donlon donmoyer donnell donnellan donnelly donner
+    donofrio donoghue donoho donohoe donohue donovan doody doolan dooley doolin dooling doolittle doom
+    doonan dople dopp dopson dora dorado dorais doran dorantes dorazio dorce dorch dore dorey dorfman
+    dorgan doria doris dority dorman dorminey dorminy dorn dorner dorothy dorough dorr dorrance dorrell
+    dorris dorrough dorsch dorsett dorsey dorta dortch dorton dorval dory dosch doshier doss dossantos
+    dossett dossey dostal doster dostie doten dotson dotts doty doubek double doubleday doucet doucette
+    doud dougal dougan dougherty doughtie doughty douglas douglass doung douse douthit douthitt doutt
+    douville dove dover doverspike dow dowd dowdell dowden dowdle dowdy dowe dowell dower dowler dowless
+    dowling down downard downen downer downes downey downie downing downs doxey doyal doyel doyle doyon
+    dozal dozier draeger drage drager drago dragon dragoo draheim drain drake drakeford drakes dralle
+    drane drapeau draper draughn draughon draves dray drayer drayton drees dreese dreesman dreger dreher
+    dreibelbis dreier dreiling drennan drennen drennon drescher dresel dresher dress dressel dresser
+    dressler drew drewery drewes drewry drews drexler drey dreyer dries driggers driggs drinkard
+    drinkwater drinnon driscoll driskell driskill driver drolet drone drost drouillard drouin drovin
+    drown droz drozd druck drucker drum drumheller drumm drummer drummond drury dry dryden drye dryer
+    drysdale dsouza du duane duarte dub dubay dubberly dubbs dube dubey dubiel dubin dubinsky duble
+    dublin dubois duboise dubon dubose dubray dubreuil dubrey dubuc dubuisson dubuque duby duca ducan
+    ducasse ducey ducharme duchene duchesne duck ducker duckett ducksworth duckworth duclos ducote duda
+    dudas dudash dudding dudek duden dudenhoeffer dudgeon dudley dudney dudzic due duell duenas duenes
+    duenez duer duerr dues duet duey dufault duff duffel duffer duffey duffie duffield duffin duffy
+    dufner duford dufour dufrene dufresne dugal dugan dugas dugay duggan duggar dugger duggins duguay
+    duhaime duhamel duhart duhe duhn duhon duke dukeman dukes dukette dula dulac dulaney duley dulin
+    dull dulle dulmage dumais dumas dumbleton dumire dumlao dummer dumond dumont dumoulin dunagan
+    dunagin dunavant dunaway dunbar duncan duncanson dundas dundon dunfee dunford dungan dungee dungey
+    dungy dunham dunigan dunk dunkel dunkelberger dunker dunkerson dunkin dunkle dunklee dunkley dunklin
+    dunlap dunlavy dunleavy dunlop dunmire dunmore dunn dunnam dunne dunneback dunnigan dunning
+    dunnington dunphy dunsmore dunson dunstan dunston dunton dunwoody dunworth duong dupee duplantis
+    dupler duplessis dupont duppstadt dupras dupre dupree duprey dupuis dupuy duque duquette durall
+    duran durand durant durante durazo durbin durden dure duren durfee durfey durgan durgin durham durio
+    durkee durkin durland durling durney durocher duron duropan durr durrah durrance durrant durrell
+    durrett durso durst duryea dusek dusenberry dussault dusseault dustin dutcher duteau dutil dutra
+    dutremble dutta dutton duty duval duvall duwe dux duzan dvorak dwight dwinell dworkin dwyer dy dyal
+    dyar dyches dyck dycus dye dyer dyess dygert dyke dykema dykeman dykes dykstra dyment dymond dynes
+    dysart dyson dziedzic eacret eaddy eades eadie eads eady eagan eagar eager eagle eagles eaglin eaker
+    eakes eakin eakins eakle ealey ealy eames eanes eargle earhart earheart earl earle earles earley
+    earls early earlywine earnest earnhardt earnshaw earp earwood easler easley eason east eastburn
+    eastep easter easterday easterling easterly easterwood eastham eastin eastland eastman eastmond
+    easton eastridge eastwood eatman eatmon eaton eaves ebarb ebbert ebel ebeling eber eberhard
+    eberhardt eberhart eberle eberlein eberly ebersole ebert ebinger eble eblen ebling ebner ebright
+    ebron eby eccles eccleston echard echavarria echevarria echeverri echeverria echols eck eckard
+    eckart eckel eckenrode ecker eckert eckhardt eckhart eckhoff eckler eckles eckley ecklund eckman
+    eckstein ecton ector edberg eddie eddinger eddings eddington eddins eddleman edds eddy edelen
+    edelman edelson edelstein eden edenfield edens eder edes edgar edge edgecomb edgell edgemon edgerly
+    edgerton edgett edgin edgington edgley edgmon edick edie ediger edinger edington edison edler edlin
+    edling edlund edman edmisten edmiston edmond edmonds edmondson edmonson edmonston edmund edmunds
+    edmundson edney edrington edsall edson edstrom edward edwards edwin eekhoff eells efaw effinger
+    effler efird egan egbert egeland eger egerton egge eggebrecht eggen egger eggers eggert eggleston
+    eggleton egli egner egnor eguia ehle ehler ehlers ehlert ehmann ehrenberg ehret ehrhardt ehrhart
+    ehrlich ehrman ehrmann eich eichberger eichelberger eichenberger eichenlaub eicher eichhorn
+    eichinger eichler eichman eichner eichorn eickhoff eide eidem eidson eidt eifert eiland eiler
+    eilerman eilers einhorn einstein eis eisele eisen eisenbarth eisenberg eisenhart eisenhauer
+    eisenhower eisenman eisenmann eisenmenger eisenstein eisert eisman eisner eitel ek ekberg ekdahl
+    ekhoff ekker eklund ekstrom elam elamin eland elbert elder elderkin elders eldred eldredge eldreth
+    eldridge eleby elem eley elfrink elgin elia elias eliason elie elizalde elizondo elk elkin elkington
+    elkins elks ell ellard elledge ellefson ellegood ellen ellenberger ellenburg ellender ellenwood
+    eller ellerbe ellerbee ellerman ellers ellery ellett elliff elling ellinger ellingson ellingsworth
+    ellington ellingwood elliot elliott ellis ellison ellisor elliston ellithorpe ellman ells ellsworth
+    ellwanger ellwood ellzey elmendorf elmer elmore elms elridge elrod elsass elsasser elsberry elsea
+    elsen elser elsey elsner elson elston elswick elsworth elton elvers elvin elvira elwell elwood ely
+    elza elzey elzy em emanuel emanuele emberton embleton embree embrey embry embury emerick emerson
+    emert emery emfinger emig emigh emily emling emma emmanuel emmer emmerich emmert emmett emmick
+    emmons emond emory empey empson emrich emrick emswiler encarnacion encinas enciso ender enderle
+    enders endicott endo endres endsley enfield enfinger eng engberg engebretsen engebretson engel
+    engelbrecht engelhard engelhardt engelke engelking engelman engelmann engels engen enger engh
+    england engle englehardt englehart engleman engler englert engles english englund engman engram
+    engstrom enloe enlow ennals ennis eno enoch enochs enos enrico enright enriguez enriques enriquez
+    ensey ensign ensley ensminger ensor enstrom enterline entrekin entwistle enyeart enz eoff ephraim
+    epley epling epp epperly epperson epping eppinger eppler eppley epps epstein epting erath erazo erb
+    erbe erben erby erdman erdmann erhardt erhart erick ericksen erickson ericson ericsson eriksen
+    erikson eriksson erion erker erlandson erler erne ernest ernst erps errico erskin erskine ertel ertl
+    ertle ervin erving erwin erxleben esaw escalante escalera escalona escamilla escarcega escareno esch
+    escobar escobedo escoto escott escovedo escudero esh eshbaugh eshelman eshleman esker eskew eskola
+    eskridge eslick eslinger espada espana esparza espe esper esperanza espey espinal espino espinosa
+    espinoza espiritu espitia esposito espy esqueda esquer esquibel esquilin esquivel essary essen esser
+    esses essex esslinger essman estabrook esteban estell estelle estep estepp ester esterline esterly
+    esters estes esteves estevez estey estill estrada estrella estridge etchison etheredge etheridge
+    etherton ethier ethington ethridge etienne etling etsitty etter ettinger etzel etzler eubank eubanks
+    eudy euell eugene euler eunice eure eurich eury eusebio eustice eutsey eutsler evan evangelista
+    evanoff evans evanson evatt eveland evelyn even evens evensen evenson everding everest everett
+    everette everhart everitt everly everman evers eversley eversole everson evert everton everts every
+    eves evett evins evitt ewald ewalt ewan ewart ewell ewen ewers ewert ewin ewing ewings exley exline
+    exner exum eye eyer eyler eyman eynon eyre ezekiel ezell ezelle ezzell ezzo faas fabela faber fabian
+    fabiani fabiano fabre fabrizio fabry facemire facer facey facio fackler fackrell factor fadden
+    faddis fader faeth fagan fagen fager fagg fagin fagundes fahey fahie fahnestock fahy fail failla
+    fails fain fair fairall fairbairn fairbank fairbanks fairchild faircloth fairclough faires fairey
+    fairfax fairfield fairless fairley fairman fairweather faison faith faivre fajardo falbo falco
+    falcon falcone falconer faler fales faletti faley falgoust falgout falk falke falkenberg falkner
+    falkowski fall fallen faller fallin fallis fallon falls falor falvey falzone fambro familia fan
+    fancher fandel fane fanelli fang fankhauser fann fannin fanning fannon fansler fant fantasia
+    farabaugh farabee farago farah farber farfan fargo farhat faria farias faries farina farinas farino
+    faris farish fariss farkas farler farless farley farlow farmer farnan farnell farner farnes farney
+    farnham farnsworth farnum faron farone farquhar farquharson farr farrah farraj farrand farrar farrel
+    farrell farrelly farren farrer farrier farrington farrior farris farrish farro farron farrow
+    farthing farver farwell fasano fasching fasciano fason fasone fassett fast fate fatula faucett
+    faucette faucher faughn faught faul faulcon faulds faulk faulkenberry faulkner faulks faunce
+    fauntleroy fausett fausnaught faust fausto fauver faux fava favela faver favero favor favorite
+    favors favre favreau faw fawbush fawcett fawley fay faye fayne faz fazekas fazenbaker fazio fazzino
+    feagin feagins fear fearn fearon fears feaster feather feathers featherston featherstone feazel
+    febres febus fecteau feddersen fedele feder federico fedler fedor fedrick fee feehan feeley feely
+    feemster feeney feenstra fees fegan feggins fegley feher fehr fehrenbach feig feil feiler feimster
+    fein feinberg feiner feingold feinstein feist feit fekete felan felber felberbaum felch feld felder
+    feldman feldmann feldstein feldt felice feliciano felipe felix feliz felker felkins fell feller
+    fellers fellman fellows fells felmlee felps felt felten felter feltman feltmann feltner felton felts
+    felty feltz fencl fender fenderson fendley fenech feng fenimore fenley fenlon fenn fennel fennell
+    fennelly fenner fennessey fenske fenster fenstermacher fenstermaker fenton fentress fenwick feola
+    ferber ferdinand ferebee ference ferencz fergerson fergus ferguson fergusson ferland ferman fermin
+    fern fernadez fernald fernandes fernandez fernando ferra ferrando ferrante ferranti ferrara ferrari
+    ferraro ferree ferreira ferrel ferrell ferren ferrer ferrera ferreri ferrero ferretti ferri ferrier
+    ferriera ferrigno ferrill ferrin ferringer ferris ferro ferron ferry fertig fesler fesperman
+    fessenden fessler festa fester feth fett fetter fetterman fetterolf fetters fettig fetty fetzer
+    feucht feuerstein few fewell fey fiala fiaschetti ficek fichera fichter fichtner fick fickel fickes
+    fickett ficklin fickling fiddler fidler fiecke fiedler fiegel field fielden fielder fielding fields
+    fiero fierro fierros fife fifer fifield figaro figeroa figg figgins figgs figueira figueiredo
+    figueras figueredo figueroa figura figures fike fikes file filer files filiault filice filip
+    filipiak filippelli filippi filippini filippone filkins fill filler fillers fillion fillman fillmore
+    filmore fils filson fimbres finamore finan finch fincham fincher finchum finck findlay findley fine
+    fineberg finegan fines finfrock finger fini finizio fink finkbeiner finke finkel finkelstein finkle
+    finklea finks finlay finlayson finley finn finnegan finnell finnen finneran finnerty finney finnie
+    finnigan fino finton fiore fiorentino fiorenza fiorillo fiorini fiorita fiorito fiqueroa firestine
+    firestone firkins firmin firpo first firth fiscalini fisch fischbach fischer fischetti fiscus fiser
+    fish fishback fishbein fishburn fishburne fishel fisher fishman fisk fiske fisler fitch fitchett
+    fite fitting fitton fitts fitz fitzer fitzgerald fitzgibbon fitzgibbons fitzhenry fitzhugh fitzloff
+    fitzmaurice fitzpatrick fitzsimmons fitzsimons fitzwater fix fizer flach flack flagg flagler
+    flaherty flake flakes flamm flanagan flanary flanders flanery flanigan flannagan flannery flannigan
+    flansburg flatley flatt flaugher flavell flavin flavors flax fleagle flecha fleck fleckenstein
+    fleegle fleek fleeman fleener fleenor fleer fleet fleetwood flegel flegle fleig fleischer fleischman
+    fleischmann fleisher fleishman fleitas fleming flemings flemister flemming flemons flenniken flesher
+    fleshman flesner fletcher fletes flett fleurant fleury flewelling flick flicker flickinger flight
+    flinchbaugh flinchum fling flink flinn flint flippen flippin flippo fliss flitter flock flohr flom
+    flood flook flor flora flore florek florence florentino flores florey florez florian florida florio
+    flory flournoy flower flowers floyd fludd fluellen flug fluharty fluitt fluke fluker flurry flury
+    fly flynn flynt flythe foard fobbs fobes focht fodge fodor foeller foerster fogal fogarty fogel fogg
+    fogle fogleman foil foisy foland folden folds foley folger folk folkers folkerts folkes folks
+    follansbee follett follette follis follmer followell folmar folse folsom folson folts foltz folwell
+    fomby fonda fonder fondren fong fonner fonseca font fontaine fontan fontana fontanez fontanilla
+    fonte fontenot fontes fonville foor foos foose foot foote footman foraker foran forand forbes
+    forbess forbis forbus forbush force forcier forck ford forde fordham fordyce fore foree forehand
+    foreman forero foresman forest forester foret forgey forgione forkey forman formby formica forness
+    forney foronda forquer forrest forrester forry forsberg forsgren forshee forshey forsman forst
+    forster forsyth forsythe fort forte fortenberry fortes forth forti fortier fortin fortino fortman
+    fortner fortney fortson fortuna fortunato fortune forward forys fosdick foshee foskey fosler foss
+    fosse fossett fossum foster foston fothergill foti fouch fouche foucher foulds foulger foulk foulke
+    foulks fountain fountaine fournier fouse foushee foust fout foutch fouts foutz fowkes fowle fowler
+    fowles fowlkes fox foxwell foxworth foxx foy foye fraction frady fraga fragale fragoso fraher frahm
+    frailey frain fraire fraise fraizer frakes fraley fralick frame frampton france frances franceschi
+    franceschini francese franchi francia francis francisco franck franco francoeur francois frandsen
+    frank franke frankel frankenberry frankhouser franklin franklyn franko franks frankum franqui frans
+    fransen franson frantz franz franzen franzese franzone franzoni frappier frary frasca frasco frase
+    fraser frasher frasier frasure frates fratus frausto fravel frawley fray frayer frazee frazer
+    frazier freas frechette fred freda fredenburg frederic frederick fredericks fredericksen
+    frederickson fredette fredrick fredricks fredrickson free freeberg freeborn freeburg freed freedman
+    freel freeland freels freeman freemon freeney freer frees freese freeze fregoe fregoso frei freiberg
+    freier freire freitag freitas fremont french frenette frenkel frenz frenzel frerichs frescas frese
+    freshour freshwater fresquez fretwell fretz freudenberger freudenburg freudenthal freund frew frey
+    freyer freytag friar frias friberg frick fricke fricks friday friddle fridley fridman fried friedel
+    frieden friedland friedlander friedly friedman friedrich friedrichs friedt friel friend friendly
+    frier frierson fries friese friesen frigo friis friley frilot frink fripp frisbee frisbie frisby
+    frisch friscia frisina frisk friske frison fritch frith fritsch fritsche fritter fritts fritz fritze
+    fritzler frix frizell frizzell froehlich froelich frogge frohman froman fromm fronk frost fruchter
+    fruge frum fruth frutos fry fryar frye fryer fryman fu fucci fuchs fudala fudge fuell fuentes
+    fuentez fuerst fugate fugitt fugua fuhr fuhrman fuhrmann fujii fujimoto fujita fujiwara fukuda
+    fukushima fulbright fulcher fulfer fulford fulgham fulghum fulk fulkerson fulks fullam fullbright
+    fullen fullenkamp fullenwider fuller fullerton fullilove fullington fullman fullmer fullwood fulmer
+    fulmore fulop fulp fulton fults fultz funari funaro funches funchess funderburg funderburk
+    funderburke funes fung funk funke funkhouser funnell funston fuoco fuqua fuquay furbee furbush furby
+    furey furfaro furguson furlong furlough furlow furman furnari furness furniss furr furrow furry
+    furst furtado furtick fury fusaro fuschetto fusco fuselier fusilier fuson fuss fussell fuston futch
+    futral futrell fye fyfe fyffe fyock gaal gaarder gabaldon gabbard gabbert gabehart gabel gaber gable
+    gabler gabor gabourel gabriel gabriele gabrielli gabrielson gaccione gadberry gadbois gadd gaddie
+    gaddis gaddy gade gadison gadomski gadsden gadson gaertner gaeta gaetano gaeth gaffney gafford gage
+    gager gagliano gagliardi gagliardo gagne gagner gagnier gagnon gahagan gahan gahr gaier gail gailes
+    gailey gaillard gain gainer gaines gainey gainor gains gaiser gaitan gaiter gaither gajewski galan
+    galang galante galardo galarza galasso galati galaviz galaz galban galbo galbraith galbreath
+    galdamez galdi gale galea galeana galeano galen galentine gales galey galgano galiano galicia
+    galindez galindo galipeau gall gallager gallagher gallaher galland gallant gallardo gallatin
+    gallaway galle gallego gallegos gallen galles galley galli gallian gallien galligan galliher
+    gallimore gallina gallion gallivan gallman gallo gallogly gallon gallop gallow galloway gallucci
+    gallup galluzzo galt galusha galvan galvez galvin galyean galyen galyon gama gamache gamage gamber
+    gambill gambino gamble gamblin gamboa gambrel gambrell gameros games gamet gamez gamino gammage
+    gammel gammill gammon gammons gamon gan gandara gandarilla gandee gander gandhi gandy ganey gang
+    gangemi gangestad gangi gangl gangwer ganley gann gannaway gannon gano ganoe gans ganser gant ganter
+    gantt gantz ganz gao gaona gapinski garabedian garand garay garbacz garbarino garber garbett garbo
+    garbutt garceau garces garcia gard gardea gardella garden gardener gardenhire gardin gardiner
+    gardner garduno gareau garett garey garfield garfinkel garg gargano gargiulo garibaldi garibay
+    garica gariepy garland garlick garling garlington garlitz garlock garlow garman garmany garmon garn
+    garneau garner garnes garnett garney garnica garofalo garon garoutte garr garrard garraway garrels
+    garren garret garretson garrett garrette garrick garrido garriga garrigan garriott garris garrison
+    garrity garron garrott garrow garry garside garson garst garten garth gartin gartland gartman
+    gartner garton gartrell garver garvey garvie garvin garwood gary garza garzon gasaway gasca gascon
+    gase gash gaskamp gaskell gaskill gaskin gaskins gaspar gaspard gasper gass gassaway gasser gassert
+    gassett gassman gassner gast gastelum gaston gatchell gateley gately gates gatewood gath gathers
+    gathings gathright gatica gatlin gatling gatson gatti gattis gattison gatto gatton gatts gatz gau
+    gaudet gaudette gaudin gaudreau gauer gauger gaughan gaul gauldin gaulding gaulin gaulke gault
+    gaultney gaumer gauna gaunce gaunt gauntt gaus gause gaut gauthier gauthreaux gautier gautreau
+    gautreaux gauvin gauze gaver gavin gaw gawronski gaxiola gay gayden gaydos gayer gayhart gayle
+    gayler gayles gaylor gaylord gayman gaymon gaynor gaytan gayton gazaway gazda gean gear gearhart
+    gearheart gearing geary gebert gebhard gebhardt gebhart gebo geddes geddie geddis gedeon gee geer
+    geers geesey geeter gehl gehlert gehling gehman gehr gehring gehringer gehrke geib geibel geier
+    geiger geil geimer geis geise geisel geiselman geiser geisinger geisler geissler geist geitner gelb
+    gelber gelinas geller gelman gelormino gemmell gemmill genao genco gendreau gendron genest gengler
+    genna gennaro geno genova genovese genrich gensler gent genthner gentile gentle gentner gentry gentz
+    geoghegan george georges georgi georgia georgiou gephardt gephart gerace geraci geraghty gerald
+    gerard gerardi gerardo gerber gerdes gerdts geren gerena gergen gerhard gerhardt gerhart gering
+    gerke gerken gerlach gerlich gerling germain germaine german germann germano germany gernatt gerner
+    gero geronimo gerow gerrald gerrard gerringer gerrish gerrity gerry gershman gershon gerson gerst
+    gerstein gersten gerstner gerth gertner gertsch gertz gervais gervasi gervasio gesell geske gess
+    gessner getchell geter gethers getman getter gettinger gettings gettman getty gettys getz geyer ghee
+    gheen ghent ghio gholar gholson gholston ghoston giacobbe giacomini giambalvo giambrone giammarino
+    giampaolo giampietro giancola giang gianni giannini giannone giannotti giard giardina giardino gibb
+    gibbens gibbins gibbon gibbons gibbs gibby gibeault giberson gibler giblin gibney gibson giddens
+    giddings gideon gidley gidney giebler giefer giel gierlach gies giese gieseke giesen giesler
+    giessler giffen giffin gifford gift giglio gigliotti gignac giguere gil gilbeau gilbert gilbertson
+    gilbo gilbreath gilbreth gilbride gilchrest gilchrist gilcrease gildea gilden gilder gildersleeve
+    gildon gile giles gilfillan gilford gilham gilhooly gilkerson gilkes gilkey gilkison gill gillam
+    gillan gilland gillard gillaspie gilleland gillen gillenwater gilles gillespi gillespie gillett
+    gillette gilley gillham gilliam gillian gillians gilliard gillie gillies gilligan gillikin gilliland
+    gillim gillin gillingham gillins gillis gillison gillispie gillman gillmore gillock gillogly gillon
+    gillooly gills gillum gillyard gilman gilmartin gilmer gilmore gilmour gilpatrick gilpin gilreath
+    gilroy gilsdorf gilson gilstrap giltner gilyard gimbel gimenez gimpel gin ginder gines gingerich
+    gingras gingrich ginn ginsberg ginsburg ginter ginther ginyard gioia giordano giorgi giorgio gipe
+    gipson giraldo girard girardi girardin giraud girdler girgis giroir giron girouard giroux girton
+    gish gisi gisler gist githens gitlin gittens giuffre giuliani giuliano giunta giusti givan given
+    givens gizzi glackin glad gladden gladding glade gladfelter gladin gladney gladson gladstone gladwin
+    gladys glance glancy glandon glanton glantz glanville glanz glasco glascock glaser glasgow glasper
+    glaspie glass glassco glasscock glasser glassford glassman glatt glatz glaude glavin glaze glazer
+    glazier gleason gleaton gleaves gledhill gleeson glen glenn glennon glessner glick glickman glidden
+    glidewell glines glisson gloor glor gloria glorioso gloss glosson gloster glotfelty glover glowacki
+    gluck glueck glymph glynn go goad goates goatley gobble gobeil gobel gober gobert gobin goble
+    gochenour godard godbee godbey godbold godbolt godbout godby goddard godfrey godin godina godines
+    godinez goding godlewski godley godlove godoy godsey godwin goe goebel goehring goens goergen
+    goering goers goertz goetsch goettl goettle goetz goetzinger goewey goff goffney goforth goggans
+    goggin goggins goguen goh goheen gohr goin goines going goings goins gokey golay gold goldberg
+    goldberger goldblatt golden goldenberg golder goldfarb goldie goldin golding goldman goldner
+    goldsberry goldsborough goldsby goldschmidt goldsmith goldson goldstein goldston golebiowski goley
+    goliday golightly goll golla goller golliday golphin golson golston goltz golub gomer gomes gomez
+    goncalves gonce gondek gonder gong gongora gonsales gonsalez gonsalves gonser gonsoulin gonyea
+    gonyer gonzalas gonzalaz gonzale gonzales gonzalez gonzoles goo gooch good goodale goodall goode
+    goodell gooden goodenough goodenow goodermote goodfellow goodin gooding goodlett goodling goodloe
+    goodlow goodman goodner goodnight goodnough goodpaster goodpasture goodreau goodrich goodridge
+    goodrow goodrum goods goodsell goodson goodspeed goodwill goodwin goodwyn goody goodyear googe
+    gookin goold goolsby goosby gooslin goranson gorby gordan gorden gorder gordillo gordon gordy gore
+    gorecki goree gorelick gorgone gorham gori gorin goris gorka gorley gorman gormley gorney gornick
+    gorrell gorski gorsuch gorton gory gosch gose gosha goshorn gosier goslin gosnell gosney goss
+    gossage gossard gosse gosselin gosser gossett gossman gostomski gotcher gotham gothard goto gott
+    gottfried gottlieb gotto gottschalk goucher goudeau goudreau goudy gouge gough gouin goulart gould
+    goulden goulding gouldsberry goulet goulette goupil gourd gourdine gourlay gourley gouveia govan
+    gove govea gover gow gowan gowans gowdy gowen gowens gower gowers gowin gowins goya goyette goza
+    grabe graben grabenstein graber grabert grabill grable grabowski grabski grace gracey gracia
+    graciano gracie graddy graden grado grady graeber graf graff graffam graft grafton gragg graham
+    grahm grahn graig grainger grajales grajeda grall gram grames gramlich gramling grammer grams gran
+    grana granada granado granados granata granato granberry grand granda grandberry grande granderson
+    grandfield grandison grandstaff grandy graney grange granger granier granillo grannis grant grantham
+    granville grass grasser grassi grassl grasso grasty grate gratton gratz grau grauberger grauer
+    gravatt grave gravel gravelle gravely graver graves gravitt gravley gravois grawe gray graybeal
+    graybill graydon grayer grays grayson graziani graziano grazier greaney grear greathouse greaver
+    greaves greb greco greear greek greeley greely green greenan greenawalt greenbaum greenberg
+    greenblatt greenburg greene greenfield greenhalgh greenhaw greenhill greenhouse greenidge greening
+    greenland greenlaw greenleaf greenlee greenley greenly greenman greeno greenough greenspan
+    greenstein greenup greenwald greenwall greenwalt greenway greenwell greenwood greer greeson greg
+    gregerson gregg greggs grego gregoire gregor gregori gregorich gregorio gregory gregson greif greig
+    grein greiner grell gremillion gremminger grenier grennan grenz gresham gress gressett greve grewell
+    grey gribble grice grider gridley grieb griebel grieco grief griego grier gries griesbach griese
+    griest grieve grieves griffen griffeth griffey griffie griffieth griffin griffing griffis griffith
+    griffiths griffy grigg griggs grignon grigsby grijalva grill grillo grim grimaldi grimaldo grimes
+    grimley grimm grimmer grimmett grimshaw grimsley grinder grindle grindstaff griner grinnell
+    grinstead grippo grisby grise grisham grismer grissett grissom grisson grist griswold gritton grivas
+    grizzard grizzell grizzle groat grob grobe groce grochowski grode groen groesbeck groff grogan grogg
+    groh groleau groll groman grondin groner groom groome groomes grooms groover gropp gros grosch grose
+    groseclose gross grossberg grosse grossen grossi grossman grossnickle grosso grosvenor grosz grote
+    groth grothe grotzke groulx grounds grout grove grover groves grow grubaugh grubb grubbs grube
+    gruber gruen grullon grumbles grund grunden grundman grundy gruner grunewald grunow grunwald gruver
+    gruwell gryder gu guadalupe guadarrama guajardo gualtieri guan guard guardado guardiola guarino
+    guarisco guarnieri guay guderian gudgel gudger gudino gue guebert guel guenther guercio guerette
+    guerin guernsey guerra guerrant guerrera guerrero guerrette guerrier guerriero guerro guertin guess
+    guest guevara guffey gugino guglielmi guglielmo gugliuzza guice guida guider guidi guido guidotti
+    guidroz guidry guilbault guilbeau guilbeault guilbert guild guilford guilfoyle guill guillaume
+    guillemette guillen guillermo guillet guilliams guillory guillot guillotte guimond guin guinan
+    guiney guinn guinyard guion guise guisinger guiterrez guitierrez guitterez guizar gula gularte
+    gulbranson gulick gulino gullatt gulledge gullett gullette gulley gullick gullickson gullion gullo
+    gully gulotta gulyas gum gumbs gumm gummer gump gunby gunder gunderman gundersen gunderson gundlach
+    gundrum gundy gunia gunkel gunn gunnell gunnells gunnels gunner gunnerson gunning gunnoe gunter
+    gunther guntrum guo gupta guptill gupton gurganus gurley gurney gurr gurrola gurule guse gushiken
+    gusler gusman guss gussman gust gustafson gustavson gustin guth guthmiller guthridge guthrie
+    gutierez gutierres gutierrez gutirrez gutman gutowski gutshall gutter guttierrez guttman guy guyer
+    guyette guynes guynn guyton guzik guzman guzzi guzzo gwaltney gwin gwinn gwozdz gwyn gwynn ha haack
+    haag haak haake haakenson haan haapala haar haas haase habeck habegger habel haber haberkorn haberle
+    haberman habersham habib hachey hack hackathorn hackbarth hackenberg hacker hackett hacking hackler
+    hackley hackman hackney hackshaw hackworth hadaway haddad hadden haddix haddock haddon haddox haden
+    hadfield hadley hadlock hadnot hadnott hadsell haecker haefner hafer haff haffey haffner hafford
+    hafley hafner haga hagaman hagan hagans hagar hagberg hage hagedorn hagel hageman hagemann hagemeier
+    hagen hagenbuch hagens hager hagerman hagerty haggans haggard hagge haggerty haggett haggins hagins
+    hagler haglund hagood hagopian hagstrom hague hagwood hagy hahn hahne haider haig haigh haight
+    haigler haigwood hail haile hailey hain haines hains hair haire hairston haislip haith haithcock
+    hajduk hajek hakala hake hakes hakim halas halasz halberg halbert halbrook halcomb haldeman
+    halderman hale hales haley halfacre halford haliburton halko hall halladay hallahan hallam hallberg
+    halle hallee hallenbeck haller hallett halley hallford halliburton halliday halligan hallinan
+    halliwell hallman hallmark hallock halloran halloway hallowell halls hallstrom hallum halm halper
+    halperin halpern halpin halsell halsey halstead halsted halt halter halterman haltom halton
+    halverson halvorsen halvorson ham hamad hamada hamaker hamalainen hamamoto haman hamann hamblen
+    hambleton hamblin hambly hambrick hambright hamburg hamburger hamby hamdan hamed hameister hamel
+    hamer hamernik hames hamid hamil hamill hamilton hamiter hamiton hamler hamlet hamlett hamlin hamm
+    hammack hammaker hamman hammar hammel hammell hammen hammer hammers hammersley hammersmith hammes
+    hammett hammill hammitt hammock hammon hammond hammonds hammons hammontree hamner hamon hamp
+    hampshire hampson hampton hamric hamrick hamsher han hanan hanberry hanby hance hanchett hancock
+    hand handel handelman handler handley hands handy hane hanel haner hanes haney hanford hang hanger
+    haning hanington hank hanke hankerson hankey hankin hankins hankinson hanks hanley hanlin hanline
+    hanlon hann hanna hannaford hannah hannahs hannaman hannan hanneman hanner hanney hannibal hannigan
+    hanning hannold hannon hannum hanover hanrahan hans hansard hanscom hansel hansell hanselman hansen
+    hansford hanshaw hansley hanson hanten hanton hanus hanway hanzlik hao happ happel hara harada
+    haralson haran harari harb harbach harbaugh harber harbert harbin harbison harbor harbour harbuck
+    harcrow hard hardage hardaway hardcastle hardee hardegree hardeman harden hardenbrook harder
+    hardesty hardge hardie hardiman hardimon hardin harding hardison hardisty hardman hardnett hardrick
+    hardt hardwick hardy hare harewood harford harger hargett hargis hargrave hargraves hargreaves
+    hargrove hargrow harig haring haris harjo harju harken harker harkey harkins harkleroad harkless
+    harkness harlan harland harless harley harlin harling harlow harm harman harmer harmon harms harmsen
+    harn harnage harnden harned harner harness harnett harney harnish harnois haro harold harp harpe
+    harpel harper harpin harpold harpole harps harpster harr harrah harrel harrell harrelson harren
+    harres harries harrigan harriger harrill harriman harring harrington harriott harris harrison
+    harriss harriston harrod harrold harrop harrow harry harryman harsch harsh harshaw harshbarger
+    harshberger harshman harstad hart harte harten harter hartfield hartford hartgrove harth hartig
+    hartigan hartin harting hartis hartje hartl hartlage hartle hartless hartley hartline hartman
+    hartmann hartness hartnett harton hartranft hartsell hartsfield hartshorn hartshorne hartsock
+    hartsoe hartson hartt hartung hartwell hartwick hartwig harty hartz hartzell hartzfeld hartzler
+    hartzog harvard harvell harvey harvill harville harvin harvison harward harwell harwood hasan
+    hasbrouck hase hasegawa haselden haselton hash hashimoto haskell haskett haskew haskin haskins
+    haslam haslem hasler haslett haslip hass hassan hasse hassel hassell hassen hassett hassinger
+    hassler hasson hastie hasting hastings haston hasty haswell hatala hatch hatchell hatcher hatchett
+    hatfield hathaway hathcock hatheway hathorn hatler hatley hatmaker hatt hattaway hatten hatter
+    hatton hau haubert haubrich hauck hauenstein hauer hauff haufler haug hauge haugen hauger haugh
+    haughey haught haughton haugland hauk haun haupert haupt hauptman haus hause hauser hausler hausman
+    hausmann hausner havard havel haveman haven havener havens haver haverland haverly haverstock
+    haverty havey haviland havis havlik hawbaker hawes hawk hawke hawker hawkes hawkin hawkins hawkinson
+    hawks hawley hawn haworth hawrylak haws hawthorn hawthorne haxton hay hayashi hayashida haycock
+    haycraft haydel hayden haydon haye hayek hayer hayes hayford haygood hayhurst hayles haylett
+    haymaker hayman haymon haymond hayne hayner haynes haynie hays hayse hayslett hayslip hayter hayton
+    hayward haywood hayworth hazan hazard hazel hazelip hazell hazelrigg hazeltine hazelton hazelwood
+    hazen hazlett hazlewood hazley hazlitt hazzard he heacock head headen headlee headley headrick heady
+    heal heald healey healy heaney heap heaps heard heare hearn hearne hearns hearon hearst heart
+    heasley heaston heater heath heathcock heather heatherington heatherly heatley heaton heatwole
+    heavener heavner heavrin hebb hebel heber heberling hebert hebron hecht heck heckard heckart
+    heckathorn heckel hecker heckert heckler heckman heckstall hecox hector hedberg hedden hedge
+    hedgecock hedgepath hedgepeth hedger hedges hedgpeth hedin hedley hedlund hedman hedrick hedstrom
+    hee heenan heer heeren heesch heeter heffelfinger heffern heffernan heffington heffley heffner
+    heffron hefley heflin hefner heft hefti hegarty hege heger hegg hegge heggen heggie hegland hegna
+    hegstad hegwood hehn heid heide heidecker heidel heidelberg heideman heiden heidenreich heider
+    heidler heidrick heidt heidtbrink heier height heigl heikkinen heil heileman heilig heilman heilmann
+    heim heiman heimann heimbach heimer heims hein heindel heine heinecke heineman heinemann heinen
+    heiner heiney heinlein heinrich heinrichs heins heinsohn heintz heintzelman heintzman heinz heinze
+    heinzman heise heiser heisey heishman heisler heiss heist heister heit heitkamp heitman heitmann
+    heitz heitzman helberg helbert helbig helbing helbling held heldt helf helfer helfrich helgerson
+    helgeson helget helgren helland hellard helle hellen heller hellickson helling hellman hellmann
+    hellums hellwig hellyer helm helman helmer helmers helmick helmke helms helmuth helper helsel
+    helsley helstrom helt helton helvey helwig helzer hem hembree hemby hemenway heminger hemingway
+    hemmen hemmer hemming hemminger hemmings hemmingway hemond hempel hemphill hempstead hemsley
+    hemstreet henault hendel hendershot hendershott henderson hendley hendon hendren hendrick hendricks
+    hendrickson hendrie hendriks hendrix hendrixson hendry hendryx henegar henery heng hengst henke
+    henkel henkle henley henline henman henn henne henneman hennemann hennen hennessee hennessey
+    hennessy hennig hennigan henning henninger hennings henningsen hennis henrich henrichs henricks
+    henricksen henrickson henrie henriksen henrikson henriques henriquez henry hensel hensen henshaw
+    henslee hensler hensley henson hentges henthorn henton hentz henwood henze hepburn hepfer hepker
+    hepler hepner hepp heppner hepworth her herald herandez heras herb herbert herbig herbst hercules
+    herd herder herdman herdon herdt heredia hereford herford hergert hering herington heritage herlihy
+    herman hermann hermansen hermanson hermes hermon hermosillo hermsen hern hernadez hernandes
+    hernandez herndon herod herold heron heroux herr herrada herrara herrea herrell herren herrera
+    herrick herriman herrin herring herrington herriott herrman herrmann herrod herrold herron hersey
+    hersh hershberger hershey hershman hersman hersom hertel hertenstein herter hertlein hertz hertzberg
+    hertzler hertzog hervey herwig herz herzberg herzig herzing herzog heskett hesler hesley heslin
+    heslop hess hesse hessel hesser hession hessler hessling hesson hester heston heth hetherington
+    hetrick hettinger hetzel hetzler heuer heuser hevey hewes hewett hewey hewins hewitt hewlett hewlin
+    hey heyd heyden heyen heyer heyman heyn heyne heyward heywood hiatt hibbard hibbert hibbetts
+    hibbitts hibbler hibbs hibdon hibert hibler hibner hice hick hickel hickerson hickey hickle hicklin
+    hickman hickmon hickok hickox hicks hickson hidalgo hieb hieber hiebert hiemstra hier hiers hiett
+    higa higbee higby higdon higgenbotham higgens higgin higginbotham higginbottom higgins higginson
+    higgs high higham highfield highfill highland highsmith hight hightower higley higney higson higuchi
+    higuera hilaire hilario hilbert hilbun hilburn hilchey hild hilde hildebrand hildebrandt hildebrant
+    hilden hildenbrand hilderbrand hildreth hile hileman hiler hiles hilgefort hilgendorf hilger hilker
+    hill hillard hillary hille hillebrand hillen hillenbrand hiller hillery hilley hillhouse hilliard
+    hillier hilliker hillin hillis hillman hillock hills hillsman hillwig hillyard hillyer hilson hilt
+    hiltner hilton hilts hilty hiltz hilyard himel himes hinch hinchey hinchman hinck hinckley
+    hinderliter hindle hindman hinds hine hineline hineman hiner hinerman hines hinesley hiney hinkel
+    hinkle hinkley hinks hinkson hinman hinnant hinnenkamp hinojos hinojosa hinrichs hinshaw hinsley
+    hinson hinton hintz hintze hintzen hinz hinze hinzman hiott hipp hippe hippert hipple hippler hipps
+    hipsher hirai hirano hirata hird hires hirsch hirschfeld hirschman hirsh hirst hirt hirth hisaw
+    hiscox hise hiser hisey hisle hislop hitch hitchcock hitchens hitchings hitchman hite hites hitt
+    hittle hitz hively hix hixenbaugh hixon hixson hjelm hjort ho hoadley hoag hoagland hoaglin hoak
+    hoang hoar hoard hoback hoban hobart hobaugh hobbs hobby hobdy hoberg hobgood hobson hoch hochberg
+    hochman hochmuth hochstatter hochstein hochstetler hock hockaday hockenberry hockensmith hocker
+    hockett hocking hockman hocutt hoda hodak hodapp hodder hodel hodes hodgdon hodge hodges hodgin
+    hodgins hodgkins hodgkinson hodgson hodnett hodo hodsdon hodson hoefer hoefle hoefler hoeft hoehn
+    hoehne hoekstra hoelscher hoenig hoeppner hoerner hoerr hoese hoey hof hofer hoff hoffer hoffert
+    hoffman hoffmann hoffmeister hoffmeyer hoffner hoffpauir hofman hofmann hofmeister hofstetter hogan
+    hogans hoge hogg hoggan hoggard hoggatt hogge hogle hoglund hogsett hogue hohenstein hohl hohler
+    hohlt hohman hohn hoisington hokama hokanson hoke holaday holahan holaway holben holbert holbrook
+    holbrooks holcomb holcombe holdaway holdeman holden holder holderman holding holdman holdren
+    holdridge holdsworth hole holeman holen holford holgate holguin holiday holien holifield holiman
+    holl hollabaugh holladay holland hollander hollandsworth hollar hollars hollaway holle holleman
+    hollen hollenbach hollenbeck holler holleran holley holliday hollie hollier hollifield holliman
+    hollin hollinger hollingshead hollingsworth hollingworth hollins hollis hollister hollman hollmann
+    holloman hollomon hollon holloran hollow holloway hollowell holly holm holman holmberg holmen holmer
+    holmes holmgren holmon holmquist holms holmstrom holness holoman holquin holsapple holscher holsclaw
+    holsey holshouser holsinger holst holste holstein holsten holstine holston holt holte holter
+    holthaus holtkamp holtman holton holts holtsclaw holtz holtzclaw holtzen holtzman holub holyfield
+    holz holzer holzinger holzman holzwarth holzworth hom homan homer homes homeyer hommel homrich hon
+    honahni honaker honda hone honea honey honeycutt honeyestewa honeywell hong honig honn honore
+    hoobler hood hook hooker hooks hooley hoop hooper hoopes hoops hoos hoose hooser hoosier hooten
+    hootman hooton hoots hoover hope hopes hopewell hopf hopgood hopkin hopkins hopp hoppe hopper hoppes
+    hopping hopple hopps hopson hopton hopwood hora horace horak horan hord horgan hori horine horiuchi
+    horky horman horn hornak hornback hornbaker hornbeck hornberger hornbuckle horne horner horney
+    hornick horning hornsby hornstein hornung hornyak horowitz horrell horrigan horrocks horseman horsey
+    horsley horsman horst horstman horstmann horta hortman horton horvat horvath horwitz hosack hosch
+    hose hosea hosein hosek hosey hosford hosick hosier hoskie hoskin hosking hoskins hoskinson hosler
+    hosley hosmer hoss hossain host hostetler hostetter hotaling hotard hotchkiss hott hottinger hottle
+    hotz hou houchens houchin houchins houck houde houge hougen hough houghtaling houghton hougland houk
+    houle houlihan hounshell houpt hourigan housand house householder houseknecht housel houseman houser
+    houseworth housey housley housman houston hout houtchens houtman houtz houze hove hoven hover
+    hovermale hovey hovis hovland howard howarth howdyshell howe howell howells hower howerton howery
+    howes howeth howey howie howington howland howle howlett howley howry howse howser howson howton
+    howze hoxie hoy hoye hoyer hoying hoyle hoyos hoyt hoyte hrbek hruby hruska hsieh hsu hu hua huang
+    huard hubbard hubbell hubbert hubble hubbs huber hubert huberty hubler hubley hubner huck huckabay
+    huckabee huckaby huckins huckleberry hucks huckstep hudak huddle huddleson huddleston hudec hudgens
+    hudgins hudkins hudman hudnall hudock hudon hudson hudspeth huebner huerta huertas hueston huether
+    huett huey huf huff huffaker huffer huffine huffines huffman hufford huffstetler huffstutler
+    hufnagel hug hugar huges huggard huggett huggins hugh hughart hughes hughey hughley hughs hughston
+    hugley hugo huguley huhn hui huie huisman huitt huizar huizenga hukill hulbert hulburt hulen hulet
+    hulett hulin huling hulings hull hullender hullett hullinger hulme huls hulse hulsey hulsizer
+    hulsman hult hultgren hultman hultquist hults human humber humbert humbertson humble humburg hume
+    humes humfeld humiston hummel hummell hummer humpal humphery humpherys humphrey humphreys humphries
+    hund hundley hundt huneke huneycutt hung hungate hunger hungerford hunkins hunley hunn hunnell
+    hunnicutt hunsaker hunsberger hunsicker hunsinger hunsucker hunt hunte hunter huntington huntley
+    hunton huntoon huntsberry huntsman huntzinger hunziker huot hupp huppert hur hurd hurdle hurla
+    hurlbert hurlburt hurlbut hurless hurley hurn huron hurrell hursey hursh hurst hurston hurt hurtado
+    hurtt hurwitz husain husband husbands husby huse huseby huseman huser husk huskey huskins husman
+    huson huss hussain hussein hussey hust husted huston hutchcraft hutchens hutcherson hutcheson
+    hutchin hutching hutchings hutchins hutchinson hutchison huth hutsell hutson hutt hutter hutto
+    hutton hutzler huwe hux huxhold huxtable huynh huyser hwang hy hyatt hyche hyde hyden hyder hydrick
+    hyer hyland hyldahl hyler hylton hyman hymas hymel hymer hymes hynd hyndman hynds hynek hyneman
+    hynes hynson hypes hypolite hyppolite hyre hysell hyslop hysmith hyun iacono iacovelli iacovetto
+    iadarola ianni iannotti iannuzzi ibanez ibarra ibrahim ice icenhour ickes iddings ide iezzi ifill
+    iglesia iglesias ignacio igo igoe ihle ikard ike ikeda ikerd ikner ildefonso iler iles iliff
+    illingworth im imai iman imboden imburgia imel imes imhof imhoff imler immel imperato imperial in
+    inabinet ince inclan indelicato ines infante infantino ing ingalls inge ingenito ingersoll ingerson
+    ingham inghram ingle ingles inglis ingold ingraham ingram ingrassia ingwersen iniguez inks inlow
+    inman inmon innes innis inniss innocent inoa inocencio inoue inouye inskeep insley iorio ipock
+    ippolito iraheta irby ireland irey iriarte irick irion irish irizarry irons irvin irvine irving
+    irwin isa isaac isaacs isaacson isabel isabell isabelle isakson isaman isaza isbell isenberg
+    isenhart isenhour iser isett ishak isham ishee isherwood ishibashi ishida ishii ishikawa ishmael
+    ishman iskra islam island islas isler isley ismail isom ison israel isreal issa issac istre italiano
+    ito ivans ivers iversen iverson ivery ives ivester ivey ivie ivins ivory ivy iwamoto iwasaki
+    izaguirre izatt izquierdo izzard izzi izzo jablonowski jablonski jacinto jack jackman jacko jacks
+    jackson jaco jacob jacobi jacobo jacobs jacobsen jacobson jacobus jacoby jacome jacox jacquemin
+    jacques jacquet jacquez jaeger jaffe jaffee jager jagger jaggers jago jagodzinski jahn jahnke jahns
+    jaillet jaime jaimes jain jakes jakob jakubowski jalbert jamal jamar jamerson james jameson jamieson
+    jamison jan janak janas janco janda jandreau janecek janelle janes janeway janey jang janicki janik
+    janis janke jankowski janney janousek janowski jansen jansky janson janssen jansson jantz jantzen
+    january janus janusz janz janzen jaqua jaques jaquez jaquish jaquith jara jaramillo jarboe jarchow
+    jardin jardine jared jarman jarmon jarnagin jarnigan jarosz jarquin jarrard jarratt jarrell jarrells
+    jarret jarrett jarvie jarvis jasik jasinski jasmin jaso jason jasper jasso jaure jauregui javier
+    jawad jaworski jay jaycox jayne jaynes jean jeanbaptiste jeanbart jeanes jeanlouis jeanpierre jeans
+    jeansonne jedlicka jefcoat jeff jeffcoat jefferds jefferies jefferis jeffers jefferson jeffery
+    jefferys jeffords jeffress jeffrey jeffreys jeffries jehle jelinek jelks jellerson jelley jellison
+    jemison jen jendro jenkens jenkin jenkins jenkinson jenks jenner jenness jennette jenney jenning
+    jennings jennison jenny jensen jenson jent jentzsch jeon jeong jeppesen jeppson jepsen jepson
+    jerabek jerde jeremiah jerez jerkins jerman jernigan jerome jerrell jerry jervis jeschke jeske
+    jespersen jess jesse jessee jessen jessie jessop jessup jester jesus jeter jett jetter jetton jeune
+    jewell jewett jex jezierski jhonson jiang jiggetts jilek jiles jillson jim jimenes jimenez jimerson
+    jiminez jimison jimmerson jin jines jinkins jinks jiron jitchaku jn jo joachim joaquin job jobe
+    jobes jobin jobst jochim jock joe joerling joesph joffrion johann johannes johannesen johanning
+    johannsen johansen johanson johansson john johndrow johnosn johns johnsen johnson johnsrud johnston
+    johnstone johson joiner joines jolicoeur jolin jolley jolliff jolly joly jonas jonason jonathan jone
+    jones jong jonson joo joos joplin jordahl jordan jorden jordison jordon jorge jorgensen jorgenson
+    jorstad jose joseph josephs josephson josey joshi joshua joslin joslyn jost joubert jourdain jourdan
+    journey jovel jowers jowett joy joya joyal joyce joye joyner joynes joynt jozwiak juan juarbe juares
+    juarez juckett judah judd jude judge judkins judon judson judy jue juel juergens juhasz juhl jules
+    julia julian juliano juliar julien julio julius july jumonville jump jumper jun june juneau jung
+    junge jungers junior junious junk junker junkin junkins juntunen jupin jurado jurczyk jurek jurgens
+    jurgensen jurkiewicz jury jusino just justesen justice justin justiniano justis justus jutras kaba
+    kabel kaczmarek kaczmarski kaczor kaczorowski kaczynski kadel kader kadlec kaelin kaestner kafka
+    kagan kagawa kahan kahele kahl kahle kahler kahn kahre kai kail kain kaina kainz kaiser kaiwi kaizer
+    kalb kale kaler kalil kalin kalina kalinowski kalis kalish kall kallas kallenbach kallio kallman
+    kalman kalmbach kam kamaka kamara kamel kamen kamer kamerer kamin kaminski kaminsky kamm kammel
+    kammer kammerer kamp kampa kampen kampf kamps kamrowski kan kanady kanagy kandoll kane kaneshiro
+    kang kangas kania kanne kanner kanode kanter kantner kantor kantz kao kapadia kapinos kaplan kaplin
+    kapoor kapp kappel kappes kappler kapur karalis karam karas karcher kardos karg kari karim karl
+    karle karlin karls karlsen karlson karlsson karn karner karnes karney karns karol karp karpinski
+    karr karras karst karsten karter kary kasahara kasel kaser kasey kash kaspar kasper kasprzak kass
+    kassa kassel kast kasten kaster kastner kates kathan kato katon katt katz katzenberger katzer
+    katzman kauffman kaufman kaufmann kaul kaup kauppi kaur kautz kauzlarich kavanagh kavanaugh kawakami
+    kawamoto kawamura kawasaki kay kaya kaye kaylor kays kayser kazee kazmierczak kea keach keagle keala
+    kealey kealoha kean keane keaney kear kearl kearley kearney kearns kearse kearsley keas keasey
+    keasler keathley keating keaton keatts keaveney keck keddy kee keeble keebler keech keef keefe
+    keefer keegan keehn keel keele keeler keeley keeling keels keely keen keena keenan keene keener
+    keeney keenum keep kees keese keesee keesler keesling keeter keeth keeton keever keezer kefauver
+    keffer kegler kegley kehl kehoe kehr kehrer keifer keil keim keiper keirn keiser keisler keister
+    keitel keith keithley keitt kelch kelderman keleher kelemen kelii kell kellam kellar kelleher
+    kellems kellen keller kellerhouse kellerman kellett kelley kelliher kelling kellison kellman kellner
+    kellog kellogg kellough kells kellum kelly kelm kelsch kelsey kelso kelson keltner kelton kelty
+    keltz kemble kemmer kemmerer kemp kemper kempf kempker kemplin kempton kenan kendall kendell kendig
+    kendra kendrick kendricks kenebrew kenison keniston kenley kenna kennamer kennamore kennan kennard
+    kennebrew kennedy kennell kennelly kennemer kenner kennerly kennerson kennett kenney kennington
+    kennison kenniston kennon kenny kensey kensinger kent kentner kenton kenworthy kenyon keo keogh
+    keough keown kephart kepler kepley keplin keplinger kepner keppel keppler kerber kerbs kerby
+    kerchner kerekes kerestes kerfien kerfoot kerley kerlin kerman kern kernan kerner kerney kerns kerr
+    kerrick kerrigan kerry kerschner kersey kersh kershaw kershner kersten kerstetter kervin kerwin
+    kesinger kesler kesner kessel kesselman kesselring kessinger kessler kesten kester kesterson kestler
+    kestner ketcham ketcher ketchum ketelsen ketner ketron kettel ketter ketterer kettering ketterman
+    kettle kettler kettner key keyes keys keyser kha khalaf khalil khalsa khan khang khanna khouri
+    khoury kibbe kibble kibby kibler kicklighter kidd kidder kiddy kidney kidwell kiefer kieffer kiehm
+    kiel kielbasa kiely kiener kier kiernan kierstead kies kiesel kieser kiesling kiester kifer kiger
+    kight kijowski kiker kilbane kilbourn kilbourne kilbride kilburn kilby kilcoyne kilcrease kilday
+    kildow kilduff kile kiley kilgo kilgore kilgour kilian kilkenny killam killebrew killeen killen
+    killgore killian killin killinger killings killingsworth killion killoran killough killpack kilman
+    kilmartin kilmer kilmon kilpatrick kilroy kim kimball kimbell kimber kimberlin kimberling kimberly
+    kimble kimbler kimbrel kimbrell kimbro kimbrough kime kimery kimes kimler kimmel kimmell kimmer
+    kimmins kimmons kimpel kimrey kimsey kimura kimzey kin kina kinard kincade kincaid kincannon kincer
+    kinch kincheloe kinchen kind kindel kindell kinder kindig kindle kindler kindred kindrick king
+    kingery kinghorn kingman kingrey kingsberry kingsbury kingsland kingsley kingston kinkade kinkead
+    kinkel kinlaw kinley kinloch kinman kinnaird kinnaman kinnamon kinnan kinnard kinne kinnear
+    kinnebrew kinner kinney kinnison kinnon kinoshita kinsel kinsella kinser kinsey kinsler kinsley
+    kinslow kinsman kinter kintner kintz kintzel kinyon kinzel kinzer kiper kipp kirby kirch kircher
+    kirchhoff kirchner kirchoff kirk kirkbride kirkeby kirkendall kirkendoll kirker kirkham kirkland
+    kirkley kirklin kirkman kirkpatrick kirksey kirkwood kirsch kirschbaum kirschner kirsh kirshner
+    kirst kirstein kirtley kirton kirts kirven kirwan kirwin kiser kish kisinger kisling kisner kiss
+    kissane kissee kissel kissell kissinger kissler kissling kissner kist kistler kistner kita kitagawa
+    kitamura kitch kitchell kitchen kitchens kitchin kite kitner kitson kitt kittel kittell kittelson
+    kitterman kittinger kittle kittler kittleson kittredge kittrell kitts kitzman kitzmiller kivett kivi
+    kizer kjos klahn klahr klaiber klamm klann klapp klapper klar klass klassen klatt klaus klausner
+    klawitter kleckner klee kleeman klees kleffman kleiber kleiman klein kleine kleiner kleinman
+    kleinschmidt kleis kleist klem klemm klemme klemp klenk klenke klepper klett kleve kleven klick
+    kliebert klien kliethermes klima klimas klimek kline kling klingbeil klinge klingenberg klingensmith
+    klinger klingler klingman klink klippel klock klocke klopfenstein klopfer klopp klos klose kloss
+    kloster klosterman klotz kluck kluender kluesner klug kluge klump klumpp kluth klutts kluttz kluver
+    kmetz kmiec kmiecik knaack knab knabe knack knaff knaggs knapik knapp knappenberger knapper knarr
+    knaub knauer knauf knauff knaus knauss knebel knecht knee kneeland kneip knell knepp knepper knerr
+    knicely knick knickerbocker kniffen knight knighten knighton knights knipe knipp knisely knisley
+    knittel knobel knobloch knoblock knoke knoles knoll knop knopf knopp knore knorr knott knotts knouse
+    knowles knowlton knox knuckles knudsen knudson knudtson knupp knuth knutsen knutson knutt ko
+    kobayashi kobel kober koch kochan kocher kocian kocsis kocurek koehl koehler koehn koeller koelling
+    koelsch koelzer koen koenen koenig koening koepke koepp koeppel koepsell koerber koerner koester
+    koff koffler koffman kofoed koga kogan koger kogut koh kohan kohen kohl kohler kohli kohlman
+    kohlmeier kohls kohn kohnen kohnke kohout kohr kohut koizumi kok kolar kolasinski kolb kolbe kole
+    kolek kolenda kolesar koll kollar koller kollman kolman kolodziej kolstad komar komara kondo konecny
+    konen kong konieczny koning konkel konkol kono konopka konrad kontos koo koob koogler koon koonce
+    koons koontz koop koopman kopacz kopczynski kopec kopecky kopf kopp koppes koprowski koran korando
+    korb koren korhonen korman korn kornegay kornfeld kornreich korpela kort korte korth korus kos kosak
+    kosakowski kosel koser kosinski koski kosloski koslosky koss kossman kost kostelnik koster kostka
+    kotch kotecki kotek koth kothari kothe kotler kott kotter kottke kottwitz kouba kountz koury kovac
+    kovach kovacich kovacs koval kovar kovats kowal kowalczyk kowaleski kowalewski kowalik kowalski
+    kowalsky kozak kozar kozel kozeliski koziel koziol kozlowski kraatz krabbe krach kracht kraeger
+    kraemer kraft krahn krajewski kraker kral krall kram kramer krammer kramp kraner krantz kranz
+    krasner kratky kratochvil kratz kratzer kraus krause krauser kraushaar krauss krauth kravetz kravitz
+    krawczyk krawiec kreamer krebbs krebs krebsbach krech kreeger kreger krehbiel kreider kreidler
+    kreiger krein kreiner kreisel kreitzer krejci krell kremer krenz krepps kreps kresge kress
+    kretschmer kreutzer kreuzer krey krick krider kridler kriebel krieg kriegel krieger krier kriesel
+    kriger krikorian kriner kring krings krinsky krishnan kriss kristek kristensen kriz krizan krob
+    kroeger kroeker kroenke kroger krogh krogman kroh krohn krok krol kroll krom kromer kron krone
+    kronenberg kroner kroon kropf kropp krouse krout kruchten kruckeberg krueger krug kruger kruk krull
+    krum krumm krupa krupinski krupp kruse krzemien krzeminski ku kua kuan kubacki kubala kubat kube
+    kubiak kubicek kubik kubis kubo kubota kucera kuchar kucharski kuchera kuchta kucinski kuck kuder
+    kue kuebler kuechle kuehl kuehn kuehne kuehner kuester kueter kuether kuffel kugel kugler kuhl
+    kuhlman kuhlmann kuhn kuhnert kuhns kuiper kuipers kujawa kujawski kukla kukowski kula kulas kulesza
+    kulick kulig kulik kulikowski kulinski kull kullman kulp kulpa kumar kumm kummer kump kuna kunde
+    kung kunkel kunkle kunst kuntz kunz kunze kunzman kuo kuper kupfer kupiec kurek kurland kurt
+    kurtenbach kurth kurtz kurz kuschel kush kushner kuss kuster kuta kutch kutcher kutz kuykendall
+    kuyper kuzma kwak kwan kwiatkowski kwiecien kwok kwon kwong kye kyer kyger kyker kyle kyler kyles
+    kyllonen kysar kyser kyte kyzer la laabs laakso labadie labar labarbera labarge labarr labarre labat
+    labate labbe labella labelle laber laberge lablanc labombard labonte laborde labounty laboy labrador
+    labranche labrecque labree labrie labriola labrum labuda lacasse lacayo lacaze lacefield lacewell
+    lacey lach lachance lachapelle lacher lachermeier lachowicz lacina lack lackey lackner laclair
+    lacomb lacombe laconte lacorte lacoste lacount lacour lacourse lacroix lacross lacy ladd lade ladner
+    ladouceur ladson ladue laduke ladwig lady lafata lafave lafayette laferriere lafever lafferty laffey
+    laffin laffoon laflamme lafler lafleur lafollette lafon lafond lafontaine lafontant laforce laford
+    laforest laforge lafortune lafountain lafrance lafreniere lafromboise lafuente lagace lagarde
+    lagasse lage lager lago lagos lagrange lagreca lagrone laguardia lague laguerre laguna lagunas lahey
+    lahman lahr lahti lai laiche laidlaw lail lain laine lainez laing lainhart laino lair laird lairsey
+    lairson lajeunesse lajoie lake lakes lakey lakin lal laliberte lall lalley lalli lally lalonde
+    lalone lalor lam lama lamacchia lamagna laman lamanna lamantia lamar lamarca lamarche lamark
+    lamarque lamarr lamarre lamas lamaster lamastus lamay lamb lambdin lambe lamberson lambert lamberth
+    lamberti lamberton lambertson lambeth lamborn lamboy lambrecht lambright lambros lambson lamer
+    lamere lamers lamey lamica laminack lamirande lamke lamkin lamm lammers lammert lammey lamon
+    lamonica lamons lamont lamontagne lamore lamoreaux lamorte lamothe lamotte lamountain lamour
+    lamoureaux lamoureux lamp lampe lampert lamphear lamphere lampkin lampkins lampley lampman lamprecht
+    lampron lampton lamson lamy lan lanahan lanasa lancaster lance lanclos lancon lancour lanctot land
+    landa landau landaverde lande landen lander landeros landers landes landey landford landgraf landi
+    landin landis landman lando landon landor landreneau landress landreth landrith landrum landry lands
+    landsman landwehr landy lane laney lanford lang langan langdon lange langenfeld langer langevin
+    langford langham langhorne langlais langley langlinais langlois langner lango langone langsam
+    langstaff langston langton langtry langworthy lanham lanier lanigan laning lank lankford lanman
+    lanners lanni lannigan lanning lannon lanoue lanphear lanphere lansberry lanser lansford lansing
+    lant lanter lanterman lantigua lantz lantzy lanz lanza lanzarin lanzo lao lapan lape laperle
+    lapeyrouse lapham lapier lapierre lapine lapinski laplaca laplant laplante lapoint lapointe laporta
+    laporte lapp lappin laprade lara larabee laracuente laramee laramie laramore laraway lard lareau
+    larence lares large largent larger largo larimer larimore larin larios larison lariviere lark larke
+    larkey larkin larkins larmon larmore larner larocca larocco laroche larochelle larock larocque
+    laroque larosa larose larrabee larrick larrimore larrison larry larsen larson larsson larue larusso
+    lary lasala lasalle lasater lasch laseter lash lashbrook lasher lashley lashua lasiter laska lasker
+    laskey lasko laskowski lasky lasley lasorsa lass lassalle lassen lasseter lassiter lasso lassonde
+    laster lastinger lastra lastrapes laswell latch latham lathan lathem lathrop latimer latimore latino
+    latney latona latorre latour latourette latsha latshaw latson latta lattea lattimer lattimore lattin
+    latz lau laub laubach lauber laubscher lauck laudenslager lauder lauderback lauderdale laudermilk
+    laue lauer laufer lauffer laughlin laughridge laughter laughton laumann launer launius laura
+    laureano laurel laurence laurent lauria lauricella laurich laurie laurin lauritsen lauritzen lauro
+    laursen laury lautenschlage lauter lauterbach lauver laux lauzier lauzon lavalle lavallee lavalley
+    lavallie lavecchia lavell lavelle laven lavender laver laverdiere lavere lavergne laverriere laverty
+    lavery lavey lavigna lavigne lavin lavine laviolette lavoie law lawalin lawerence lawes lawhead
+    lawhon lawhorn lawhorne lawing lawler lawless lawley lawlis lawlor lawrance lawrence lawrie lawry
+    laws lawson lawton lawver lawyer lax laxson laxton lay laycock layden layfield layman laymon layne
+    layton lazaga lazano lazar lazard lazaro lazarus lazenby lazo lazor lazos lazzari lazzaro le lea
+    leach leachman leacock leadbetter leader leaf league leahey leahy leak leake leaks leal leaman
+    leaming leamon leander leandro leanos leap leaphart lear leard learn learned leary lease leask
+    leasure leath leatham leatherman leathers leatherwood leaton leavell leavens leaver leavitt leavy
+    lebaron lebeau lebel leber leblanc lebleu leblond lebo leboeuf lebouef lebow lebowitz lebron lebrun
+    lebsock lech lechler lechner lechuga leclair leclaire leclerc lecompte lecroy lecuyer leday
+    ledbetter leddy lederer lederman ledesma ledet ledezma ledford ledger ledgerwood ledlow ledo ledonne
+    ledoux leduc ledwell lee leech leeder leedom leeds leedy leek leeks leeman leen leep leeper leer
+    lees leese leeson leet leeth lefebre lefebure lefebvre lefever lefevers lefevre leff leffel leffert
+    leffew leffingwell leffler lefkowitz lefler leflore lefort lefrancois leftwich legare legaspi
+    legault legendre leger legere legette legg legge leggett leggio leggitt legleiter legler legnon lego
+    legrand legrande legree legros lehman lehmann lehmkuhl lehn lehnen lehner lehnherr lehoux lehr
+    lehrer lehrke lehrman lehto lei leib leibee leibel leibowitz leiby leicht leick leider leidholt
+    leier leifer leigh leight leighton leighty leija leiker leimbach leinen leininger leipold leis
+    leisenring leiser leishman leisinger leist leister leisure leisy leitch leite leiter leith leitner
+    leitz leitzel leiva leja lejeune leland leleux lema lemaire lemanski lemarr lemaster lemasters lemay
+    lembke lembo lemelin lemelle lemen lemieux leming lemire lemke lemley lemme lemmer lemmon lemmond
+    lemmons lemoine lemon lemond lemonds lemons lemos lemus lena lenahan lenard lenart lenderman leng
+    lengyel lenhardt lenhart lenig lenihan lenk lenker lennon lennox leno lenoir lenox lenser lent
+    lentine lentini lenton lentz lenz lenzen lenzi lenzini leo leon leonard leonardi leonardo leone
+    leonetti leong leonhardt leopard leopold leos lepage lepak lepe lepine lepisto lepley lepore lepper
+    leppert lerch lerma lerman lerner leroux leroy lesage lesane lescarbeau lesesne lesh lesher lesinski
+    lesko lesley leslie lesniak lesniewski lesperance lessard lesser lessig lessley lessman lester
+    lesueur lesure letarte letcher letchworth letellier letendre leth letizia leto letourneau letsinger
+    letson lett lettieri lettinga letts leu leukhardt leung lev levalley levan levandowski levar levario
+    levasseur levay leveille level levell leven levene levens levenson leventhal leveque lever leverett
+    leverette leverich levering levert leverton levesque levett levey levi levier levin levine
+    levingston levins levinson levis levison levitan levitsky levitt levron levy lew lewallen
+    lewandowski lewellen lewellyn lewey lewicki lewin lewinski lewis lewison lewter lex ley leyba leyden
+    leyendecker leyva lezama lheureux li liakos liang liao libbey libby liberatore liberman liberti
+    liberto liberty liburd licari licata licea licht lichtenberg lichtenberger lichtenstein lichtman
+    lichty lickliter lickteig licon liddell liddle lide lieb liebel lieber lieberman liebig liebl
+    liebman liebold liebsch liechty liedtke liefer lien lierman lieser lietz lieu lige liggett liggins
+    light lightbody lightcap lightfoot lightford lightle lightner lightsey lighty ligon liguori likens
+    likes lile liles lilienthal liljenquist lill lillard liller lilley lillibridge lillie lillis lilly
+    lim lima limas limb limbaugh limberg limerick liming limmer limoli limon limones lin linares linch
+    linck lincoln lind linda lindahl lindamood lindauer lindberg lindblad lindblom lindbloom linde
+    lindell lindeman lindemann linden lindenberg linder linderman lindgren lindholm lindhorst lindley
+    lindner lindo lindon lindow lindquist lindsay lindsey lindsley lindstedt lindstrom lindy line
+    lineback linebarger linebaugh lineberger lineberry linehan lineman linen liner lines ling lingard
+    lingenfelter linger lingerfelt lingle lingo linhart lininger link linke linker linkous linley linn
+    linnell linneman linnen linney lino linquist linscott linsey linsley linson lint linthicum lintner
+    linton lintz linville linwood linz linzey linzy lion lionberger liotta lipari lipe lipford lipham
+    lipinski lipka lipkin lipman lipp lippard lippert lippincott lippman lippold lipps lipscomb lipsett
+    lipsey lipski lipsky lipson liptak lipton lira lirette liriano lis lisa lisby lisenby lish lisi lisk
+    liska liskey lisle lisowski liss list lister liston litchfield litchford litherland litke litle
+    litman litscher litt littell litten litteral little littlefield littlejohn littlepage littler
+    littles littleton littlewood litton littrell litts litwin litz litzinger liu lively livengood
+    liverman livermore liverpool livers livesay livings livingston livingstone livsey liz lizama lizaola
+    lizardi lizardo lizarraga lizotte llamas llanas llanes llanos llewellyn llorens lloyd lo loach
+    loadholt loaiza loan loar lobato lobaugh lobb lobdell lobe lobel loberg lobo lobos lobue locascio
+    locastro loch locher lochner locicero lock lockamy lockard locke locker lockett lockhart locklear
+    lockley locklin lockman lockridge lockwood lococo locust loden loder lodge lodi loe loeb loeber
+    loeffler loehr loera loesch loethen loew loewen loewenstein lofaro loffredo lofgren lofland loflin
+    lofquist lofthouse loftin loftis lofton loftus logan logemann loggins loghry logiudice logsdon
+    logston logue loh lohman lohmann lohnes lohr lohse loht loiacono loisel loiselle lok loken lokey
+    lokken loll lollar lolley lollis loman lomanto lomas lomax lombard lombardi lombardo lomeli lomonaco
+    lona london londono lone lonergan lones loney long longacre longenecker longerbeam longest
+    longfellow longino longley longmire longmore longnecker longo longoria longshore longstreet
+    longstreth longsworth longtin longway longwell longworth lonon lonsdale lonzo loo looby look
+    lookabaugh loomis looney loop looper loos loose loper lopes lopez lopiccolo lopinto lopp lopresti
+    lopresto lor lora loran lorance loranger lorch lord lords lore loredo lorence lorenson lorentz
+    lorentzen lorenz lorenzana lorenzen lorenzo loreto loring lorona lorraine lorusso losada losee losey
+    losh loso losoya loss lossett lossing loth lothrop lott lotti lotts lotz lou loucks loud louden
+    louder loudermilk loudin loudon lougee lough loughlin loughman loughran louie louis lounsbury loupe
+    louque lourenco lousteau lout louthan louviere loux lovallo lovan lovato love loveall loveday
+    lovejoy lovelace lovelady loveland loveless lovell lovely lover loveridge lovering lovern lovett
+    lovette lovick lovin loving lovingood lovings lovins lovitt lovvorn low lowder lowe lowell
+    lowenstein lowenthal lower lowers lowery lowes lowman lown lowndes lowrance lowrey lowrie lowrimore
+    lowry lowther lowy loy loya loyd loyola loza lozada lozano lozier lozoya lu lubbers lubin lubinski
+    lubinsky luby luc luca lucarelli lucas lucca lucchesi luce lucena lucero lucey lucht lucia lucian
+    luciani luciano lucien lucier lucio lucious lucius luck lucke luckett luckey luckie luckow lucky
+    lucus lucy luczak luczynski ludden ludlow ludlum ludwick ludwig ludy lue luebbers luebbert luebke
+    luechtefeld lueck lueders luedke luedtke luellen luera lueras luetkemeyer luevano luff lufkin luft
+    lugar luginbill lugo luhman luhr luhrs lui luick luis luiz lujan luk lukach lukas lukasiewicz
+    lukasik luke luken lukens luker lukes lukowski lum luman lumb lumbreras lumley lummus lumpkin
+    lumpkins lumsden luna lunceford lund lundahl lunday lundberg lundblad lunde lundeen lundell
+    lundgreen lundgren lundholm lundin lundmark lundquist lundstrom lundy lung lunn lunsford lunt luo
+    luoma luong luongo luper lupercio lupi lupien lupo luppino luptak lupton luque lurie lurry lurvey
+    lurz lusby luse lush lusher lusk lussier lust luster lustig lute luter lutes luth luther luthy
+    lutman luton lutrick lutterman luttrell lutz luu lux luxton luz luzier luzzi ly lyall lybarger
+    lybrand lyda lyday lyde lyden lydick lydon lyford lyke lykes lykins lyle lyles lyman lymon lyn lynam
+    lynch lynd lynde lyne lynes lynn lyon lyons lysiak lytch lytle lyttle lytton lyvers ma maag maas
+    maass mabe mabee maben maberry mabery mabey mabie mable mabon mabrey mabry mac macadam macaluso
+    macaraeg macarthur macaulay macauley macbeth maccallum macdonald macdonnell macdougall macdowell
+    mace macedo macek macey macfarland macfarlane macgillivray macgregor mach macha machado machen
+    machin machnik machuca macias maciejewski maciel macinnis macintosh macintyre mack mackay macke
+    macken mackenzie mackey mackie mackiewicz mackin mackinnon mackley macklin macko mackowiak mackson
+    macky maclachlan maclaren maclean maclennan macleod maclin macmaster macmillan macneil macneill maco
+    macomber macon macphail macpherson macqueen macrae macri macwilliams macy madamba madara maday
+    maddalena madden madding maddix maddock maddocks maddox maddux maddy madeiros mader madera madere
+    madero madewell madia madigan madill madina madison madkins madlock madonia madonna madore madrid
+    madrigal madril madriz madruga madry madsen madson mae maeda maes maese maestas maestre maez maffei
+    maffett maffucci magallan magallanes magallon magana magar magby magda magdaleno magee mager magers
+    mages maggard maggart maggi maggio magill maginnis maglio magliocca maglione magnan magnani magner
+    magness magno magnus magnuson magnusson magoon magrath magruder maguire magwood magyar mah mahabir
+    mahaffey mahan mahaney mahar maharaj maher maheu maheux mahi mahle mahler mahlum mahmood mahmoud
+    mahn mahnke mahon mahone mahoney mahony mahood mahr mahurin mai maiden maier maietta mailhot maillet
+    mailloux mailman main maine mainer maines mainolfi mainor mains maio maiorano mair maire mais maisch
+    maisonet maitland maize majeed majerus majeski majette majewski majka majkut major majors mak makela
+    maker maki makin makowski makris makuch malacara malachi malagon malan maland malatesta malave
+    malbon malbrough malchow malcolm malcom malcomb maldanado maldonado malec malecha malecki malek
+    maletta maley malia malick malik malin malina malinowski maliszewski malizia malkin mallard mallari
+    mallen mallery mallet mallett mallette malley mallo mallon mallory mallow malloy mally malm malmberg
+    malmquist malo malone maloney maloof malott maloy malpass malsam malson malta maltby maltese maltos
+    maltz malveaux maly mammen man manahan manalo mance mancha manchester mancia mancil mancilla
+    mancillas mancini mancino mancuso mandato mandel mandelbaum mandell manders manderscheid manderson
+    mandeville mandez mandich mandujano maner manes maness maney manfre manfredi mang mangan manganaro
+    mangano mangel mangels manger manges mangini mangino mangione mangle mango mangold mangram mangrum
+    mangual mangum mangus manhart mani manier manigault manigo manion manis maniscalco manjarrez mank
+    manka manke manker mankey mankin manley manly mann manna mannella manner manners manney manning
+    mannings mannino mannion mannix manno mannon manns mano manoogian manor manos manrique manriquez
+    manross manry mans manseau mansell manser mansfield mansir manske mansker manson mansour mansur
+    manthe manthei manthey mantilla mantle mantooth mantyla mantz manuel manuelito manus manville
+    manwaring many manygoats manz manzanares manzano manzella manzer manzi manzione manzo mao mapes
+    maple maples mapp mar mara marable maracle maraia marak marano maranto marasco maravilla marberry
+    marble marburger marbury marc marcano marcantel marcantonio marceau marcel marcelino marcell
+    marcella marcello marcellus march marchal marchan marchand marchant marchbanks marchese marchetta
+    marchetti marchi marcia marcial marciano marcil marcin marcinek marciniak marcinko marcinkowski
+    marco marconi marcos marcotte marcoux marcucci marcum marcus marcy marden mardis marek marenco
+    marengo mares maresca marez margerum margeson margolies margolin margolis marguez margulies mari
+    maria mariani mariano maricle marie marietta marin marinacci marinaro marine marinelli marinello
+    mariner marinez maring marini marino marinucci mario marion mariotti maris mariscal mark markarian
+    markee markel markell marker markert markey markgraf markham markie markin markland markle markley
+    marko markovich markow markowitz markowski marks marksberry markum markus markwell marland marlar
+    marlatt marler marlett marlette marley marlin marling marlow marlowe marmion marmo marmol marmolejo
+    marmon marnell marney marois maron marone maroney maroon marotta marotz marple marquard marquardt
+    marquart marques marquess marquette marquez marquis marr marra marrero marrin marrinan marriner
+    marriott marro marron marrone marroquin marrotte marrow marrs marrufo mars marsala marsch marsden
+    marse marsee marsh marshal marshall marshburn marshell marsico marsland marsolek marson marston mart
+    marte martel martell martelli martello marten martens martensen marth marti martin martina
+    martindale martine martineau martinek martinelli martines martinez martini martinie martino martins
+    martinsen martinson martir martis marton martone marts martucci marty martyn martz marvel marvin
+    marx mary maryland marz marzan marzano marzett marzette marzullo mas mascarenas maschino mascia
+    mascio mascorro masden masek maselli maser mash mashburn masi masiello masino mask maske maskell
+    masker maslowski mason masone masoner mass massa massaro masse massenburg massengale massengill
+    masser massey massi massie massingale massingill massman masson mast masten master masters masterson
+    mastin maston mastrangelo mastro mastroianni mastronardi mastropietro masuda masur mata matamoros
+    matarazzo matas matchett mateer mateo mateos mater mathena matheney matheny mather matherly matherne
+    mathers mathes matheson mathew mathews mathewson mathey mathias mathies mathieson mathieu mathis
+    mathisen mathison mathys matias matinez matis matley matlock matney matos matott matousek matranga
+    matson matsuda matsui matsumoto matsumura matsunaga matsuo matsuura matsuzaki matt matta matte
+    mattei matteo matter mattera mattern mattes matteson mattews matthes matthew matthews matthias
+    matthies matthiesen mattia mattice mattie mattila mattingly mattinson mattioli mattis mattison
+    mattix mattocks matton mattoon mattos mattox mattson matty matula matus matute matyas matz matza
+    matzen matzke mau mauch mauck maudlin mauer mauffray mauger maugeri maughan mauk maul mauldin maule
+    maull maultsby maune mauney maupin maurer maurice mauricio mauriello maurin mauro maury maus maust
+    mauzy maver mawson mawyer max maxey maxfield maxham maxie maxim maxon maxson maxton maxwell may maya
+    mayall maybee mayberry maycock maye mayeda mayen mayer mayers mayes mayeux mayfield mayhall mayhan
+    mayhew mayhue mayhugh mayle maynard mayne maynes maynez maynor mayo mayon mayor mayoral mayorga mayr
+    mays mayse mayson maysonet mayton mayville mayweather maza mazariegos maze mazer maziarz mazon mazur
+    mazurek mazyck mazza mazzarella mazzariello mazzei mazzella mazzeo mazzola mazzone mazzoni mazzotta
+    mcabee mcadam mcadams mcadoo mcadory mcafee mcaleer mcalexander mcalister mcallister mcaloon mcalpin
+    mcalpine mcamis mcanally mcandrew mcandrews mcaninch mcanulty mcardle mcarthur mcatee mcateer
+    mcauley mcauliffe mcavoy mcbain mcbath mcbay mcbean mcbeath mcbee mcbeth mcbrayer mcbride mcbroom
+    mcbryde mcburney mccaa mccabe mccafferty mccaffery mccaffrey mccain mccaleb mccalister mccall
+    mccalla mccalley mccallie mccallion mccallister mccallon mccallum mccambridge mccamey mccammon
+    mccampbell mccandless mccandlish mccane mccann mccanna mccannon mccant mccants mccardell mccardle
+    mccargo mccarley mccarroll mccarron mccart mccarter mccarthy mccartney mccarty mccarver mccarville
+    mccary mccaskey mccaskill mccasland mccaslin mccaster mccaughey mccaul mccauley mccaulley mccausland
+    mccaw mccawley mccay mcchesney mcchristian mcchriston mcclain mcclaine mcclanahan mcclane mcclaran
+    mcclard mcclaren mcclary mcclaskey mcclay mcclean mccleary mccleery mcclellan mcclelland mcclendon
+    mcclenny mcclenon mcclenton mcclerkin mccleskey mcclintic mcclintock mcclinton mccloskey mccloud
+    mccloy mcclune mccluney mcclung mcclure mcclurg mcclurkin mccluskey mcclusky mccoin mccoll mccolley
+    mccollister mccollom mccollough mccollum mccomas mccomb mccombs mccommon mcconico mcconkey mcconn
+    mcconnaughey mcconnaughy mcconnel mcconnell mcconville mccook mccool mccord mccorkle mccormack
+    mccormick mccorry mccorvey mccotter mccourt mccowan mccowen mccown mccoy mccracken mccrady mccrae
+    mccraney mccranie mccrary mccraw mccray mccrea mccready mccreary mccree mccreery mccreight mccright
+    mccrimmon mccrohan mccrory mccroskey mccrossen mccroy mccrum mccrystal mccubbin mccue mccuen mccuin
+    mccuiston mcculla mccullah mccullar mccullen mcculler mccullers mcculley mcculloch mccullough
+    mccullum mccully mccumber mccune mccurdy mccurley mccurry mccurtis mccusker mccutchan mccutchen
+    mccutcheon mcdade mcdanel mcdanial mcdaniel mcdaniels mcdavid mcdavis mcdermott mcdevitt mcdill
+    mcdivitt mcdole mcdonagh mcdonald mcdonalds mcdonell mcdonnell mcdonough mcdorman mcdougal mcdougald
+    mcdougall mcdougle mcdow mcdowell mcduff mcduffee mcduffie mcduffy mceachern mceachin mcelfresh
+    mcelhaney mcelhannon mcelhinney mcelligott mcelrath mcelravy mcelroy mcelvain mcelveen mcelwain
+    mcelwee mcelyea mcenaney mcentee mcentire mcentyre mceuen mcevoy mcewan mcewen mcfadden mcfaddin
+    mcfadin mcfadyen mcfall mcfalls mcfarlain mcfarlan mcfarland mcfarlane mcfarlin mcfarling mcfarren
+    mcfate mcfatridge mcfaul mcfee mcferren mcferrin mcferron mcfetridge mcfield mcgaha mcgahan mcgahee
+    mcgahey mcgann mcgarity mcgarr mcgarrah mcgarrity mcgarry mcgarvey mcgary mcgaugh mcgaughey mcgaughy
+    mcgavock mcgee mcgeehan mcgeever mcgehee mcgeorge mcghee mcghie mcgibbon mcgill mcgillis mcgillivray
+    mcgilvery mcgilvray mcginley mcginn mcginness mcginnis mcginty mcgirr mcgirt mcgivney mcglade
+    mcglamery mcglasson mcglaughlin mcglinchey mcglone mcglothin mcglothlen mcglothlin mcglown mcglynn
+    mcgoldrick mcgonagle mcgonigal mcgonigle mcgory mcgough mcgovern mcgowan mcgowen mcgowin mcgown
+    mcgrady mcgrail mcgranahan mcgrane mcgrath mcgraw mcgray mcgreevy mcgregor mcgrew mcgriff mcgrory
+    mcgruder mcguckin mcguffey mcguffie mcguffin mcguigan mcguinn mcguinness mcguire mcguirk mcgurk
+    mcguyer mchale mchaney mchargue mchenry mchone mchugh mcie mcilrath mcilvain mcilvaine mcilwain
+    mcinerney mcinnes mcinnis mcintire mcintosh mcinturff mcintyre mcisaac mciver mcivor mcjunkin
+    mcjunkins mckain mckamey mckamie mckane mckay mckean mckearney mckechnie mckee mckeehan mckeel
+    mckeen mckeever mckeighan mckeithan mckell mckellar mckeller mckelvey mckelvie mckelvy mckendree
+    mckendrick mckendry mckenna mckenney mckennon mckenny mckenrick mckenzie mckeon mckeown mckern
+    mckernan mckesson mckey mckibben mckie mckiernan mckillip mckillop mckim mckiney mckinley mckinney
+    mckinnie mckinnis mckinnon mckinny mckinsey mckinstry mckinzie mckissack mckissick mckitrick
+    mckittrick mcknight mckown mckoy mclachlan mclain mclaine mclamb mclane mclaren mclarney mclarty
+    mclauchlin mclaughin mclaughlin mclaurin mclawhorn mclead mclean mclees mcleish mclellan mclelland
+    mclemore mclendon mclennan mclennon mcleod mcleroy mclester mclin mcloud mcloughlin mclucas mcmackin
+    mcmahan mcmahon mcmains mcmakin mcmanis mcmann mcmanus mcmartin mcmaster mcmasters mcmath mcmeans
+    mcmeen mcmenamin mcmichael mcmickle mcmillan mcmillen mcmiller mcmillian mcmillin mcmillion mcmillon
+    mcminn mcmonagle mcmorran mcmorris mcmorrow mcmullan mcmullen mcmullin mcmunn mcmurphy mcmurray
+    mcmurry mcmurtrey mcmurtrie mcmurtry mcnab mcnabb mcnair mcnally mcnamara mcnamee mcnary mcnatt
+    mcnaught mcnaughton mcneal mcnealy mcnear mcneece mcneel mcneeley mcneely mcnees mcneese mcneil
+    mcneill mcneilly mcnelis mcnellis mcnelly mcnemar mcnerney mcnett mcnew mcnichol mcnicholas
+    mcnichols mcnickle mcniel mcniff mcninch mcnish mcnitt mcnulty mcnutt mcpartland mcpeak mcpeek
+    mcpeters mcphail mcphatter mcphaul mcphearson mcphee mcpheeters mcpherson mcphillips mcquade mcquaid
+    mcquaig mcquain mcquarrie mcquay mcqueary mcqueen mcqueeney mcquiggan mcquillan mcquillen mcquiller
+    mcquinn mcquire mcquiston mcquown mcrae mcraney mcray mcree mcreynolds mcroberts mcroy mcshan
+    mcshane mcshea mcsherry mcsorley mcspadden mcspirit mcswain mcsween mcsweeney mctaggart mctague
+    mctighe mcvay mcvea mcveigh mcvey mcvicker mcwain mcwaters mcwhirt mcwhirter mcwhite mcwhorter
+    mcwilliam mcwilliams meacham meachem meachum mead meade meader meaders meador meadors meadow meadows
+    meads meagher mealer mealey mealing meals mealy mean meaney means meany meares mears meas mease
+    meaux mebane mecca mecham meche mechem mechling meckler medal medas medcalf medders medeiros medel
+    medellin meder mederos medford medina medlen medley medlin medlock medrano medved mee meece meehan
+    meek meeker meekins meeks mees meese mefford meggs mehaffey mehan mehl mehler mehling mehr mehrhoff
+    mehring mehta mei meidinger meier meiers meighan meigs meikle meinecke meiners meinert meinhardt
+    meininger meinke meints meis meisel meiser meisinger meisner meissner meister mejia mejias mejorado
+    melancon melanson melara melby melcher melchior melchor melder meldrum mele melecio melendez
+    melendrez melendy melgar melgarejo melgoza meli melia melillo melin melito melius mell mellas melle
+    mellen meller mellin melling mellinger mellish mello mellon mellor mellott melnick melnik melnyk
+    melo meloche melody melone melonson meloy melrose melson melton meltzer melugin melville melvin
+    membreno memmott mena menard mencer mench menchaca mende mendel mendell mendelsohn mendelson
+    mendenhall mendes mendez mendibles mendicino mendieta mendiola mendivil mendola mendonca mendonsa
+    mendosa mendoza mends meneely menefee menendez meneses meng menge mengel menges menjivar menke
+    mennella mennenga mensah mensch mensing menter mento menton mentzer menz menzel menzie menzies meola
+    mera meraz mercado merced mercedes mercer merchant mercier merck mercure mercuri mercurio meredith
+    mericle merida merideth merino meritt meriweather meriwether merkel merkle merkley merlan merle
+    merlin merlino merlo merlos mero merola merrell merriam merrick merrifield merrigan merrihew merrill
+    merriman merrit merritt merriweather merrow merry merryman mersch mershon merten mertens mertes
+    mertz mervis merwin mery merz mesa mescher meserve meshell mesick mesler mess messana messenger
+    messer messerly messersmith messick messier messina messineo messing messinger messmer messner mesta
+    mestas mestayer mester mestre meszaros metayer metcalf metcalfe metellus metheney metheny methot
+    methvin metivier metoyer metro mettler metts metz metzer metzgar metzger metzinger metzler meunier
+    meurer meuser mew mewborn mey meyer meyerhoff meyering meyers meyerson meza miah miano micco micek
+    miceli michael michaelis michaels michaelsen michaelson michalak michalec michalek michalik
+    michalowski michalski michaud michaux micheal micheals michel michelin michell michelle michels
+    michelsen michelson michener michie michna mick mickel mickell mickelsen mickelson mickens mickey
+    mickle mickles mickley middaugh middendorf middlebrook middlebrooks middlemiss middleton midgett
+    midgette midgley midkiff midyett miedema miele mieles mielke mier miera miers miesner mifflin miga
+    migdal migliaccio migliore mignone miguel migues miguez mihelich mihm mijangos mijares mika mike
+    mikel mikell mikels mikelson mikesell mikeska mikkelsen mikkelson mikula mikus milam milan miland
+    milani milano milardo milazzo milbourn milbourne milbrandt milburn milby miler milera miles milewski
+    miley milford milholland milhorn milhous milian milici militello mill millan millar millard millay
+    milledge millen millender millener miller millet millett millette millhouse milliard millican
+    milligan millikan milliken millikin milliman millin milliner milling millington million milliron
+    millis millman millner mills millsap millsaps millspaugh millward millwood milne milner milnes milo
+    milone milot milsap milstead miltenberger milton milum mimbs mimms mims min mina minard minardi
+    minarik minaya mincey minch minchew mincks mincy minder minear mineau minelli mineo miner mines ming
+    minger mingle mingo mings mingus minich minick minier minion minix minjares minjarez mink minks
+    minner minnich minnick minniefield minnifield minnis minnix minns minogue minor minott minozzi
+    minshall minshew minson minter minto minton mintz minyard mirabal mirabella mirabito miracle
+    miraglia miramontes miranda mirando mirarchi mire mireles mirelez mires miro miron mirsky mirza
+    mischke misenheimer miser mish mishler mishoe mishra misiak misiewicz miskell misner missildine
+    mister mistretta mitch mitcham mitchel mitchell mitchelle mitchem mitchener mitchum mitra mitschke
+    mitten mitton mitts mitzel miura mix mixer mixon mixson miyake miyamoto miyasato miyashiro mize
+    mizell mizelle mizer mizrahi mizuno mizzell mleczko mo moad moak moates moats mobbs moberg moberly
+    mobley mock moctezuma moczygemba mode modeste modesto modica modisette modlin modzelewski moe
+    moeckel moeller moen moench moffa moffat moffatt moffet moffett moffit moffitt mogan mogensen
+    mohamed mohammad mohammed mohan mohar mohl mohler mohn mohney mohr moir moisan moise moises moitoso
+    mojarro mojica mok molander molden moldenhauer molder moldovan mole moler moles molina molinar
+    molinari molinaro moline molino molitor moll moller mollett mollette mollica mollison molloy molnar
+    molock moloney molter molton molyneux mom moman momon mon mona monaco monaghan monahan monarrez
+    moncada moncayo moncrief monda monday mondor mondragon mondy mone monell monette money moneypenny
+    monfort mong mongan monge mongeau mongelli monger mongiello mongillo mongold monica monico monier
+    moniz monje monk monks monn monnier monnin monreal monroe monroig monroy monsen monsivais monson
+    monsour mont montag montagna montague montalbano montalbo montalto montaluo montalvan montalvo
+    montana montanaro montandon montanez montano montanye montas monte montealegre monteiro monteith
+    montejano monteleone montelongo montemayor montemurro montenegro montero monterrosa monterroso
+    montes montesano montesdeoca montesino montesinos montez montford montgomery monti montiel montieth
+    montijo montilla montoro montour montoya montpas montrose montroy montufar montville monty montz
+    monzo monzon mood moodie moody mook moomaw moon moone mooney mooneyham mooneyhan moor moore
+    moorefield moorehead moorehouse moorer moores moorhead moorhouse mooring moorman moors moos moose
+    moots moquin mor mora morabito morace morado moraga morago morain morais morales moralez moran
+    morano morant mordecai more morea moreau moree morefield morehead morehouse morein moreira morejon
+    morel moreland moreles morell morelli morello morelock morelos moreman morena morency moreno moresi
+    moret moreton moretti moretz morey morfin morford morgado morgan morganfield morganti morgenstern
+    morgon mori moriarity moriarty morikawa morillo morimoto morin moring morini morino moris morison
+    morissette morita moritz mork morlan morley morlock morman mormile mormon morneau morning
+    morningstar moro morocco morones moroney moronta moroz morphew morphis morquecho morra morreale
+    morrell morrill morring morris morrisette morrisey morrison morriss morrissette morrissey morro
+    morrone morrow morse mort mortellaro mortensen mortenson morter mortimer mortimore mortland morton
+    morvant mosbey mosby mosca moscato moschella mosco moscoso moscowitz mose moseley mosely moser moses
+    mosher moshier mosier moskal moskos moskowitz mosley mosqueda mosquera moss mosser mossey mossman
+    most mosteller mota mote moten motes mothershed motl motley moton motsinger mott motta motter motto
+    mottola motton motyka motz moua moudy moulden moulder moulthrop moulton moultrie moultry mounce
+    mounsey mount mountain mountcastle mountjoy mounts mourer mousel mouser mousseau mouton mouw mouzon
+    mowbray mowdy mowen mower mowers mowery mowrer mowrey mowry moxley moy moya moye moyer moyers moyes
+    moylan moyle moynihan mozee mozingo mraz mroczkowski mroz mrozek mucci mucha muchmore muck muckle
+    mudd mudge muegge mueller muench muff muhammad muhlbauer mui muir muirhead muise mujica mukai
+    mulberry mulcahy mulder muldoon muldowney muldrew muldrow mule mulero mulford mulhall mulherin
+    mulhern mulholland mulkey mull mullally mullan mullane mullaney mullarkey mullen mullenax mullenix
+    mullens muller mullet mullett mullican mulligan mullikin mullin mullinax mullings mullinix mullins
+    mullis mulloy mulroy mulvaney mulvey mulvihill muma mumaw mumford mumm mumma mumme mummert mumper
+    mumpower mun munar munch muncie muncy mund munday mundell munden mundo mundt mundy munez munford
+    munger mungia mungin mungo munguia muniz munk munn munnerlyn munns munos munoz munro munroe munsch
+    munsell munsey munson munsterman muntz munyon munz murakami muralles muraoka murata murawski murch
+    murchison murdaugh murden murdoch murdock murff murga murguia muriel murillo murley murnane muro
+    murph murphey murphree murphy murr murrah murray murrell murrieta murrietta murrill murrin murrow
+    murry murtagh murtha murton musante muscarella muse musgrave musgrove mushrush musial music musich
+    musick musil musselman musselwhite musser mussman musso musson mustafa mustain mustard mustin musto
+    muszynski mutch mutchler muth muto mutter mutz myatt myer myers myerson myhre myler myles mynatt
+    myres myrick myricks myrie myron mysliwiec myung na naab naas naber nabors naccarato nace nachman
+    nack nadal nadeau nadel nader nading nadler naff nagai nagamine nagao nagata nagel nageotte nagle
+    nagler nagy nail nailor nails naiman nair najar najarro najera nakagawa nakamoto nakamura nakanishi
+    nakano nakashima nakasone nakata nakayama nakken nalbandian nale nall nalley nalls nally nam nance
+    nanez nanney nantz napier naples napoleon napoles napoli napolitano napper nappi naquin naramore
+    naranjo narciso narcisse nardi nardone narducci naron narron narvaez nash naslund nason nass nassar
+    nasser nassif nastasi natal natale natali natera nath nathan nathaniel nathanson nation nations
+    natividad natoli nau naugher naughton naugle nault nauman naumann nava naval navarette navarra
+    navarre navarrete navarrette navarro navas nave navin nawrocki nay naylor nazario nazzaro neace
+    neagle neal neale nealey nealon nealy near neary nease neathery neault neaves nebeker nebel neblett
+    necaise necessary ned nedd nedeau nee neece needham needleman needles neel neeld neeley neely neer
+    nees neese neeson neff negley negrete negri negrin negron negus neher nehls nehring neice neider
+    neidert neidig neifert neighbors neihoff neil neill neilsen neilson neiman neira neis neisler neiss
+    neitzel nell nelligan nellis nellum nelms neloms nelsen nelson nembhard nemec nemeth nemetz nemitz
+    nephew neptune neri nerney nero nery nesbit nesbitt nesby nesler nesmith ness nest nester nestle
+    nestor neth netherland netherton nethery nett netter nettles nettleton netto netzer neu neubauer
+    neuberger neubert neuendorf neufeld neugebauer neuhaus neuman neumann neumeister neumeyer neuner
+    neuwirth nevares nevarez neve nevels nevers neves neveu neville nevin nevins nevitt nevius new
+    newberg newbern newberry newbill newbold newborn newbrough newburn newbury newby newcomb newcombe
+    newcomer newell newhall newhard newhart newhouse newingham newkirk newland newlin newlon newman
+    newnam newport newquist newsom newsome newson newsum newton ney neyhart neyman nez ng nghiem ngo
+    nguyen nibert niblett niblock nicastro niccum nice nicely nichelson nichol nicholas nicholes
+    nicholls nichols nicholson nick nickel nickell nickels nickelson nickens nickerson nicklas nickle
+    nickles nicklin nickols nicks nickson nicley nicodemus nicol nicola nicolai nicolas nicolay
+    nicoletti nicoll nicolosi nicols nicolson nicosia nida niday niebel niebla niebuhr niedzwiecki
+    niehaus niel nield nielsen nielson nieman niemann niemeyer niemi niemiec nienaber nienhuis
+    nierenberg nierman nies niese nieto nieves nigh nightingale nigro nikkel niles nilges nilles nilsen
+    nilson nilsson nim nimmo nimmons nims nino nipp nipper nisbet nisbett nish nishida nishimoto
+    nishimura nishioka niskanen nisonger nissen nistler niswander niswonger nitschke nitta nitti nitz
+    niven nivens niver nix nixon no noack noah noakes nobbe nobile noble nobles noblett noblin noblitt
+    nobriga nocera nock noda nodal nodine noe noecker noel noell noffsinger noga noggle nogle nogueira
+    noguera nokes nolan noland nolasco nold nolen noles nolette nolf nolin noll noller nolley nolte
+    nolting nolton noon noonan noone noonkester nopper nora norberg norby norcross nord nordahl nordberg
+    nordby nordeen norden nordgren nordin nordlund nordman nordquist nordstrom nordyke noreen noren
+    norfleet norfolk norgard noriega norling norman normand normandeau normandin norred norrell norris
+    norstrom norsworthy north northam northcott northcutt northern northington northrop northrup northup
+    northway norton norvell norville norwood nosal nosek noss nost notaro noto nott nottage notter
+    nottingham nourse nova novack novak novell novelli novello novick novicki novo novoa novotny novy
+    nowack nowacki nowak nowakowski nowden nowell nowicki nowland nowlen nowlin nowling noyes noyola
+    nuccio nuckles nuckolls nuckols nugent null nulph number numbers nunemaker nunes nunez nunley nunn
+    nunnally nunnery nuno nurse nusbaum nuss nussbaum nusser nutt nuttall nutter nutting nuzzo nyberg
+    nye nygaard nygard nygren nyland nylander nyman nyquist nystrom oakes oakland oakley oakman oaks
+    oates oathout oatis oatley oatman oba obando obanion obannon obeirne ober oberg oberholtzer
+    oberlander oberle oberlin oberman obermiller oberry obert obeso obey oboyle obrecht obregon obrian
+    obriant obrien obryan obryant obst obyrne ocallaghan ocampo ocana ocasio occhipinti ocegueda
+    oceguera ocheltree ochoa ochs ochsner ocon oconnell oconner oconnor oda odaniel oday oddo ode odea
+    odegaard odegard odell odem oden odham odle odom odoms odonald odonell odonnell odonoghue odonovan
+    odowd odriscoll odum odums odwyer oehler oelke oertel oesterling oestreich oestreicher oetting
+    ofarrell officer offley offutt ogan ogara ogata ogawa ogburn ogden ogg ogilvie ogle ogles oglesbee
+    oglesby ogletree ogorman ogrady ogren oh ohagan ohair ohalloran ohanlon ohara ohare ohearn ohern ohl
+    ohler ohlinger ohlsen ohlson ohm ohman ohora oien oiler oishi oja ojeda ok okada okafor okamoto
+    okamura okane okano okeefe okeeffe okelley okelly okuda olague olah olan oland olander olaughlin
+    olberding olcott old oldaker olden oldenburg oldenkamp oldfield oldham oldroyd olds olea oleary
+    olenick oler oles olesen oleson olguin olin olinger oliphant oliva olivar olivares olivarez
+    olivarria olivas olive oliveira oliver olivera oliveras oliveri oliverio olivero oliveros olivier
+    olivieri olivo oller ollie olliff ollis ollison olmeda olmedo olmo olmos olmstead olmsted olney
+    oloughlin olsen olson olsson olszewski oltman oltremari olveda olvera omalley oman omar omara omarah
+    omeara on onan oncale oneal oneil oneill oney ong oniel oniell onken onley ono onofrio onorato
+    onstad onstott ontiveros oommen ooten opie opitz oplinger opp oppenheim oppenheimer opper opperman
+    oquendo oquin oquinn oram orange orban orbison orchard orcutt ord ordaz ordonez orduna orduno ordway
+    ore orear oreilly orellana orem oren orenstein organ orick oriley oriol oritz orlandi orlando
+    orleans orloff orlowski orman ormand orme ormiston ormond ormonde ormsby orndorff ornelas ornellas
+    orner ornstein orona oropeza oros orosco orosz orourke orozco orr orrell orrick orris orsak orsborn
+    orsi orsini orso ort orta ortega ortego ortegon ortez orth ortis ortiz ortlieb ortman ortmann ortner
+    orton orum orvis orwig ory orzechowski osborn osborne osbourn osbourne osburn osby oscar osegueda
+    osei oser osgood oshaughnessy oshea oshields oshima oshiro osier oslund osman osmond osmun osorio
+    osornio ospina ossman ost ostby osteen ostendorf oster osterberg osterhoudt osterhout osterman
+    ostler ostlund ostrander ostrem ostroff ostrom ostroski ostrow ostrowski osullivan osuna oswald
+    oswalt ota otani otero otey otis otoole ott otte ottem otten otter otterson ottesen ottey ottinger
+    ottley ottman otto otts otwell ou oubre ouellette ouimet ouk oullette oum ours ousley outen outland
+    outlaw outler outman outten ouzts ovalle ovellette overall overbay overbeck overbey overby overcash
+    overcast overfelt overfield overholt overland overlock overly overman overmyer overson overstreet
+    overton overturf overy oviatt oviedo ovitt owen owenby owens owensby owings ownbey ownby owsley
+    owusu oxendine oxford oxley oxner oyama oyer oyervides oyler oyola ozaki ozment ozuna paavola pablo
+    pabon pabst pace pacelli pacetti pacheco pacheo pacifico pack packard packer packett paddock paden
+    padgett padilla padillo padin padmore padro padron padua padula pae paek paetzold paez paff pafford
+    pagaduan pagan pagani pagano page pagel pages paglia pahl pai paige paik paille paine painter pair
+    pais paisley pait paiva paiz pajak pak pakele pal palacio palacios paladino palafox palau palazzo
+    palazzolo palen palencia palermo paletta paley palin palka palko palladino pallante pallas palm
+    palma palmateer palmatier palmer palmeri palmertree palmieri palmisano palmore palmquist palomares
+    palomba palombo palomino palomo palone palos pals paluch palumbo pam pamplin pan panameno pancake
+    pancoast pando pandolfo pane panek panella paneto panetta pang panganiban pangborn pangburn
+    pangilinan pangle paniagua pankey pankow pankratz pannell pannone panos panozzo pantaleo pantano
+    panter panther pantoja panton panza panzer pao paoletti paolini paolino paolucci paonessa papa
+    papadopoulos papageorge papas papazian pape papen papenfuss papineau papke papp pappalardo pappan
+    pappas paquet paquette paquin para parada paradis paradise paradiso parady paramo paramore paras
+    parcell parchman pardee pardi pardini pardo pardon pardue pare paredes paredez pareja parekh parent
+    parente parenteau parenti pares parfait parham parikh parillo paris parise pariseau parish parisi
+    parisien park parke parker parkerson parkes parkey parkhill parkhurst parkin parkins parkinson
+    parkison parkman parks parlier parlin parm parman parmelee parmenter parmentier parmer parmeter
+    parmley parnell paro parodi parody parr parra parrack parrales parramore parras parrent parrett
+    parrilla parrinello parrino parris parrish parrott parry parsell parshall parsley parson parsons
+    partain partee parten partida partin partington partlow parton partridge partyka parvin pascal
+    pascale pascarella pascarelli pasch paschal paschall pasche paschke pasco pascoe pascua pascual
+    pascucci pasek pash pasha pasillas paskett pasko pasley pasqua pasquale pasquariello pass passarelli
+    passero passman passmore pasternak pastor pastore pastorius pastrana patague patak patao patch
+    patchell patchen patchett pate patel patenaude pater paterno paterson pates patil patillo patin
+    patino patlan patman patmon patnaude patnode paton patout patricia patricio patrick patridge patron
+    patry patt pattee patten patterson patti pattillo pattison patton patty patz paugh paul paula
+    paulding paules paulette pauley paulhus pauli paulin pauline pauling paulino paulk paull paulo
+    paulos pauls paulsen paulson paulus pauly pautz pavao pavel pavelka pavia pavlak pavlick pavlik
+    pavlov pavon pavone pavy pawlak pawley pawlik pawlikowski pawloski pawlowicz pawlowski paxman paxson
+    paxton pay payan payer payette payeur paylor payne paynter payson payton paz pazos pea peabody peace
+    peach peachey peacock peaden peagler peak peake peaks peale pear pearce pearcy pearl pearlman
+    pearman pears pearsall pearse pearson peart pease peaslee peasley peat peavey peavler peavy peay
+    pebley pech pechacek pecina pecinovsky peck peckham peco pecor pecora pecoraro peddicord peden
+    pedersen pederson pedigo pedone pedraza pedretti pedrick pedro pedrosa pedroso pedroza peebles peed
+    peek peel peele peeler peeples peer peery peet peete peets peevy peffer peffley pegg pegram peguero
+    pegues pehowic pehrson peifer peiffer peil peirce pekar pelaez pelayo pelc pelchat pelfrey pelham
+    pelkey pell pella pelland pellegren pellegrin pellegrini pellegrino peller pellerin pellerito
+    pelletier pellett pelley pellham pellitier pellot peloquin pelosi peloso pelt peltier pelto pelton
+    peltz peluso pelzer pemberton pembleton pen pena penaflor penaloza penate pence pendarvis pendelton
+    pender pendergast pendergraft pendergrass pendergrast penders pendleton pendley penepent penfield
+    penfold peng penhollow penick penix penland penley penman penn penna pennebaker pennel pennell
+    penner penney penniman penning pennington pennock penny pennypacker pennywell penrod penrose
+    pensinger penson penta pentecost penton pentz penwell people peoples pepe peper pepin peplinski
+    peppard pepper peppers peppler pera perales peralez peralta peralto peranio peraza percell percival
+    percy perdomo perdue pere perea pereda peredo pereida pereira perera peres pereyra perez perfecto
+    perfetti pergande perham peri periera perillo perin perine perino perkey perkin perkins perkinson
+    perko perl perla perley perlman perlmutter perlstein permenter perna pernell pernice pero perone
+    perotti perras perrault perreault perreira perrella perret perrett perri perrier perrigo perrin
+    perrine perrino perrins perro perrodin perron perrone perrotta perrotti perry perryman persad
+    persaud pershall persing persinger persley person persons pertuit peru perugini pervis perz pesante
+    pesce pesek pesina peskin pesola pesqueira pesso pestana pete petell peter peterka peterkin peterman
+    petermann peters petersen peterson petillo petit petite petitt peto petrarca petre petree petrella
+    petrey petri petrich petrick petrie petrik petrillo petrillose petrin petro petroff petrone petros
+    petrosino petroski petrosky petrovich petrowski petrucci petrus petry petsche pett pettaway
+    pettengill petters petterson pettet petteway pettey petti pettibone pettie petties pettiford
+    pettigrew pettinger pettis pettit pettitt pettiway pettry pettus pettway petty pettyjohn petway petz
+    petzold peugh peveto pevey pew pewitt peyton pfaff pfalzgraf pfannenstiel pfarr pfau pfeffer pfeifer
+    pfeiffer pfeil pfister pflueger pflug pflum pfohl pfost phair phalen pham phan phaneuf phares pharis
+    pharr pharris phaup phebus phegley phelan phelps phenix phifer philbeck philbrick philbrook philen
+    philhower philibert philip philipp philippe philippi philipps philips phillip phillippe phillippi
+    phillips phillis philpot philpott philson philyaw phinisee phinney phipps phoenix phong phou phu
+    phung pia piacente piano piasecki piatt piazza pica picard picazo piccard piccione piccirillo
+    piccoli piccolo picha pichardo piche pichette pichon pick pickard pickel pickell picken pickens
+    pickerel pickering pickert pickett pickford pickle pickles picklesimer pickney pickrell pickron pico
+    picone picot picou pidgeon piedra piehl piekarski piel pieper pier pierce piercy piermarini pieroni
+    pierotti pierpont pierre pierri pierro piersall pierson pietila pietrowski pietrzak pietsch pietz
+    pifer pigeon pigford pigg piggee piggott pigman pigott pigram pike pikes piland pilarski pilato
+    pilcher pileggi pilger pilgrim pili pilkenton pilkington pilkins pilla pillai pillar pille piller
+    pilling pillot pillow pillsbury pilon pilot pilson pimental pimentel pin pina pinales pinard pinchon
+    pinckard pinckney pincus pinder pine pineau pineda pinedo pinegar pineiro pinelli pineo piner pinero
+    pines pinette ping pingree pinheiro pinion pink pinkard pinkerton pinkett pinkham pinkley pinkney
+    pinkowski pinkston pinnell pinner pinney pinnick pinnix pinnock pino pinon pinson pinter pinto
+    pintor pinzon pio pion piontkowski piotrowski piper pipes pipkin pipkins pippen pippenger pippin
+    pippins piraino pires pirkle piro pirtle pisani pisano piscitelli piscopo pistone pita pitcher
+    pitchford pitcock pitkin pitman pitner pitre pitt pittard pittenger pitter pittman pittmon pitts
+    pittsley pitzen pitzer pixler pixley pizana pizano pizarro pizer pizzi pizzo pizzuto place placek
+    placencia placide plain plaisance plaisted plamondon planas planck plank plant plante plants plantz
+    plascencia plasencia plasse plaster plata plate platero plath platner plato platt platte platter
+    plattner platts platz plauche player plaza pleas pleasant pleasants pleau pledger pleiman plemmons
+    plemons plescia pless pletcher plewa ploof ploss plotkin plotner plott plouffe plourd plourde
+    plowden plowman plude plum plumadore plumb plumber plumer plumlee plumley plummer plump plunk
+    plunkett pluta plyler plymale poage poarch poat poblete poch poche pocock podesta podkowka podraza
+    poe poehler poeppelman poff poffenberger pogue pohl pohlman pohlmann poindexter pointer points
+    poirer poirier poirrier poissant poisson poitra poitras pokorny polachek polak polanco poland
+    polanski polansky polasek polen polfer polhemus poli policastro police polich polidore polin poling
+    polinski polinsky polite polito politte polizzi polk poll pollack pollak pollan pollard polley
+    pollick pollitt pollman pollock polly polo polsgrove polsky polson polster polston polzin poma
+    pomerantz pomerleau pomeroy pompa pompei pompey pomroy pon ponce poncho pond ponder ponds pons
+    pontbriand ponte pontes pontiff pontious pontius ponton pool poole pooler pooley poon poor poore
+    poorman pooser poovey pop popa pope popejoy popek popham poplar poplawski poplin popoca popovic
+    popovich popp poppe poppell poquette porath porcaro porcelli porch porche porcher porchia porco
+    porras port porta portalatin portales portee portela portell porteous porter portera porterfield
+    porth portier portillo portis portlock portman portner portnoy porto portugal portwood portz posada
+    posey posner pospisil poss post postel postell poster postma poston poteat poteet poteete pothier
+    potier potter pottinger pottorff potts potvin pou poucher poudrier pough poulin pouliot poulos
+    poulsen poulson poulter poulton pouncey pouncy pound pounders pounds pour pousson poutre powe powel
+    powell powelson power powers powley poydras poyer poyner poynor poynter poythress pozo pracht prada
+    prado prager prahl prall prange prasad prater prather pratico prato pratt pratte pratts pray prayer
+    praylow preas preble preciado precourt predmore preece preiss prejean prellwitz premo prenatt
+    prendergast prenger prentice prentiss presby prescott presgraves president preslar presler presley
+    presnell press pressey pressler pressley pressly pressman pressnell presson presswood presti
+    prestidge preston prestridge prestwich prestwood presutti prete pretti pretty prettyman preuss
+    preusser prevatte previte prevo prevost prewett prewitt prezioso pribble pribyl price pricer
+    prichard prichett prickett priddy pride prideaux pridemore pridgen pridgeon pridmore priebe pries
+    priest priester priestley priestly prieto prigge prill prim primavera prime primeaux primer primm
+    primmer primo primrose primus prince principato principe prindle prine pringle prins printup printz
+    prinz prioleau priolo prior prisbrey prisco pritchard pritchett pritt pritts privett privette
+    privitera proano probasco probert probst prochaska prochazka prochnow prock procopio procter proctor
+    proehl proffer proffit proffitt profit profitt prokop prom proper propes prophet propp propst
+    prosise prosper prosperie prosser prost prothro proto protsman proud proudfoot proulx prouse prout
+    prouty provencal provence provencher provencio provenza provenzano providence province provo provost
+    prow prowell prowse prude pruden prudhomme prue pruett pruitt prum pruneda pruner prunty pry pryce
+    pryor przybyla przybylski ptacek ptak pua pucci puccinelli puccio puchalski puckett puente puentes
+    puerta puett puff puffer puffinberger puga pugh puglia pugliese puglisi pugsley puig pujol pulaski
+    puleo pulice pulido pullen pulley pulliam pullin pullins pullman pullum puls pulsifer pulver puma
+    pummill pumphrey punch pundt pung purcell purdie purdom purdue purdum purdy purgason purifoy
+    purington purinton purkey purnell purpura pursel pursell purser pursley purtee purtell purves
+    purvines purvis puryear pusateri pusey pushard puskar puterbaugh puthoff putman putnam putney putt
+    putz puzo pyatt pyburn pye pylant pyle pyles pyne pyper pyron quach quackenbush quade quaid quail
+    quaintance qualey qualls quam quan quandt quant quaranta quarles quarterman quashie quast
+    quattlebaum quay quayle quebedeaux queen queener quellette querry quesada quesenberry quesinberry
+    quesnel quesnell quevedo quezada quick quigg quiggle quigley quijada quijano quijas quiles quill
+    quillen quillin quimby quin quinby quincy quinlan quinley quinn quinney quinnie quinones quinonez
+    quint quintal quintana quintanar quintanilla quinter quintero quinteros quinto quinton quirion quirk
+    quiroga quiros quiroz quisenberry quist quon ra raab raabe raap raasch raatz rabago rabalais rabb
+    rabbitt rabe raber rabideau rabin rabinowitz raboin rabon raborn rabren rabun raburn raby racanelli
+    racca race racette racey rachal rachel rachels racicot racine rackers rackham rackley raco racz
+    raczka rada radabaugh radcliff radcliffe radebaugh radel rademacher rader radford radican radice
+    radich radigan radin radke radle radley radloff radney rado radosevich radovich radtke rady rae rael
+    rafael raff raffa raffaele rafferty raffield rafter raftery ragan rager raggs ragin ragins ragland
+    ragle raglin rago ragon ragsdale ragusa rahaim rahe rahim rahimi rahm rahman rahn raia raiford
+    railey railsback raimondi rain rainbolt raine rainer raines rainey rains rainville rainwater raisor
+    raitt rajewski rak rake raker rakes rakestraw rakow rakowski raleigh raley rall ralls ralph ralphs
+    ralston ram ramage ramaker raman rambert rambin rambo rameau ramer ramerez rameriz ramero rames
+    ramey ramie raminez ramires ramirez ramm ramon ramos rampton ramsay ramsburg ramsdell ramsden ramsey
+    ramsier ramthun rana ranalli ranallo rance ranck rancourt rand randall randazzo randel randell
+    randle randles rando randol randolph raney range rangel ranger ranieri rank rankin rankins ranney
+    ransdell ransom ransome ranson ranum rao rape raper raphael rapier rapley rapone raposa raposo
+    rapoza rapozo rapp rappa rappaport rappold rardin rarick rasband rasberry rasch raschke rasco rascoe
+    rascon rase rash rasheed rashid rask raske raskin rasmus rasmussen rasmusson rasnake rasnick raso
+    rasor rast ratajczak ratchford ratcliff ratcliffe rath rathbone rathbun rathburn rather rathjen
+    rathke rathman ratledge ratley ratliff ratner ratti rattler rattray ratz ratzlaff rau raub rauch
+    rauh raulerson rauls raulston rausch rauscher ravelo raven ravencraft ravenell ravenscroft raver
+    rawles rawley rawling rawlings rawlins rawlinson rawls rawson ray raya raybon rayborn rayburn raye
+    rayes rayfield rayford raygoza rayl raymer raymo raymond raymundo rayner raynes raynor rayo rayos
+    raysor raz razo razor re rea reach read reade reader reading ready reagan reagle real reale reali
+    ream reamer reames reams reamy reaper reardon rearick rease reason reasoner reasons reasor reaux
+    reaves reavis reay rebello rebelo reber rebman rebolledo rebuck recalde recendez rech recinos recio
+    reck recker record recore rector red reda redd reddell redden reddic reddick reddin redding
+    reddington reddish reddix reddout reddy redeker redel redenius reder redfearn redfern redfield
+    redford redick reding redinger redington redman redmon redmond redner redondo redrick redus redwine
+    redwood ree reeb reece reed reeder reedy reeh reel reels reep rees reese reeser reetz reeve reeves
+    rega regal regalado regan reger regina regis register regner regnier rego rehbein rehberg rehder
+    rehkop rehm rehman rehn rehrer rehrig reiber reich reichard reichardt reichel reichelt reichenbach
+    reichert reichling reichman reid reider reidhead reidy reif reiff reifsteck reighard reigle reiher
+    reiley reiling reilley reilly reily reiman reimann reimer reimers rein reina reinbold reinders
+    reindl reineck reinecke reineke reiner reinert reinhard reinhardt reinhart reinhold reinke reinking
+    reinoso reinsch reinwald reis reisch reisdorf reiser reising reisinger reisman reisner reiss reistad
+    reiter reith reitman reitz reitzel releford relf reliford reller relyea remaley rembert remer remick
+    remigio remillard remington remley remmers remo rempe rempel remsen remus remy renard renaud rench
+    rencher renda rendall rende rendell render rendon rene reneau renegar renfrew renfro renfroe renfrow
+    rengifo renick renken renn renna renner rennick rennie renninger reno renolds renshaw rentas
+    renteria rentfro rentschler rentz renwick reny renz renzi repass repine repka repko replogle repp
+    reppert reppond resch resendes resendez resendiz reser resh resler resnick respass respess ress
+    ressler rester restivo resto restrepo reta retana retherford rethman retter rettig retz retzlaff
+    reuben reulet reuss reuter reuther reutzel revard revel reveles revell revelle revels revermann
+    reves revilla revis rew rewis rex rexford rexroad rexroat rexrode rey reyburn reyer reyes reyna
+    reynaga reynard reynaud reynold reynolds reynosa reynoso reys reza rezac rezendes rezentes rhames
+    rhea rheaume rhee rhein rhem rhett rhine rhinehardt rhinehart rhines rhoades rhoads rhoda rhode
+    rhoden rhodes rhodus rhone rhoten rhoton rhudy rhymer rhymes rhyne rhynes rials rias ribas ribaudo
+    ribble ribeiro ribera ricard ricardo ricca riccardi ricci ricciardi riccio ricco rice rich richard
+    richards richardson richarson richart richburg riche richer richerson richert richeson richey richie
+    richins richison richman richmond richter rick rickard rickards rickel ricken rickenbacker ricker
+    rickerson rickert ricketson rickett ricketts rickey ricklefs rickles rickman ricks rico ricotta
+    riddell ridder riddick riddle riddles rideaux ridenhour ridenour rideout rider ridge ridgell
+    ridgeway ridgley ridgway riding ridinger ridings ridlen ridley ridlon ridout riebe riebel rieck ried
+    riedel rieder riederer riedl riegel rieger riehl riehle rieke riel rielly riemann riemer riendeau
+    rients riera rierson ries riese rieser riesgo riess riester rieth rieves rife riffe riffel riffle
+    rigby rigdon rigg riggan riggenbach riggie riggin riggins riggio riggle riggleman riggles riggs
+    right righter rigney rigo rigsbee rigsby riina rikard riker riles riley rima rimer rimes rimmer
+    rinaldi rinaldo rincon rine rinehart riner rines riney ring ringdahl ringel ringer ringgold ringle
+    ringler ringo ringwood rini rink rinke rinker rinne rio riojas riopel riordan rios rioux ripley
+    rippe rippel rippeon ripper rippey ripple rippy risch riser rish rishel risher rising risinger risk
+    risko risley risner riso rison rispoli riss risser rist ristau rister ristow rita ritacco ritch
+    ritchey ritchie ritenour riter rittenberry rittenhouse ritter ritts ritz ritzel ritzer ritzman riva
+    rivard rivas rivenbark rivenburg rivenburgh river rivera riveria rivero rivers rives rivet rivett
+    riviera rix rizer rizo rizzi rizzo rizzuto rm ro roa roach roache roan roane roark roath robards
+    robare robarge robb robbins robbs robenson rober roberds roberge roberie roberson robert roberti
+    roberto roberts robertson robeson robey robichaud robichaux robicheaux robideau robidoux robie
+    robillard robin robinett robinette robins robinson robison robitaille robledo robles robnett
+    robotham robson robuck roby roca rocamora rocca rocchio rocco roch rocha roche rochefort rocheleau
+    rochell rochelle rochester rochford rochin rochon rock rockefeller rocker rockett rockey rockhill
+    rockhold rockmore rockwell rockwood rod roda rodarte rodas rodd rodda rodden roddy rode rodela roden
+    rodenberg rodenberger roder roderick rodes rodger rodgers rodi rodiguez rodkey rodman rodney
+    rodreguez rodrick rodrigez rodrigue rodrigues rodriguez rodriguz rodrique rodriques rodriquez roe
+    roebuck roecker roeder roehl roehm roehr roehrig roell roemer roepke roesch roeser roeske roesler
+    roesner roessler roff rogalski rogan roger rogers rogerson rogge rogowski rogue rohan rohde rohe
+    roher rohl rohleder rohlfing rohling rohlman rohloff rohm rohman rohn rohner rohr rohrbach rohrbaugh
+    rohrer roig roiger rojas rojero rojo roker rolan roland rolando roldan rolen roles rolf rolfe rolfes
+    rolin roling roll rolla rolland rolle roller rollin rolling rollings rollins rollinson rollison
+    rollman rollo rolls roloff rolon rolph rolston roma romain romaine roman romanelli romani romanik
+    romano romanowski romans romanski romberg romberger rome romeo romer romero romig romine romines
+    rominger romito rommel romney romo romos romriell ronald ronan ronca ronco rondeau rondon rone roney
+    ronk ronning ronquillo rood roof rook rooke rooker rooks room rooney roop roos roosa roose roosevelt
+    root roots roper ropp roque roquemore rorick rorie rork ros rosa rosado rosales rosalez rosamond
+    rosario rosas rosati rosato rosborough rosch roscoe rose roseberry roseboro roseborough rosebrock
+    rosebrook rosecrans rosel rosell roselle roselli roseman rosemond rosen rosenau rosenbalm rosenbaum
+    rosenbeck rosenberg rosenberger rosenberry rosenblatt rosenbloom rosenblum rosenburg rosendahl
+    rosenfeld rosenfield rosengarten rosenow rosenquist rosenstein rosenthal rosenwald rosenzweig roser
+    rosero roses rosette rosier rosin rosinski rosman rosmarin rosner rosol ross rossano rossbach rosse
+    rossel rossell rosser rossetti rossi rossignol rossin rossiter rossman rosso rosson rossow rost
+    rostad rota rote rotella roten rotenberry rotermund roth rothberg rothchild rothe rothenberg
+    rothenberger rother rothermel rothfuss rothman rothrock rothschild rothstein rothwell rotolo rotondo
+    rott rotter rottman rotunda rotunno rotz roudebush roufs rough rought roughton rouillard rouleau
+    round rounds roundtree roundy rountree roupe rourk rourke rouse rousey roush rousseau roussel
+    roussell rousselle routh routon routson routt roux row rowan rowden rowe rowell rowen rowland
+    rowlands rowles rowlett rowlette rowley rowse rowser rowsey rowton roxas roy royal royall royals
+    royalty roybal royce roye royer roylance roysden royse royster royston roza rozar rozeboom rozek
+    rozell rozelle rozema rozier rozman rozycki rozzell rozzi ruacho ruane ruano ruark rubalcaba
+    rubalcava rubano rubel ruben rubens rubenstein rubert rubi rubin rubino rubinstein rubio ruble
+    rubottom ruby ruch ruchti ruck rucker ruckle ruckman rucks rudasill rudd ruddell rudder ruddick
+    ruddock ruddy rude ruder rudie rudisill rudloff rudman rudnick rudnicki rudolf rudolph rudy rue rueb
+    rueckert rueda ruegg ruehl ruel ruelas ruesch rueter ruf rufener ruff ruffin ruffing ruffino ruffins
+    ruffner ruffo rufus ruge rugg ruggeri ruggerio ruggieri ruggiero ruggles rugh ruhl ruhland ruis ruiz
+    ruland rule ruley rulison rumbaugh rumble rumbley rumbo rumery rumfelt rumley rummage rummel rummell
+    rumore rump rumph rumsey rundell rundle rundquist rung runge runion runions runk runkel runkle
+    runnels runner running runnion runyan runyon ruocco ruoff rupard rupe rupert ruple rupp ruppe ruppel
+    ruppert rusch ruse rusek rush rusher rushford rushin rushing rushton rusin rusk rusnak russ russaw
+    russel russell russett russi russo russom russum rust rustad rustin ruston rutan ruth ruther
+    rutherford rutigliano rutkowski rutland rutledge rutt rutten rutter rutty rutz ruud ruvalcaba ruvolo
+    rux ruybal ruyle ruzicka ryals ryan ryans ryant ryba rybak ryberg rybicki ryburn ryce ryckman
+    rydberg ryder rye ryer ryerson ryland rylander rylee ryles ryman rymer rys sa saab saad saade saam
+    saar saari saathoff saavedra saba sabado sabala saban sabat sabatini sabatino sabb sabbagh sabella
+    saber sabia sabin sabine sabir sablan sable sabo sabol sabourin sacchetti sacco saccone sacher sachs
+    sack sackett sackrider sacks sadberry saddler sader sadler sadowski sae saechao saeed saeger saenger
+    saenz saephan saez saffell saffer saffold safford safi safran sagar sage sager sagers sagraves
+    sagucio sagun sahr saia said saidi saiki sailer sailor sailors sain saine saini saint sainz sais
+    saito saiz sak sakai sakamoto sakata saks sala salaam saladin saladino salais salamanca salamone
+    salas salazar salcedo salcido saldana saldivar sale saleem saleh salem salerno sales salgado salge
+    salguero saliba salido salim salinas saling salisbury salk sallee salley sallis salls sally salman
+    salmeron salmi salmon salmons salo salomon salomone salone salsbury salsedo salser salsman salter
+    salters saltsman saltz saltzman salva salvador salvaggio salvas salvato salvatore salvetti salvia
+    salvo salyards salyer salyers salzano salzer salzman salzmann sam sama samaniego samayoa sambrano
+    samet samford sammet sammon sammons samms samons samora sample samples sampley sampsel sampsell
+    sampson sams samsel samson samuel samuels samuelson san sanabria sanborn sanches sanchez sancho sand
+    sanda sandage sandavol sandberg sande sandefur sandel sandell sanden sander sanderfur sanderlin
+    sanders sanderson sandez sandford sandhu sandidge sandifer sandiford sandin sandler sandlin sandman
+    sandor sandoval sandoz sandquist sandridge sandrock sands sandstrom sandt sandusky sandy sane saner
+    sanfilippo sanford sang sanger sangster sanjuan sankey sanks sanluis sanmartin sanmiguel sanner
+    sannicolas sano sanon sanor sanroman sansbury sansom sanson sansone sant santa santaana santacruz
+    santamaria santana santander santangelo santee santella santelli santerre santi santiago santibanez
+    santigo santillan santillanes santilli santillo santini santistevan santizo santo santora santore
+    santoro santos santoyo santucci sanville sanzo sanzone sao saperstein sapien sapienza saporito sapp
+    sappington sarabia saracino saragosa sarah saraiva saravia sarcone sardina sargeant sargent sarinana
+    sarkis sarkisian sarkissian sarles sarmiento sarno sarratt sarrett sarris sarro sartain sartin
+    sartor sartori sartwell sarver sarvis sasaki sass sassaman sassano sasse sasser sassman sasso sasson
+    satchell satcher sater saterfiel sather sato satter satterfield satterlee satterly satterthwaite
+    satterwhite sattler sauage sauceda saucedo saucier sauder sauders sauer sauers saul saulnier sauls
+    saulsberry saulsbury saulter saulters saum saunder saunders saunier saur sauro sauseda sauter
+    sautner sautter sauvageau sauve savage savala savant savard savarese savedra savell saver savidge
+    saville savino savinon savoie savory savoy sawicki sawin sawrey sawtelle sawyer sawyers sax saxby
+    saxon saxton say sayegh sayer sayers sayler sayles saylor saylors sayre scafe scaffidi scaggs
+    scaglione scaife scala scales scalf scalia scalise scalisi scallan scally scalzo scanlan scanlon
+    scannell scarber scarberry scarboro scarborough scarbrough scardina scarlett scarpa scarpelli
+    scarpino scates scavuzzo schaaf schaal schaar schaber schacher schacherer schacht schachter schack
+    schade schaefer schaeffer schafer schaff schaffer schaffner schaible schalk schall schaller schamber
+    schamp schams schaner schank schantz schanz schaper schapiro scharf scharff schartz schatz schaub
+    schauer schauman schaumburg schauwecker schear schebler schechter scheck schecter scheel scheele
+    scheeler scheer scheerer scheetz scheff scheffel scheffer scheffler scheiber scheid scheidegger
+    scheider scheidler scheidt schell scheller schelling schempp schenck schendel schenk schenkel
+    schepers schepis scher scherbarth scherer scherf schermerhorn scherr scherrer schertz scheu
+    scheuerman scheuermann scheurer scheve schewe schexnayder schiano schiavo schiavone schick schieber
+    schiefelbein schieffer schiel schield schiele schier schiff schiffer schiffman schild schildgen
+    schilke schill schillaci schiller schilling schillinger schimke schimmel schimpf schindler schipper
+    schippers schirmer schiro schisler schissler schlabach schlachter schlag schlagel schlager schlanger
+    schlater schlatter schlecht schlegel schleich schleicher schleifer schlemmer schlender schlenker
+    schlesinger schleusner schley schlicher schlicht schlichter schlichting schlick schloss schlosser
+    schlottmann schlueter schluter schmader schmaltz schmalz schmeling schmeltzer schmelzer schmid
+    schmidt schmidtke schmied schmieder schmiesing schmit schmitmeyer schmitt schmitz schmoll schmuck
+    schmucker schmutz schnabel schnarr schneck schnee schneider schneiderman schnell schnelle schneller
+    schnetzer schnieders schnitzer schnur schober schoch schock schoemaker schoen schoenberg
+    schoenberger schoenborn schoenfeld schoening schoenrock schoepp schofield scholes scholl scholten
+    scholtes scholz scholze schomaker schomer schommer schon schons schoolcraft schooler schooley
+    schoonmaker schoonover schoppe schor schorn schorr schott schouten schow schrack schrader schrag
+    schrage schram schramm schrantz schranz schrecengost schreck schreckengost schreffler schreiber
+    schreier schreiner schrick schrier schrimsher schriver schrock schroder schroeder schroer schroeter
+    schrom schronce schroth schroyer schrum schrupp schubert schuch schuck schucker schueler schuelke
+    schueller schuessler schuett schuette schuetz schug schuh schuld schuldt schulenberg schuler schull
+    schuller schulman schult schulte schultheis schultz schultze schulz schulze schumacher schumaker
+    schuman schumann schunk schupp schur schurg schurman schurr schuster schutt schutte schutter schutz
+    schuyler schwab schwabe schwager schwalb schwalbe schwalm schwan schwandt schwanke schwantes schwark
+    schwarting schwartz schwartzberg schwartzkopf schwartzman schwarz schwebach schweiger schweigert
+    schwein schweinsberg schweiss schweitzer schweizer schwenck schwend schwenk schwer schwindt schwing
+    sciacca scianna scicchitano scimeca scioneaux sciortino scipio scism sclafani scoby scofield scoggin
+    scoggins scogin scola scoles sconyers scopel scot scott scotti scotto scotton scouten scovel scovil
+    scoville scranton screen screws scriber scribner scriven scrivens scrivner scroggin scroggins
+    scroggs scruggs scruton scudder scuderi scull scully scurlock scurry scutt sea seabaugh seaberg
+    seaberry seabolt seaborn seabrook seabrooks seabury seager seagle seago seagraves seal seale seales
+    sealey seals sealy seaman seamans seamon seamons searcy searfoss searight searle searles searls
+    sears sease seat seaton seats seaver seavey seawell seawood seawright seay sebastian sebastiano
+    sebastien sebesta sebree sebring sechler sechrest sechrist seckman secor secord secrest secrist seda
+    sedberry seddon seder sedgwick sedillo sedlacek sedlak sedlock sedor sedore sedwick see seeber
+    seedorf seeds seefeldt seeger seegers seegmiller seekins seel seeley seelig seely seelye seeman
+    seery seese seevers segal segall segalla segarra segars segawa seger segers segler sego segovia
+    segraves segrest segui seguin segundo segura sehr seibel seiber seibert seibold seidel seidell
+    seiden seider seiders seidl seidman seifert seifried seigel seigler seiler seim seip seipel seipp
+    seiter seitz seitzinger sekulski selander selby selden selders seldon self selfridge selig seligman
+    selin selke sell sellars selle selleck seller sellers selley sellman sellner sells selman selph
+    selsor seltzer selvage selvey selvidge selvy selzer seman semien semmens semmes semon semones semple
+    sen sena sendejo seneca senecal senegal seney seng senger senior senko senn sennett sensabaugh
+    sentell senteno senter senters sentz seo sepe sepeda seper seppala sepulvado sepulveda sequeira
+    sequra sera serafin serafini serafino sereno serfass sergeant sergent sergi sergio serino serio
+    sermons serna serpa serra serrano serrao serrata serrato servais servantes servantez service servin
+    sesco sessa session sessions sessler sessoms sessums sester seth sethi setliff seto setser settle
+    settles setton setzer sever severa severance severe severin severino severns severs severson severt
+    severy sevier sevigny sevilla seville sevin sevy sewall seward sewell sexson sexton seyal seybert
+    seybold seyfried seyler seymore seymour sgro sgroi shabazz shack shackelford shackett shackleford
+    shaddix shaddox shadduck shade shadle shadley shadrick shadwick shaeffer shafer shaff shaffer
+    shaffner shafran shah shahan shaheen shahid shaikh shain shake shakespeare shalash shambaugh
+    shamblin shambo shamburger shams shanahan shand shands shane shaner shanholtz shank shankle shankles
+    shanklin shanks shanley shannon shao shapiro shapley sharber sharbono sharer sharif sharkey sharlow
+    sharma sharman sharon sharp sharpe sharper sharples sharpless sharpton sharrock sharrow shasteen
+    shatley shattles shattuck shatz shatzer shaub shaughnessy shaul shaver shavers shaw shawgo shawl
+    shawn shawver shay shea shead sheaffer sheahan shealey shealy shean shear sheard shearer shearin
+    shearn shearon shears sheats sheckler shedd shedlock shedrick sheedy sheehan sheehy sheeler sheeley
+    sheely sheen sheeran sheets sheetz sheffer sheffey sheffield sheffler shehan shehane shehorn sheikh
+    sheil sheilds shein shelburne shelby shelden sheldon sheley shell shellenbarger shellenberger
+    sheller shelley shellhammer shellman shelly shelman shelnutt shelor shelton shemwell shen shenk
+    shenkel shenkman shepard shepardson sheperd shephard shepherd shepler shepley sheppard shepperd sher
+    sherard sherbert sherbondy sherburne sherer sherfey sheridan sheriff sherk sherley sherlock sherman
+    sheroan sherrard sherrell sherrer sherrick sherrill sherrod sherron sherrow sherry sherwin sherwood
+    sheth shetler shetley shevlin shew shewmake shewmaker shi shiba shibata shibley shick shieh shiel
+    shield shields shier shiffer shifflett shiflet shiflett shih shiley shill shilling shillings shilts
+    shim shima shimabukuro shimek shimer shimizu shimkus shimmel shimmin shimp shin shinault shindler
+    shine shiner shingler shingleton shinkle shinn shipe shipley shipman shipp shippee shippy shipton
+    shira shirah shire shireman shires shirey shiring shirk shirkey shirley shiroma shisler shive
+    shively shiver shivers shives shkreli shoaf shoaff shoals shobe shock shockey shockley shoe shoemake
+    shoemaker shoener shoff shoffner shofner sholar sholes sholtis shomo shonkwiler shontz shook shoop
+    shoopman shope shor shore shores shorey short shorter shortle shortridge shorts shortt shorty shott
+    shotts shotwell shoulders shoults shoultz shoun shoup shouse shover show showalter showers showman
+    shows shrader shreffler shreve shreves shrewsberry shrewsbury shriner shriver shrock shropshire
+    shrout shroyer shrum shryock shubert shuck shue shuey shufelt shuff shuffield shuffler shuford
+    shugart shukla shuler shull shulman shultis shults shultz shum shumake shumaker shuman shumate
+    shumpert shumway shunk shupe shupp shur shurtleff shurtliff shurtz shuster shute shutt shutter
+    shuttleworth shutts shy sia sias sibert sibley sibrian sica sicard siciliano sick sickels sickler
+    sickles siddall siddiqi siddiqui sidebottom sidener sider sideris siders sides sidhu sidle sidler
+    sidney sidoti sidwell sieben siebenaler sieber siebert siebold sieck siefert sieg siegal siegel
+    sieger siegfried siegle siegler siegmund siegrist siemens siemers siems sienkiewicz sieren sierra
+    siers sievers sievert siewert sifford sifuentes sigala sigel sigg siggers sigler sigman sigmon
+    sigmund signor signorelli siguenza sikes sikora sikorski silano silas silber silberman silcox siler
+    silguero silis silk sill siller silliman sillman sills silmon silsby silva silvas silveira silver
+    silvera silverberg silveria silverio silverman silvernail silvers silversmith silverstein silvester
+    silvestre silvestri silvey silvia silvio silvis sim sima simard simas simcox sime simek simental
+    simeon simeone simerly simes simien simington simkins simko simmer simmering simmerman simmers
+    simmon simmonds simmons simms simo simoes simon simonds simone simoneau simoneaux simonelli
+    simonetti simons simonsen simonson simonton simpkins simpler simpson sims simser simson sin sinatra
+    sinclair sindelar sine sinegal sines sing singelton singer singh singler singletary singleterry
+    singleton singley sinha siniard sink sinkfield sinkler sinko sinn sinner sinnott sinquefield siordia
+    sipe sipes siple sipos sipp sippel sipple siqueiros siragusa sircy sires sirianni sirmans sirmons
+    sirois sisco sisemore sisk siska sisler sisneros sison sisson sisto sistrunk sites sitler sitsler
+    sittig sitton situ sitz sitzes sitzman siu sivels siverd sivils six sizelove sizemore sizer sjoberg
+    sjodin sjogren sjolund skaggs skala skalski skare skates skeans skeem skeen skeens skeete skeeter
+    skelley skelly skelton skerrett skiba skidmore skiff skiles skillern skillings skillman skinner
+    skipper skipworth skiver sklar skoglund skolnick skoog skora skovira skow skowron skowronski skyles
+    slabaugh slack slade slaght slagle slama slane slankard slape slate slaten slater slaton slatter
+    slattery slatton slaubaugh slaugh slaughter slaven slavens slavik slavin slawson slay slaybaugh
+    slayden slaydon slaymaker slayton sledge slee sleeman sleeper sleeth slemp sletten slevin slezak
+    slick slider slifer sliger sligh slinkard slinker sliter sliva sliwa sloan sloane sloas sloat slocum
+    slocumb slonaker slone sloop sloss slough slovak slover slovinsky slowik sluder slusher sluss
+    slusser sly slye slyter smack smail smale small smalley smalling smalls smallwood smart smartt
+    smathers smead smedley smelcer smelley smelser smeltzer smiddy smidt smiley smit smith smither
+    smitherman smithers smithey smithson smithwick smitley smits smoak smock smolen smolka smoot
+    smotherman smothers smrekar smtih smuin smullen smyer smyers smylie smyre smyser smyth smythe snape
+    snapp snarr snavely snay snead snedden snedeker sneed snelgrove snell sneller snellgrove snelling
+    snelson snider snipe snipes snively snoddy snodgrass snook snover snow snowball snowberger snowden
+    snuggs snyder so soares sobczak sobel sober sobers sobieski sobol sobolik sobota sobotka sobus socha
+    socia sockwell soden soder soderberg soderlund soderman soderquist soderstrom soffer sogge sohn
+    soileau soja sojka sok sokol sokoloff sokoloski sokolowski sokolsky sol sola solan solano solar
+    solares solari solberg soldner sole solem soler soles solheim soliday solie soliman solis solivan
+    soliz sollars sollenberger soller sollers solley sollis soloman solomon solorio solorzano solt
+    soltani soltero soltis soltys solum soluri somers somerville somma sommer sommerfeld sommerfeldt
+    sommerfield sommers sommerville son sondag sones song songer soni sonnenberg sonnier sonntag sons
+    sontag soo soper sopha sopher soppe sorber sorensen sorenson sorg sorge soria soriano sorkin sorrell
+    sorrells sorrels sorrentino sorto sorum sosa sosebee sosinski sosnowski sotelo soto sotomayor
+    sottile soucie soucy souder souders soukup soule soules souliere sours sousa souter south southall
+    southard souther southerland southern southers southward southwell southwick southwood southworth
+    souza sova sowa sowards sowder sowders sowell sowers sowinski soza space spackman spada spadafora
+    spadaro spade spader spadoni spady spaeth spafford spagnola spagnoli spagnolo spagnuolo spahn spahr
+    spain spainhour spake spalding spalla span spanbauer spang spangler spann spano spanos sparacino
+    sparano spargo sparkes sparkman sparks sparling sparr sparrow spataro spates spath spatz spaulding
+    spaziani speaker speakman speaks spear spearman spears speas spece specht speciale speck spector
+    speece speed speegle speelman speer speers speicher speidel speier speight speights speir speirs
+    speiser spell spellacy speller spellman spells spelman spence spencer spengler speno spenser sperber
+    sperling spero sperry speth spevak speziale spicer spicher spidle spiegel spiegelman spieker
+    spielman spier spiers spies spiess spight spigner spiker spikes spilker spillane spiller spillers
+    spillman spilman spina spindler spinella spinelli spink spinks spinner spinney spino spires spiro
+    spitler spittler spitz spitzer spiva spivery spivey splawn spofford spohn sponaugle sponseller
+    sponsler spoon spooner spoor spore sporer sposato spoto spotts spracklen spradley spradlin spradling
+    spraggins spraggs sprague sprankle spratlin spratling spratt sprau spray sprayberry sprecher spreen
+    sprehe sprenger spriggs spring springer springfield springs springston sprinkle sproles sproul
+    sproule sproull sprouse sprow sprowl spruell spruill sprung sprunger sprvill spry spurgeon spurgin
+    spurlin spurling spurlock spurr spurrier square squibb squier squillace squillante squire squires
+    srinivasan sroka srour staab staats stabile stablein stabler stacey stach stachowiak stachowski
+    stack stacker stackhouse stackpole stacks stacy stadler staff stafford stage stager stagg staggers
+    staggs stagnaro stagner stahl stahler stahley stahlman stahly stahr staiger stainback stainbrook
+    stair stairs stake staker stalcup stalder staley stalker stall stallard stallcup staller stalling
+    stallings stallman stallone stalls stallworth stalnaker stalter stalvey stalzer stam stamand stamant
+    stambaugh stamey stamm stamp stamper stampley stamps stanaland stanback stanberry stanbery stancil
+    stancill standard stander standerfer standifer standish standley standridge stanek stanfield
+    stanfill stanford stanforth stang stange stanger stangl stangle stango stanhope stanislawski
+    stankiewicz stanko stanley stannard stano stansberry stansbery stansbury stansel stansell stansfield
+    stanton stanwood stapel staple stapler staples stapleton stapp star starbird starbuck starcher
+    starck stark starke starkes starkey starks starkweather starling starner starnes starns starr
+    starrett start starzyk stasiak staten states statham statler staton statton staub stauber stauble
+    staudt stauffer stavros stayer stayton stclair stclaire stcyr stead steadham steadman steakley
+    stearman stearn stearns stebbins stec stecher steck steckel stecker stecklein steckler steckman
+    stedman steed steedley steege steel steele steelman steely steen steenberg steenbergen steer steere
+    steeves stefan stefani stefaniak stefanik stefano stefanski steffan steffen steffens steffensen
+    steffensmeier steffenson steffes steffey steffler steffy stegall stegeman steger stegman stegner
+    stehle stehlik stehr steib steichen steidl steier steiger steigerwald steil steimle stein steinbach
+    steinback steinbeck steinberg steinberger steiner steinert steinfeld steinfeldt steinhardt steinhart
+    steinhauer steinhauser steinhoff steinke steinle steinman steinmann steinmetz steitz stejskal stell
+    stella stellato stelle steller stellhorn stelling stellmacher stelly steltenpohl stelter stelzer
+    stem stembridge stemen stemm stemper stemple stenberg stender stengel stenger stennett stennis
+    stenson stensrud stenzel stephan stephans stephen stephens stephenson stepney stepp steppe steptoe
+    sterba sterling stermer stern sternberg sterner sternisha sterns sterrett stetler stetson stetz
+    steuck steve steven stevens stevenson stever steverson steves steveson steward stewart steyer
+    stfleur stfort stgelais stgeorge stgermain sthilaire stice stich stickel sticker stickland stickle
+    stickler stickles stickley stickney stidham stief stiefel stier stierwalt stiff stiffler stifter
+    stigall stiger stiles still stille stiller stilley stillings stillman stills stillson stillwagon
+    stillwell stilson stiltner stilts stilwell stimac stimage stimmel stimpson stimson stinchcomb stine
+    stinebaugh stiner stines stinger stingley stinnett stinson stipe stirling stites stith stitt stiver
+    stivers stiverson stjacques stjames stjean stjohn stlaurent stlawrence stlouis stmarie stmartin
+    stmichel stobaugh stober stock stockard stockbridge stockdale stocker stocking stockley stockman
+    stocks stockstill stockton stockwell stoddard stoddart stodola stoecker stoehr stoffel stoffer
+    stogner stogsdill stoke stokely stoker stokes stokey stokley stoll stolle stoller stollings stolp
+    stolte stoltenberg stoltz stoltzfus stolz stone stonebarger stoneberg stonebraker stoneburner
+    stonecipher stoneham stoneking stoneman stoner stonerock stones stonesifer stonestreet stoney stong
+    stonge stoodley stookey stooksbury stoops stops storch storck storer storey storie stork storlie
+    storm storment stormer storms storrs story stotler stott stottlemyer stotts stotz stoudemire stoudt
+    stouffer stough stoughton stours stout stoute stoutner stoval stovall stover stow stowe stowell
+    stowers stpeter stpierre stracener strachan strack strackbein strader stradford stradley strahan
+    strahl strahle straight strain strait straka straker straley strand strandberg strang strange
+    stransky strasburg strassburg strasser strate stratford stratman stratton straub straube strauch
+    straughan straughn straughter straus strausbaugh strauser strauss straw strawbridge strawder strawn
+    strawser strayer strayhorn stream streater strebel strecker street streeter streetman streets
+    streett strege streich streicher streiff streight streit strelow streng stretch strey stribling
+    stricker strickland strickler stricklin strider striegel strine stringer stringfellow stringfield
+    stringham striplin stripling strite strittmatter strobel strobl stroble strock strode stroh strohl
+    strohm strohmeyer strom stromain stroman stromberg strome stromer stronach strong stroop stroope
+    strope strosnider strother strothers strothmann stroud strough stroup stroupe strouse strout strouth
+    strozier strub strubbe strube struble struck strum strunk struss struthers struve strycker stryker
+    strzelecki stthomas stuart stubbe stubblefield stubbs stuber stuck stucker stuckert stuckey stucki
+    stucky studdard studebaker student studer studivant studley studstill studt study stueve stufflebeam
+    stuhr stukes stull stults stultz stumbaugh stumbo stump stumpe stumpf stumpff stupka sturdevant
+    sturdivant sturgell sturgeon sturges sturgill sturgis sturm sturman sturrock sturtevant sturtz
+    stutes stuteville stutler stutsman stutts stutz stutzman stwart styer styers styles styons styron su
+    suarez suazo suber subia sublett sublette such suchan suchy suckow suda suddarth sudderth suddeth
+    suddith sudduth suder sudler sue suen suero suess sugar sugarman sugden sugg suggs sugrue suh suhr
+    suire suiter suits suitt sulik sullen sullenger sullens sullins sullivan sulser sultan sulton sulzer
+    sum suman sumbry sumerlin sumler sumlin summa summer summerall summerfield summerford summerlin
+    summers summerville summey summitt summy sumner sumners sumpter sumrall sumrell sumter sun sund
+    sunday sundberg sunde sunderland sunderlin sunderman sundquist sundstrom sung suniga sunseri
+    sunshine super suppa supple sur surace surbaugh surber surette surface suriel surita surles
+    surprenant surratt surrell surrency surrett surrette susi sussman sustaita sutcliffe suter sutera
+    suther sutherland sutherlin sutliff sutphin sutter sutterfield suttle suttles sutton suydam suzuki
+    svendsen svoboda swaby swader swafford swager swagerty swaim swain swainston swallow swan swanberg
+    swaner swaney swanger swanigan swank swann swanner swanson swantek swanton sward swarey swarner
+    swart swarthout swartout swarts swartwood swartz swartzentrube swartzfager swasey swatzell swayne
+    swayze swearengin swearingen swearinger swearngin sweat sweatman sweatt swecker swedberg sweeney
+    sweeny sweet sweeten sweeting sweetland sweetman sweeton sweetser sweigart sweitzer swensen swenson
+    swett swicegood swick swider swiderski swift swigart swiger swigert swihart swilley swim swims
+    swindall swindell swinderman swindle swindler swindoll swineford swinehart swiney swinford swing
+    swinger swingle swink swinney swinson swint swinton swisher switalski switzer swoboda swofford
+    swoope swope swopes sword swords swyers sy sybert sydnor sydow syed sykes sykora sylva sylvain sylve
+    sylvest sylvester sylvestre sylvia symes symonds symons synder sypher syring sytsma syverson szabo
+    szatkowski szczepanski szekely szeto szewczyk szot szymanski ta tabares tabarez tabb taber tabios
+    tabler taboada tabon tabor taborn tabron tacey tack tacker tackett tackitt tacy tada taddeo tadeo
+    tadlock tadych taff tafolla tafoya taft tagg taggart taggert tagle tague tai taillon tailor taing
+    tait taite taitt takacs takahashi takemoto taketa takeuchi talamantes talamantez talamo talarico
+    talavera talbert talbot talbott talcott talent talerico taliaferro talkington tall tallant tallarico
+    tallent talley tallmadge tallman tallon tally talmadge talmage talor talton talty tam tamashiro
+    tamayo tames tamez tammaro tamplin tamura tan tanabe tanaka tancredi tandy tanenbaum tang tanguay
+    taniguchi tank tankersley tanksley tann tannehill tannenbaum tanner tanouye tansey tant tao taormina
+    tapia tapley taplin tapp tappan tapper tapscott tarango tarantino taranto tarbell tarbox tardif
+    tardiff tardugno tardy tarin tarkington tarleton tarlton tarnowski tarpey tarpley tarr tarrance
+    tarrant tarro tarry tart tartaglia tarter tartt tarver tarvin tarwater tasch tash tasker tassin
+    tasso tasson tassone tate tatem tatham tatman tatom tatro tatum taub taube tauber taubman tauer taul
+    taulbee taunton tauscher tavares tavarez tavera taveras tavernia tavernier tawil tawney tay taybron
+    tayler taylor tea teachout teaford teagle teague teal teamer teasdale teasley teaster tebbs tebo
+    tedder tedeschi tedesco tedford tedrick tedrow tee teed teegarden teel teems teeple teer teeter
+    teeters teets tefft tegeler teicher teitelbaum teixeira tejada tejeda tejera tekulve telesco telfair
+    telfer telford tell teller telles tellez tellier tellis tello temblador temme tempel temple
+    templeman temples templet templeton templin tena tenaglia tenenbaum teneyck tengan tennant tenner
+    tenney tennison tenny tennyson tenorio tepper teran tercero terhaar terhune terlizzi terpstra terra
+    terrance terranova terrazas terrel terrell terrien terrill terrio terrones terry terwilliger tesar
+    tesch teske tesreau tessier tessitore tessman tessmer test testa testani tester testerman teston
+    teter teti tetrault tetreault tetrick tetterton tetzlaff tevis tew tewell tewksbury tews texada
+    texeira tezeno thach thacker thackston thai thakkar thaler tham thames thammavong than thao tharp
+    tharpe tharrington thatch thatcher thau thaxton thayer theberge thedford theel theis theisen theiss
+    thelen then theobald theodore theriault theriot theroux therrell therriault therrien thesing
+    thetford theurer theus thibault thibeau thibeault thibeaux thibert thibodaux thibodeau thibodeaux
+    thiede thiel thiele thielen thiem thieman thiemann thieme thierry thies thiessen thigpen thill thiry
+    thistle thivierge thode thole thom thoma thoman thomann thomas thomason thomasson thome thomes
+    thompkins thompson thoms thomsen thomson thomure thon thong thor thorburn thorell thoren thoreson
+    thorington thormahlen thorman thorn thornberry thornburg thornburgh thorndike thorne thornell
+    thornhill thornley thorns thornsberry thornton thorp thorpe thorsen thorson thorton thrailkill
+    thrall thrash thrasher threadgill threatt threet threlkeld thresher thrift throckmorton throgmorton
+    throne throneberry throneburg thronson throop thrower thrush thulin thumm thurber thurgood thurlow
+    thurman thurmon thurmond thurston thwaites thweatt tiano tibbals tibbets tibbetts tibbits tibbitts
+    tibbles tibbs tice ticer tichenor tickle ticknor tidball tidd tidmore tidwell tiede tiedeman
+    tiedemann tiedt tiefenauer tieman tiemann tien tienda tierce tiernan tierney tietjen tietz tieu
+    tiffany tiffin tift tiger tiggs tighe tigner tignor tigue tijerina tilden tilford tilghman till
+    tiller tillery tillett tilley tillinghast tillis tillison tillman tillmon tillotson tillson tilly
+    tilman tilson tilton timberlake timbers timbs timko timlin timm timmer timmerman timmins timmons
+    timms timoteo timothy timpe timpson tims tina tinajero tinch tincher tindal tindall tindel tindell
+    tinder tindle tineo tiner tines ting tingey tingle tingler tingley tinker tinkham tinkle tinkler
+    tinley tinnel tinner tinney tinnin tinnon tinoco tinsley tinsman tipler tippens tippett tippetts
+    tippie tippin tipping tippins tippit tipps tipton tirado tircuit tirey tirpak tirrell tisby tisch
+    tischer tischler tisdale tisher tison titcomb tito titsworth tittle titus tjaden tkach to toal tobar
+    tober tobey tobia tobias tobin tobler toborg toby tocci tocco todaro todd todhunter toenjes toepfer
+    toews toft tokar tokarski tokarz toki tolan toland tolar tolbert tole toledo tolentino toler toles
+    toliver toll tolle tollefson toller tolleson tollett tolley tollison tolliver tolman tolson tom toma
+    tomaino toman tomas tomasek tomaselli tomasello tomasi tomasini tomasino tomasulo tomaszewski
+    tomberlin tomblin tomczak tome tomei tomer tomes tomey tomich tomita tomkins tomko tomlin tomlinson
+    tompkins tompson toms tomsic tomson ton tondreau tone tonelli toner toney tong tongue tonkin tonn
+    tony toohey tooker tookes toole tooley toombs toomer toomey toon toone toothaker toothman tootle
+    tope topete topham topp topper toppin topping topps torain torbert torbett torchia tores torgersen
+    torgerson torgeson torgrimson torian toribio torina torkelson toro torok torpey torrain torrance
+    torre torregrossa torrence torrens torres torrey torrez torry torsiello torti tortora toscano tosh
+    tosi tostado toth totman toto totten totty touchet touchette touchstone touchton toupin toups
+    tourigny tourville tousant tousignant toussaint tovar tovey tow towe towell tower towers towery
+    towle towler towles town towne towner townes townley towns townsel townsend townsley townson towry
+    towsend toy toye tozier traber trabert trabue trace tracey tracy trader traeger trafton trahan trail
+    traina trainer trainor tram tramble tramel trammel trammell tran tranmer transue trantham trapani
+    trapp trask traub traughber trautman trautmann trautwein travelstead traver travers traverso travis
+    traw trawick traxler traylor traynham traynor traywick treacy treadaway treadway treadwell treanor
+    trease treaster treat tredway treece trees treese trego tregre treiber trejo treloar tremain
+    tremaine trembath tremblay tremble trembley trembly tremmel tremper trenholm trent trentham
+    trepanier treptow tressler trevarthen trevathan trevino trevizo trew trexler trezza trial triana
+    triano tribbett tribble tricarico trice triche trickett trickey trieu trigg triggs trim trimarchi
+    trimble trimm trimmer trimpe trinh trinidad trinkle trinklein triolo triplett tripodi tripoli tripp
+    trippe trippett trisdale trisler tristan tritt trivedi trivett trivette trivino troche troester
+    trogdon troha troia troiano trojacek trojan trojanowski troll trollinger trombetta trombley trombly
+    troncoso trone troop tropea trosclair trosper trost trostle trotman trott trotta trotter trottier
+    troublefield troung troup troupe trousdale trout troutman troutner troutt trowbridge trowell trower
+    troxel troxell troxler troy troyer truax truby trudeau trudel trudell true trueblood truehart
+    truelove trueman truesdale truesdell truett truex truitt trujillo trull trulove trulson truluck
+    truman trumbauer trumble trumbo trumbull trump trundy trunnell trunzo truong truscott truss trussell
+    trusty trybus tryon tsai tsan tsang tsao tschanz tschida tse tseng tso tsosie tsou tsui tsuji tu
+    tubb tubbs tubman tucci tuch tuck tucker tudor tuel tueller tuff tuft tufts tuggle tugwell tuite
+    tuley tull tuller tulley tullier tullio tullis tullius tulloch tullos tully tuma tumbleson tuminello
+    tumlin tumlinson tumminello tune tuner tung tunison tunnell tunney tunstall tuohy tupper turano
+    turberville turbeville turbyfill turcios turck turco turcott turcotte turek turgeon turk turley
+    turlington turman turmelle turnage turnbaugh turnbough turnbow turnbull turner turney turnipseed
+    turnley turnmire turnquist turpen turpin turrell turrentine turton turturro turvey tusa tusing
+    tussey tustin tuten tuthill tutino tutko tutor tutson tutt tuttle tutwiler twedt tweed tweedie
+    tweedy twellman twersky twiford twigg twiggs twilley twine twining twiss twist twitchell twitty
+    twombly twomey tworek twyman tye tyer tygart tyler tylor tynan tyndall tyner tynes tyra tyre tyree
+    tyrell tyrrell tyson tyus uber uchida udell uecker ugalde ugarte uhl uhler uhlig uhlman uhrich uhrig
+    ulery ulibarri ullah ulland ullery ullman ullmann ulloa ullrich ulm ulman ulmer ulrey ulrich ulsh
+    ulysse um umali umana umbarger umbaugh umberger umbrell umfleet umland umphrey umstead underdahl
+    underdown underhill underwood ung ungar ungaro unger unknow unrein unruh unsworth untiedt unzueta
+    uong upchurch updegraff updike updyke upham uphoff uplinger upright upshaw upshur upson uptain upton
+    uram uranga urbach urbain urban urbanek urbaniak urbano urbanski urbina uren urena urenda ureno
+    uresti uriarte urias uribe urich urick urie uriostegui urman urquhart urquidez urrutia ursery urso
+    ursua uselton usher usrey usry ussery utecht utley utsey utt utter utterback utz utzinger uvalle uy
+    uyeda uyehara uzelac uzzell uzzle vaca vacca vaccarezza vaccaro vacek vachon vaden vadnais vahle
+    vail vaillancourt vails val valade valadez valasquez valazquez valcourt valderas valderrama valdes
+    valdez valdivia valdovinos vale valencia valenta valente valenti valentin valentine valentino
+    valenza valenzuela valenzula valera valerio valerius valero valery vales valez valiente valla
+    valladares vallance vallarta valle vallecillo vallee vallejo vallejos vallery valles valletta valley
+    vallier valliere vallieres vallo vallone valls valois valone valtierra valverde valvo van vanallen
+    vanalstyne vanaman vanantwerp vanarsdale vanasse vanatta vanauken vanbebber vanbeek vanbrocklin
+    vanbrunt vanburen vanbuskirk vancamp vance vancil vancleave vancleve vancuren vandam vandegrift
+    vandehey vandemark vandenberg vandenbosch vandenburg vanderbilt vanderburg vanderford vandergriff
+    vandergrift vanderheyden vanderhoff vanderhoof vanderhorst vanderlinde vanderlinden vandermark
+    vandermeer vandermeulen vandermolen vanderploeg vanderpoel vanderpol vanderpool vanderslice
+    vandersloot vanderveen vanderveer vandervoort vandervort vanderwal vanderzee vandeusen vandevelde
+    vandeventer vandever vandine vandiver vandoren vandorn vandusen vanduyn vanduyne vanduzer vandyke
+    vandyne vanegas vanek vanepps vanetten vanfleet vanfossen vang vangieson vangilder vangorder
+    vanguilder vangundy vanhecke vanhook vanhoose vanhooser vanhorn vanhorne vanhouten vanhoy vanicek
+    vanish vankampen vankeuren vankirk vankleeck vanlandingham vanleer vanleuven vanloan vanmatre
+    vanmeter vann vannatta vannatter vanness vannest vannice vannorman vannostrand vannote vannoy
+    vanorden vanostrand vanover vanpatten vanpelt vanriper vansant vanschoyck vanscoy vanscyoc vansickle
+    vanslyke vant vantassel vantassell vantine vantrease vanvalkenburg vanvliet vanvoorhis vanwagenen
+    vanwagner vanwagoner vanwart vanwie vanwingerden vanwinkle vanwormer vanwyk vanzandt vanzant vanzee
+    vanzile vaquera vara varano vardeman varden varela varga vargas varghese vargo vargus varian varley
+    varn varnado varnadoe varnell varner varnes varney varnum varon varona vartanian varughese vasbinder
+    vasconcellos vashaw vashon vasil vasko vasques vasquez vass vassallo vassar vassel vassell vasser
+    vasta vath vatter vaugh vaughan vaughn vaughns vaught vause vautour vavra vawter vayda vaz vazguez
+    vazques vazquez vea veach veal veale veasey veasley veatch veazey veazie vecchio vedder veenstra
+    vega vegas veiga veilleux veillon veit veitch veith vela velaquez velarde velardi velardo velasco
+    velasques velasquez velazco velazquez velez veliz vella veloz veltri vena venable venancio venard
+    vencill vendetti venegas venema veney venezia veneziano venne venner veno vensel venson vent venters
+    ventimiglia vento ventresca ventura venturi venturini venuti venzon ver vera veras verburg vercher
+    verde verdejo verdi verdin verdugo verdun verduzco vereen veres vergara verge verges verhey
+    verhoeven verley verma vermette vermeulen vermillion vermilyea verna verne verner vernon vero verona
+    verret verrett verrier verrill versace versteeg vert verville vescio veselka vesely vesey vess
+    vessels vest vestal vester vetere vetrano vetter veve vey vezina via vialpando viands viars viator
+    viau vibbert vicari vicario vicars vice vicencio vicente vicini vick vickers vickery vicknair
+    vickrey vickroy vicks victor victoria victorian victorine victorino victory vida vidal vidales
+    vidana vidaurri vides vidrine vidrio vieira viel viele vien viens viera vierling viernes vierra
+    viers vieth vieyra viger viggiano vigil vigliotti vigna vigo vigue vila vilar viles villa villacis
+    villacorta villafana villafane villafuerte villagomez villagran villagrana villalba villalobos
+    villalon villalpando villalta villalva villalvazo villaneda villani villano villanova villanueva
+    villanveva villar villareal villarreal villasenor villatoro villaverde villavicencio villeda
+    villegas villela villella villeneuve villescas villicana villines viloria vina vince vincelette
+    vincent vincente vinci vine viner vines vineyard vining vinsant vinson vinton vinyard vinzant viola
+    violet violette viramontes virden vire virga virgen virgil virgin viruet visconti vise visitacion
+    visser vita vitagliano vital vitale vitek vitela vitello viteri vitiello vito vitolo vittetoe vitti
+    vivanco vivas viveiros viverette viveros vives vivian viviani viviano vivier vizcaino vizcarra
+    vizcarrondo vlcek vo voegele voelkel voelker vogan vogel vogelsang voges vogl vogler vogt vogus
+    voight voigt voiles voisin voisine voit voliva volk volker volkert volkman volkmann voll vollmer
+    volpe voltz volz vona vonderheide vong vonruden voorhees voorhies voorhis vorce vore voris vorpahl
+    vos vosburg vosburgh vose voshell voss vossen vossler votaw voth votta vought vowell vowels voyles
+    vrabel vrba vreeland vrieze vroman vrooman vu vue vuong vyas waag waage wacaster wachowiak wachtel
+    wachter wacker wada waddell waddill waddington waddle waddy wade wadkins wadleigh wadley wadlington
+    wadlow wadman wadsworth waechter wafer wafford wagaman wagar wageman wagener wager wagers wages
+    wagganer waggener waggoner wagner wagnon wagoner wagstaff waguespack wahl wahlen wahlquist wahlstrom
+    wahs waibel waid wain wainright wainscott wainwright wait waite waiters waites waits wake wakefield
+    wakeland wakeman walberg walborn walburn walch walck walcott walczak wald waldeck walden walder
+    waldman waldner waldo waldon waldorf waldow waldrep waldridge waldrip waldron waldrop waldroup
+    waldrup waldschmidt waldvogel wales walford walk walke walker walkes walkins walko walkowiak walkup
+    wall walla wallace wallach wallander wallen waller walley wallick wallin walling wallingford
+    wallington wallis wallner walls walmsley walpole walquist walrath walraven walser walsh walson
+    walston walt walter walters walth walthall walther waltman walton waltrip walts waltz walworth walz
+    walzer wambach wampler wamsley wan wanamaker wand wands wang wanke wann wannamaker wanner wansley
+    wantz warburton ward wardell warden warder wardlaw wardle wardlow wardwell ware wareham wareing
+    waren warf warfel warfield warford wargo waring wark warkentin warlick warmack warman warn warne
+    warnecke warnell warner warnick warnke warnock warr warren warrick warriner warring warrington
+    warrior warshaw warthen warwick wasden wash washam washburn washer washington washinton wasielewski
+    wasilewski wasinger wasko wasmund wason wass wasser wasserman wassink wasson watanabe watchman water
+    waterbury waterfield waterhouse waterman waters waterson watford wathen watkin watkins watley
+    watlington watrous watson watt wattenbarger watters watterson wattles wattley watton watts watwood
+    watzka waugh wauneka wawrzyniak wax waxman way waybright waycaster waye wayland wayman wayment
+    waymire wayne waynick ways wayt weakland weakley weaks wear weary wease weast weatherall weatherbee
+    weatherby weatherford weatherhead weatherholt weatherholtz weatherly weatherman weathers weathersby
+    weatherspoon weatherwax weaver webb webber weber webre webster wechsler weckerly weddel weddell
+    wedderburn wedding weddington weddle wedeking wedel wedell wedemeyer wedge wedgeworth wee weed
+    weeden weedman weedon weekes weekley weekly weeks weems weese weesner wegener weger weglarz wegman
+    wegner wehling wehmeyer wehner wehr wehrle wehunt wei weiand weibel weible weich weichman weick
+    weide weideman weidemann weidenbach weidler weidman weidner weigand weigel weigelt weight weigle
+    weikel weil weiland weiler weimar weimer wein weinberg weinberger weiner weinert weingart weingarten
+    weingartner weinhold weinman weinmann weinrich weinstein weinstock weintraub weir weirich weis
+    weisberg weisbrod weise weisel weisenberger weisenburger weiser weisgerber weishaar weishaupt
+    weisinger weiskopf weisman weisner weiss weisser weissinger weissman weist weisz weitz weitzel
+    weitzman welborn welch welcher welcome weld welden weldon weldy welk welke welker well wellborn
+    welle weller welles welling wellington welliver wellman wellner wellons wells welsch welsh welte
+    welter welton welty weltz welz wemmer wempe wemple wen wendel wendell wendland wendler wendling
+    wendorf wendt wene wenger wengerd wengert wenig wenner wenning wenrich wenrick wensel wente wenthold
+    wentworth wentz wentzel wentzell wenz wenzel wenzl werley werling werner wernick wert werth wertman
+    werts wertz wesch wescott wesely wesley wesner wesolowski wess wessel wessell wessels wessner wesson
+    west westberg westberry westbrook westbrooks westbury westby westcott westendorf wester westerberg
+    westerfield westergard westerlund westerman western westervelt westfall westfield westgate westhoff
+    westlake westley westling westlund westman westmoreland weston westover westphal westra westray
+    westrich westrick westwood wetherbee wetherby wetherell wetherington wethington wetmore wetter
+    wettstein wetzel wetzler wever wexler wey weyand weyandt weyant weyer weymouth weyrick whalen whaley
+    whalley whang wharton whatley wheat wheatley wheaton wheeler wheeless wheeling wheelis wheelock
+    wheelwright whelan whelchel wheless wheller whelpley wherry whetsel whetstone whetzel whichard
+    whicker whidbee whidden whiddon whigham whipkey whipple whipps whisenant whisenhunt whisler whisman
+    whisnant whistler whitacre whitaker whitbeck whitbread whitby whitcher whitchurch whitcomb white
+    whiteaker whited whitefield whiteford whitehair whitehead whitehill whitehorn whitehouse whitehurst
+    whitelaw whiteley whitelow whitely whiteman whiten whitenack whitener whites whitesel whitesell
+    whiteside whitesides whitfield whitford whitham whiting whitis whitlatch whitley whitlock whitlow
+    whitman whitmarsh whitmer whitmire whitmore whitner whitney whitsel whitsett whitsitt whitson whitt
+    whittaker whitted whittemore whitten whittenberg whittenburg whittier whitting whittingham
+    whittington whittle whittlesey whitton whitty whitwell whitworth whobrey whorley whorton whyte
+    wiater wible wice wichman wichmann wick wickens wicker wickersham wickert wickham wickliffe wickline
+    wicklund wickman wicks wickstrom wickwire widell wideman widener widger widman widmer widner widrick
+    wiebe wiechman wiechmann wieck wieczorek wiedeman wiedemann wieder wiedman wiegand wieland wiemann
+    wiemer wiener wiens wier wierenga wierman wiers wiersma wierzbicki wiese wiesen wiesner wiest
+    wigfall wigfield wigger wiggin wiggins wigginton wiggs wight wightman wigington wiginton wigley
+    wigton wike wikoff wilbanks wilber wilbert wilborn wilbourn wilbur wilburn wilcher wilcox wilcoxen
+    wilcoxon wilcoxson wilczynski wild wilde wilder wilderman wildermuth wildes wildey wilding wildman
+    wilds wildt wile wiles wiley wilfong wilford wilgus wilham wilhelm wilhelms wilhite wilhoit wilhoite
+    wiliams wilk wilke wilken wilkening wilkens wilkenson wilker wilkerson wilkes wilkey wilkie wilkin
+    wilkins wilkinson wilkison wilks will willaert willaims willams willard willbanks willcox willcutt
+    wille willeford willems willer willert willet willett willette willetts willey willford willhite
+    william williams williamson williard willie williford willilams willimas willing willingham willis
+    willison willits willman willmon willmore willms willner willoughby wills willsey willson wilmer
+    wilmes wilmeth wilmore wilmot wilmoth wilmouth wilner wilsey wilson wilt wilton wiltse wiltshire
+    wiltsie wiltz wimberley wimberly wimbish wimbley wimbush wimer wimmer wimsatt winans winberg
+    winborne winburn winbush wince winchell winchenbach winchester wind winder winders windham windholz
+    windle windley windom windsor wine winebarger winebrenner winegar winegarden wineinger wineland
+    winer wines winfield winford winfree winfrey wing wingard wingate winger wingerd wingert wingerter
+    winget wingfield wingham wingler wingo wingrove winick wininger wink winkel winkelman winker
+    winkfield winkle winkleman winkler winkles winland winn winner winnett winnie winningham winrow
+    winsett winship winslett winslow winson winsor winstead winston wint winter winters wintersteen
+    winther winton winward winzer wire wireman wiren wirt wirta wirtanen wirth wirtz wischmeier wisdom
+    wise wisecarver wisecup wiseley wiseman wisener wiser wishart wishon wismer wisner wisneski
+    wisniewski wison wisser wissing wiste wiswell witcher witek witham witherell witherington witherite
+    witherow withers witherspoon withey withrow witkowski witman witmer witt witte witten wittenberg
+    witter wittich wittig wittman wittmann wittmer wittner wittrock witts wittwer witty witzel witzke
+    wix wixom wixon wixson wnuk wobig woelfel woerner wofford wohl wohlers wohlford wohlgemuth wohlwend
+    wojciak wojciechowski wojcik wojnar wojtczak wojtowicz wolak wolanin wolanski wolaver wolbert
+    wolcott wold woldt wolery wolf wolfe wolfenbarger wolff wolfgang wolfgram wolfinger wolford wolfram
+    wolfrom wolfrum wolfson wolin wolk wolken woll wollard wollenberg wollman wolpert wolske wolski
+    wolter wolters woltman woltz wolverton womac womack womble womer wommack won wonders wong wongus woo
+    wood woodall woodard woodberry woodbridge woodburn woodbury woodby woodcock woodell wooden woodfin
+    woodfolk woodford woodfork woodham woodhouse woodie wooding woodland woodley woodman woodmansee
+    woodridge woodring woodrow woodruff woodrum woods woodside woodsmall woodson woodward woodworth
+    woody woodyard wool woolard woolbright wooldridge woolery woolever wooley woolf woolfolk woolford
+    woolley woolridge woolsey woolston woolum woolverton woolwine woomer woosley wooster wooten wooton
+    wootten wootton worcester word worden wordlaw work workman works world worley worm worman wormley
+    worrall worrell worsham worsley worster worth wortham worthen worthey worthington worthley worthy
+    wortman wotring wotton woullard wozniak wragg wray wrede wren wrench wrenn wright wrigley wrinkle
+    wrobel wroblewski wrona wronski wroten wu wuensche wuest wulf wulff wunder wunderlich wunsch wurm
+    wurst wurster wurth wurtz wyant wyatt wyble wyche wyckoff wycoff wydra wyer wygant wykoff wyland
+    wyler wylie wyllie wyman wymer wymore wynkoop wynn wynne wynter wyrick wyse wysocki wysong wyss
+    xavier xiao xie xiong xu yadao yadon yaeger yager yagi yahn yale yamada yamaguchi yamamoto yamanaka
+    yamasaki yamashiro yamashita yamauchi yan yancey yancy yandell yanes yanez yang yankey yann yanni
+    yannone yant yantis yao yap yaple yarber yarberry yarborough yarbough yarbro yarbrough yard yarde
+    yardley yarger yarman yarnall yarnell yarrington yasso yates yatsko yau yawn yazzie ybanez ybarbo
+    ybarra ye yeadon yeager yeaman yearby yearling yearout yearsley yearta yearwood yeary yeater yeates
+    yeatman yeaton yeats yeatts yedinak yee yeh yeldell yell yelle yellen yellock yellowhair yelton
+    yelverton yelvington yen yeo yeoman yeomans yepes yepez yerby yerger yerian yerkes yetman yetter
+    yeung yi yim yin ying yingling yingst yip yniguez yoakum yochum yockey yocom yocum yoder yohe yohn
+    yoho yokley yokota yokoyama yokum yon yonan yong yonker yonkers yonts yoo yoon yopp york yorke
+    yorker yoshida yoshimoto yoshimura yoshioka yost yother you youd youmans younan younce young
+    youngberg youngblood younger youngman youngquist youngren youngs younker younkin yount younts yousef
+    youssef youtsey yow yowell yu yuan yuen yuhas yule yun yung yunker yurick yurko yutzy yzaguirre
+    zabala zabel zabriskie zacarias zaccaria zacharias zachary zachery zachry zack zackery zager
+    zagorski zahl zahler zahm zahn zahradnik zaino zaiser zajac zajicek zak zakrzewski zaldivar zale
+    zalenski zaleski zalewski zamarripa zambo zambrana zambrano zamor zamora zamorano zamudio zamzow
+    zanchez zander zanders zane zanella zang zangari zank zapata zapien zappa zappia zaragosa zaragoza
+    zarate zarco zaremba zarrella zarro zartman zastrow zauala zaucha zavala zawacki zawislak zayac
+    zayas zazueta zdenek zebrowski zeches zeck zee zeh zehnder zehner zehr zeiger zeigler zeiler zeitler
+    zeitz zelaya zeledon zelenka zelinski zell zellars zeller zellers zellmer zellner zelman zelnick
+    zeman zemke zemlicka zendejas zender zeng zenner zeno zenon zent zenteno zentz zenz zeoli zeolla
+    zepeda zepp zerangue zerbe zerby zeringue zermeno zerr zertuche zetina zhang zhao zheng zhou zhu
+    zick zickefoose zieba ziebarth ziebell ziegler zielinski zielke zieman ziemann ziemba ziemer zier
+    ziff ziglar zigler zilnicki zimmer zimmerer zimmerman zimmermann zinck zingaro zink zinke zinn zins
+    ziolkowski zion zipp zirbel zirk zirkind zirkle zito zobel zoeller zoellner zola zoll zollars zoller
+    zollicoffer zollinger zollner zona zook zorn zuber zubia zuccaro zucco zuchowski zucker zuckerman
+    zuehlke zufelt zuk zukowski zulauf zullo zumwalt zuniga zupan zurcher zurita zurn zwart zweifel
+    zwick zwiebel zwilling zwolinski zych zygmont zylstra zynda
+    """
 }
