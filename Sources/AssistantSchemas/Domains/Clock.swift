@@ -70,6 +70,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
             "turn {isEnabled} (my|the) {target} alarm",
             "{isEnabled} (my|the) {target} alarm",
+            // an alarm named by its time without an article: "turn off eight am alarm".
+            "(turn|switch) {isEnabled} {target} alarm",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
         ])
@@ -99,7 +101,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(stop|dismiss|silence|turn off|shut off) the alarm",
             // "stop it" alone may mean the music, a timer or a call: only a word for the alarm says which.
             "(stop|dismiss|silence|turn off) my alarm",
-            "(stop|dismiss|silence) (the|my) {target} alarm",
+            "(stop|dismiss|silence) [the|my] {target} alarm",
             "[okay|ok] I'm (up|awake)",
             "make (it|the alarm) stop",
             "alarm off",
