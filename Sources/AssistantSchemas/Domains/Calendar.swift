@@ -129,6 +129,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|erase|take off) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|party|date|session|class|practice|lunch|dinner|breakfast|birthday|standup) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
             "(remove|delete|erase|take off) [the|my|all] {target} (in|on|from) (my|the) (calendar|schedule|agenda) (on|for|at) {date}",
             "(remove|delete|erase|take off|cancel) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
+            // an event taken off the calendar with its day: "please take final exams off my calendar for may 3".
+            "(take|remove|delete|erase|scratch|get rid of|clear) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda) (for|on) {date}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

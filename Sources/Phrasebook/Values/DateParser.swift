@@ -487,6 +487,12 @@ private struct DateScan {
                 return found
             }
             meridiems = phrases(words.meridiems, at: index + 1)
+            // "12 noon", "12 midnight": the named time says which twelve.
+            if parts.count == 1 && hour == 12 {
+                found += phrases(words.namedTimes, at: index + 1).filter { $0.value == 720 || $0.value == 0 }.map {
+                    Clock(end: $0.end, minutes: $0.value, cost: 0)
+                }
+            }
             if parts.count == 1 {
                 // "7 o'clock pm", "seven o'clock in the evening"
                 for (end, _) in phrases(words.oClockTable, at: index + 1) {
