@@ -81,6 +81,8 @@ private func expectDate(
             ("5PM", "2026-11-28T17:00"), ("5p.m.", "2026-11-28T17:00"), ("at 17:30", "2026-11-28T17:30"),
             ("at 5:30 pm", "2026-11-28T17:30"), ("5:30pm", "2026-11-28T17:30"), ("noon", "2026-11-28T12:00"),
             ("at noon", "2026-11-28T12:00"), ("midday", "2026-11-28T12:00"), ("midnight", "2026-11-29T00:00"),
+            ("mid day", "2026-11-28T12:00"), ("at 12 noon", "2026-11-28T12:00"),
+            ("twelve noon tomorrow", "2026-11-29T12:00"), ("twelve midnight", "2026-11-29T00:00"),
             ("at 9 am", "2026-11-29T09:00"), ("at 10:15", "2026-11-28T10:15"), ("at 10:14", "2026-11-29T10:14"),
             ("12 am", "2026-11-29T00:00"), ("12 pm", "2026-11-28T12:00"), ("at 0:05", "2026-11-29T00:05"),
             // In words, with am or pm.
@@ -182,6 +184,54 @@ private func expectDate(
     /// "change the channel to 5" reads no date, nor "friday 5".
     @Test(arguments: ["5", "seven", "friday 5", "six thirty", "tomorrow 11"])
     func aNumberAloneIsNoTime(text: String) throws {
+        let tokens = Tokenizer.tokenize(text)
+        let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
+            $0.length == tokens.count
+        }
+        #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
+    }
+
+    /// Now is Saturday 2026-11-28 10:15:30. A time said as one number with a hundred in it, as a
+    /// clock's digits are read aloud: hours from thirteen on are a 24-hour clock (twelve is noon),
+    /// smaller ones take a meridiem, or are either half once the minutes or "at" say it is a time.
+    @Test(
+        arguments: [
+            ("thirteen hundred", "2026-11-28T13:00"), ("one thousand three hundred", "2026-11-28T13:00"),
+            ("at fifteen hundred hours", "2026-11-28T15:00"), ("twelve hundred", "2026-11-28T12:00"),
+            ("seven hundred and thirty am tomorrow", "2026-11-29T07:30"),
+            ("five hundred and thirty pm", "2026-11-28T17:30"), ("eight hundred pm", "2026-11-28T20:00"),
+            ("tomorrow at twenty two hundred", "2026-11-29T22:00"),
+            ("tomorrow morning at six hundred and fifteen", "2026-11-29T06:15"),
+        ] as [(String, String)])
+    func readsTimesSaidAsHundreds(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// Now is Saturday 2026-11-28 10:15:30. An hour below twelve said with hundreds and minutes, or
+    /// after "at", holds both halves of the day as a bare hour does.
+    @Test(
+        arguments: [
+            ("five hundred and thirty", ["2026-11-28T17:30", "2026-11-29T05:30"]),
+            ("at eight hundred", ["2026-11-28T20:00", "2026-11-29T08:00"]),
+            ("one hundred thirty", ["2026-11-28T13:30", "2026-11-29T01:30"]),
+        ] as [(String, [String])])
+    func hundredsBelowTwelveHoldBothHalves(text: String, expected: [String]) throws {
+        let tokens = Tokenizer.tokenize(text)
+        let reading = try #require(
+            DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).first {
+                $0.length == tokens.count
+            })
+        #expect(reading.alternatives == expected.map { .date($0) }, "\(text)")
+    }
+
+    /// Numbers with a hundred that are no clock: minutes past 59 or below ten, hours past 23, a bare hundred,
+    /// digits, a hundred alone, an ordinal, or a round hundred below twelve with nothing saying it
+    /// is a time ("for eight hundred" may be money).
+    @Test(arguments: [
+        "five hundred and seventy", "twenty five hundred", "a hundred", "hundred", "530", "eight hundred",
+        "five hundredth", "one hundred thousand", "at a hundred", "one hundred and three", "at two hundred five",
+    ])
+    func hundredsThatAreNoTime(text: String) throws {
         let tokens = Tokenizer.tokenize(text)
         let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
             $0.length == tokens.count

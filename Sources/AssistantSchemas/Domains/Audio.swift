@@ -30,8 +30,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
             "listen to {query}",
             "(I want to|I'd like to|I would like to|I wanna) (listen to|listen) {query}",
-            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us) hear [some|the|a] {query} (music|song|songs|album|playlist|podcast|radio|station|channel|audiobook|band)",
-            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us) hear [some|the|a] (music|song|songs|album|playlist|podcast|radio|station|audiobook) [(by|from|of) {query}]",
+            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us|can I|may I|could I) hear [some|the|a|my] {query} (music|song|songs|album|playlist|podcast|radio|station|channel|audiobook|band)",
+            "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us|can I|may I|could I) hear [some|the|a] (music|song|songs|album|playlist|podcast|radio|station|audiobook) [(by|from|of) {query}]",
             "play the (album|song|playlist|podcast|audiobook|audio book|station|channel) {query}",
             "shuffle {query}",
             "(resume|continue) (playing|the music|my podcast|my audiobook|my audio book|playback|the playback|audio)",
@@ -116,6 +116,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(find|get) [me] [a|the] radio [station]",
             "(help me|I want to|I'd like to) (listen|listening) to the radio",
+            // a playlist switched on with the switch said last, a song found by how it goes, music started up: "turn my drake playlist on", "play the song that goes like hey jude", "start up some music".
+            "(put|turn|switch) [my|the] {query} (playlist|album|station) on",
+            "(play|find|put on) [me] (that|the) song that (goes|go|sounds|sound) [something] like {query}",
+            "(start up|commence playing|begin playing) [some|the|my] music",
+            "(use|do) (my|the) {query} playlist",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -132,7 +137,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save) {query} to my (library|collection)",
             "save (this|this song|this album|this episode)",
             "(remember|keep|save) (this|that) (song|music|track|tune) [for (me|later)]",
-            "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection|playlist)] [for me]",
+            "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection)] [for me]",
             "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
             "save [all] [the] (songs|albums|music) (from|by|of) {query}",
             "save (this|that|the current|the currently playing) (song|track|album|music|channel|station|playlist)",
@@ -151,6 +156,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "put (this|it|this song) on [my] {playlist} playlist",
             "save (this|this song|it) to [my] {playlist} playlist",
             "add (this|it|this song) to a playlist",
+            // a song added to a playlist not named yet, or named by the person: "add creep by radio head to the playlist", "put smooth operator by sade on my playlist".
+            "(add|put|include|insert) {query} (to|on|in|into) (my|the) playlist",
+            "(add|put|include|insert|save) (this|this song|this track|this tune|this music|it|the current song|what's playing) (to|on|in|into) [my|the] playlist",
         ])
 
     /// Starts a station of music like the item playing or a named one.

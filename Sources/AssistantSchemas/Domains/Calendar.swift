@@ -63,6 +63,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(plan|organize|organise|arrange) (a|an) {title} (for|on|at) {startDate}",
             "(open|go to) [my|the] calendar and (schedule|add|create|make) [a|an] [new] (event|meeting|appointment) [{title}]",
             "(mark|block) {startDate} [on my calendar] (for|as) {title}",
+            // an event wanted on the calendar, or named with "called": "i need anniversary dinner added to my schedule for march 7", "schedule an event called nadine's baby shower on my calendar".
+            "I need {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
+            "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
         ])
 
     /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
@@ -129,6 +132,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|erase|take off) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|party|date|session|class|practice|lunch|dinner|breakfast|birthday|standup) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
             "(remove|delete|erase|take off) [the|my|all] {target} (in|on|from) (my|the) (calendar|schedule|agenda) (on|for|at) {date}",
             "(remove|delete|erase|take off|cancel) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
+            // an event taken off the calendar with its day: "please take final exams off my calendar for may 3".
+            "(take|remove|delete|erase|scratch|get rid of|clear) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda) (for|on) {date}",
+            // an event named with "called": "cancel the event called bachelorette party on april 15".
+            "(cancel|delete|remove|erase) the (event|meeting|appointment) (called|named|titled) {target} [(on|for) {date}]",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -53,6 +53,11 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(ring|sound) [the|an] alarm (at|by) {time}",
             "(I need|I want) (an|a|my) alarm (for|at) {time}",
             "alarm me (at|for|by) {time}",
+            // an alarm asked for as a thing to have: "i would like an alarm set", "set a 5 am alarm", "i want to be woken up at 9".
+            "(I need|I want|I'd like|I would like|give me) (a|an) [new] alarm (set|set up|made) [(for|at) {time}]",
+            "(set|create|make|add|schedule|set up) [me] (a|an) {time} alarm",
+            "(schedule|initiate|start) [me] (a|an) [new] alarm",
+            "(I want to|I'd like to|I need to|I would like to) be (woken|woke|waken|awoken) [up] (at|by) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -70,6 +75,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
             "turn {isEnabled} (my|the) {target} alarm",
             "{isEnabled} (my|the) {target} alarm",
+            // an alarm named by its time without an article: "turn off eight am alarm".
+            "(turn|switch) {isEnabled} {target} alarm",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
         ])
@@ -99,7 +106,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(stop|dismiss|silence|turn off|shut off) the alarm",
             // "stop it" alone may mean the music, a timer or a call: only a word for the alarm says which.
             "(stop|dismiss|silence|turn off) my alarm",
-            "(stop|dismiss|silence) (the|my) {target} alarm",
+            "(stop|dismiss|silence) [the|my] {target} alarm",
             "[okay|ok] I'm (up|awake)",
             "make (it|the alarm) stop",
             "alarm off",
@@ -159,6 +166,15 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "count down [from] {duration}",
             "time {duration} [for {label}]",
             "(set|start) (a|the) timer",
+            // a timer asked for as a thing to have or as a countdown: "i need a timer set for 15 minutes", "give me a 10 minute countdown".
+            "(set|start|create|make|run) (the|my) timer (for|of) {duration}",
+            "(set|start|create|make|run) [a|an] timer of {duration}",
+            "(set|start|create|make|set up|run|make up) [me] (a|an) [new] timer [for me]",
+            "(I need|I want|I'd like|I would like|give me|let's get|let's have) (a|an) timer [(set|going|started|set up)] [for {duration}]",
+            "(I need|I want|I'd like|I would like|give me|let's get) (a|an) {duration} (timer|countdown)",
+            "(start|set|begin|run) (a|the) countdown (for|of|from) {duration}",
+            "(start|begin) counting down [from] {duration}",
+            "(tell me|let me know|alert me) when {duration} (is|are|has|have) (up|passed|gone by|elapsed)",
         ])
 
     /// Changes a running timer: a new duration, added time or a new label.

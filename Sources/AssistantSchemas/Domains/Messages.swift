@@ -66,6 +66,14 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "schedule (a|an) (message|text) to {destination} (for|on|at) {scheduledDate} (saying|that says) {content}",
             "send (a|an) (message|text) to {destination} with the subject {subject} (saying|that says) {content}",
             "send (a|the) link {links} to {destination}",
+            // the recipient, then what to tell them: "text matt and tell him i will be late tonight", "send amy a text for me and tell her i need to meet"; a text with no one named yet.
+            "(text|message) [the] {destination} [for me] and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
+            "(text|message) [the] {destination} [for me] and let (him|her|them) know [that] {content}",
+            "send [the] {destination} (a|an) (message|text|text message) [for me] and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
+            "send (a|an) (message|text|text message) to [the] {destination} and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
+            "send (a|an) (message|text|text message) to [the] {destination} (telling|asking) (him|her) [(that|to|if|whether)] {content}",
+            "(send|write) (a|an) [new] (text|text message) [for me]",
+            "(I need to|I have to|I want to) send (a|an) (text|text message) [to {destination}]",
         ])
 
     /// Changes the text of a message already sent.

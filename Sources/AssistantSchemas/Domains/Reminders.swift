@@ -100,6 +100,18 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(remind|tell|notify) me {dueDate} (to|that I need to|that I have to|about) {title}",
             "{dueDate} remind me (to|about|of) {title}",
             "I need (you to remind me|to be reminded) (to|about|of) {title}",
+            // a reminder asked for as a thing to have or for the person: "make me a reminder to do the floors", "i need a reminder", "i want to get reminded to clean my room"; items put on a list in other words.
+            "(make|set|create|set up|give|put in) me (a|an) [new] reminder (to|about|that|of) {title}",
+            "(set up|schedule|put in) (a|an) [new] reminder (to|about|that|of) {title}",
+            "(create|make|add|set) (a|an) [new] reminder that {title}",
+            "(I need|I want|I'd like|I would like|give me|how about) (a|an) [new] reminder [(to|about|that) {title}]",
+            "(I need|I want|I'd like|I would like) (a|an) reminder set (for|to|about) {title}",
+            "(I want|I need|I'd like) to (be|get) reminded (to|about|of|that) {title}",
+            "(place|throw|mark down|jot down|write down|stick) {title} (on|onto|to|in|into) [my|the] {list} list",
+            "(add|put|place|throw|mark down|jot down|write down|stick) {title} (on|onto|to|in|into) [my|the] (to do|todo|task) list",
+            "(add|put|place|throw|mark down|jot down|write down) {title} (on|onto|to) [my|the] list of (things to do|tasks|chores|things to buy)",
+            "[please] make sure {title} (gets|get) (added to|put on) [my|the] {list} list",
+            "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] {list} list",
         ])
 
     /// Adds a section to a list.
@@ -156,6 +168,10 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "I (don't|do not) need [the|my] {entities} [list|item] [any more|anymore] [please] (delete|remove) it",
             "(clear|empty|wipe|clean) [out] [my|the] {entities} list",
             "(delete|remove|clear|erase) [my|all] [the] (to do|to dos|to do's|todo|todos|tasks) (for|from) {entities}",
+            // items crossed off a list in other words, and a list emptied: "scratch laundry off my to do list", "blank out my todo list".
+            "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
+            "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.

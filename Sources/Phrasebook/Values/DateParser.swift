@@ -487,6 +487,12 @@ private struct DateScan {
                 return found
             }
             meridiems = phrases(words.meridiems, at: index + 1)
+            // "12 noon", "12 midnight": the named time says which twelve.
+            if parts.count == 1 && hour == 12 {
+                found += phrases(words.namedTimes, at: index + 1).filter { $0.value == 720 || $0.value == 0 }.map {
+                    Clock(end: $0.end, minutes: $0.value, cost: 0)
+                }
+            }
             if parts.count == 1 {
                 // "7 o'clock pm", "seven o'clock in the evening"
                 for (end, _) in phrases(words.oClockTable, at: index + 1) {
@@ -511,6 +517,21 @@ private struct DateScan {
     /// Times said in words, which need "am" or "pm": "nine am", "seven thirty pm", "ten fifteen a.m.".
     private func spokenClocks(at index: Int) -> [Clock] {
         var found: [Clock] = []
+        // "thirteen hundred [hours]", "one thousand three hundred": a 24-hour clock; "seven hundred
+        // and thirty am": the hour's half said after it. Twelve hundred is noon.
+        for said in hundredClocks(at: index) {
+            if said.hour >= 12 {
+                let clock = Clock(end: said.end, minutes: said.hour * 60 + said.minute, cost: said.cost)
+                found.append(clock)
+                if let unit = word(said.end).flatMap(words.unit), unit.0 == .hour {
+                    found.append(Clock(end: said.end + 1, minutes: clock.minutes, cost: said.cost + unit.1))
+                }
+            } else {
+                found += phrases(words.meridiems, at: said.end).map {
+                    Clock(end: $0.end, minutes: (said.hour + $0.value) * 60 + said.minute, cost: said.cost)
+                }
+            }
+        }
         for hour in words.numbers.readings(of: tokens[index...])
         where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
             let hourOfDay = Int(hour.value) % 12
@@ -536,6 +557,32 @@ private struct DateScan {
         return found
     }
 
+    /// Times said as one number with a hundred in it, as people read a clock's digits ("five hundred
+    /// and thirty" for 5:30, "thirteen hundred", "one thousand three hundred"): where each ends, its
+    /// hour (0–23) and minute (none, or ten to 59). A number without the hundred ("five thirty") is
+    /// read as an hour and minutes elsewhere; digits ("530") are no such time.
+    func hundredClocks(at index: Int) -> [(end: Int, hour: Int, minute: Int, cost: Float)] {
+        guard let first = word(index), !words.numbers.isHundred(first),
+            words.numbers.readings(of: tokens[index...].prefix(1)).contains(where: { $0.length == 1 })
+        else { return [] }
+        var found: [(end: Int, hour: Int, minute: Int, cost: Float)] = []
+        for reading in words.numbers.readings(of: tokens[index...].prefix(8))
+        where reading.length > 1 && reading.value == reading.value.rounded() && reading.value >= 100
+            && reading.value < 2400
+        {
+            let value = Int(reading.value)
+            // minutes are none or ten and more, as a clock's digits are said: "one hundred and three"
+            // is a number ("change the channel to one hundred and three"), 1:03 is "one oh three".
+            guard value % 100 < 60, value % 100 == 0 || value % 100 >= 10,
+                tokens[index..<(index + reading.length)].contains(where: {
+                    $0.kind == .word && words.numbers.isHundred($0.text)
+                })
+            else { continue }
+            found.append((index + reading.length, value / 100, value % 100, reading.cost))
+        }
+        return found
+    }
+
     /// Hours said without their half of the day, with an optional "at": "at 10", "ten", "10:30",
     /// "six thirty", "seven o'clock". They read only where a part of the day says the half.
     func bareClocks(at start: Int) -> [BareClock] {
@@ -555,6 +602,14 @@ private struct DateScan {
             }
             found.append(BareClock(end: index + 1, hour: hour, minute: minute, cost: 0))
         } else if word(index) != nil {
+            // "five hundred and thirty": the minutes say it is a time; "eight hundred" alone needs
+            // "at" or a part of the day, as a bare "eight" does.
+            for said in hundredClocks(at: index) where (1...11).contains(said.hour) {
+                found.append(
+                    BareClock(
+                        end: said.end, hour: said.hour, minute: said.minute, cost: said.cost,
+                        saidAsTime: said.minute > 0))
+            }
             for hour in words.numbers.readings(of: tokens[index...].prefix(4))
             where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
                 let afterHour = index + hour.length

@@ -167,7 +167,9 @@ public struct DateWords: Sendable {
             ],
             todayAt: ["tonight": 20, "tonite": 20],
             dayPeriods: ["morning": 9, "afternoon": 15, "evening": 19, "night": 20],
-            namedTimes: ["noon": 720, "midday": 720, "midnight": 0],
+            namedTimes: [
+                "noon": 720, "midday": 720, "mid day": 720, "midnight": 0, "twelve noon": 720, "twelve midnight": 0,
+            ],
             // a part of the day after an hour says which half it is: "six in the morning", "nine at night".
             meridiems: [
                 "am": 0, "pm": 12, "a m": 0, "p m": 12, "in the morning": 0, "in the afternoon": 12,

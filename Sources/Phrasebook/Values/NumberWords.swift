@@ -106,6 +106,13 @@ public struct NumberWords: Sendable {
         }
     }
 
+    /// Whether `word` is the cardinal word that multiplies by a hundred ("hundred"): times said as
+    /// one number ("five hundred and thirty") are read by the date parser through it.
+    func isHundred(_ word: String) -> Bool {
+        guard let entry = entries[word], !entry.isOrdinal, case .hundred = entry.role else { return false }
+        return true
+    }
+
     /// Every number at the start of `tokens` read with this table, digits included: its length in
     /// tokens, value and cost. The date and duration parsers read their amounts through it.
     func readings(of tokens: ArraySlice<Token>) -> [(length: Int, value: Double, cost: Float)] {
