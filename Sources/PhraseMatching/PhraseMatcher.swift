@@ -277,6 +277,7 @@ public struct PhraseMatcher: Sendable {
                         range: range, text: captured, values: values.map(Int.init)))
             }
         }
+        let moved = moveValueWords(&captures, literal: &literal, tokens: tokens, text: text)
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
         // unless it spells no word ("paly"), when it can only be the phrase's word misspelt.
         let open = captures.filter { $0.kind == .open }.map(\.tokens)
@@ -293,13 +294,55 @@ public struct PhraseMatcher: Sendable {
             negated
             ? 0
             : MatchCandidate.score(
-                cost: hit.cost + doubt * options.costs.implausibleOpenValue, spelling: spelling,
-                openTokens: Int(hit.openTokens), tokenCount: tokens.count,
+                cost: hit.cost - Float(moved) * options.costs.openToken + doubt * options.costs.implausibleOpenValue,
+                spelling: spelling, openTokens: Int(hit.openTokens) - moved, tokenCount: tokens.count,
                 weight: weight,
                 costs: options.costs)
         return MatchCandidate(
-            phrase: Int(hit.phrase), entry: entry, cost: hit.cost, score: score, openTokens: Int(hit.openTokens),
+            phrase: Int(hit.phrase), entry: entry, cost: hit.cost - Float(moved) * options.costs.openToken,
+            score: score,
+            openTokens: Int(hit.openTokens) - moved,
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
+    }
+
+    /// A typed value may begin before the phrase word that introduces it, when that word is part of
+    /// the value: in "remind me to call the bank tomorrow at 9am", read by "remind me to {title} at
+    /// {dueDate}", the date is "tomorrow at 9am", not "9am" with "tomorrow" left in the title. When
+    /// an open slot is followed by one phrase word and a typed slot, and the typed slot's recognizer
+    /// reads the open slot's last words (up to three, leaving it one), that word and the typed slot's
+    /// text as one clean value, the words move into the typed slot. Returns how many open-slot
+    /// tokens moved.
+    private func moveValueWords(
+        _ captures: inout [SlotCapture], literal: inout [Bool], tokens: [Token], text: String
+    ) -> Int {
+        var moved = 0
+        for index in captures.indices.dropLast() where captures[index].kind == .open {
+            let open = captures[index].tokens
+            let typed = captures[index + 1]
+            guard case .recognizer(let id) = typed.kind, typed.tokens.lowerBound == open.upperBound + 1,
+                literal[open.upperBound], open.count > 1
+            else { continue }
+            let recognizer = automaton.recognizers[id.rawValue]
+            // the longest tail of the open slot that starts the value.
+            guard
+                let start = (open.upperBound - min(3, open.count - 1)..<open.upperBound).first(where: { start in
+                    recognizer.recognize(tokens[start...]).contains {
+                        $0.cost == 0 && $0.length == typed.tokens.upperBound - start
+                    }
+                })
+            else { continue }
+            literal[open.upperBound] = false
+            moved += open.upperBound - start
+            captures[index].tokens = open.lowerBound..<start
+            captures[index + 1].tokens = start..<typed.tokens.upperBound
+            for changed in [index, index + 1] {
+                let span = captures[changed].tokens
+                let range = tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound
+                captures[changed].range = range
+                captures[changed].text = String(text[range])
+            }
+        }
+        return moved
     }
 
     /// What reading a slot's value cost beyond its words as said: a typed value's parse cost (a typo,

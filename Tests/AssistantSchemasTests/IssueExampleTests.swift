@@ -55,6 +55,16 @@ struct IssueExampleTests {
             text: "take a selfie", schema: "camera.startCapture",
             values: ["device": .string("front"), "mode": .string("photo")]),
         SchemaRequest(text: "take a photo", schema: "camera.openInCaptureMode", values: [:]),
+        // a value begins before the word that introduces it when that word is part of it
+        SchemaRequest(
+            text: "remind me to call the bank tomorrow at 9am", schema: "reminders.createReminder",
+            values: ["title": .string("call the bank"), "dueDate": .date("2026-11-23T09:00")]),
+        SchemaRequest(
+            text: "add dentist appointment tomorrow at 4pm", schema: "calendar.createEvent",
+            values: ["title": .string("dentist appointment"), "startDate": .date("2026-11-23T16:00")]),
+        SchemaRequest(
+            text: "remind me to water the plants friday at noon", schema: "reminders.createReminder",
+            values: ["title": .string("water the plants"), "dueDate": .date("2026-11-27T12:00")]),
         // an address is a destination, not an item to open
         SchemaRequest(
             text: "navigate to 500 Market Street", schema: "maps.startNavigation",
