@@ -65,6 +65,10 @@ struct IssueExampleTests {
         SchemaRequest(
             text: "remind me to water the plants friday at noon", schema: "reminders.createReminder",
             values: ["title": .string("water the plants"), "dueDate": .date("2026-11-27T12:00")]),
+        // the room a song is put on in is its destination, not part of what is played
+        SchemaRequest(
+            text: "put on Fleetwood Mac in the kitchen", schema: "audio.playAudio",
+            values: ["query": .string("Fleetwood Mac"), "destination": .string("kitchen")]),
         // an address is a destination, not an item to open
         SchemaRequest(
             text: "navigate to 500 Market Street", schema: "maps.startNavigation",

@@ -26,6 +26,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "play {query} (in|on) the {destination}",
             "play [some] music (in|on) the {destination}",
             "(put on|start playing|resume playing|keep playing|continue playing) {query}",
+            "(put on|start playing|resume playing|keep playing|continue playing) {query} (in|on) the {destination}",
             // "put … on" alone is said of fans, lights and the vacuum as often as of music: "put on …" stays.
             // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
             "listen to {query}",
