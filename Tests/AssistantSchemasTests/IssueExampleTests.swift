@@ -65,6 +65,9 @@ struct IssueExampleTests {
         SchemaRequest(
             text: "remind me to water the plants friday at noon", schema: "reminders.createReminder",
             values: ["title": .string("water the plants"), "dueDate": .date("2026-11-27T12:00")]),
+        SchemaRequest(
+            text: "add a meeting with bob tomorrow at 3 pm", schema: "calendar.createEvent",
+            values: ["attendees": .list([.person("Bob")]), "startDate": .date("2026-11-23T15:00")]),
         // the room a song is put on in is its destination, not part of what is played
         SchemaRequest(
             text: "put on Fleetwood Mac in the kitchen", schema: "audio.playAudio",

@@ -24,7 +24,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         returns: .schema("calendar.event"),
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
-            "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) with {attendees} [{startDate}]",
+            "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with {attendees} [{startDate}]",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate}",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate} at {location}",
             "(schedule|set up|book) (a|an) {duration} (meeting|call|appointment) with {attendees} [{startDate}]",
