@@ -38,11 +38,12 @@ struct PhraseCompilerTests {
 
     /// A value's label is the first phrase given for it, for small, large and negative values alike.
     @Test func vocabularyLabelsKeepTheFirstPhrase() {
-        var vocabulary = Vocabulary()
+        var builder = VocabularyBuilder()
         let values: [Int32] = [0, 2, 1, 5_000_000, -3, 2, 3, 5_000_000, -3, 0]
         for (index, value) in values.enumerated() {
-            vocabulary.insert([Int32(index)], value: value, label: "label \(index)")
+            builder.insert([Int32(index)], value: value, label: "label \(index)")
         }
+        let vocabulary = builder.build()
         #expect(vocabulary.labels[0] == "label 0" && vocabulary.labels[2] == "label 1")
         #expect(vocabulary.labels[1] == "label 2" && vocabulary.labels[3] == "label 6")
         #expect(vocabulary.labels[5_000_000] == "label 3" && vocabulary.labels[-3] == "label 4")

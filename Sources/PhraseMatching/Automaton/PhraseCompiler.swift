@@ -53,7 +53,7 @@ public struct PhraseCompiler {
     /// Adds a finite vocabulary (enum cases, entity titles and synonyms, app names).
     /// - Complexity: O(total tokens of the entries).
     public mutating func addVocabulary(_ entries: [VocabularyEntry]) -> VocabularyID {
-        var vocabulary = Vocabulary()
+        var vocabulary = VocabularyBuilder()
         vocabulary.reserveCapacity(entries.count)
         lexicon.reserveCapacity(more: entries.count)
         var tokens: [Int32] = []
@@ -64,7 +64,7 @@ public struct PhraseCompiler {
             }
             vocabulary.insert(tokens, value: Int32(clamping: entry.value), label: entry.text)
         }
-        vocabularies.append(vocabulary)
+        vocabularies.append(vocabulary.build())
         return VocabularyID(rawValue: vocabularies.count - 1)
     }
 
