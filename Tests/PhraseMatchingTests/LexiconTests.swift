@@ -45,4 +45,19 @@ struct LexiconTests {
         #expect(lexicon.intern("cafe\u{301}") == id && lexicon.id(of: "cafe\u{301}") == id)
         #expect(lexicon.id(of: "cafe") == nil && lexicon.count == 1)
     }
+
+    /// The fuzzy index's packed ids give back what was written: 3 bytes each for a lexicon of up
+    /// to 2^24 words (the largest id included), 4 for a larger one, for any count.
+    @Test(arguments: [(0, 10), (1, 10), (7, 1 << 24), (10_000, 1 << 24), (10_000, 1 << 25), (3, 1 << 31 - 1)])
+    func packedIDsGiveBackWhatWasWritten(count: Int, words: Int) {
+        var generator = SeededGenerator(state: UInt64(count + words))
+        let written = (0..<count).map { index in
+            index == count - 1 ? Int32(words - 1) : Int32.random(in: 0..<Int32(words), using: &generator)
+        }
+        let ids = PackedWordIDs(count: count, words: words) { placed in
+            for (index, id) in written.enumerated() { placed[index] = id }
+        }
+        #expect(ids.count == count)
+        #expect((0..<count).map { ids[$0] } == written)
+    }
 }

@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How many edits a word of a given length may have and still be read as a lexicon word.
 ///
 /// Defaults: words of up to 3 letters must match exactly, 4–7 letters allow 1 edit, 8 or more
@@ -38,7 +44,7 @@ struct FuzzyIndex: Sendable {
     private let tolerance: EditTolerance
     /// The ids of bucket `b` are `ids[Int(starts[b])..<Int(starts[b + 1])]`.
     private let starts: [UInt32]
-    private let ids: [Int32]
+    private let ids: PackedWordIDs
     /// `buckets - 1`: a variant's bucket is its hash's low bits.
     private let mask: UInt64
     /// Every fuzzable lexicon word's letters, one after the other; word `id` is
@@ -117,7 +123,7 @@ struct FuzzyIndex: Sendable {
         var cursors = [Int](repeating: 0, count: threads * partitions)
         var regions = [Int](repeating: 0, count: partitions + 1)
         var starts = [UInt32](repeating: 0, count: buckets + 1)
-        var ids: [Int32] = []
+        var ids = PackedWordIDs(count: 0, words: 0) { _ in }
         func lay<Letter: IndexLetter>(_ all: UnsafeBufferPointer<Letter>) {
             cursors.withUnsafeMutableBufferPointer { cursors in
                 let counting = Shared(letters: all, cursors: cursors)
@@ -139,9 +145,8 @@ struct FuzzyIndex: Sendable {
                     }
                 }
                 regions[partitions] = end
-                ids = [Int32](repeating: 0, count: end)
                 // step 2: an entry is the word's id with its bucket's low bits above it.
-                ids.withUnsafeMutableBufferPointer { placed in
+                ids = PackedWordIDs(count: end, words: wordEdits.count) { placed in
                     let placing = Shared(letters: all, cursors: cursors, placed: placed)
                     Self.inParallel(halves.count) { half in
                         let next = UnsafeMutableBufferPointer(
@@ -468,4 +473,52 @@ extension Unicode.Scalar: IndexLetter {
 
 extension UInt8: IndexLetter {
     var code: UInt32 { UInt32(self) }
+}
+
+/// The word ids of the fuzzy index's buckets, packed: 3 bytes each while every id fits in 24 bits
+/// (a lexicon of fewer than 16,777,216 words), 4 otherwise. A million-word lexicon has some 36
+/// million entries: a quarter of their memory.
+///
+/// The ids are written as 32-bit integers (the index's build needs that room for its sorting keys),
+/// then moved down to their packed places in one pass from the front (a packed entry never ends
+/// after the unpacked one it comes from) and the block is shrunk in place.
+final class PackedWordIDs: @unchecked Sendable {
+    // immutable after init; the block is freed in deinit.
+    private let base: UnsafeMutableRawPointer
+    let count: Int
+    /// Bytes per id, 3 or 4.
+    private let width: Int
+    private let mask: UInt32
+
+    /// `count` ids of a lexicon of `words` words, written by `fill` as 32-bit integers.
+    init(count: Int, words: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
+        self.count = count
+        width = words <= 1 << 24 ? 3 : 4
+        mask = width == 3 ? 0x00ff_ffff : 0xffff_ffff
+        // 4 bytes each while filling; at least 4 bytes, so that the last packed id can be read
+        // as 4 bytes.
+        guard let block = malloc(max(4, 4 * count)) else { fatalError("out of memory for the fuzzy index") }
+        let wide = block.bindMemory(to: Int32.self, capacity: count)
+        fill(UnsafeMutableBufferPointer(start: wide, count: count))
+        guard width == 3, count > 0 else {
+            base = block
+            return
+        }
+        // raw loads and stores: the bytes are read and written untyped from here on.
+        for index in 0..<count {
+            let id = block.load(fromByteOffset: 4 * index, as: UInt32.self)
+            block.storeBytes(of: UInt8(truncatingIfNeeded: id), toByteOffset: 3 * index, as: UInt8.self)
+            block.storeBytes(of: UInt8(truncatingIfNeeded: id >> 8), toByteOffset: 3 * index + 1, as: UInt8.self)
+            block.storeBytes(of: UInt8(truncatingIfNeeded: id >> 16), toByteOffset: 3 * index + 2, as: UInt8.self)
+        }
+        // one spare byte: the last id is read as 4 bytes, masked.
+        base = realloc(block, 3 * count + 1) ?? block
+    }
+
+    deinit { free(base) }
+
+    /// The id at `index` (in `0..<count`).
+    subscript(index: Int) -> Int32 {
+        Int32(bitPattern: base.loadUnaligned(fromByteOffset: index &* width, as: UInt32.self) & mask)
+    }
 }
