@@ -125,4 +125,40 @@ struct PhraseCompilerTests {
         }
         #expect(nodes(values: 2) == nodes(values: 5_000))
     }
+
+    /// Which nodes reach a goal, on random graphs of literal, slot and ε-edges (cycles included):
+    /// the same as a fixpoint over the edges, forwards.
+    @Test func reachingAGoalAgreesWithAFixpoint() {
+        var generator = SeededGenerator(state: 31)
+        for round in 0..<40 {
+            let count = Int.random(in: 1...(round < 20 ? 12 : 300), using: &generator)
+            var nodes = [PhraseAutomaton.Node](repeating: PhraseAutomaton.Node(), count: count)
+            var goals = Set<Int>()
+            for index in 0..<count {
+                func target() -> Int32 { Int32.random(in: 0..<Int32(count), using: &generator) }
+                for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                    nodes[index].literals.append(.init(token: 0, target: target()))
+                }
+                if Bool.random(using: &generator) { nodes[index].slots.append(.init(slot: 0, target: target())) }
+                if Int.random(in: 0..<4, using: &generator) == 0 { nodes[index].epsilons.append(target()) }
+                if Int.random(in: 0..<10, using: &generator) == 0 {
+                    goals.insert(index)
+                    nodes[index].accepts = [1]
+                }
+            }
+            var expected = (0..<count).map { goals.contains($0) }
+            var changed = true
+            while changed {
+                changed = false
+                for (index, node) in nodes.enumerated() where !expected[index] {
+                    let targets = node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons
+                    if targets.contains(where: { expected[Int($0)] }) {
+                        expected[index] = true
+                        changed = true
+                    }
+                }
+            }
+            #expect(PhraseAutomaton.reaching(nodes) { !$0.accepts.isEmpty } == expected, "round \(round)")
+        }
+    }
 }
