@@ -17,8 +17,8 @@ struct PhraseCompilerTests {
         #expect(fixture.matcher(.exact).match(sentence).matched != nil)
     }
 
-    /// Vocabulary entries of ASCII letters and spaces skip the tokenizer: they must intern the
-    /// words it would give, and every other text must go to it.
+    /// Vocabulary entries and template text of ASCII letters and spaces skip the tokenizer: they
+    /// must give the words it would give, and every other text must go to it.
     @Test func plainVocabularyWordsAreTheTokenizersWords() {
         var generator = SeededGenerator(state: 11)
         let alphabet = Array("abzAZ  \tx'é-1.@w")
@@ -33,6 +33,9 @@ struct PhraseCompilerTests {
             let expected = Tokenizer.tokenize(text).map(\.text)
             #expect(plain == text.allSatisfy { $0 == " " || ($0.isASCII && $0.isLetter) }, "\(text)")
             if plain { #expect(tokens.map { lexicon.words[Int($0)] } == expected, "\(text)") }
+            // the template parser's literal text takes the same shortcut.
+            let words = TemplateParser.plainWords(of: text)
+            #expect((words != nil) == plain && (words ?? expected) == expected, "\(text)")
         }
     }
 
