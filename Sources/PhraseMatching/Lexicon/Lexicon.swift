@@ -4,9 +4,11 @@
 ///
 /// The ids are found through one open-addressing table (no dictionary): each slot holds a word's
 /// id and the high bits of its hash, so that a probe rarely reads a word that is not the one
-/// asked for. Words of ASCII letters (nearly all, since the text is folded) are hashed by their
-/// bytes; any other word by the standard library's hash, so that words that are the same
-/// `String` (canonically equivalent) always hash the same.
+/// asked for. ASCII words (nearly all, since the text is folded) are hashed by their bytes; any
+/// other word by the standard library's hash, which agrees with `String` equality (canonically
+/// equivalent spellings hash the same). The two never need to agree with each other: words and
+/// lookups come folded (``Normalizer/fold(_:)`` decomposes them), and a folded word equal to an
+/// ASCII word is itself ASCII.
 struct Lexicon: Sendable {
     private(set) var words: [String] = []
     /// `tag << 32 | id` per slot, 0 for an empty one (tags are never 0); a power of two slots,
