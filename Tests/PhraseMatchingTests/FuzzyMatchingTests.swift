@@ -80,9 +80,13 @@ struct FuzzyMatchingTests {
     /// The index finds exactly what comparing the query with every lexicon word finds: buckets
     /// shared by many variants, letter signatures and the flat layout never lose or add a word.
     /// Built on one thread or two, with one partition of buckets or several (the larger
-    /// lexicon), and with letters kept as bytes (an ASCII lexicon) or as scalars, it is the same.
-    @Test(arguments: [(1_500, false, false), (1_500, true, false), (6_000, true, false), (1_500, false, true)])
-    func theIndexFindsWhatAScanFinds(words: Int, twoThreads: Bool, accents: Bool) {
+    /// lexicon), with letters kept as bytes (an ASCII lexicon) or as scalars, and with bucket
+    /// starts as 16-bit offsets or as 32-bit numbers (`wideStarts`), it is the same.
+    @Test(arguments: [
+        (1_500, false, false, false), (1_500, true, false, false), (6_000, true, false, false),
+        (1_500, false, true, false), (6_000, true, false, true), (1_500, false, true, true),
+    ])
+    func theIndexFindsWhatAScanFinds(words: Int, twoThreads: Bool, accents: Bool, wideStarts: Bool) {
         let tolerance = EditTolerance()
         var generator = SeededGenerator(state: 2026)
         let alphabet = Array((accents ? "abcdeilmnoéstüʼ" : "abcdeilmnorstu'").unicodeScalars)
@@ -96,7 +100,8 @@ struct FuzzyMatchingTests {
         for _ in 0..<words { _ = lexicon.intern(randomWord()) }
         for word in ["soup", "tomato", "minestrone", "the", "42", "e-mail"] { _ = lexicon.intern(word) }
         let index = FuzzyIndex(
-            lexicon: lexicon, tolerance: tolerance, parallelFrom: twoThreads ? 0 : FuzzyIndex.parallelVariants)
+            lexicon: lexicon, tolerance: tolerance, parallelFrom: twoThreads ? 0 : FuzzyIndex.parallelVariants,
+            offsetLimit: wideStarts ? 0 : Int(UInt16.max))
         func scan(_ query: String) -> [String] {
             let q = Array(query.unicodeScalars)
             guard q.allSatisfy({ $0.properties.isAlphabetic || $0 == "'" }), !q.isEmpty else { return [] }

@@ -17,8 +17,8 @@ struct PhraseCompilerTests {
         #expect(fixture.matcher(.exact).match(sentence).matched != nil)
     }
 
-    /// Vocabulary entries of ASCII letters and spaces skip the tokenizer: they must intern the
-    /// words it would give, and every other text must go to it.
+    /// Vocabulary entries and template text of ASCII letters and spaces skip the tokenizer: they
+    /// must give the words it would give, and every other text must go to it.
     @Test func plainVocabularyWordsAreTheTokenizersWords() {
         var generator = SeededGenerator(state: 11)
         let alphabet = Array("abzAZ  \tx'é-1.@w")
@@ -33,16 +33,20 @@ struct PhraseCompilerTests {
             let expected = Tokenizer.tokenize(text).map(\.text)
             #expect(plain == text.allSatisfy { $0 == " " || ($0.isASCII && $0.isLetter) }, "\(text)")
             if plain { #expect(tokens.map { lexicon.words[Int($0)] } == expected, "\(text)") }
+            // the template parser's literal text takes the same shortcut.
+            let words = TemplateParser.plainWords(of: text)
+            #expect((words != nil) == plain && (words ?? expected) == expected, "\(text)")
         }
     }
 
     /// A value's label is the first phrase given for it, for small, large and negative values alike.
     @Test func vocabularyLabelsKeepTheFirstPhrase() {
-        var vocabulary = Vocabulary()
+        var builder = VocabularyBuilder()
         let values: [Int32] = [0, 2, 1, 5_000_000, -3, 2, 3, 5_000_000, -3, 0]
         for (index, value) in values.enumerated() {
-            vocabulary.insert([Int32(index)], value: value, label: "label \(index)")
+            builder.insert([Int32(index)], value: value, label: "label \(index)")
         }
+        let vocabulary = builder.build()
         #expect(vocabulary.labels[0] == "label 0" && vocabulary.labels[2] == "label 1")
         #expect(vocabulary.labels[1] == "label 2" && vocabulary.labels[3] == "label 6")
         #expect(vocabulary.labels[5_000_000] == "label 3" && vocabulary.labels[-3] == "label 4")
@@ -123,5 +127,41 @@ struct PhraseCompilerTests {
             return fixture.compiler.build().nodeCount
         }
         #expect(nodes(values: 2) == nodes(values: 5_000))
+    }
+
+    /// Which nodes reach a goal, on random graphs of literal, slot and ε-edges (cycles included):
+    /// the same as a fixpoint over the edges, forwards.
+    @Test func reachingAGoalAgreesWithAFixpoint() {
+        var generator = SeededGenerator(state: 31)
+        for round in 0..<40 {
+            let count = Int.random(in: 1...(round < 20 ? 12 : 300), using: &generator)
+            var nodes = [PhraseAutomaton.Node](repeating: PhraseAutomaton.Node(), count: count)
+            var goals = Set<Int>()
+            for index in 0..<count {
+                func target() -> Int32 { Int32.random(in: 0..<Int32(count), using: &generator) }
+                for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                    nodes[index].literals.append(.init(token: 0, target: target()))
+                }
+                if Bool.random(using: &generator) { nodes[index].slots.append(.init(slot: 0, target: target())) }
+                if Int.random(in: 0..<4, using: &generator) == 0 { nodes[index].epsilons.append(target()) }
+                if Int.random(in: 0..<10, using: &generator) == 0 {
+                    goals.insert(index)
+                    nodes[index].accepts = [1]
+                }
+            }
+            var expected = (0..<count).map { goals.contains($0) }
+            var changed = true
+            while changed {
+                changed = false
+                for (index, node) in nodes.enumerated() where !expected[index] {
+                    let targets = node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons
+                    if targets.contains(where: { expected[Int($0)] }) {
+                        expected[index] = true
+                        changed = true
+                    }
+                }
+            }
+            #expect(PhraseAutomaton.reaching(nodes) { !$0.accepts.isEmpty } == expected, "round \(round)")
+        }
     }
 }

@@ -121,4 +121,25 @@ struct TemplateParserTests {
         }
         #expect(rendered("ＯＲＤＥＲ soup") == "order soup")
     }
+
+    /// Names of ASCII characters are checked by their bytes: the same answer as the rule on
+    /// characters (a letter or '_' first, then letters, digits and '_'), for every pair of ASCII
+    /// characters and a few longer names.
+    @Test func asciiNamesAreIdentifiersByTheSameRule() {
+        func byCharacters(_ name: String) -> Bool {
+            guard let first = name.first, first.isLetter || first == "_" else { return false }
+            return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+        }
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        for first in ascii {
+            #expect(first.isIdentifier == byCharacters(first), "\(first.unicodeScalars.map(\.value))")
+            for second in ascii {
+                let name = first + second
+                #expect(name.isIdentifier == byCharacters(name), "\(name.unicodeScalars.map(\.value))")
+            }
+        }
+        for name in ["soupSize", "_x9", "9x", "a-b", "café", "size²", "a\r\nb", "Ω", ""] {
+            #expect(name.isIdentifier == byCharacters(name), "\(name)")
+        }
+    }
 }

@@ -178,20 +178,34 @@ extension PhraseAutomaton {
     /// from those nodes.
     /// - Complexity: O(nodes + edges).
     static func reaching(_ nodes: [Node], where isGoal: (Node) -> Bool) -> [Bool] {
-        var predecessors = [[Int32]](repeating: [], count: nodes.count)
+        // every node's predecessors in one array (compressed rows): counted, then placed.
+        var start = [Int32](repeating: 0, count: nodes.count + 1)
+        for node in nodes {
+            for edge in node.literals { start[Int(edge.target) + 1] += 1 }
+            for edge in node.slots { start[Int(edge.target) + 1] += 1 }
+            for target in node.epsilons { start[Int(target) + 1] += 1 }
+        }
+        for index in nodes.indices { start[index + 1] += start[index] }
+        var next = start
+        var predecessors = [Int32](repeating: 0, count: Int(start[nodes.count]))
+        func place(_ target: Int32, from source: Int) {
+            predecessors[Int(next[Int(target)])] = Int32(source)
+            next[Int(target)] += 1
+        }
         var reaches = [Bool](repeating: false, count: nodes.count)
         var pending: [Int] = []
         for (index, node) in nodes.enumerated() {
-            for target in node.literals.map(\.target) + node.slots.map(\.target) + node.epsilons {
-                predecessors[Int(target)].append(Int32(index))
-            }
+            for edge in node.literals { place(edge.target, from: index) }
+            for edge in node.slots { place(edge.target, from: index) }
+            for target in node.epsilons { place(target, from: index) }
             if isGoal(node) {
                 reaches[index] = true
                 pending.append(index)
             }
         }
         while let index = pending.popLast() {
-            for predecessor in predecessors[index] where !reaches[Int(predecessor)] {
+            for predecessor in predecessors[Int(start[index])..<Int(start[index + 1])] where !reaches[Int(predecessor)]
+            {
                 reaches[Int(predecessor)] = true
                 pending.append(Int(predecessor))
             }

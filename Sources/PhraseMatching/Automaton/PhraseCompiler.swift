@@ -53,7 +53,7 @@ public struct PhraseCompiler {
     /// Adds a finite vocabulary (enum cases, entity titles and synonyms, app names).
     /// - Complexity: O(total tokens of the entries).
     public mutating func addVocabulary(_ entries: [VocabularyEntry]) -> VocabularyID {
-        var vocabulary = Vocabulary()
+        var vocabulary = VocabularyBuilder()
         vocabulary.reserveCapacity(entries.count)
         lexicon.reserveCapacity(more: entries.count)
         var tokens: [Int32] = []
@@ -64,7 +64,7 @@ public struct PhraseCompiler {
             }
             vocabulary.insert(tokens, value: Int32(clamping: entry.value), label: entry.text)
         }
-        vocabularies.append(vocabulary)
+        vocabularies.append(vocabulary.build())
         return VocabularyID(rawValue: vocabularies.count - 1)
     }
 
@@ -192,8 +192,10 @@ public struct PhraseCompiler {
         taken.shareable = []
         taken.slotIndex = [:]
         // the graph grew by doubling: the automaton keeps it without the room left over (copied
-        // now, while the memory the compiler released is free and before the index takes more).
-        if taken.nodes.capacity > taken.nodes.count + taken.nodes.count / 8 {
+        // now, while the memory the compiler released is free and before the index takes more),
+        // when that room is worth a copy of every node (over 4 MB; a small model keeps it).
+        let room = (taken.nodes.capacity - taken.nodes.count) * MemoryLayout<PhraseAutomaton.Node>.stride
+        if taken.nodes.capacity > taken.nodes.count + taken.nodes.count / 8, room > 4 << 20 {
             var compact: [PhraseAutomaton.Node] = []
             compact.reserveCapacity(taken.nodes.count)
             compact.append(contentsOf: taken.nodes)

@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How many edits a word of a given length may have and still be read as a lexicon word.
 ///
 /// Defaults: words of up to 3 letters must match exactly, 4–7 letters allow 1 edit, 8 or more
@@ -37,8 +43,8 @@ public struct EditTolerance: Sendable, Hashable {
 struct FuzzyIndex: Sendable {
     private let tolerance: EditTolerance
     /// The ids of bucket `b` are `ids[Int(starts[b])..<Int(starts[b + 1])]`.
-    private let starts: [UInt32]
-    private let ids: [Int32]
+    private let starts: BucketStarts
+    private let ids: PackedWordIDs
     /// `buckets - 1`: a variant's bucket is its hash's low bits.
     private let mask: UInt64
     /// Every fuzzable lexicon word's letters, one after the other; word `id` is
@@ -59,7 +65,12 @@ struct FuzzyIndex: Sendable {
     /// Indexes every fuzzable word of `lexicon`; with `parallelFrom` variants or more (by default
     /// ``parallelVariants``), the words are split in two halves that are counted and placed on two
     /// threads. The index is the same either way.
-    init(lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants) {
+    /// ``BucketStarts`` keeps 16-bit offsets when no partition holds more than `offsetLimit`
+    /// entries (65,535; a test lowers it to build the 32-bit starts).
+    init(
+        lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants,
+        offsetLimit: Int = Int(UInt16.max)
+    ) {
         self.tolerance = tolerance
         let isASCII = lexicon.words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var letters: [Unicode.Scalar] = []
@@ -97,7 +108,7 @@ struct FuzzyIndex: Sendable {
         let mask = UInt64(buckets - 1)
         // Bucket runs are laid out in three steps, so that no step writes all over a large array
         // (the index of a million words is 148 MB: random writes into it were most of the time):
-        // 1. every word's buckets are counted by *partition*, up to 8,192 neighbouring buckets;
+        // 1. every word's buckets are counted by *partition*, up to 4,096 neighbouring buckets;
         // 2. each word's id is appended to its partitions' regions, with its bucket's low bits
         //    in the same 32 bits (a few thousand regions, each written in order);
         // 3. each region, small enough for the cache, is sorted by bucket (a stable counting sort).
@@ -106,7 +117,9 @@ struct FuzzyIndex: Sendable {
         // words are split in two halves for steps 1 and 2, and the partitions for step 3, each
         // half on its own thread; every thread writes only its own counters and regions.
         let idBits = max(1, Int.bitWidth - max(0, edits.count - 1).leadingZeroBitCount)
-        let lowBits = max(0, min(buckets.trailingZeroBitCount, 13, 32 - idBits))
+        // partitions of at most 4,096 buckets: a region of at most about 32,768 entries (eight a
+        // bucket), so that a bucket's start is its partition's and a 16-bit offset.
+        let lowBits = max(0, min(buckets.trailingZeroBitCount, 12, 32 - idBits))
         let lowMask = (1 << lowBits) - 1
         let partitions = buckets >> lowBits
         let middle = variants >= parallelFrom ? edits.count / 2 : edits.count
@@ -116,8 +129,9 @@ struct FuzzyIndex: Sendable {
         // step 1: cursors[half * partitions + partition] counts, then says where to write next.
         var cursors = [Int](repeating: 0, count: threads * partitions)
         var regions = [Int](repeating: 0, count: partitions + 1)
-        var starts = [UInt32](repeating: 0, count: buckets + 1)
-        var ids: [Int32] = []
+        var starts: [UInt32] = []
+        var offsets: [UInt16] = []
+        var ids = PackedWordIDs(count: 0, words: 0) { _ in }
         func lay<Letter: IndexLetter>(_ all: UnsafeBufferPointer<Letter>) {
             cursors.withUnsafeMutableBufferPointer { cursors in
                 let counting = Shared(letters: all, cursors: cursors)
@@ -139,9 +153,8 @@ struct FuzzyIndex: Sendable {
                     }
                 }
                 regions[partitions] = end
-                ids = [Int32](repeating: 0, count: end)
                 // step 2: an entry is the word's id with its bucket's low bits above it.
-                ids.withUnsafeMutableBufferPointer { placed in
+                ids = PackedWordIDs(count: end, words: wordEdits.count) { placed in
                     let placing = Shared(letters: all, cursors: cursors, placed: placed)
                     Self.inParallel(halves.count) { half in
                         let next = UnsafeMutableBufferPointer(
@@ -156,19 +169,30 @@ struct FuzzyIndex: Sendable {
                         }
                     }
                     // step 3, a share of the partitions per thread.
+                    // a bucket's start: its partition's and a 16-bit offset, unless a region is
+                    // too large for that (32 bits each then).
                     let largest = zip(regions, regions.dropFirst()).map { $1 - $0 }.max() ?? 0
+                    if largest <= min(offsetLimit, Int(UInt16.max)) {
+                        offsets = [UInt16](repeating: 0, count: buckets + 1)
+                    } else {
+                        starts = [UInt32](repeating: 0, count: buckets + 1)
+                        starts[buckets] = UInt32(end)
+                    }
                     regions.withUnsafeBufferPointer { regions in
                         starts.withUnsafeMutableBufferPointer { starts in
-                            let sorting = Shared(
-                                letters: all, cursors: cursors, placed: placed, starts: starts, regions: regions)
-                            Self.inParallel(threads) { share in
-                                let range = (share * partitions / threads)..<((share + 1) * partitions / threads)
-                                Self.sortRegions(range, sorting, lowBits: lowBits, idBits: idBits, largest: largest)
+                            offsets.withUnsafeMutableBufferPointer { offsets in
+                                let sorting = Shared(
+                                    letters: all, cursors: cursors, placed: placed, starts: starts, offsets: offsets,
+                                    regions: regions)
+                                Self.inParallel(threads) { share in
+                                    let range = (share * partitions / threads)..<((share + 1) * partitions / threads)
+                                    Self.sortRegions(
+                                        range, sorting, lowBits: lowBits, idBits: idBits, largest: largest)
+                                }
                             }
                         }
                     }
                 }
-                starts[buckets] = UInt32(end)
             }
         }
         if isASCII {
@@ -176,7 +200,8 @@ struct FuzzyIndex: Sendable {
         } else {
             letters.withUnsafeBufferPointer { lay($0) }
         }
-        self.starts = starts
+        self.starts = BucketStarts(
+            partitions: regions.map { UInt32($0) }, offsets: offsets, wide: starts, lowBits: lowBits)
         self.ids = ids
         self.mask = mask
         self.letters = letters
@@ -194,6 +219,7 @@ struct FuzzyIndex: Sendable {
         var cursors: UnsafeMutableBufferPointer<Int>
         var placed = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
         var starts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+        var offsets = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
         var regions = UnsafeBufferPointer<Int>(start: nil, count: 0)
     }
 
@@ -218,7 +244,11 @@ struct FuzzyIndex: Sendable {
                     for bucket in 0..<width {
                         let count = next[bucket]
                         next[bucket] = position
-                        shared.starts[partition << lowBits + bucket] = UInt32(position)
+                        if shared.offsets.isEmpty {
+                            shared.starts[partition << lowBits + bucket] = UInt32(position)
+                        } else {
+                            shared.offsets[partition << lowBits + bucket] = UInt16(position - region.lowerBound)
+                        }
                         position += count
                     }
                     for offset in 0..<region.count {
@@ -468,4 +498,75 @@ extension Unicode.Scalar: IndexLetter {
 
 extension UInt8: IndexLetter {
     var code: UInt32 { UInt32(self) }
+}
+
+/// The word ids of the fuzzy index's buckets, packed: 3 bytes each while every id fits in 24 bits
+/// (a lexicon of fewer than 16,777,216 words), 4 otherwise. A million-word lexicon has some 36
+/// million entries: a quarter of their memory.
+///
+/// The ids are written as 32-bit integers (the index's build needs that room for its sorting keys),
+/// then moved down to their packed places in one pass from the front (a packed entry never ends
+/// after the unpacked one it comes from) and the block is shrunk in place.
+final class PackedWordIDs: @unchecked Sendable {
+    // immutable after init; the block is freed in deinit.
+    private let base: UnsafeMutableRawPointer
+    let count: Int
+    /// Bytes per id, 3 or 4.
+    private let width: Int
+    private let mask: UInt32
+
+    /// `count` ids of a lexicon of `words` words, written by `fill` as 32-bit integers.
+    init(count: Int, words: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
+        self.count = count
+        width = words <= 1 << 24 ? 3 : 4
+        mask = width == 3 ? 0x00ff_ffff : 0xffff_ffff
+        // 4 bytes each while filling; at least 4 bytes, so that the last packed id can be read
+        // as 4 bytes.
+        guard let block = malloc(max(4, 4 * count)) else { fatalError("out of memory for the fuzzy index") }
+        let wide = block.bindMemory(to: Int32.self, capacity: count)
+        fill(UnsafeMutableBufferPointer(start: wide, count: count))
+        guard width == 3, count > 0 else {
+            base = block
+            return
+        }
+        // raw loads and stores: the bytes are read and written untyped from here on.
+        for index in 0..<count {
+            let id = block.load(fromByteOffset: 4 * index, as: UInt32.self)
+            block.storeBytes(of: UInt8(truncatingIfNeeded: id), toByteOffset: 3 * index, as: UInt8.self)
+            block.storeBytes(of: UInt8(truncatingIfNeeded: id >> 8), toByteOffset: 3 * index + 1, as: UInt8.self)
+            block.storeBytes(of: UInt8(truncatingIfNeeded: id >> 16), toByteOffset: 3 * index + 2, as: UInt8.self)
+        }
+        // one spare byte: the last id is read as 4 bytes, masked.
+        base = realloc(block, 3 * count + 1) ?? block
+    }
+
+    deinit { free(base) }
+
+    /// The id at `index` (in `0..<count`).
+    subscript(index: Int) -> Int32 {
+        Int32(bitPattern: base.loadUnaligned(fromByteOffset: index &* width, as: UInt32.self) & mask)
+    }
+}
+
+/// Where each bucket's ids start in the fuzzy index: its partition's start and a 16-bit offset
+/// from it (2 bytes a bucket instead of 4), or 32 bits a bucket when a partition holds more than
+/// 65,535 entries. Bucket `buckets` (one past the last) starts at the end.
+struct BucketStarts: Sendable {
+    /// The start of each partition of `1 << lowBits` buckets, and the end.
+    private let partitions: [UInt32]
+    private let offsets: [UInt16]
+    /// Each bucket's start, when `offsets` is empty.
+    private let wide: [UInt32]
+    private let lowBits: Int
+
+    init(partitions: [UInt32], offsets: [UInt16], wide: [UInt32], lowBits: Int) {
+        self.partitions = partitions
+        self.offsets = offsets
+        self.wide = wide
+        self.lowBits = lowBits
+    }
+
+    subscript(bucket: Int) -> UInt32 {
+        offsets.isEmpty ? wide[bucket] : partitions[bucket >> lowBits] + UInt32(offsets[bucket])
+    }
 }

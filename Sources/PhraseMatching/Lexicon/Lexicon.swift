@@ -1,16 +1,41 @@
 /// The interned tokens of every template and vocabulary: folded text ↔ a dense integer id.
 ///
 /// Utterance tokens are looked up once per utterance; the automaton compares ids, never strings.
+///
+/// The ids are found through one open-addressing table (no dictionary): each slot holds a word's
+/// id and the high bits of its hash, so that a probe rarely reads a word that is not the one
+/// asked for. ASCII words (nearly all, since the text is folded) are hashed by their bytes; any
+/// other word by the standard library's hash, which agrees with `String` equality (canonically
+/// equivalent spellings hash the same). The two never need to agree with each other: words and
+/// lookups come folded (``Normalizer/fold(_:)`` decomposes them), and a folded word equal to an
+/// ASCII word is itself ASCII.
 struct Lexicon: Sendable {
-    private(set) var ids: [String: Int32] = [:]
     private(set) var words: [String] = []
+    /// `tag << 32 | id` per slot, 0 for an empty one (tags are never 0); a power of two slots,
+    /// at most ``maxLoad`` full.
+    private var table: [UInt64] = []
+
+    /// The table is at most 5/8 full.
+    private static let maxLoad = (words: 5, slots: 8)
 
     /// The id of `word`, adding it when new.
     /// - Complexity: O(1) on average: the word is hashed once, whether it is new or not.
     mutating func intern(_ word: String) -> Int32 {
-        let next = Int32(words.count)
-        let id = ids.value(for: word, insertingIfAbsent: next)
-        if id == next { words.append(word) }
+        if (words.count + 1) * Self.maxLoad.slots > table.count * Self.maxLoad.words {
+            rehash(Self.capacity(for: words.count + 1))
+        }
+        let hash = Self.hash(word)
+        let mask = table.count - 1
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while table[slot] != 0 {
+            let entry = table[slot]
+            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == word { return Int32(entry & 0xffff_ffff) }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(words.count)
+        words.append(word)
+        table[slot] = tag << 32 | UInt64(id)
         return id
     }
 
@@ -18,23 +43,71 @@ struct Lexicon: Sendable {
     /// at least doubling it, so that many small additions still grow it geometrically), and for a
     /// quarter more (the phrases' own words, which often come after a large vocabulary).
     mutating func reserveCapacity(more: Int) {
-        guard words.count + more > 2 * words.count, words.count + more > ids.capacity else { return }
-        ids.reserveCapacity(words.count + more + more / 4)
-        words.reserveCapacity(words.count + more + more / 4)
+        guard words.count + more > 2 * words.count else { return }
+        let wanted = words.count + more + more / 4
+        if wanted * Self.maxLoad.slots > table.count * Self.maxLoad.words { rehash(Self.capacity(for: wanted)) }
+        words.reserveCapacity(wanted)
     }
 
     /// The id of `word`, or nil when no template or vocabulary has it.
     /// - Complexity: O(1) on average.
-    func id(of word: String) -> Int32? { ids[word] }
+    func id(of word: String) -> Int32? {
+        guard !table.isEmpty else { return nil }
+        let hash = Self.hash(word)
+        let mask = table.count - 1
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while table[slot] != 0 {
+            let entry = table[slot]
+            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == word { return Int32(entry & 0xffff_ffff) }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
 
     var count: Int { words.count }
-}
 
-extension Dictionary {
-    /// The value for `key`, after inserting `fresh` when the key has none: one hash and lookup
-    /// either way (a mutable access through a default inserts the default).
-    mutating func value(for key: Key, insertingIfAbsent fresh: Value) -> Value {
-        func read(_ slot: inout Value) -> Value { slot }
-        return read(&self[key, default: fresh])
+    /// The least power of two slots (at least 16) that holds `count` words.
+    private static func capacity(for count: Int) -> Int {
+        var capacity = 16
+        while count * maxLoad.slots > capacity * maxLoad.words { capacity <<= 1 }
+        return capacity
+    }
+
+    private mutating func rehash(_ capacity: Int) {
+        var grown = [UInt64](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for (id, word) in words.enumerated() {
+            let hash = Self.hash(word)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Self.tag(hash) << 32 | UInt64(id)
+        }
+        table = grown
+    }
+
+    /// The high 32 bits of `hash`, never 0.
+    private static func tag(_ hash: UInt64) -> UInt64 { max(1, hash >> 32) }
+
+    /// A word's hash: FNV-1a over its bytes, mixed (SplitMix64's finalizer), when it is ASCII;
+    /// the standard library's otherwise.
+    static func hash(_ word: String) -> UInt64 {
+        func ascii(_ bytes: some Sequence<UInt8>) -> UInt64? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var high: UInt8 = 0
+            for byte in bytes {
+                high |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            guard high < 0x80 else { return nil }
+            hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+            return hash ^ (hash >> 31)
+        }
+        let bytes = word.utf8.withContiguousStorageIfAvailable { ascii($0) } ?? ascii(word.utf8)
+        if let bytes { return bytes }
+        var hasher = Hasher()
+        hasher.combine(word)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 }

@@ -46,6 +46,9 @@ extension PhraseTemplate {
 /// A recursive-descent parser over the template's characters; depth is bounded by `maxDepth`.
 struct TemplateParser {
     private let characters: [Character]
+    /// Per character, its byte when it is a single ASCII scalar, 0 otherwise: the parser branches
+    /// on these (a comparison of `Character`s compares strings).
+    private let codes: [UInt8]
     private let source: String
     private let maxDepth: Int
     /// The template on one line, for diagnostics: made only when one is reported.
@@ -56,6 +59,12 @@ struct TemplateParser {
 
     init(text: String, source: String, maxDepth: Int) {
         self.characters = Array(text)
+        self.codes = characters.map { character in
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first, first.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex
+            else { return 0 }
+            return UInt8(first.value)
+        }
         self.source = source
         self.maxDepth = maxDepth
     }
@@ -94,13 +103,17 @@ struct TemplateParser {
         var literal = ""
         func flush(_ literal: inout String, into items: inout [TemplateNode]) {
             guard !literal.isEmpty else { return }
-            items += Tokenizer.tokenize(literal).map { .word($0.text) }
+            if let words = Self.plainWords(of: literal) {
+                items += words.map { .word($0) }
+            } else {
+                items += Tokenizer.tokenize(literal).map { .word($0.text) }
+            }
             literal = ""
         }
         while index < characters.count, !stopped {
             let character = characters[index]
-            switch character {
-            case "\\":
+            switch codes[index] {
+            case UInt8(ascii: "\\"):
                 if index + 1 < characters.count {
                     literal.append(characters[index + 1])
                     index += 2
@@ -110,23 +123,23 @@ struct TemplateParser {
                         help: "remove it, or write '\\\\' for a literal backslash")
                     index += 1
                 }
-            case "(", "[":
+            case UInt8(ascii: "("), UInt8(ascii: "["):
                 flush(&literal, into: &items)
                 if let group = parseGroup(depth: depth + 1) { items.append(group) }
-            case ")", "]", "|":
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "|"):
                 flush(&literal, into: &items)
                 return .sequence(items)
-            case "{":
+            case UInt8(ascii: "{"):
                 flush(&literal, into: &items)
                 if let slot = parseName(opener: "{", closer: "}", at: index) { items.append(slot) }
-            case "$" where index + 1 < characters.count && characters[index + 1] == "{":
+            case UInt8(ascii: "$") where index + 1 < characters.count && codes[index + 1] == UInt8(ascii: "{"):
                 flush(&literal, into: &items)
                 index += 1
                 if let slot = parseName(opener: "{", closer: "}", at: index) { items.append(slot) }
-            case "<":
+            case UInt8(ascii: "<"):
                 flush(&literal, into: &items)
                 if let rule = parseName(opener: "<", closer: ">", at: index) { items.append(rule) }
-            case "}", ">":
+            case UInt8(ascii: "}"), UInt8(ascii: ">"):
                 let opener = character == "}" ? "{" : "<"
                 report(
                     "unbalanced '\(character)'", at: index, label: "nothing opened this",
@@ -195,7 +208,8 @@ struct TemplateParser {
     private mutating func parseName(opener: Character, closer: Character, at open: Int) -> TemplateNode? {
         let what = opener == "{" ? "slot" : "rule"
         var end = open + 1
-        while end < characters.count, characters[end] != closer, !Self.isStructural(characters[end]) {
+        let closing = UInt8(ascii: closer == "}" ? "}" : ">")
+        while end < characters.count, codes[end] != closing, !Self.isStructural(codes[end]) {
             end += 1
         }
         guard end < characters.count, characters[end] == closer else {
@@ -231,10 +245,42 @@ struct TemplateParser {
         return .slot(name: name, column: open + 1)
     }
 
+    /// The words of `text` when it is only ASCII letters and spaces (most of a template's
+    /// literal text), the tokens ``Tokenizer`` would give without its general scan: each run of
+    /// letters, lowercased. Nil for any other text.
+    static func plainWords(of text: String) -> [String]? {
+        let words = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            for byte in bytes where byte != 0x20 && !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) {
+                return nil
+            }
+            var words: [String] = []
+            var start = 0
+            while start < bytes.count {
+                guard bytes[start] != 0x20 else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                let letters = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                words.append(
+                    String(unsafeUninitializedCapacity: letters.count) { folded in
+                        for (offset, byte) in letters.enumerated() { folded[offset] = byte | 0x20 }
+                        return letters.count
+                    })
+                start = end
+            }
+            return words
+        }
+        return words ?? nil
+    }
+
     /// The characters that open or close a part of the template, or separate alternatives.
-    private static func isStructural(_ character: Character) -> Bool {
-        switch character {
-        case "{", "}", "(", ")", "[", "]", "<", ">", "|": true
+    private static func isStructural(_ code: UInt8) -> Bool {
+        switch code {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"):
+            true
         default: false
         }
     }
@@ -263,6 +309,14 @@ extension TemplateNode {
 
 extension String {
     var isIdentifier: Bool {
+        // ASCII names (nearly all) by their bytes, the same answer without the Unicode tables.
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+            guard let first = bytes.first, isLetter(first) || first == 0x5F else { return false }
+            return bytes.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        }
+        if let ascii, let ascii { return ascii }
         guard let first, first.isLetter || first == "_" else { return false }
         return allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
     }

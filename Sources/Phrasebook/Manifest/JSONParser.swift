@@ -243,6 +243,12 @@ private struct Reader {
         let contentStart = offset
         // Fast path: most strings have no escapes, so copy the plain run in one go.
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { offset += 1 }
+        // a string with no escape is made straight from the input, without a buffer of its own.
+        if current == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[contentStart..<offset], as: UTF8.self)
+            offset += 1
+            return text
+        }
         var buffer = Array(bytes[contentStart..<offset])
         while true {
             switch current {
