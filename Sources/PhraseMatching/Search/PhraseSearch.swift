@@ -82,10 +82,14 @@ struct PhraseSearch {
         let costs: SearchCosts
         let fuzzy: Bool
         let tokenCount: Int
+        let tokens: [Token]
         /// Whether entries past the stop by the bound are dropped: when the exact tier found a
         /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
         /// to cost more than it saves.
         var boundsStop = false
+        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:)``)
+        /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
+        var pricesWords = false
 
         /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
         /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
@@ -99,6 +103,14 @@ struct PhraseSearch {
         /// worked out only when it decides.
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
             let position = Int(state.position)
+            if state.edge >= 0 {
+                // inside a vocabulary: its words, and what the slot's target may read, are readable.
+                let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
+                return cost + wordPrice(edge.target, from: position, inside: id.rawValue) > stopCost
+            }
+            if cost + wordPrice(state.node, from: position) > stopCost { return true }
+            guard boundsStop else { return false }
             // skipping the next word is one way on, so the bound is at most its price: when even
             // that stays within the stop, nothing needs working out.
             if fuzzy, position < tokenCount, cost + lattice.cheapestSkip(at: position, costs: costs) <= stopCost {
@@ -108,6 +120,68 @@ struct PhraseSearch {
             let first = nextMoveFloor(state)
             if first > 0 { return cost + max(first, floor) > stopCost }
             return cost + floor > stopCost && !completes(state.node, state.position)
+        }
+
+        /// A lower bound of what the utterance words from `position` on cost a path from `node`
+        /// (reading from inside vocabulary `inside` too, −1 for none): a word that no path from the
+        /// node may read, by any of its readings (``ReachableWords``) or in a typed value that a
+        /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
+        /// taken by an open slot the node may still reach, at an open token's price. Worked out for
+        /// every position at a node's first use (``WordPrices``).
+        mutating func wordPrice(_ node: Int32, from position: Int, inside: Int = -1) -> Float {
+            let key = WordPrices.key(node, inside: inside)
+            let offset = scratch.wordPrices.offset(of: key) ?? addWordPrices(key, node, inside: inside)
+            return scratch.wordPrices.prices[offset + position]
+        }
+
+        private mutating func addWordPrices(_ key: UInt64, _ node: Int32, inside: Int) -> Int {
+            let words = automaton.reachableWords
+            let vocabulary = inside >= 0 ? ReachableWords.bit(index: inside) : 0
+            let recognizers = words.recognizers[Int(node)]
+            // an open slot reads any word, at its price per word.
+            let openPrice = automaton.reachesOpenSlot[Int(node)] ? max(0, costs.openToken) : .infinity
+            scratch.readable.removeAll(keepingCapacity: true)
+            scratch.readable.append(contentsOf: repeatElement(false, count: tokenCount + 1))
+            for at in 0..<tokenCount {
+                for reading in lattice.readings[at]
+                where words.mayRead(node, reading.token, inside: vocabulary)
+                    && words.mayRead(node, reading.second, inside: vocabulary)
+                {
+                    scratch.readable[at] = true
+                    // a merged reading takes the next word too.
+                    if reading.span > 1 { scratch.readable[at + 1] = true }
+                }
+                if !scratch.readable[at], recognizers != 0, recognized(at, by: recognizers) {
+                    scratch.readable[at] = true
+                }
+            }
+            scratch.priceBuffer.removeAll(keepingCapacity: true)
+            scratch.priceBuffer.append(contentsOf: repeatElement(0, count: tokenCount + 1))
+            for at in stride(from: tokenCount - 1, through: 0, by: -1) {
+                let own = scratch.readable[at] ? 0 : min(lattice.cheapestSkip(at: at, costs: costs), openPrice)
+                scratch.priceBuffer[at] = scratch.priceBuffer[at + 1] + own
+            }
+            return scratch.wordPrices.add(key, scratch.priceBuffer)
+        }
+
+        /// Whether one of the recognizers in the mask `recognizers` reads a value, starting anywhere,
+        /// that takes the token at `at` (always taken as yes past the 64th token).
+        mutating func recognized(_ at: Int, by recognizers: UInt64) -> Bool {
+            guard at < 64 else { return true }
+            for id in automaton.recognizers.indices where recognizers & ReachableWords.bit(index: id) != 0 {
+                if !scratch.coverKnown[id] {
+                    var cover: UInt64 = 0
+                    for start in 0..<min(tokenCount, 64) {
+                        for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
+                            for taken in start..<min(start + span.length, 64) { cover |= 1 << UInt64(taken) }
+                        }
+                    }
+                    scratch.recognizerCover[id] = cover
+                    scratch.coverKnown[id] = true
+                }
+                if scratch.recognizerCover[id] & (1 << UInt64(at)) != 0 { return true }
+            }
+            return false
         }
 
         /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
@@ -172,9 +246,7 @@ struct PhraseSearch {
             for edge in automaton.nodes[index].slots where !free {
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .open, .recognizer: free = true
-                case .vocabulary(let id):
-                    // entering the vocabulary is free whenever the search would enter it.
-                    free = at < tokenCount && startsValue(of: id.rawValue, at: at)
+                case .vocabulary: break
                 }
             }
             if free {
@@ -183,6 +255,15 @@ struct PhraseSearch {
             }
             let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
             for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
+            // a vocabulary slot reads a value of words said exactly, and the path goes on where it ends.
+            if at < tokenCount {
+                for edge in automaton.nodes[index].slots {
+                    guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind,
+                        startsValue(of: id.rawValue, at: at)
+                    else { continue }
+                    addValueEnds(of: id.rawValue, from: position, to: edge.target)
+                }
+            }
             if at < tokenCount {
                 for reading in lattice.readings[at] where reading.isExact {
                     automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
@@ -194,6 +275,35 @@ struct PhraseSearch {
             scratch.completions.set(node, position, .pending)
             scratch.completionPath.append((node, position, start, start, end))
             return false
+        }
+
+        /// Adds to the completion moves where a value of vocabulary `id`, read from `position` by
+        /// words said exactly, may end: the slot's `target` there, and, for a value of two words or
+        /// more, wherever `target` reads the value's last word again (the move
+        /// `expandInsideVocabulary` makes at no cost when a name repeats the phrase's noun).
+        mutating func addValueEnds(of id: Int, from position: Int32, to target: Int32) {
+            let vocabulary = automaton.vocabularies[id]
+            // (trie node, position) pairs to go on from; the values' words form a tree, so each once.
+            scratch.valueWalk.removeAll(keepingCapacity: true)
+            scratch.valueWalk.append((Vocabulary.root, position))
+            while let (trie, at) = scratch.valueWalk.popLast() {
+                if at > position, !vocabulary[trie].values.isEmpty {
+                    scratch.completionMoves.append((target, at))
+                    let last = Int(at) - 1
+                    if last > Int(position) {
+                        for reading in lattice.readings[last] where reading.isExact {
+                            automaton.edges.forEachTarget(from: target, reading: reading.token) { next in
+                                scratch.completionMoves.append((next, at))
+                            }
+                        }
+                    }
+                }
+                guard Int(at) < tokenCount else { continue }
+                for reading in lattice.readings[Int(at)] where reading.isExact {
+                    guard let child = vocabulary[trie].children[reading.token] else { continue }
+                    scratch.valueWalk.append((child, at + 1))
+                }
+            }
         }
 
         /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
@@ -269,6 +379,19 @@ struct PhraseSearch {
             return scratch.valueWords[position] == 2
         }
 
+        /// Whether every reading `state` can lead to is of a phrase the search has already found:
+        /// the one phrase all paths from its node end in (``PhraseAutomaton/solePhrase``) is found.
+        /// A search reports a phrase once, by the first reading it finds, so such a state, and any it
+        /// leads to, adds nothing; and dropping it changes neither which other states are queued
+        /// nor their order.
+        func leadsOnlyToFound(_ state: SearchState) -> Bool {
+            guard !scratch.foundPhrases.isEmpty else { return false }
+            let node =
+                state.edge >= 0 ? automaton.nodes[Int(state.node)].slots[Int(state.edge)].target : state.node
+            let sole = automaton.solePhrase[Int(node)]
+            return sole >= 0 && scratch.foundPhrases.contains(sole)
+        }
+
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
             guard let priority = admission(state, cost, open) else { return }
             enqueue(state, priority, cost, open, trail)
@@ -300,8 +423,10 @@ struct PhraseSearch {
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
             guard priority <= overflowCost, priority <= stopCost else { return nil }
+            // every reading it leads to is of a phrase already found, which keeps its first reading.
+            if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            if boundsStop, stopCost < .infinity, state.edge < 0, isBeyondStop(state, cost) { return nil }
+            if pricesWords, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -351,7 +476,7 @@ struct PhraseSearch {
             reachesValueSlot: automaton.reachesValueSlot,
             restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
-            tokenCount: tokens.count)
+            tokenCount: tokens.count, tokens: tokens)
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }
@@ -361,6 +486,7 @@ struct PhraseSearch {
         if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
             run.stopCost = settings.slack
             run.boundsStop = true
+            run.pricesWords = true
             run.fillEditFloor()
         }
         var found = Found()
@@ -393,11 +519,13 @@ struct PhraseSearch {
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
             // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
-            if run.boundsStop, entry.state.edge < 0, run.stopCost < .infinity,
+            if run.pricesWords, run.stopCost < .infinity,
                 run.isBeyondStop(entry.state, entry.cost)
             {
                 continue
             }
+            // entries queued before the phrase they lead to was found.
+            if run.leadsOnlyToFound(entry.state) { continue }
             found.expansions += 1
             if found.expansions > budget || found.phrases.count >= settings.maxCandidates
                 || found.positiveOwners.count >= owners
@@ -413,10 +541,12 @@ struct PhraseSearch {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
                     if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
                     guard found.phrases.insert(phrase).inserted else { continue }
+                    run.scratch.foundPhrases.append(phrase)
                     if found.best == nil {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
                         if run.boundsStop { run.fillEditFloor() }
+                        run.pricesWords = settings.fuzzy && settings.boundsStop
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(

@@ -30,11 +30,24 @@ struct SearchScratch {
     /// The pairs being followed while `completions` is worked out, and the pairs each may move to.
     var completionPath: [(node: Int32, position: Int32, start: Int32, next: Int32, end: Int32)] = []
     var completionMoves: [(node: Int32, position: Int32)] = []
+    /// The (vocabulary node, position) pairs a value read for `completions` has still to go on from.
+    var valueWalk: [(trie: Int32, position: Int32)] = []
     /// Per position: the least any edit from there on can cost (`editFloor[position]`).
     var editFloor: [Float] = []
     /// The states the look for a free reading went through, and those it has still to go to.
     var freeVisited = SearchStateSet()
     var freeStack: [SearchState] = []
+    /// The price of the words no path from a node may read, per node and position, as far as asked.
+    var wordPrices = WordPrices()
+    /// Scratch for working out one node's word prices: whether each position is readable, and the prices.
+    var readable: [Bool] = []
+    var priceBuffer: [Float] = []
+    /// Per recognizer: the positions (below 64) that a value it reads, starting anywhere, takes;
+    /// worked out when first asked (`coverKnown`).
+    var recognizerCover: [UInt64] = []
+    var coverKnown: [Bool] = []
+    /// The phrases the search has found, in the order found (at most a few dozen).
+    var foundPhrases: [Int32] = []
 
     /// The most vocabulary-and-position answers `valueStarts` keeps.
     static let maxValueStarts = 4_096
@@ -59,9 +72,16 @@ struct SearchScratch {
         completions.removeAll()
         completionPath.removeAll(keepingCapacity: true)
         completionMoves.removeAll(keepingCapacity: true)
+        valueWalk.removeAll(keepingCapacity: true)
         editFloor.removeAll(keepingCapacity: true)
         freeVisited.removeAll()
         freeStack.removeAll(keepingCapacity: true)
+        foundPhrases.removeAll(keepingCapacity: true)
+        wordPrices.removeAll()
+        recognizerCover.removeAll(keepingCapacity: true)
+        recognizerCover.append(contentsOf: repeatElement(0, count: recognizers))
+        coverKnown.removeAll(keepingCapacity: true)
+        coverKnown.append(contentsOf: repeatElement(false, count: recognizers))
     }
 
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
@@ -70,8 +90,12 @@ struct SearchScratch {
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
             + valueStarts.capacity
-            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8
+            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
+            .capacity * 8
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
+            + foundPhrases.capacity * 4
+            + wordPrices.storageBytes + readable.capacity + priceBuffer.capacity * 4 + recognizerCover.capacity * 8
+            + coverKnown.capacity
     }
 }
 

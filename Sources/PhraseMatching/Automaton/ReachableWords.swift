@@ -1,0 +1,101 @@
+/// Per automaton node, which lexicon words a path from it may still read: a signature of the
+/// literal edges' words reachable from it (by literal, slot and ε-edges), and the vocabularies and
+/// typed-slot recognizers whose slots it may still enter. The search uses it to price the utterance words that no path from a
+/// state can read: each of them must be skipped, which costs at least its skip price.
+///
+/// The signature is a 256-bit set of word ids taken modulo 256 (ids are given in the order words
+/// first appear, so the words of neighbouring phrases rarely share a bit). A bit set for another word
+/// only makes a word look readable where it is not: the price stays a lower bound.
+struct ReachableWords: Sendable {
+    /// 64-bit words per node in ``signatures``.
+    static let width = 4
+    /// Per node, `width` words: bit `token % 256` is set when a path from the node reads `token` on a literal edge.
+    private let signatures: [UInt64]
+    /// Per node: bit `min(vocabulary, 63)` is set when a path from the node enters that vocabulary's slot.
+    private let vocabularies: [UInt64]
+    /// Per node: bit `min(recognizer, 63)` is set when a path from the node enters that recognizer's slot.
+    let recognizers: [UInt64]
+    /// Per lexicon word: bit `min(vocabulary, 63)` is set when one of that vocabulary's values has the word.
+    private let wordVocabularies: [UInt64]
+
+    init(nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor], vocabularies: [Vocabulary], lexiconCount: Int) {
+        var signatures = [UInt64](repeating: 0, count: nodes.count * Self.width)
+        var reached = [UInt64](repeating: 0, count: nodes.count)
+        var recognizing = [UInt64](repeating: 0, count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            for edge in node.literals {
+                let (word, bit) = Self.bit(edge.token)
+                signatures[index * Self.width + word] |= bit
+            }
+            for edge in node.slots {
+                switch slots[Int(edge.slot)].kind {
+                case .vocabulary(let id): reached[index] |= Self.bit(index: id.rawValue)
+                case .recognizer(let id): recognizing[index] |= Self.bit(index: id.rawValue)
+                case .open: break
+                }
+            }
+        }
+        // every node takes its successors' sets, until nothing changes: edges mostly lead to later
+        // nodes, so passes from the last node to the first settle in one or two rounds.
+        var changed = true
+        while changed {
+            changed = false
+            for index in stride(from: nodes.count - 1, through: 0, by: -1) {
+                func take(_ target: Int32) {
+                    let from = Int(target) * Self.width
+                    for word in 0..<Self.width {
+                        let merged = signatures[index * Self.width + word] | signatures[from + word]
+                        if merged != signatures[index * Self.width + word] {
+                            signatures[index * Self.width + word] = merged
+                            changed = true
+                        }
+                    }
+                    let merged = reached[index] | reached[Int(target)]
+                    let recognized = recognizing[index] | recognizing[Int(target)]
+                    if merged != reached[index] || recognized != recognizing[index] {
+                        reached[index] = merged
+                        recognizing[index] = recognized
+                        changed = true
+                    }
+                }
+                for edge in nodes[index].literals { take(edge.target) }
+                for edge in nodes[index].slots { take(edge.target) }
+                for target in nodes[index].epsilons { take(target) }
+            }
+        }
+        var wordVocabularies = [UInt64](repeating: 0, count: lexiconCount)
+        for (id, vocabulary) in vocabularies.enumerated() {
+            let bit = Self.bit(index: id)
+            for node in vocabulary.nodes {
+                for token in node.children.keys where Int(token) < lexiconCount { wordVocabularies[Int(token)] |= bit }
+            }
+        }
+        self.signatures = signatures
+        self.vocabularies = reached
+        self.recognizers = recognizing
+        self.wordVocabularies = wordVocabularies
+    }
+
+    private static func bit(_ token: Int32) -> (word: Int, bit: UInt64) {
+        let slot = Int(UInt32(bitPattern: token) & 255)
+        return (slot >> 6, 1 << UInt64(slot & 63))
+    }
+
+    /// The bit of vocabulary or recognizer `id` in a mask (ids from 63 on share the last bit).
+    static func bit(index id: Int) -> UInt64 { 1 << UInt64(min(max(id, 0), 63)) }
+
+    /// Whether a path from `node` may read `token`: on a literal edge, or in a value of a vocabulary
+    /// whose slot it may enter, or of the vocabularies in `inside` (the one a state is reading).
+    func mayRead(_ node: Int32, _ token: Int32, inside: UInt64 = 0) -> Bool {
+        guard token >= 0 else { return true }
+        let (word, bit) = Self.bit(token)
+        if signatures[Int(node) * Self.width + word] & bit != 0 { return true }
+        let vocabularies = self.vocabularies[Int(node)] | inside
+        return Int(token) < wordVocabularies.count && wordVocabularies[Int(token)] & vocabularies != 0
+    }
+
+    /// Bytes held.
+    var storageBytes: Int {
+        (signatures.capacity + vocabularies.capacity + recognizers.capacity + wordVocabularies.capacity) * 8
+    }
+}
