@@ -10,13 +10,13 @@ struct ReachableWords: Sendable {
     /// 64-bit words per node in ``signatures``.
     static let width = 4
     /// Per node, `width` words: bit `token % 256` is set when a path from the node reads `token` on a literal edge.
-    private let signatures: [UInt64]
+    let signatures: [UInt64]
     /// Per node: bit `min(vocabulary, 63)` is set when a path from the node enters that vocabulary's slot.
-    private let vocabularies: [UInt64]
+    let vocabularies: [UInt64]
     /// Per node: bit `min(recognizer, 63)` is set when a path from the node enters that recognizer's slot.
     let recognizers: [UInt64]
     /// Per lexicon word: bit `min(vocabulary, 63)` is set when one of that vocabulary's values has the word.
-    private let wordVocabularies: [UInt64]
+    let wordVocabularies: [UInt64]
 
     init(nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor], vocabularies: [Vocabulary], lexiconCount: Int) {
         var signatures = [UInt64](repeating: 0, count: nodes.count * Self.width)
@@ -76,7 +76,7 @@ struct ReachableWords: Sendable {
         self.wordVocabularies = wordVocabularies
     }
 
-    private static func bit(_ token: Int32) -> (word: Int, bit: UInt64) {
+    static func bit(_ token: Int32) -> (word: Int, bit: UInt64) {
         let slot = Int(UInt32(bitPattern: token) & 255)
         return (slot >> 6, 1 << UInt64(slot & 63))
     }

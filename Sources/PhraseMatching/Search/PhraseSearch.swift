@@ -83,33 +83,46 @@ struct PhraseSearch {
         let fuzzy: Bool
         let tokenCount: Int
         let tokens: [Token]
+        /// The automaton's ``ReachableWords``, held once for the run.
+        let reachable: ReachableWords
         /// Whether entries past the stop by the bound are dropped: when the exact tier found a
         /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
         /// to cost more than it saves.
         var boundsStop = false
-        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:)``)
+        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:limit:)``)
         /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
         var pricesWords = false
 
-        /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
-        /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
+        /// The word price is summed in another order than a path's costs are, so it may round a
+        /// little higher: a state is dropped by it only when past the stop by more than this.
+        static let priceTolerance: Float = 1e-4
+
+        /// Whether `state`, reached at `cost`, can lead to no reading within the stop: its cost plus a
+        /// lower bound of what reading the rest costs exceeds it.
         ///
-        /// The bound is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot
-        /// that could take the next words, the phrase ending with the utterance). Otherwise every path
-        /// from here makes an edit, which costs at least the scratch's `editFloor` from this position,
-        /// and its first move costs at least ``nextMoveFloor(_:)``. The bound never falls by more than a
-        /// move costs (it is consistent), so neither such a state nor any it leads to yields a reading
-        /// the search reports, and leaving it unexpanded changes no result. The free completion is
-        /// worked out only when it decides.
+        /// The first bound, in every search once its stop is known, is the price of the utterance words
+        /// that no path from the state may read (``wordPrice(_:from:inside:limit:)``): each must be
+        /// skipped or taken by an open slot. It holds inside a vocabulary too. The second, only where the
+        /// exact tier found a reading at no cost (``boundsStop``): 0 when the node may read the rest for
+        /// free (words read exactly, values of vocabularies read exactly, ε-edges, an open or typed slot,
+        /// the phrase ending with the utterance); otherwise every path from here makes an edit, which
+        /// costs at least the scratch's `editFloor` from this position, and its first move costs at
+        /// least ``nextMoveFloor(_:)``. Neither exceeds what the rest really costs, so such a state
+        /// leads to no reading the search reports, and leaving it unexpanded changes no result. The
+        /// free completion is worked out only when it decides.
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
             let position = Int(state.position)
             if state.edge >= 0 {
                 // inside a vocabulary: its words, and what the slot's target may read, are readable.
                 let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
-                return cost + wordPrice(edge.target, from: position, inside: id.rawValue) > stopCost
+                let limit = stopCost + Self.priceTolerance - cost
+                return wordPrice(
+                    edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue), limit: limit)
+                    > limit
             }
-            if cost + wordPrice(state.node, from: position) > stopCost { return true }
+            let limit = stopCost + Self.priceTolerance - cost
+            if wordPrice(state.node, from: position, limit: limit) > limit { return true }
             guard boundsStop else { return false }
             // skipping the next word is one way on, so the bound is at most its price: when even
             // that stays within the stop, nothing needs working out.
@@ -123,45 +136,65 @@ struct PhraseSearch {
         }
 
         /// A lower bound of what the utterance words from `position` on cost a path from `node`
-        /// (reading from inside vocabulary `inside` too, −1 for none): a word that no path from the
-        /// node may read, by any of its readings (``ReachableWords``) or in a typed value that a
+        /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
+        /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
         /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
-        /// taken by an open slot the node may still reach, at an open token's price. Worked out for
-        /// every position at a node's first use (``WordPrices``).
-        mutating func wordPrice(_ node: Int32, from position: Int, inside: Int = -1) -> Float {
-            let key = WordPrices.key(node, inside: inside)
-            let offset = scratch.wordPrices.offset(of: key) ?? addWordPrices(key, node, inside: inside)
-            return scratch.wordPrices.prices[offset + position]
+        /// taken by an open slot the node may still reach, at an open token's price. Stops adding
+        /// once past `limit`.
+        mutating func wordPrice(_ node: Int32, from position: Int, inside: UInt64 = 0, limit: Float) -> Float {
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let index = Int(node)
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index] | inside
+            let recognizers = reachable.recognizers[index]
+            // an open slot reads any word, at its price per word.
+            let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
+            var price: Float = 0
+            // whether a merged reading the node may read took this word with the one before.
+            var merged = false
+            for at in position..<tokenCount {
+                var readable = merged
+                merged = false
+                for test in Int(scratch.wordTestStarts[at])..<Int(scratch.wordTestStarts[at + 1]) {
+                    let word = scratch.wordTests[test]
+                    guard
+                        reachable.signatures[base + Int(word.word)] & word.bit != 0
+                            || word.vocabularies & vocabularies != 0
+                    else { continue }
+                    guard
+                        word.secondWord < 0 || reachable.signatures[base + Int(word.secondWord)] & word.secondBit != 0
+                            || word.secondVocabularies & vocabularies != 0
+                    else { continue }
+                    readable = true
+                    if word.merges { merged = true }
+                }
+                if readable || (recognizers != 0 && recognized(at, by: recognizers)) { continue }
+                price += min(scratch.skipPrices[at], openPrice)
+                if price > limit { break }
+            }
+            return price
         }
 
-        private mutating func addWordPrices(_ key: UInt64, _ node: Int32, inside: Int) -> Int {
-            let words = automaton.reachableWords
-            let vocabulary = inside >= 0 ? ReachableWords.bit(index: inside) : 0
-            let recognizers = words.recognizers[Int(node)]
-            // an open slot reads any word, at its price per word.
-            let openPrice = automaton.reachesOpenSlot[Int(node)] ? max(0, costs.openToken) : .infinity
-            scratch.readable.removeAll(keepingCapacity: true)
-            scratch.readable.append(contentsOf: repeatElement(false, count: tokenCount + 1))
+        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:limit:)``.
+        mutating func fillWordTests() {
+            let vocabularyOf = reachable.wordVocabularies
+            func vocabularies(_ token: Int32) -> UInt64 {
+                token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
+            }
             for at in 0..<tokenCount {
-                for reading in lattice.readings[at]
-                where words.mayRead(node, reading.token, inside: vocabulary)
-                    && words.mayRead(node, reading.second, inside: vocabulary)
-                {
-                    scratch.readable[at] = true
-                    // a merged reading takes the next word too.
-                    if reading.span > 1 { scratch.readable[at + 1] = true }
-                }
-                if !scratch.readable[at], recognizers != 0, recognized(at, by: recognizers) {
-                    scratch.readable[at] = true
+                scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
+                scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs))
+                for reading in lattice.readings[at] {
+                    let (word, bit) = ReachableWords.bit(reading.token)
+                    let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
+                    scratch.wordTests.append(
+                        WordTest(
+                            word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
+                            vocabularies: vocabularies(reading.token), secondVocabularies: vocabularies(reading.second),
+                            merges: reading.span > 1))
                 }
             }
-            scratch.priceBuffer.removeAll(keepingCapacity: true)
-            scratch.priceBuffer.append(contentsOf: repeatElement(0, count: tokenCount + 1))
-            for at in stride(from: tokenCount - 1, through: 0, by: -1) {
-                let own = scratch.readable[at] ? 0 : min(lattice.cheapestSkip(at: at, costs: costs), openPrice)
-                scratch.priceBuffer[at] = scratch.priceBuffer[at + 1] + own
-            }
-            return scratch.wordPrices.add(key, scratch.priceBuffer)
+            scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
         }
 
         /// Whether one of the recognizers in the mask `recognizers` reads a value, starting anywhere,
@@ -476,7 +509,7 @@ struct PhraseSearch {
             reachesValueSlot: automaton.reachesValueSlot,
             restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
-            tokenCount: tokens.count, tokens: tokens)
+            tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }

@@ -1,5 +1,18 @@
 import Foundation
 
+/// One reading of an utterance word as ``ReachableWords`` tests it: the signature word and bit and
+/// the vocabularies of its lexicon word, and of its second word for a split (`secondWord` −1 when
+/// there is none), and whether it takes the next utterance word too (a merge).
+struct WordTest {
+    var word: Int32
+    var secondWord: Int32
+    var bit: UInt64
+    var secondBit: UInt64
+    var vocabularies: UInt64
+    var secondVocabularies: UInt64
+    var merges: Bool
+}
+
 /// One step back along a search path: a trail step and the link before it (-1 at the start).
 struct SearchLink {
     var step: TrailStep
@@ -37,11 +50,12 @@ struct SearchScratch {
     /// The states the look for a free reading went through, and those it has still to go to.
     var freeVisited = SearchStateSet()
     var freeStack: [SearchState] = []
-    /// The price of the words no path from a node may read, per node and position, as far as asked.
-    var wordPrices = WordPrices()
-    /// Scratch for working out one node's word prices: whether each position is readable, and the prices.
-    var readable: [Bool] = []
-    var priceBuffer: [Float] = []
+    /// The utterance's readings as ``ReachableWords`` tests them, all positions in one array
+    /// (`wordTests[wordTestStarts[position]..<wordTestStarts[position + 1]]`), and each position's
+    /// skip price; filled when the search first prices words.
+    var wordTests: [WordTest] = []
+    var wordTestStarts: [Int32] = []
+    var skipPrices: [Float] = []
     /// Per recognizer: the positions (below 64) that a value it reads, starting anywhere, takes;
     /// worked out when first asked (`coverKnown`).
     var recognizerCover: [UInt64] = []
@@ -77,7 +91,9 @@ struct SearchScratch {
         freeVisited.removeAll()
         freeStack.removeAll(keepingCapacity: true)
         foundPhrases.removeAll(keepingCapacity: true)
-        wordPrices.removeAll()
+        wordTests.removeAll(keepingCapacity: true)
+        wordTestStarts.removeAll(keepingCapacity: true)
+        skipPrices.removeAll(keepingCapacity: true)
         recognizerCover.removeAll(keepingCapacity: true)
         recognizerCover.append(contentsOf: repeatElement(0, count: recognizers))
         coverKnown.removeAll(keepingCapacity: true)
@@ -94,7 +110,8 @@ struct SearchScratch {
             .capacity * 8
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
             + foundPhrases.capacity * 4
-            + wordPrices.storageBytes + readable.capacity + priceBuffer.capacity * 4 + recognizerCover.capacity * 8
+            + wordTests.capacity * MemoryLayout<WordTest>.stride + wordTestStarts.capacity * 4 + skipPrices.capacity * 4
+            + recognizerCover.capacity * 8
             + coverKnown.capacity
     }
 }
