@@ -139,14 +139,25 @@ struct PhraseSearch {
         /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
         /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
         /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
-        /// taken by an open slot the node may still reach, at an open token's price. Stops adding
-        /// once past `limit`.
+        /// taken by an open slot the node may still reach, at an open token's price. Only compared
+        /// with `limit`: the answer is over it exactly when that bound is, and adding stops there.
         mutating func wordPrice(_ node: Int32, from position: Int, inside: UInt64 = 0, limit: Float) -> Float {
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            // priced first as if no recognizer read a word (their parses cost): when that stays within
+            // the limit, so does the price.
+            let quick = wordPrice(node, from: position, inside: inside, limit: limit, recognizers: 0)
+            let recognizers = reachable.recognizers[Int(node)]
+            guard quick > limit, recognizers != 0 else { return quick }
+            return wordPrice(node, from: position, inside: inside, limit: limit, recognizers: recognizers)
+        }
+
+        /// ``wordPrice(_:from:inside:limit:)`` with the recognizers of the mask `recognizers` asked.
+        private mutating func wordPrice(
+            _ node: Int32, from position: Int, inside: UInt64, limit: Float, recognizers: UInt64
+        ) -> Float {
             let index = Int(node)
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index] | inside
-            let recognizers = reachable.recognizers[index]
             // an open slot reads any word, at its price per word.
             let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
             var price: Float = 0
