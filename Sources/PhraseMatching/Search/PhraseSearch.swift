@@ -143,6 +143,11 @@ struct PhraseSearch {
         /// with `limit`: the answer is over it exactly when that bound is, and adding stops there.
         mutating func wordPrice(_ node: Int32, from position: Int, inside: UInt64 = 0, limit: Float) -> Float {
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            // were every word from here unreadable, the price would be this: often within the limit.
+            let most =
+                automaton.reachesOpenSlot[Int(node)]
+                ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            if most <= limit { return most }
             // priced first as if no recognizer read a word (their parses cost): when that stays within
             // the limit, so does the price.
             let quick = wordPrice(node, from: position, inside: inside, limit: limit, recognizers: 0)
@@ -206,23 +211,31 @@ struct PhraseSearch {
                 }
             }
             scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
+            let openToken = max(0, costs.openToken)
+            scratch.skipPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
+            scratch.openPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
+            for at in stride(from: tokenCount - 1, through: 0, by: -1) {
+                scratch.skipPriceSuffix[at] = scratch.skipPriceSuffix[at + 1] + scratch.skipPrices[at]
+                scratch.openPriceSuffix[at] = scratch.openPriceSuffix[at + 1] + min(scratch.skipPrices[at], openToken)
+            }
         }
 
-        /// Whether one of the recognizers in the mask `recognizers` reads a value, starting anywhere,
-        /// that takes the token at `at` (always taken as yes past the 64th token).
+        /// Whether one of the recognizers in the mask `recognizers` reads a value, starting anywhere
+        /// before or at `at`, that takes the token at `at` (always taken as yes past the 64th token).
+        /// Each recognizer is asked at each start once per run, and only at the starts asked about.
         mutating func recognized(_ at: Int, by recognizers: UInt64) -> Bool {
             guard at < 64 else { return true }
             for id in automaton.recognizers.indices where recognizers & ReachableWords.bit(index: id) != 0 {
-                if !scratch.coverKnown[id] {
-                    var cover: UInt64 = 0
-                    for start in 0..<min(tokenCount, 64) {
-                        for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
-                            for taken in start..<min(start + span.length, 64) { cover |= 1 << UInt64(taken) }
+                var start = Int(scratch.coverParsed[id])
+                while start <= at {
+                    for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
+                        for taken in start..<min(start + span.length, 64) {
+                            scratch.recognizerCover[id] |= 1 << UInt64(taken)
                         }
                     }
-                    scratch.recognizerCover[id] = cover
-                    scratch.coverKnown[id] = true
+                    start += 1
                 }
+                scratch.coverParsed[id] = Int32(max(Int(scratch.coverParsed[id]), start))
                 if scratch.recognizerCover[id] & (1 << UInt64(at)) != 0 { return true }
             }
             return false

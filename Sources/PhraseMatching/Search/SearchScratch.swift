@@ -56,10 +56,14 @@ struct SearchScratch {
     var wordTests: [WordTest] = []
     var wordTestStarts: [Int32] = []
     var skipPrices: [Float] = []
-    /// Per recognizer: the positions (below 64) that a value it reads, starting anywhere, takes;
-    /// worked out when first asked (`coverKnown`).
+    /// The most the words from each position on may cost: every one skipped, or (`openPriceSuffix`)
+    /// skipped or taken by an open slot, whichever is cheaper.
+    var skipPriceSuffix: [Float] = []
+    var openPriceSuffix: [Float] = []
+    /// Per recognizer: the positions (below 64) that a value it reads takes, from the starts before
+    /// `coverParsed` (worked out as far as asked).
     var recognizerCover: [UInt64] = []
-    var coverKnown: [Bool] = []
+    var coverParsed: [Int32] = []
     /// The phrases the search has found, in the order found (at most a few dozen).
     var foundPhrases: [Int32] = []
 
@@ -94,10 +98,12 @@ struct SearchScratch {
         wordTests.removeAll(keepingCapacity: true)
         wordTestStarts.removeAll(keepingCapacity: true)
         skipPrices.removeAll(keepingCapacity: true)
+        skipPriceSuffix.removeAll(keepingCapacity: true)
+        openPriceSuffix.removeAll(keepingCapacity: true)
         recognizerCover.removeAll(keepingCapacity: true)
         recognizerCover.append(contentsOf: repeatElement(0, count: recognizers))
-        coverKnown.removeAll(keepingCapacity: true)
-        coverKnown.append(contentsOf: repeatElement(false, count: recognizers))
+        coverParsed.removeAll(keepingCapacity: true)
+        coverParsed.append(contentsOf: repeatElement(0, count: recognizers))
     }
 
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
@@ -111,8 +117,9 @@ struct SearchScratch {
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
             + foundPhrases.capacity * 4
             + wordTests.capacity * MemoryLayout<WordTest>.stride + wordTestStarts.capacity * 4 + skipPrices.capacity * 4
+            + (skipPriceSuffix.capacity + openPriceSuffix.capacity) * 4
             + recognizerCover.capacity * 8
-            + coverKnown.capacity
+            + coverParsed.capacity * 4
     }
 }
 
