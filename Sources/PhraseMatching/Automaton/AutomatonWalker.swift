@@ -198,39 +198,4 @@ extension PhraseAutomaton {
         }
         return reaches
     }
-
-    /// Per node, the one phrase every path from it ends in: its id when exactly one phrase is
-    /// reachable (by literal, slot and ε-edges, which every move of the search follows), −1 when
-    /// several are and −2 when none is. A backward walk from the accepting nodes over the lattice
-    /// none < one phrase < several, so each node changes at most twice.
-    /// - Complexity: O(nodes + edges).
-    static func solePhrases(_ nodes: [Node]) -> [Int32] {
-        let none: Int32 = -2
-        let several: Int32 = -1
-        func join(_ a: Int32, _ b: Int32) -> Int32 {
-            if a == none { return b }
-            if b == none || a == b { return a }
-            return several
-        }
-        var predecessors = [[Int32]](repeating: [], count: nodes.count)
-        var sole = [Int32](repeating: none, count: nodes.count)
-        var pending: [Int] = []
-        for (index, node) in nodes.enumerated() {
-            for edge in node.literals { predecessors[Int(edge.target)].append(Int32(index)) }
-            for edge in node.slots { predecessors[Int(edge.target)].append(Int32(index)) }
-            for target in node.epsilons { predecessors[Int(target)].append(Int32(index)) }
-            for phrase in node.accepts { sole[index] = join(sole[index], phrase) }
-            if sole[index] != none { pending.append(index) }
-        }
-        while let index = pending.popLast() {
-            let value = sole[index]
-            for predecessor in predecessors[index] {
-                let joined = join(sole[Int(predecessor)], value)
-                guard joined != sole[Int(predecessor)] else { continue }
-                sole[Int(predecessor)] = joined
-                pending.append(Int(predecessor))
-            }
-        }
-        return sole
-    }
 }

@@ -111,7 +111,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// lexicon lacks (the search's estimate uses it).
     let reachesValueSlot: [Bool]
     /// Per node: the one phrase every path from it ends in, −1 when several may, −2 when none
-    /// (``solePhrases(_:)``). Once the search has found a phrase, states that can lead only to it
+    /// (worked out with ``reachableWords``). Once the search has found a phrase, states that can lead only to it
     /// have nothing left to find.
     let solePhrase: [Int32]
     /// Per node: the words a path from it may still read (for the search's bound).
@@ -142,12 +142,11 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.appCount = appCount
         self.applicationNames = applicationNames
         self.reachesValueSlot = reachesValueSlot
-        self.solePhrase = Self.solePhrases(nodes)
-        self.reachesOpenSlot = Self.reaching(nodes) { node in
-            node.slots.contains { if case .open = slots[Int($0.slot)].kind { true } else { false } }
-        }
-        self.reachableWords = ReachableWords(
+        let reachableWords = ReachableWords(
             nodes: nodes, slots: slots, vocabularies: vocabularies, lexiconCount: lexicon.count)
+        self.reachableWords = reachableWords
+        self.solePhrase = reachableWords.solePhrase
+        self.reachesOpenSlot = reachableWords.reachesOpenSlot
         self.vocabularies = vocabularies
         self.recognizers = recognizers
         self.slots = slots

@@ -18,51 +18,81 @@ struct ReachableWords: Sendable {
     /// Per lexicon word: bit `min(vocabulary, 63)` is set when one of that vocabulary's values has the word.
     let wordVocabularies: [UInt64]
 
+    /// Per node: whether a path from it can take an open slot, which reads any word.
+    let reachesOpenSlot: [Bool]
+    /// Per node: the one phrase every path from it ends in, −1 when several may, −2 when none.
+    let solePhrase: [Int32]
+
     init(nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor], vocabularies: [Vocabulary], lexiconCount: Int) {
-        var signatures = [UInt64](repeating: 0, count: nodes.count * Self.width)
+        let width = Self.width
+        var signatures = [UInt64](repeating: 0, count: nodes.count * width)
         var reached = [UInt64](repeating: 0, count: nodes.count)
         var recognizing = [UInt64](repeating: 0, count: nodes.count)
+        var open = [Bool](repeating: false, count: nodes.count)
+        // the sole phrase over the lattice none (−2) < one phrase < several (−1).
+        var sole = [Int32](repeating: -2, count: nodes.count)
+        func join(_ a: Int32, _ b: Int32) -> Int32 {
+            if a == -2 { return b }
+            if b == -2 || a == b { return a }
+            return -1
+        }
         for (index, node) in nodes.enumerated() {
             for edge in node.literals {
                 let (word, bit) = Self.bit(edge.token)
-                signatures[index * Self.width + word] |= bit
+                signatures[index * width + word] |= bit
             }
             for edge in node.slots {
                 switch slots[Int(edge.slot)].kind {
                 case .vocabulary(let id): reached[index] |= Self.bit(index: id.rawValue)
                 case .recognizer(let id): recognizing[index] |= Self.bit(index: id.rawValue)
-                case .open: break
+                case .open: open[index] = true
                 }
             }
+            for phrase in node.accepts { sole[index] = join(sole[index], phrase) }
         }
         // every node takes its successors' sets, until nothing changes: edges mostly lead to later
-        // nodes, so passes from the last node to the first settle in one or two rounds.
+        // nodes, so passes from the last node to the first settle in one or two rounds. Every set
+        // only grows, so this ends.
         var changed = true
         while changed {
             changed = false
             for index in stride(from: nodes.count - 1, through: 0, by: -1) {
+                var words = (
+                    signatures[index * width], signatures[index * width + 1], signatures[index * width + 2],
+                    signatures[index * width + 3]
+                )
+                var (vocabulary, recognizer, reachesOpen, phrase) = (
+                    reached[index], recognizing[index], open[index], sole[index]
+                )
                 func take(_ target: Int32) {
-                    let from = Int(target) * Self.width
-                    for word in 0..<Self.width {
-                        let merged = signatures[index * Self.width + word] | signatures[from + word]
-                        if merged != signatures[index * Self.width + word] {
-                            signatures[index * Self.width + word] = merged
-                            changed = true
-                        }
-                    }
-                    let merged = reached[index] | reached[Int(target)]
-                    let recognized = recognizing[index] | recognizing[Int(target)]
-                    if merged != reached[index] || recognized != recognizing[index] {
-                        reached[index] = merged
-                        recognizing[index] = recognized
-                        changed = true
-                    }
+                    let from = Int(target) * width
+                    words.0 |= signatures[from]
+                    words.1 |= signatures[from + 1]
+                    words.2 |= signatures[from + 2]
+                    words.3 |= signatures[from + 3]
+                    vocabulary |= reached[Int(target)]
+                    recognizer |= recognizing[Int(target)]
+                    reachesOpen = reachesOpen || open[Int(target)]
+                    phrase = join(phrase, sole[Int(target)])
                 }
                 for edge in nodes[index].literals { take(edge.target) }
                 for edge in nodes[index].slots { take(edge.target) }
                 for target in nodes[index].epsilons { take(target) }
+                let base = index * width
+                if words.0 != signatures[base] || words.1 != signatures[base + 1] || words.2 != signatures[base + 2]
+                    || words.3 != signatures[base + 3] || vocabulary != reached[index]
+                    || recognizer != recognizing[index] || reachesOpen != open[index] || phrase != sole[index]
+                {
+                    (signatures[base], signatures[base + 1], signatures[base + 2], signatures[base + 3]) = words
+                    (reached[index], recognizing[index], open[index], sole[index]) = (
+                        vocabulary, recognizer, reachesOpen, phrase
+                    )
+                    changed = true
+                }
             }
         }
+        self.reachesOpenSlot = open
+        self.solePhrase = sole
         var wordVocabularies = [UInt64](repeating: 0, count: lexiconCount)
         for (id, vocabulary) in vocabularies.enumerated() {
             let bit = Self.bit(index: id)
@@ -97,5 +127,6 @@ struct ReachableWords: Sendable {
     /// Bytes held.
     var storageBytes: Int {
         (signatures.capacity + vocabularies.capacity + recognizers.capacity + wordVocabularies.capacity) * 8
+            + reachesOpenSlot.capacity + solePhrase.capacity * 4
     }
 }
