@@ -92,6 +92,10 @@ struct PhraseSearch {
         /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:limit:)``)
         /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
         var pricesWords = false
+        /// The first arena index queued once the stop and its bounds were in force: entries from it
+        /// on were checked against them when offered, with the same answer a check when they leave
+        /// the queue would give, so only earlier ones are checked again.
+        var checkedFrom = Int32.max
 
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
@@ -542,6 +546,7 @@ struct PhraseSearch {
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
         if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
             run.stopCost = settings.slack
+            run.checkedFrom = 0
             run.boundsStop = true
             run.pricesWords = true
             run.fillEditFloor()
@@ -576,7 +581,7 @@ struct PhraseSearch {
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
             // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
-            if run.pricesWords, run.stopCost < .infinity,
+            if run.pricesWords, run.stopCost < .infinity, item.index < run.checkedFrom,
                 run.isBeyondStop(entry.state, entry.cost)
             {
                 continue
@@ -604,6 +609,9 @@ struct PhraseSearch {
                         run.stopCost = entry.cost + settings.slack
                         if run.boundsStop { run.fillEditFloor() }
                         run.pricesWords = settings.fuzzy && settings.boundsStop
+                        if run.pricesWords, run.checkedFrom == .max {
+                            run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
+                        }
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(
