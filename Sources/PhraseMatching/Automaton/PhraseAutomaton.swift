@@ -110,6 +110,14 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// Per node: whether a path from it can still take an open or typed slot, which may read words the
     /// lexicon lacks (the search's estimate uses it).
     let reachesValueSlot: [Bool]
+    /// Per node: the one phrase every path from it ends in, −1 when several may, −2 when none
+    /// (worked out with ``reachableWords``). Once the search has found a phrase, states that can lead only to it
+    /// have nothing left to find.
+    let solePhrase: [Int32]
+    /// Per node: the words a path from it may still read (for the search's bound).
+    let reachableWords: ReachableWords
+    /// Per node: whether a path from it can still take an open slot, which reads any word.
+    let reachesOpenSlot: [Bool]
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
     /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
@@ -134,6 +142,11 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.appCount = appCount
         self.applicationNames = applicationNames
         self.reachesValueSlot = reachesValueSlot
+        let reachableWords = ReachableWords(
+            nodes: nodes, slots: slots, vocabularies: vocabularies, lexiconCount: lexicon.count)
+        self.reachableWords = reachableWords
+        self.solePhrase = reachableWords.solePhrase
+        self.reachesOpenSlot = reachableWords.reachesOpenSlot
         self.vocabularies = vocabularies
         self.recognizers = recognizers
         self.slots = slots

@@ -82,23 +82,52 @@ struct PhraseSearch {
         let costs: SearchCosts
         let fuzzy: Bool
         let tokenCount: Int
+        let tokens: [Token]
+        /// The automaton's ``ReachableWords``, held once for the run.
+        let reachable: ReachableWords
         /// Whether entries past the stop by the bound are dropped: when the exact tier found a
         /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
         /// to cost more than it saves.
         var boundsStop = false
+        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:limit:)``)
+        /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
+        var pricesWords = false
+        /// The first arena index queued once the stop and its bounds were in force: entries from it
+        /// on were checked against them when offered, with the same answer a check when they leave
+        /// the queue would give, so only earlier ones are checked again.
+        var checkedFrom = Int32.max
 
-        /// Whether `state` (at an automaton node, not inside a slot), reached at `cost`, can lead to no
-        /// reading within the stop: its cost plus a lower bound of what reading the rest costs exceeds it.
+        /// The word price is summed in another order than a path's costs are, so it may round a
+        /// little higher: a state is dropped by it only when past the stop by more than this.
+        static let priceTolerance: Float = 1e-4
+
+        /// Whether `state`, reached at `cost`, can lead to no reading within the stop: its cost plus a
+        /// lower bound of what reading the rest costs exceeds it.
         ///
-        /// The bound is 0 when the node may read the rest for free (words read exactly, ε-edges, a slot
-        /// that could take the next words, the phrase ending with the utterance). Otherwise every path
-        /// from here makes an edit, which costs at least the scratch's `editFloor` from this position,
-        /// and its first move costs at least ``nextMoveFloor(_:)``. The bound never falls by more than a
-        /// move costs (it is consistent), so neither such a state nor any it leads to yields a reading
-        /// the search reports, and leaving it unexpanded changes no result. The free completion is
-        /// worked out only when it decides.
+        /// The first bound, in every search once its stop is known, is the price of the utterance words
+        /// that no path from the state may read (``wordPrice(_:from:inside:limit:)``): each must be
+        /// skipped or taken by an open slot. It holds inside a vocabulary too. The second, only where the
+        /// exact tier found a reading at no cost (``boundsStop``): 0 when the node may read the rest for
+        /// free (words read exactly, values of vocabularies read exactly, ε-edges, an open or typed slot,
+        /// the phrase ending with the utterance); otherwise every path from here makes an edit, which
+        /// costs at least the scratch's `editFloor` from this position, and its first move costs at
+        /// least ``nextMoveFloor(_:)``. Neither exceeds what the rest really costs, so such a state
+        /// leads to no reading the search reports, and leaving it unexpanded changes no result. The
+        /// free completion is worked out only when it decides.
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
             let position = Int(state.position)
+            if state.edge >= 0 {
+                // inside a vocabulary: its words, and what the slot's target may read, are readable.
+                let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
+                let limit = stopCost + Self.priceTolerance - cost
+                return wordPrice(
+                    edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue), limit: limit)
+                    > limit
+            }
+            let limit = stopCost + Self.priceTolerance - cost
+            if wordPrice(state.node, from: position, limit: limit) > limit { return true }
+            guard boundsStop else { return false }
             // skipping the next word is one way on, so the bound is at most its price: when even
             // that stays within the stop, nothing needs working out.
             if fuzzy, position < tokenCount, cost + lattice.cheapestSkip(at: position, costs: costs) <= stopCost {
@@ -108,6 +137,112 @@ struct PhraseSearch {
             let first = nextMoveFloor(state)
             if first > 0 { return cost + max(first, floor) > stopCost }
             return cost + floor > stopCost && !completes(state.node, state.position)
+        }
+
+        /// A lower bound of what the utterance words from `position` on cost a path from `node`
+        /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
+        /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
+        /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
+        /// taken by an open slot the node may still reach, at an open token's price. Only compared
+        /// with `limit`: the answer is over it exactly when that bound is, and adding stops there.
+        mutating func wordPrice(_ node: Int32, from position: Int, inside: UInt64 = 0, limit: Float) -> Float {
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            // were every word from here unreadable, the price would be this: often within the limit.
+            let most =
+                automaton.reachesOpenSlot[Int(node)]
+                ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            if most <= limit { return most }
+            // priced first as if no recognizer read a word (their parses cost): when that stays within
+            // the limit, so does the price.
+            let quick = wordPrice(node, from: position, inside: inside, limit: limit, recognizers: 0)
+            let recognizers = reachable.recognizers[Int(node)]
+            guard quick > limit, recognizers != 0 else { return quick }
+            return wordPrice(node, from: position, inside: inside, limit: limit, recognizers: recognizers)
+        }
+
+        /// ``wordPrice(_:from:inside:limit:)`` with the recognizers of the mask `recognizers` asked.
+        private mutating func wordPrice(
+            _ node: Int32, from position: Int, inside: UInt64, limit: Float, recognizers: UInt64
+        ) -> Float {
+            let index = Int(node)
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index] | inside
+            // an open slot reads any word, at its price per word.
+            let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
+            var price: Float = 0
+            // whether a merged reading the node may read took this word with the one before.
+            var merged = false
+            for at in position..<tokenCount {
+                var readable = merged
+                merged = false
+                for test in Int(scratch.wordTestStarts[at])..<Int(scratch.wordTestStarts[at + 1]) {
+                    let word = scratch.wordTests[test]
+                    guard
+                        reachable.signatures[base + Int(word.word)] & word.bit != 0
+                            || word.vocabularies & vocabularies != 0
+                    else { continue }
+                    guard
+                        word.secondWord < 0 || reachable.signatures[base + Int(word.secondWord)] & word.secondBit != 0
+                            || word.secondVocabularies & vocabularies != 0
+                    else { continue }
+                    readable = true
+                    if word.merges { merged = true }
+                }
+                if readable || (recognizers != 0 && recognized(at, by: recognizers)) { continue }
+                price += min(scratch.skipPrices[at], openPrice)
+                if price > limit { break }
+            }
+            return price
+        }
+
+        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:limit:)``.
+        mutating func fillWordTests() {
+            let vocabularyOf = reachable.wordVocabularies
+            func vocabularies(_ token: Int32) -> UInt64 {
+                token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
+            }
+            for at in 0..<tokenCount {
+                scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
+                scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs))
+                for reading in lattice.readings[at] {
+                    let (word, bit) = ReachableWords.bit(reading.token)
+                    let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
+                    scratch.wordTests.append(
+                        WordTest(
+                            word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
+                            vocabularies: vocabularies(reading.token), secondVocabularies: vocabularies(reading.second),
+                            merges: reading.span > 1))
+                }
+            }
+            scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
+            let openToken = max(0, costs.openToken)
+            scratch.skipPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
+            scratch.openPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
+            for at in stride(from: tokenCount - 1, through: 0, by: -1) {
+                scratch.skipPriceSuffix[at] = scratch.skipPriceSuffix[at + 1] + scratch.skipPrices[at]
+                scratch.openPriceSuffix[at] = scratch.openPriceSuffix[at + 1] + min(scratch.skipPrices[at], openToken)
+            }
+        }
+
+        /// Whether one of the recognizers in the mask `recognizers` reads a value, starting anywhere
+        /// before or at `at`, that takes the token at `at` (always taken as yes past the 64th token).
+        /// Each recognizer is asked at each start once per run, and only at the starts asked about.
+        mutating func recognized(_ at: Int, by recognizers: UInt64) -> Bool {
+            guard at < 64 else { return true }
+            for id in automaton.recognizers.indices where recognizers & ReachableWords.bit(index: id) != 0 {
+                var start = Int(scratch.coverParsed[id])
+                while start <= at {
+                    for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
+                        for taken in start..<min(start + span.length, 64) {
+                            scratch.recognizerCover[id] |= 1 << UInt64(taken)
+                        }
+                    }
+                    start += 1
+                }
+                scratch.coverParsed[id] = Int32(max(Int(scratch.coverParsed[id]), start))
+                if scratch.recognizerCover[id] & (1 << UInt64(at)) != 0 { return true }
+            }
+            return false
         }
 
         /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
@@ -172,9 +307,7 @@ struct PhraseSearch {
             for edge in automaton.nodes[index].slots where !free {
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .open, .recognizer: free = true
-                case .vocabulary(let id):
-                    // entering the vocabulary is free whenever the search would enter it.
-                    free = at < tokenCount && startsValue(of: id.rawValue, at: at)
+                case .vocabulary: break
                 }
             }
             if free {
@@ -183,6 +316,15 @@ struct PhraseSearch {
             }
             let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
             for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
+            // a vocabulary slot reads a value of words said exactly, and the path goes on where it ends.
+            if at < tokenCount {
+                for edge in automaton.nodes[index].slots {
+                    guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind,
+                        startsValue(of: id.rawValue, at: at)
+                    else { continue }
+                    addValueEnds(of: id.rawValue, from: position, to: edge.target)
+                }
+            }
             if at < tokenCount {
                 for reading in lattice.readings[at] where reading.isExact {
                     automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
@@ -194,6 +336,35 @@ struct PhraseSearch {
             scratch.completions.set(node, position, .pending)
             scratch.completionPath.append((node, position, start, start, end))
             return false
+        }
+
+        /// Adds to the completion moves where a value of vocabulary `id`, read from `position` by
+        /// words said exactly, may end: the slot's `target` there, and, for a value of two words or
+        /// more, wherever `target` reads the value's last word again (the move
+        /// `expandInsideVocabulary` makes at no cost when a name repeats the phrase's noun).
+        mutating func addValueEnds(of id: Int, from position: Int32, to target: Int32) {
+            let vocabulary = automaton.vocabularies[id]
+            // (trie node, position) pairs to go on from; the values' words form a tree, so each once.
+            scratch.valueWalk.removeAll(keepingCapacity: true)
+            scratch.valueWalk.append((Vocabulary.root, position))
+            while let (trie, at) = scratch.valueWalk.popLast() {
+                if at > position, !vocabulary[trie].values.isEmpty {
+                    scratch.completionMoves.append((target, at))
+                    let last = Int(at) - 1
+                    if last > Int(position) {
+                        for reading in lattice.readings[last] where reading.isExact {
+                            automaton.edges.forEachTarget(from: target, reading: reading.token) { next in
+                                scratch.completionMoves.append((next, at))
+                            }
+                        }
+                    }
+                }
+                guard Int(at) < tokenCount else { continue }
+                for reading in lattice.readings[Int(at)] where reading.isExact {
+                    guard let child = vocabulary[trie].children[reading.token] else { continue }
+                    scratch.valueWalk.append((child, at + 1))
+                }
+            }
         }
 
         /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
@@ -241,7 +412,7 @@ struct PhraseSearch {
         }
 
         /// Whether a reading of the token at `position` starts a value of vocabulary `id`, asked
-        /// once per run (a vocabulary's children are a dictionary, which hashes).
+        /// once per run (a wide trie node finds its children through a hash table).
         mutating func startsValue(of id: Int, at position: Int) -> Bool {
             let slot = id * tokenCount + position
             if slot < scratch.valueStarts.count, scratch.valueStarts[slot] != 0 {
@@ -267,6 +438,19 @@ struct PhraseSearch {
                 scratch.valueWords[position] = value ? 2 : 1
             }
             return scratch.valueWords[position] == 2
+        }
+
+        /// Whether every reading `state` can lead to is of a phrase the search has already found:
+        /// the one phrase all paths from its node end in (``PhraseAutomaton/solePhrase``) is found.
+        /// A search reports a phrase once, by the first reading it finds, so such a state, and any it
+        /// leads to, adds nothing; and dropping it changes neither which other states are queued
+        /// nor their order.
+        func leadsOnlyToFound(_ state: SearchState) -> Bool {
+            guard !scratch.foundPhrases.isEmpty else { return false }
+            let node =
+                state.edge >= 0 ? automaton.nodes[Int(state.node)].slots[Int(state.edge)].target : state.node
+            let sole = automaton.solePhrase[Int(node)]
+            return sole >= 0 && scratch.foundPhrases.contains(sole)
         }
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
@@ -300,8 +484,10 @@ struct PhraseSearch {
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
             guard priority <= overflowCost, priority <= stopCost else { return nil }
+            // every reading it leads to is of a phrase already found, which keeps its first reading.
+            if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            if boundsStop, stopCost < .infinity, state.edge < 0, isBeyondStop(state, cost) { return nil }
+            if pricesWords, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -351,7 +537,7 @@ struct PhraseSearch {
             reachesValueSlot: automaton.reachesValueSlot,
             restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
-            tokenCount: tokens.count)
+            tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }
@@ -360,7 +546,9 @@ struct PhraseSearch {
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
         if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
             run.stopCost = settings.slack
+            run.checkedFrom = 0
             run.boundsStop = true
+            run.pricesWords = true
             run.fillEditFloor()
         }
         var found = Found()
@@ -393,11 +581,13 @@ struct PhraseSearch {
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
             // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
-            if run.boundsStop, entry.state.edge < 0, run.stopCost < .infinity,
+            if run.pricesWords, run.stopCost < .infinity, item.index < run.checkedFrom,
                 run.isBeyondStop(entry.state, entry.cost)
             {
                 continue
             }
+            // entries queued before the phrase they lead to was found.
+            if run.leadsOnlyToFound(entry.state) { continue }
             found.expansions += 1
             if found.expansions > budget || found.phrases.count >= settings.maxCandidates
                 || found.positiveOwners.count >= owners
@@ -413,10 +603,15 @@ struct PhraseSearch {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
                     if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
                     guard found.phrases.insert(phrase).inserted else { continue }
+                    run.scratch.foundPhrases.append(phrase)
                     if found.best == nil {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
                         if run.boundsStop { run.fillEditFloor() }
+                        run.pricesWords = settings.fuzzy && settings.boundsStop
+                        if run.pricesWords, run.checkedFrom == .max {
+                            run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
+                        }
                     }
                     if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
                     found.hits.append(

@@ -1,5 +1,18 @@
 import Foundation
 
+/// One reading of an utterance word as ``ReachableWords`` tests it: the signature word and bit and
+/// the vocabularies of its lexicon word, and of its second word for a split (`secondWord` −1 when
+/// there is none), and whether it takes the next utterance word too (a merge).
+struct WordTest {
+    var word: Int32
+    var secondWord: Int32
+    var bit: UInt64
+    var secondBit: UInt64
+    var vocabularies: UInt64
+    var secondVocabularies: UInt64
+    var merges: Bool
+}
+
 /// One step back along a search path: a trail step and the link before it (-1 at the start).
 struct SearchLink {
     var step: TrailStep
@@ -30,11 +43,29 @@ struct SearchScratch {
     /// The pairs being followed while `completions` is worked out, and the pairs each may move to.
     var completionPath: [(node: Int32, position: Int32, start: Int32, next: Int32, end: Int32)] = []
     var completionMoves: [(node: Int32, position: Int32)] = []
+    /// The (vocabulary node, position) pairs a value read for `completions` has still to go on from.
+    var valueWalk: [(trie: Int32, position: Int32)] = []
     /// Per position: the least any edit from there on can cost (`editFloor[position]`).
     var editFloor: [Float] = []
     /// The states the look for a free reading went through, and those it has still to go to.
     var freeVisited = SearchStateSet()
     var freeStack: [SearchState] = []
+    /// The utterance's readings as ``ReachableWords`` tests them, all positions in one array
+    /// (`wordTests[wordTestStarts[position]..<wordTestStarts[position + 1]]`), and each position's
+    /// skip price; filled when the search first prices words.
+    var wordTests: [WordTest] = []
+    var wordTestStarts: [Int32] = []
+    var skipPrices: [Float] = []
+    /// The most the words from each position on may cost: every one skipped, or (`openPriceSuffix`)
+    /// skipped or taken by an open slot, whichever is cheaper.
+    var skipPriceSuffix: [Float] = []
+    var openPriceSuffix: [Float] = []
+    /// Per recognizer: the positions (below 64) that a value it reads takes, from the starts before
+    /// `coverParsed` (worked out as far as asked).
+    var recognizerCover: [UInt64] = []
+    var coverParsed: [Int32] = []
+    /// The phrases the search has found, in the order found (at most a few dozen).
+    var foundPhrases: [Int32] = []
 
     /// The most vocabulary-and-position answers `valueStarts` keeps.
     static let maxValueStarts = 4_096
@@ -59,9 +90,20 @@ struct SearchScratch {
         completions.removeAll()
         completionPath.removeAll(keepingCapacity: true)
         completionMoves.removeAll(keepingCapacity: true)
+        valueWalk.removeAll(keepingCapacity: true)
         editFloor.removeAll(keepingCapacity: true)
         freeVisited.removeAll()
         freeStack.removeAll(keepingCapacity: true)
+        foundPhrases.removeAll(keepingCapacity: true)
+        wordTests.removeAll(keepingCapacity: true)
+        wordTestStarts.removeAll(keepingCapacity: true)
+        skipPrices.removeAll(keepingCapacity: true)
+        skipPriceSuffix.removeAll(keepingCapacity: true)
+        openPriceSuffix.removeAll(keepingCapacity: true)
+        recognizerCover.removeAll(keepingCapacity: true)
+        recognizerCover.append(contentsOf: repeatElement(0, count: recognizers))
+        coverParsed.removeAll(keepingCapacity: true)
+        coverParsed.append(contentsOf: repeatElement(0, count: recognizers))
     }
 
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
@@ -70,8 +112,14 @@ struct SearchScratch {
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
             + valueStarts.capacity
-            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8
+            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
+            .capacity * 8
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
+            + foundPhrases.capacity * 4
+            + wordTests.capacity * MemoryLayout<WordTest>.stride + wordTestStarts.capacity * 4 + skipPrices.capacity * 4
+            + (skipPriceSuffix.capacity + openPriceSuffix.capacity) * 4
+            + recognizerCover.capacity * 8
+            + coverParsed.capacity * 4
     }
 }
 
