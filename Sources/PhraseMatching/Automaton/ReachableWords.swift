@@ -96,8 +96,10 @@ struct ReachableWords: Sendable {
         var wordVocabularies = [UInt64](repeating: 0, count: lexiconCount)
         for (id, vocabulary) in vocabularies.enumerated() {
             let bit = Self.bit(index: id)
-            for node in vocabulary.nodes {
-                for token in node.children.keys where Int(token) < lexiconCount { wordVocabularies[Int(token)] |= bit }
+            for node in 0..<vocabulary.nodeCount {
+                for (token, _) in vocabulary[Int32(node)].children where Int(token) < lexiconCount {
+                    wordVocabularies[Int(token)] |= bit
+                }
             }
         }
         self.signatures = signatures
