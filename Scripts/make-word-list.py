@@ -15,7 +15,7 @@ permission notice appear in all copies; the generated file carries them.
 
 What is kept: every entry of two or more letters a–z, lowercased (the tokenizer folds case);
 possessives ("cat's") and words with other characters are left out. Written sorted, as one
-string literal that the matcher splits into a set on first use.
+string literal, sorted by bytes: the matcher looks words up by binary search over it.
 """
 import glob
 import os
