@@ -74,35 +74,7 @@ public struct PhraseCompiler {
     static func internPlainWords(of text: String, into tokens: inout [Int32], _ lexicon: inout Lexicon)
         -> Bool
     {
-        let interned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte != 0x20 && !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) {
-                return false
-            }
-            var start = 0
-            while start < bytes.count {
-                guard bytes[start] != 0x20 else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                var upper = false
-                while end < bytes.count, bytes[end] != 0x20 {
-                    upper = upper || bytes[end] < 0x61
-                    end += 1
-                }
-                let letters = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                let word =
-                    upper
-                    ? String(unsafeUninitializedCapacity: letters.count) { folded in
-                        for (offset, byte) in letters.enumerated() { folded[offset] = byte | 0x20 }
-                        return letters.count
-                    } : String(decoding: letters, as: UTF8.self)
-                tokens.append(lexicon.intern(word))
-                start = end
-            }
-            return true
-        }
-        return interned ?? false
+        Tokenizer.forEachPlainWord(of: text) { tokens.append(lexicon.intern($0)) }
     }
 
     /// Adds a recognizer for a typed slot.

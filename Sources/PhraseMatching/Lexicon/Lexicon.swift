@@ -24,15 +24,8 @@ struct Lexicon: Sendable {
         if (words.count + 1) * Self.maxLoad.slots > table.count * Self.maxLoad.words {
             rehash(Self.capacity(for: words.count + 1))
         }
-        let hash = Self.hash(word)
-        let mask = table.count - 1
-        let tag = Self.tag(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while table[slot] != 0 {
-            let entry = table[slot]
-            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == word { return Int32(entry & 0xffff_ffff) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, tag, found) = probe(word)
+        if let found { return found }
         let id = Int32(words.count)
         words.append(word)
         table[slot] = tag << 32 | UInt64(id)
@@ -53,16 +46,23 @@ struct Lexicon: Sendable {
     /// - Complexity: O(1) on average.
     func id(of word: String) -> Int32? {
         guard !table.isEmpty else { return nil }
+        return probe(word).id
+    }
+
+    /// Where `word` is in the table (its id), or the empty slot where it would go, and its tag.
+    private func probe(_ word: String) -> (slot: Int, tag: UInt64, id: Int32?) {
         let hash = Self.hash(word)
         let mask = table.count - 1
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 {
             let entry = table[slot]
-            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == word { return Int32(entry & 0xffff_ffff) }
+            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == word {
+                return (slot, tag, Int32(entry & 0xffff_ffff))
+            }
             slot = (slot + 1) & mask
         }
-        return nil
+        return (slot, tag, nil)
     }
 
     var count: Int { words.count }

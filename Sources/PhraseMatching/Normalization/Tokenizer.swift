@@ -334,3 +334,39 @@ private struct Scanner {
         }
     }
 }
+
+extension Tokenizer {
+    /// Calls `body` with each word of `text`, lowercased, when `text` is only ASCII letters and
+    /// spaces (most entity titles and a template's literal text): the tokens ``tokenize(_:)``
+    /// would give, without its general scan. Returns false, calling nothing, for any other text.
+    static func forEachPlainWord(of text: String, _ body: (String) -> Void) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte != 0x20 && !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) {
+                return false
+            }
+            var start = 0
+            while start < bytes.count {
+                guard bytes[start] != 0x20 else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                var upper = false
+                while end < bytes.count, bytes[end] != 0x20 {
+                    upper = upper || bytes[end] < 0x61
+                    end += 1
+                }
+                let letters = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                body(
+                    upper
+                        ? String(unsafeUninitializedCapacity: letters.count) { folded in
+                            for (offset, byte) in letters.enumerated() { folded[offset] = byte | 0x20 }
+                            return letters.count
+                        } : String(decoding: letters, as: UTF8.self))
+                start = end
+            }
+            return true
+        }
+        return plain ?? false
+    }
+}

@@ -249,30 +249,8 @@ struct TemplateParser {
     /// literal text), the tokens ``Tokenizer`` would give without its general scan: each run of
     /// letters, lowercased. Nil for any other text.
     static func plainWords(of text: String) -> [String]? {
-        let words = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            for byte in bytes where byte != 0x20 && !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) {
-                return nil
-            }
-            var words: [String] = []
-            var start = 0
-            while start < bytes.count {
-                guard bytes[start] != 0x20 else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-                let letters = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                words.append(
-                    String(unsafeUninitializedCapacity: letters.count) { folded in
-                        for (offset, byte) in letters.enumerated() { folded[offset] = byte | 0x20 }
-                        return letters.count
-                    })
-                start = end
-            }
-            return words
-        }
-        return words ?? nil
+        var words: [String] = []
+        return Tokenizer.forEachPlainWord(of: text) { words.append($0) } ? words : nil
     }
 
     /// The characters that open or close a part of the template, or separate alternatives.
