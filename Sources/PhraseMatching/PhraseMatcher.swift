@@ -268,7 +268,7 @@ public struct PhraseMatcher: Sendable {
                 {
                     spelled.append((Int(start)..<Int(end), cost))
                 }
-                let range = tokens[Int(start)].range.lowerBound..<tokens[Int(end) - 1].range.upperBound
+                let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
                 let captured = String(text[range])
                 words.append(values.first.flatMap { vocabulary?.labels[$0] } ?? captured)
                 captures.append(
@@ -277,7 +277,10 @@ public struct PhraseMatcher: Sendable {
                         range: range, text: captured, values: values.map(Int.init)))
             }
         }
+        // words moved from an open slot into a typed one no longer cost as wildcard words.
         let moved = moveValueWords(&captures, literal: &literal, tokens: tokens, text: text)
+        let cost = hit.cost - Float(moved) * options.costs.openToken
+        let openTokens = Int(hit.openTokens) - moved
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
         // unless it spells no word ("paly"), when it can only be the phrase's word misspelt.
         let open = captures.filter { $0.kind == .open }.map(\.tokens)
@@ -294,14 +297,12 @@ public struct PhraseMatcher: Sendable {
             negated
             ? 0
             : MatchCandidate.score(
-                cost: hit.cost - Float(moved) * options.costs.openToken + doubt * options.costs.implausibleOpenValue,
-                spelling: spelling, openTokens: Int(hit.openTokens) - moved, tokenCount: tokens.count,
+                cost: cost + doubt * options.costs.implausibleOpenValue,
+                spelling: spelling, openTokens: openTokens, tokenCount: tokens.count,
                 weight: weight,
                 costs: options.costs)
         return MatchCandidate(
-            phrase: Int(hit.phrase), entry: entry, cost: hit.cost - Float(moved) * options.costs.openToken,
-            score: score,
-            openTokens: Int(hit.openTokens) - moved,
+            phrase: Int(hit.phrase), entry: entry, cost: cost, score: score, openTokens: openTokens,
             captures: captures, missing: missing, rendered: words.joined(separator: " "))
     }
 
@@ -336,8 +337,7 @@ public struct PhraseMatcher: Sendable {
             captures[index].tokens = open.lowerBound..<start
             captures[index + 1].tokens = start..<typed.tokens.upperBound
             for changed in [index, index + 1] {
-                let span = captures[changed].tokens
-                let range = tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound
+                let range = Self.textRange(of: captures[changed].tokens, in: tokens)
                 captures[changed].range = range
                 captures[changed].text = String(text[range])
             }
@@ -366,6 +366,11 @@ public struct PhraseMatcher: Sendable {
                 return total + (readings.map(\.cost).min() ?? 0)
             }
         }
+    }
+
+    /// Where the utterance tokens `span` (not empty) stand in the utterance's text.
+    private static func textRange(of span: Range<Int>, in tokens: [Token]) -> Range<String.Index> {
+        tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound
     }
 
     /// Whether `span` is one utterance word that the language's word list does not have. False

@@ -174,10 +174,13 @@ struct FuzzyMatchingTests {
         #expect(try typoCost("plya") == 0.25)
         #expect(try typoCost("plau") == 0.5)
         #expect(try typoCost("pla") == 0.5)
-        #expect(OSADistance.isTransposition("paly", of: "play"))
-        #expect(!OSADistance.isTransposition("pyal", of: "play"))
-        #expect(!OSADistance.isTransposition("play", of: "play"))
-        #expect(!OSADistance.isTransposition("plays", of: "play"))
+        func swapped(_ typed: String, _ word: String) -> Bool {
+            OSADistance.isTransposition(Array(typed.unicodeScalars), of: Array(word.unicodeScalars))
+        }
+        #expect(swapped("paly", "play"))
+        #expect(!swapped("pyal", "play"))
+        #expect(!swapped("play", "play"))
+        #expect(!swapped("plays", "play"))
     }
 
     /// A word of two or three letters is too short for a typo, but two of its letters swapped

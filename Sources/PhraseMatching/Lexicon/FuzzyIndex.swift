@@ -471,12 +471,17 @@ package enum OSADistance {
         FuzzyIndex.distance(a, b, limit: limit)
     }
 
-    /// Whether `typed` is `word` with two neighbouring letters swapped ("paly" for "play").
-    package static func isTransposition(_ typed: String, of word: String) -> Bool {
-        isTransposition(Array(typed.unicodeScalars), of: Array(word.unicodeScalars))
+    /// The price of a typo that turns `word` into `typed`, whose plain price is `cost`: `cost`
+    /// times `scale` when the typo swaps two neighbouring letters (they keep every letter of the
+    /// word), `cost` otherwise. The search and the value words price swaps by this one rule.
+    package static func price(
+        _ cost: Float, typed: [Unicode.Scalar], word: [Unicode.Scalar],
+        swapScale scale: Float = SearchCosts.defaultTranspositionScale
+    ) -> Float {
+        isTransposition(typed, of: word) ? cost * scale : cost
     }
 
-    /// Whether `typed` is `word` with two neighbouring letters swapped.
+    /// Whether `typed` is `word` with two neighbouring letters swapped ("paly" for "play").
     package static func isTransposition(_ typed: [Unicode.Scalar], of word: [Unicode.Scalar]) -> Bool {
         guard typed.count == word.count,
             let first = typed.indices.first(where: { typed[$0] != word[$0] }), first + 1 < typed.count

@@ -17,7 +17,9 @@ public struct SearchCosts: Sendable, Hashable {
     /// A misspelling that swaps two neighbouring letters ("paly" for "play") keeps every letter of
     /// the word, and seldom spells another word, unlike a letter lost or changed ("pay"): its
     /// typo price is multiplied by this. Default 0.5.
-    public var transpositionScale: Float = 0.5
+    public var transpositionScale: Float = SearchCosts.defaultTranspositionScale
+    /// ``transpositionScale``'s default, which the value words (numbers, dates, units) use too.
+    package static let defaultTranspositionScale: Float = 0.5
     /// Reading "soupchef" as "soup chef", or "play list" as "playlist". Default 0.15.
     public var splitOrMerge: Float = 0.15
     /// An utterance word the phrase does not have, when it is a filler ("please", "um"). Default 0.15.

@@ -59,12 +59,13 @@ struct TokenLattice {
         for (position, token) in tokens.enumerated() where token.kind == .word {
             // a word the lexicon has is taken as said; only unknown words are read as typos.
             let known = !readings[position].isEmpty
+            let typed = known ? [] : Array(token.text.unicodeScalars)
             for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
-                let word = lexicon.words[Int(near.token)]
-                let swapped = near.distance == 1 && OSADistance.isTransposition(token.text, of: word)
-                let cost = costs.typo(edits: near.distance, letters: word.unicodeScalars.count)
-                readings[position].append(
-                    Reading(token: near.token, cost: swapped ? cost * costs.transpositionScale : cost))
+                let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
+                let cost = OSADistance.price(
+                    costs.typo(edits: near.distance, letters: word.count), typed: typed, word: word,
+                    swapScale: costs.transpositionScale)
+                readings[position].append(Reading(token: near.token, cost: cost))
             }
             // a word too short for an edit is still read with two neighbouring letters swapped
             // ("teh", "ot"): every letter is there.

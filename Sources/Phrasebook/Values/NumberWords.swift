@@ -226,10 +226,7 @@ public struct NumberWords: Sendable {
             else { continue }
             let plain =
                 min(scalars.count, target.word.count) >= Self.typoFrom ? Self.typoCost : Self.shortTypoCost
-            // two letters swapped keep every letter of the word: half the price, as in the search.
-            let cost =
-                OSADistance.isTransposition(scalars, of: target.word)
-                ? plain * SearchCosts().transpositionScale : plain
+            let cost = OSADistance.price(plain, typed: scalars, word: target.word)
             if target.entry.isOrdinal == preferOrdinal { return (target.entry, cost) }
             if otherKind == nil { otherKind = (target.entry, cost) }
         }

@@ -32,9 +32,7 @@ struct TypoTable<Value: Sendable>: Sendable {
         guard scalars.count >= typoFrom, scalars.count <= longest + 1 else { return nil }
         for target in targets where abs(target.word.count - scalars.count) <= 1 {
             if OSADistance.distance(scalars, target.word, limit: 1) == 1 {
-                // two letters swapped keep every letter of the word: half the price, as in the search.
-                let swapped = OSADistance.isTransposition(scalars, of: target.word)
-                return (target.value, swapped ? typoCost * SearchCosts().transpositionScale : typoCost)
+                return (target.value, OSADistance.price(typoCost, typed: scalars, word: target.word))
             }
         }
         return nil
