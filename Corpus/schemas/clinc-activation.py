@@ -15,8 +15,9 @@ import argparse
 import collections
 import json
 import os
-import subprocess
 import sys
+
+from schemamatch import match_all
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -41,14 +42,9 @@ def main():
         sys.exit(f"{DATA} is absent")
     with open(DATA, encoding="utf-8") as handle:
         rows = [(text, label) for text, label in json.load(handle)[arguments.split] if label not in IN_SCOPE]
-    output = subprocess.run(
-        [arguments.phrasebook, "match", "--manifest", os.path.join(HERE, "assistant.json"), "--json"],
-        input="\n".join(text.replace("\n", " ") for text, _ in rows) + "\n",
-        capture_output=True, text=True, check=True).stdout.splitlines()
-    assert len(output) == len(rows), (len(output), len(rows))
+    answers = match_all(arguments.phrasebook, [text for text, _ in rows])
     activated = []
-    for (text, label), line in zip(rows, output):
-        match = json.loads(line)
+    for (text, label), match in zip(rows, answers):
         if match["outcome"] == "matched":
             activated.append((label, text, match["schema"], match["score"], match["phrase"]))
     print(f"CLINC150 {arguments.split}: {len(activated)}/{len(rows)} activated a schema "

@@ -14,8 +14,9 @@ import argparse
 import collections
 import json
 import os
-import subprocess
 import sys
+
+from schemamatch import match_all
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -50,16 +51,11 @@ def main():
     with open(DATA, encoding="utf-8") as handle:
         rows = [(text, label) for text, label in json.load(handle)[arguments.split]
                 if label in MAPPING and (not arguments.label or label == arguments.label)]
-    output = subprocess.run(
-        [arguments.phrasebook, "match", "--manifest", os.path.join(HERE, "assistant.json"), "--json"],
-        input="\n".join(text.replace("\n", " ") for text, _ in rows) + "\n",
-        capture_output=True, text=True, check=True).stdout.splitlines()
-    assert len(output) == len(rows), (len(output), len(rows))
+    answers = match_all(arguments.phrasebook, [text for text, _ in rows])
     right = collections.Counter()
     total = collections.Counter()
     failures = []
-    for (text, label), line in zip(rows, output):
-        match = json.loads(line)
+    for (text, label), match in zip(rows, answers):
         routed = match["schema"] if match["outcome"] == "matched" else None
         total[label] += 1
         if routed in MAPPING[label]:

@@ -14,8 +14,9 @@ import collections
 import csv
 import json
 import os
-import subprocess
 import sys
+
+from schemamatch import match_all
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -45,17 +46,12 @@ def main():
     with open(os.path.join(HERE, "hwu64-mapping.json"), encoding="utf-8") as handle:
         mapping = {label: set(schemas) for label, schemas in json.load(handle).items()}
     data = [(label, text) for label, text in rows(arguments.split) if not arguments.label or label == arguments.label]
-    output = subprocess.run(
-        [arguments.phrasebook, "match", "--manifest", os.path.join(HERE, "assistant.json"), "--json"],
-        input="\n".join(text.replace("\n", " ") for _, text in data) + "\n",
-        capture_output=True, text=True, check=True).stdout.splitlines()
-    assert len(output) == len(data), (len(output), len(data))
+    answers = match_all(arguments.phrasebook, [text for _, text in data])
     right = collections.Counter()
     total = collections.Counter()
     wrongly = collections.Counter()
     failures = []
-    for (label, text), line in zip(data, output):
-        match = json.loads(line)
+    for (label, text), match in zip(data, answers):
         routed = match["schema"] if match["outcome"] == "matched" else None
         total[label] += 1
         if label in mapping:
