@@ -132,10 +132,8 @@ struct Vocabulary: Sendable {
 
     /// A table slot for `token` under `node`: the pair mixed (SplitMix64's finalizer), masked.
     fileprivate static func slot(_ node: Int32, _ token: Int32, mask: Int) -> Int {
-        var value = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return Int(truncatingIfNeeded: value ^ (value >> 31)) & mask
+        let pair = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))
+        return Int(truncatingIfNeeded: HashMixing.mix(pair)) & mask
     }
 }
 

@@ -393,19 +393,19 @@ struct FuzzyIndex: Sendable {
             }
             /// The hash of letters `start..<end`.
             func part(_ start: Int, _ end: Int) -> UInt64 { prefix[end] &- prefix[start] &* power[end - start] }
-            body(mix(prefix[count]))
+            body(HashMixing.mix(prefix[count]))
             guard edits >= 1, count > 1 else { return }
             for first in 0..<count {
                 // deleting either of two equal neighbours gives the same variant: keep one.
                 if first > 0, scalars[first].code == scalars[first - 1].code { continue }
                 let head = prefix[first]
-                body(mix(head &* power[count - 1 - first] &+ part(first + 1, count)))
+                body(HashMixing.mix(head &* power[count - 1 - first] &+ part(first + 1, count)))
                 guard edits >= 2, count > 2 else { continue }
                 for second in (first + 1)..<count {
                     if second > first + 1, scalars[second].code == scalars[second - 1].code { continue }
                     let before =
                         head &* power[count - 2 - first] &+ part(first + 1, second) &* power[count - 1 - second]
-                    body(mix(before &+ part(second + 1, count)))
+                    body(HashMixing.mix(before &+ part(second + 1, count)))
                 }
             }
         }
@@ -413,14 +413,6 @@ struct FuzzyIndex: Sendable {
 
     /// The polynomial hash's base: odd, with its bits spread.
     private static let base: UInt64 = 0x0000_0100_0000_01b3
-
-    /// Spreads a hash's entropy into its low bits (the finalizer of SplitMix64).
-    private static func mix(_ hash: UInt64) -> UInt64 {
-        var value = hash
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
-    }
 
     /// Optimal-string-alignment distance (a transposition costs 1), or `limit + 1` once it exceeds `limit`.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {

@@ -100,9 +100,7 @@ struct Lexicon: Sendable {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
             guard high < 0x80 else { return nil }
-            hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
-            return hash ^ (hash >> 31)
+            return HashMixing.mix(hash)
         }
         let bytes = word.utf8.withContiguousStorageIfAvailable { ascii($0) } ?? ascii(word.utf8)
         if let bytes { return bytes }
