@@ -46,6 +46,20 @@ import Testing
         #expect(adopted.match("email bob about lunch").reason != .noAdopter(schema: "mail.createDraft"))
     }
 
+    @Test func aMatcherCompilesThemWhenFirstAsked() throws {
+        let cache = UnadoptedSchemaPhrases(capacity: 2)
+        let deferred = UnadoptedSchemaPhrases.Deferred(model: try Self.model(app: "Soup Chef"), cache: cache)
+        #expect(cache.count == 0)
+        let matcher = try #require(deferred.value.matcher)
+        guard case .matched(let best) = matcher.match("email bob about lunch").outcome else {
+            Issue.record("the catalog's phrases did not read a mail request")
+            return
+        }
+        #expect(best.entry.group == "mail.createDraft")
+        _ = deferred.value
+        #expect(cache.count == 1)
+    }
+
     @Test func matchersCompiledAtOnceShareOneEntry() async throws {
         let cache = UnadoptedSchemaPhrases(capacity: 4)
         let model = try Self.model(app: "Soup Chef")

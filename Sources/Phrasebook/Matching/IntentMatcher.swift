@@ -21,8 +21,9 @@ public final class IntentMatcher: Sendable {
     private let parsers: [ParserKey: any ValueParser]
     /// The values phrases set ("mark {target} as read" sets `isRead`), by compiled phrase id.
     private let fixedValues: [Int: [IntentMatch.Parameter]]
-    /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so.
-    private let unadopted: PhraseMatcher?
+    /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so;
+    /// compiled then, the first time.
+    private let unadopted: UnadoptedSchemaPhrases.Deferred
     /// The number parameters that have a range, each with a parser that ignores it: asked only when
     /// nothing matched, to say that a number was out of range.
     private let rangedNumbers: [(parameter: ParameterModel, parser: NumberParser)]
@@ -43,13 +44,11 @@ public final class IntentMatcher: Sendable {
         compilation.diagnostics =
             conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
         compilation.compile(resolved)
-        let unadopted = UnadoptedSchemaPhrases.shared.compiled(for: resolved)
-        compilation.diagnostics += unadopted.diagnostics
         let errors = compilation.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticList(compilation.diagnostics) }
         self.model = resolved
         self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.finish(), options: options)
-        self.unadopted = unadopted.matcher
+        self.unadopted = UnadoptedSchemaPhrases.Deferred(model: resolved)
         self.warnings = compilation.diagnostics
         self.parsers = compilation.parsers
         self.fixedValues = compilation.fixedValues
@@ -68,7 +67,8 @@ public final class IntentMatcher: Sendable {
     /// Every problem of a model, errors and warnings, without throwing (what `phrasebook lint` prints).
     public static func diagnose(_ model: PhrasebookModel, appleRules: Bool = false) -> [Diagnostic] {
         do {
-            return try IntentMatcher(model: model, appleRules: appleRules).warnings
+            let matcher = try IntentMatcher(model: model, appleRules: appleRules)
+            return matcher.warnings + matcher.unadopted.value.diagnostics
         } catch let list as DiagnosticList {
             return list.diagnostics
         } catch {
@@ -87,7 +87,8 @@ public final class IntentMatcher: Sendable {
         ) { app, parameter in
             self.parsers[ParserKey(app: app, parameter)]
         }
-        if result.outcome == .noMatch, let unadopted, case .matched(let best) = unadopted.match(text).outcome,
+        if result.outcome == .noMatch, let unadopted = unadopted.value.matcher,
+            case .matched(let best) = unadopted.match(text).outcome,
             let schema = best.entry.group
         {
             result.schema = schema

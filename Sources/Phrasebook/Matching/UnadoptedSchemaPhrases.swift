@@ -62,6 +62,30 @@ final class UnadoptedSchemaPhrases: @unchecked Sendable {
         return compiled
     }
 
+    /// One model's compiled phrases, compiled when first asked for. Only an utterance that nothing
+    /// matched asks them, so a matcher whose utterances all match never compiles them, and compiling
+    /// a model costs only its own phrases (the whole catalog's cost about as much again).
+    final class Deferred: @unchecked Sendable {
+        private let model: PhrasebookModel
+        private let cache: UnadoptedSchemaPhrases
+        private let lock = NSLock()
+        private var compiled: Compiled?
+
+        init(model: PhrasebookModel, cache: UnadoptedSchemaPhrases = .shared) {
+            self.model = model
+            self.cache = cache
+        }
+
+        /// The phrases compiled, now when this is the first time (callers at once wait for one compile).
+        var value: Compiled {
+            lock.withLock {
+                let found = compiled ?? cache.compiled(for: model)
+                compiled = found
+                return found
+            }
+        }
+    }
+
     /// The number of entries kept (for tests).
     var count: Int { lock.withLock { entries.count } }
 
