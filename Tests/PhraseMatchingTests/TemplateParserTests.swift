@@ -122,6 +122,24 @@ struct TemplateParserTests {
         #expect(rendered("ＯＲＤＥＲ soup") == "order soup")
     }
 
+    /// An ASCII template is read by its bytes, any other by its characters: the same trees, and
+    /// columns that count characters either way (an "é" or a "\r\n" is one).
+    @Test func asciiAndOtherTemplatesReadAlike() {
+        for (ascii, other) in [
+            ("order (soup|stew) {size} [please]", "órder (soup|stew) {size} [please]"),
+            ("add {item} to <list>\\ now", "add {item} to <list>\\ nöw"),
+            ("a\nb {x}", "a\r\nb {x}"),
+        ] {
+            let plain = PhraseTemplate.parse(ascii, source: "p").template?.description
+            let folded = PhraseTemplate.parse(other, source: "p").template?.description
+            #expect(plain != nil)
+            #expect(plain?.split(separator: " ").count == folded?.split(separator: " ").count)
+        }
+        #expect(problems("order (soup {size") == problems("ordér (soup {size"))
+        #expect(problems("a\nb (x") == problems("a\r\nb (x"))
+        #expect(problems("ordér (soup {size") == ["13: unbalanced '{' in phrase", "7: unbalanced '(' in phrase"])
+    }
+
     /// Names of ASCII characters are checked by their bytes: the same answer as the rule on
     /// characters (a letter or '_' first, then letters, digits and '_'), for every pair of ASCII
     /// characters and a few longer names.

@@ -94,8 +94,9 @@ public struct PhraseCompiler {
         _ template: PhraseTemplate, rules: TemplateRules = .none, slots: [String: SlotKind],
         applicationName: VocabularyID? = nil, entry: PhraseEntry, source: String = ""
     ) throws(Diagnostic) -> Int {
-        if let problem = sizeProblem(template, rules: rules, source: source) { throw problem.diagnostic }
-        totalSize += rules.expandedSize(of: template.root)
+        let size = rules.expandedSize(of: template.root)
+        if let problem = sizeProblem(size: size, source: source) { throw problem.diagnostic }
+        totalSize += size
         var entry = entry
         entry.weight = max(1, rules.minimumLength(of: template.root))
         let id = Int32(phrases.count)
@@ -116,7 +117,11 @@ public struct PhraseCompiler {
     public func sizeProblem(
         _ template: PhraseTemplate, rules: TemplateRules, source: String
     ) -> (diagnostic: Diagnostic, fillsModel: Bool)? {
-        let size = rules.expandedSize(of: template.root)
+        sizeProblem(size: rules.expandedSize(of: template.root), source: source)
+    }
+
+    /// Why a phrase that expands to `size` words and slots cannot be added.
+    private func sizeProblem(size: Int, source: String) -> (diagnostic: Diagnostic, fillsModel: Bool)? {
         if size > Self.maxPhraseSize {
             return (
                 Diagnostic(

@@ -45,37 +45,55 @@ extension PhraseTemplate {
 
 /// A recursive-descent parser over the template's characters; depth is bounded by `maxDepth`.
 struct TemplateParser {
-    private let characters: [Character]
     /// Per character, its byte when it is a single ASCII scalar, 0 otherwise: the parser branches
     /// on these (a comparison of `Character`s compares strings).
     private let codes: [UInt8]
+    /// The characters, when the template is not all ASCII (an ASCII template, nearly every one,
+    /// is read from ``codes`` alone, without breaking it into `Character`s).
+    private let unicode: [Character]
     private let source: String
     private let maxDepth: Int
     /// The template on one line, for diagnostics: made only when one is reported.
-    private var excerpt: String { String(characters.map { $0.isNewline ? " " : $0 }) }
+    private var excerpt: String { String(codes.indices.map { symbol(at: $0).isNewline ? " " : symbol(at: $0) }) }
     private var index = 0
     private var stopped = false
     private(set) var diagnostics: [Diagnostic] = []
 
     init(text: String, source: String, maxDepth: Int) {
-        self.characters = Array(text)
-        self.codes = characters.map { character in
-            let scalars = character.unicodeScalars
-            guard let first = scalars.first, first.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex
-            else { return 0 }
-            return UInt8(first.value)
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) && !bytes.contains(UInt8(ascii: "\r")) {
+            self.codes = bytes
+            self.unicode = []
+        } else {
+            // "\r\n" is one Character: the scalar view would count it as two.
+            self.unicode = Array(text)
+            self.codes = unicode.map { character in
+                let scalars = character.unicodeScalars
+                guard let first = scalars.first, first.isASCII,
+                    scalars.index(after: scalars.startIndex) == scalars.endIndex
+                else { return 0 }
+                return UInt8(first.value)
+            }
         }
         self.source = source
         self.maxDepth = maxDepth
+    }
+
+    /// The number of characters.
+    private var count: Int { codes.count }
+
+    /// The character at `position`.
+    private func symbol(at position: Int) -> Character {
+        unicode.isEmpty ? Character(Unicode.Scalar(codes[position])) : unicode[position]
     }
 
     mutating func parseTemplate() -> TemplateNode {
         var items: [TemplateNode] = []
         while true {
             if case .sequence(let parsed) = parseSequence(depth: 0) { items += parsed }
-            guard index < characters.count, !stopped else { break }
+            guard index < count, !stopped else { break }
             // only a closer or '|' stops a top-level sequence.
-            let character = characters[index]
+            let character = symbol(at: index)
             if character == "|" {
                 report(
                     "'|' outside a group", at: index, label: "alternatives need a group",
@@ -110,12 +128,11 @@ struct TemplateParser {
             }
             literal = ""
         }
-        while index < characters.count, !stopped {
-            let character = characters[index]
+        while index < count, !stopped {
             switch codes[index] {
             case UInt8(ascii: "\\"):
-                if index + 1 < characters.count {
-                    literal.append(characters[index + 1])
+                if index + 1 < count {
+                    literal.append(symbol(at: index + 1))
                     index += 2
                 } else {
                     report(
@@ -132,7 +149,7 @@ struct TemplateParser {
             case UInt8(ascii: "{"):
                 flush(&literal, into: &items)
                 if let slot = parseName(opener: "{", closer: "}", at: index) { items.append(slot) }
-            case UInt8(ascii: "$") where index + 1 < characters.count && codes[index + 1] == UInt8(ascii: "{"):
+            case UInt8(ascii: "$") where index + 1 < count && codes[index + 1] == UInt8(ascii: "{"):
                 flush(&literal, into: &items)
                 index += 1
                 if let slot = parseName(opener: "{", closer: "}", at: index) { items.append(slot) }
@@ -140,6 +157,7 @@ struct TemplateParser {
                 flush(&literal, into: &items)
                 if let rule = parseName(opener: "<", closer: ">", at: index) { items.append(rule) }
             case UInt8(ascii: "}"), UInt8(ascii: ">"):
+                let character = symbol(at: index)
                 let opener = character == "}" ? "{" : "<"
                 report(
                     "unbalanced '\(character)'", at: index, label: "nothing opened this",
@@ -147,8 +165,19 @@ struct TemplateParser {
                 )
                 index += 1
             default:
-                literal.append(character)
-                index += 1
+                // the run of plain characters from here, at once.
+                var end = index + 1
+                while end < count, !Self.isStructural(codes[end]), codes[end] != UInt8(ascii: "\\"),
+                    codes[end] != UInt8(ascii: "$")
+                {
+                    end += 1
+                }
+                if unicode.isEmpty {
+                    literal += String(decoding: codes[index..<end], as: UTF8.self)
+                } else {
+                    literal.append(contentsOf: unicode[index..<end])
+                }
+                index = end
             }
         }
         flush(&literal, into: &items)
@@ -158,7 +187,7 @@ struct TemplateParser {
     /// A `( … )` or `[ … ]` group; `index` is at the opener.
     private mutating func parseGroup(depth: Int) -> TemplateNode? {
         let open = index
-        let opener = characters[open]
+        let opener = symbol(at: open)
         let closer: Character = opener == "(" ? ")" : "]"
         if depth > maxDepth {
             report(
@@ -173,13 +202,13 @@ struct TemplateParser {
         while true {
             alternatives.append(parseSequence(depth: depth))
             if stopped { return nil }
-            guard index < characters.count else {
+            guard index < count else {
                 report(
                     "unbalanced '\(opener)' in phrase", at: open, label: "this group is never closed",
                     help: "add '\(closer)' after the last alternative")
                 return nil
             }
-            let character = characters[index]
+            let character = symbol(at: index)
             index += 1
             if character == "|" { continue }
             if character != closer {
@@ -209,10 +238,10 @@ struct TemplateParser {
         let what = opener == "{" ? "slot" : "rule"
         var end = open + 1
         let closing = UInt8(ascii: closer == "}" ? "}" : ">")
-        while end < characters.count, codes[end] != closing, !Self.isStructural(codes[end]) {
+        while end < count, codes[end] != closing, !Self.isStructural(codes[end]) {
             end += 1
         }
-        guard end < characters.count, characters[end] == closer else {
+        guard end < count, symbol(at: end) == closer else {
             report(
                 "unbalanced '\(opener)' in phrase", at: open, label: "this \(what) is never closed",
                 help: "add '\(closer)' after the \(opener == "{" ? "parameter" : "rule") name")
@@ -223,9 +252,10 @@ struct TemplateParser {
         // the name without the spaces around it.
         var first = open + 1
         var last = end
-        while first < last, characters[first].isWhitespace { first += 1 }
-        while last > first, characters[last - 1].isWhitespace { last -= 1 }
-        let name = String(characters[first..<last])
+        while first < last, symbol(at: first).isWhitespace { first += 1 }
+        while last > first, symbol(at: last - 1).isWhitespace { last -= 1 }
+        let name =
+            unicode.isEmpty ? String(decoding: codes[first..<last], as: UTF8.self) : String(unicode[first..<last])
         guard !name.isEmpty else {
             report(
                 "empty \(what) name '\(opener)\(closer)'", at: open, label: "name missing",

@@ -43,18 +43,26 @@ public struct TemplateValidator {
         var firstOpen: (name: String, column: Int)?
         /// An open slot that some path through the node ends with.
         var lastOpen: (name: String, column: Int)?
-        /// Every slot somewhere in the node, with the column of its first use.
-        var slots: [String: Int]
+        /// Every slot somewhere in the node, with the column of its first use (a few at most:
+        /// an array, searched, costs less than a dictionary for every node).
+        var slots: [(name: String, column: Int)]
 
         /// The same shape with every column moved to `column` (a later use of a rule).
         func located(at column: Int) -> Shape {
             Shape(
                 nullable: nullable, firstOpen: firstOpen.map { ($0.name, column) },
-                lastOpen: lastOpen.map { ($0.name, column) }, slots: slots.mapValues { _ in column })
+                lastOpen: lastOpen.map { ($0.name, column) }, slots: slots.map { ($0.name, column) })
         }
 
-        static let empty = Shape(nullable: true, firstOpen: nil, lastOpen: nil, slots: [:])
-        static let solid = Shape(nullable: false, firstOpen: nil, lastOpen: nil, slots: [:])
+        static let empty = Shape(nullable: true, firstOpen: nil, lastOpen: nil, slots: [])
+        static let solid = Shape(nullable: false, firstOpen: nil, lastOpen: nil, slots: [])
+
+        func has(_ name: String) -> Bool { slots.contains { $0.name == name } }
+
+        /// Adds `other`'s slots that this shape lacks (the first use of a slot keeps its column).
+        mutating func merge(_ other: [(name: String, column: Int)]) {
+            for slot in other where !has(slot.name) { slots.append(slot) }
+        }
     }
 
     /// `column` overrides node columns inside an expanded rule, so diagnostics point at `<rule>`.
@@ -69,7 +77,7 @@ public struct TemplateValidator {
                 return .solid
             }
             let open = kind == .open ? (name, at) : nil
-            return Shape(nullable: false, firstOpen: open, lastOpen: open, slots: [name: at])
+            return Shape(nullable: false, firstOpen: open, lastOpen: open, slots: [(name, at)])
         case .rule(let name, let column):
             guard let body = rules.templates[name] else {
                 // a defined rule without a body had an error of its own, reported with the rule.
@@ -91,13 +99,13 @@ public struct TemplateValidator {
             result.nullable = true
             return result
         case .choice(let alternatives):
-            var result = Shape(nullable: false, firstOpen: nil, lastOpen: nil, slots: [:])
+            var result = Shape(nullable: false, firstOpen: nil, lastOpen: nil, slots: [])
             for alternative in alternatives {
                 let part = shape(of: alternative, column: override, depth: depth)
                 result.nullable = result.nullable || part.nullable
                 result.firstOpen = result.firstOpen ?? part.firstOpen
                 result.lastOpen = result.lastOpen ?? part.lastOpen
-                result.slots.merge(part.slots) { first, _ in first }
+                result.merge(part.slots)
             }
             return result
         case .sequence(let items):
@@ -109,12 +117,12 @@ public struct TemplateValidator {
                 if let before = trailing, let after = part.firstOpen {
                     reportAdjacent(before.name, after.name, column: after.column)
                 }
-                for (name, column) in part.slots.sorted(by: { $0.value < $1.value }) where result.slots[name] != nil {
+                for (name, column) in part.slots.filter({ result.has($0.name) }).sorted(by: { $0.column < $1.column }) {
                     reportDuplicate(name, column: column)
                 }
                 if result.nullable { result.firstOpen = result.firstOpen ?? part.firstOpen }
                 trailing = part.nullable ? (part.lastOpen ?? trailing) : part.lastOpen
-                result.slots.merge(part.slots) { first, _ in first }
+                result.merge(part.slots)
                 result.nullable = result.nullable && part.nullable
             }
             result.lastOpen = trailing

@@ -28,6 +28,15 @@ struct ValueParsers {
     /// when every parser can read it.
     static func missingTables(for locale: String) -> [String] {
         let language = LanguageTag(locale).language
+        return missingByLanguage[language] ?? missingTables(language: language)
+    }
+
+    /// What each language with number words lacks, worked out once: asking builds a parser of
+    /// every kind, which costs about a millisecond, and every compile asks.
+    private static let missingByLanguage: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: NumberWords.byLanguage.keys.map { ($0, missingTables(language: $0)) })
+
+    private static func missingTables(language: String) -> [String] {
         let tables: [(String, Bool)] = [
             ("numbers", NumberWords.forLanguage(language) != nil),
             ("dates", DateWords.table(forLanguage: language) != nil),
