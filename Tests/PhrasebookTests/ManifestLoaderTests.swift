@@ -532,6 +532,26 @@ struct IntentMatcherCompileTests {
             ])
     }
 
+    /// Rule shapes are reused between an intent's phrases once a phrase checks clean, so this pins
+    /// that a problem inside a rule is still reported for each phrase that uses it, before and
+    /// after clean ones, and for another intent whose parameters make it one.
+    @Test func aProblemInARuleIsReportedForEveryPhraseThatUsesIt() throws {
+        let json = kitchen(
+            intents: [
+                intent(
+                    parameters: #"{"name": "dish", "type": "String"}, {"name": "side", "type": "String"}"#,
+                    phrases: ["cook <meal> now", "make <meal> please", "prepare <pair>", "serve <meal> today"]),
+                intent("Bake", phrases: ["bake <meal> now", "roast <meal> now"]),
+            ].joined(separator: ", "),
+            #""rules": {"meal": "(pasta|{dish})", "pair": "{dish} {side}"}"#)
+        #expect(
+            try compileProblems(json) == [
+                "apps[0].intents[0].phrases[2]: open slots {dish} and {side} have no words between them",
+                "apps[0].intents[1].phrases[0]: unknown parameter 'dish' (this intent has no parameters)",
+                "apps[0].intents[1].phrases[1]: unknown parameter 'dish' (this intent has no parameters)",
+            ])
+    }
+
     @Test("an intent without phrases is a warning, not an error")
     func intentWithoutPhrases() throws {
         let model = try ManifestLoader.load(json: kitchen(intents: #"{"name": "CleanUp", "title": "Clean Up"}"#))

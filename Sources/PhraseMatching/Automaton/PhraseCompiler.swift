@@ -13,8 +13,8 @@
 /// ```
 public struct PhraseCompiler {
     private var nodes: [PhraseAutomaton.Node] = [PhraseAutomaton.Node()]
-    /// Per node, the first target of each token: what a later phrase may share.
-    private var firstTargets: [[Int32: Int32]] = [[:]]
+    /// The first target of each node's token (keyed by ``edgeKey(_:_:)``): what a later phrase may share.
+    private var firstTargets: [UInt64: Int32] = [:]
     /// Whether a node has exactly one way in, so that another phrase may extend through it.
     private var shareable: [Bool] = [true]
     private var lexicon = Lexicon()
@@ -165,7 +165,7 @@ public struct PhraseCompiler {
         var taken = PhraseCompiler(limits: limits, tolerance: tolerance)
         taken.wordClasses = wordClasses
         swap(&self, &taken)
-        taken.firstTargets = []
+        taken.firstTargets = [:]
         taken.shareable = []
         taken.slotIndex = [:]
         // the graph grew by doubling: the automaton keeps it without the room left over (copied
@@ -322,7 +322,7 @@ public struct PhraseCompiler {
 
     private func target(of source: Int32, _ label: Label) -> Int32? {
         switch label {
-        case .literal(let token): firstTargets[Int(source)][token]
+        case .literal(let token): firstTargets[Self.edgeKey(source, token)]
         case .slot(let slot): nodes[Int(source)].slots.first { $0.slot == slot }?.target
         }
     }
@@ -331,9 +331,16 @@ public struct PhraseCompiler {
         switch label {
         case .literal(let token):
             nodes[Int(source)].literals.append(.init(token: token, target: target))
-            if firstTargets[Int(source)][token] == nil { firstTargets[Int(source)][token] = target }
+            let key = Self.edgeKey(source, token)
+            if firstTargets[key] == nil { firstTargets[key] = target }
         case .slot(let slot): nodes[Int(source)].slots.append(.init(slot: slot, target: target))
         }
+    }
+
+    /// The key of a node's literal edge in ``firstTargets``: one table for the whole graph rather than
+    /// one per node.
+    private static func edgeKey(_ source: Int32, _ token: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: source)) << 32 | UInt64(UInt32(bitPattern: token))
     }
 
     private mutating func joined(_ frontier: [Int32]) -> [Int32] {
@@ -345,7 +352,6 @@ public struct PhraseCompiler {
 
     private mutating func newNode(shareable isShareable: Bool) -> Int32 {
         nodes.append(PhraseAutomaton.Node())
-        firstTargets.append([:])
         shareable.append(isShareable)
         return Int32(nodes.count - 1)
     }

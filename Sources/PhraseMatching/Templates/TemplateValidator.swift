@@ -19,9 +19,31 @@ public struct TemplateValidator {
         _ template: PhraseTemplate, source: String, parameters: [String: SlotKind], rules: TemplateRules,
         limits: TemplateLimits = .default
     ) -> [Diagnostic] {
+        var known = RuleShapes()
+        return validate(template, source: source, parameters: parameters, rules: rules, limits: limits, known: &known)
+    }
+
+    /// The shapes of rules worked out while checking earlier phrases with the same parameters and
+    /// rules (one intent's phrases), kept from phrases that had no problem at all: a phrase that
+    /// uses them then costs its own nodes, not its rules' again. A phrase with a problem keeps
+    /// nothing, so a problem inside a rule is reported for every phrase that uses it.
+    package struct RuleShapes {
+        fileprivate var shapes: [String: Shape] = [:]
+
+        package init() {}
+    }
+
+    /// ``validate(_:source:parameters:rules:limits:)``, reusing and adding to `known`, which must
+    /// come from phrases checked with the same `parameters` and `rules`.
+    package static func validate(
+        _ template: PhraseTemplate, source: String, parameters: [String: SlotKind], rules: TemplateRules,
+        limits: TemplateLimits = .default, known: inout RuleShapes
+    ) -> [Diagnostic] {
         var validator = TemplateValidator(
             parameters: parameters, rules: rules, maxDepth: limits.maxDepth, template: template, source: source)
+        validator.ruleShapes = known.shapes
         _ = validator.shape(of: template.root, column: nil, depth: 0)
+        if validator.diagnostics.isEmpty { known.shapes = validator.ruleShapes }
         return validator.diagnostics
     }
 
@@ -36,7 +58,7 @@ public struct TemplateValidator {
     }
 
     /// What the checks need to know of a node.
-    private struct Shape {
+    fileprivate struct Shape {
         /// Whether the node can match nothing at all.
         var nullable: Bool
         /// An open slot that some path through the node starts with.

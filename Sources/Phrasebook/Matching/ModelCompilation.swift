@@ -32,6 +32,9 @@ struct ModelCompilation {
     private(set) var fixedValues: [Int: [IntentMatch.Parameter]] = [:]
     /// Whether the phrases so far filled the compiler: that is reported once, and later phrases are skipped.
     private var isFull = false
+    /// The rule shapes the template checks worked out for an app's phrases with these slots (each
+    /// app has its own rules), reused while the phrases are the same intent's.
+    private var ruleShapes = (app: -1, slots: [String: SlotKind](), known: TemplateValidator.RuleShapes())
     /// The parsers of the model's language.
     private let values: ValueParsers
 
@@ -383,7 +386,12 @@ struct ModelCompilation {
             isFull = problem.fillsModel
             return false
         }
-        let semantic = TemplateValidator.validate(template, source: phrase.source, parameters: slots, rules: rules)
+        // the rule shapes of the app's phrases checked before with the same slots (one intent's).
+        if ruleShapes.app != owner.app || ruleShapes.slots != slots {
+            ruleShapes = (owner.app, slots, TemplateValidator.RuleShapes())
+        }
+        let semantic = TemplateValidator.validate(
+            template, source: phrase.source, parameters: slots, rules: rules, known: &ruleShapes.known)
         if report { diagnostics += semantic }
         guard !semantic.contains(where: { $0.severity == .error }) else { return false }
         let both = values.map(\.name).filter(template.slotNames.contains)
