@@ -1,7 +1,9 @@
 /// One node of a parsed phrase template.
 ///
 /// Literal text is already tokenized and folded, so `word` holds exactly what the matcher compares.
-package indirect enum TemplateNode: Sendable, Hashable {
+/// Only `optional` is boxed (the arrays of the other cases already hold their nodes elsewhere):
+/// a word or slot is stored in place, not allocated on its own.
+package enum TemplateNode: Sendable, Hashable {
     /// A literal token, folded ("order", "what's").
     case word(String)
     /// A slot bound to the parameter `name`; `column` is where it starts in the template (1-based).
@@ -15,7 +17,7 @@ package indirect enum TemplateNode: Sendable, Hashable {
     /// `(a|b|c)`: exactly one alternative; an empty `.sequence([])` alternative makes the group optional.
     case choice([TemplateNode])
     /// `[a]`: the node or nothing.
-    case optional(TemplateNode)
+    indirect case optional(TemplateNode)
 }
 
 /// A parsed phrase template: the text as written and its syntax tree.
