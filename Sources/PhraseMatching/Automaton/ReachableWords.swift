@@ -52,10 +52,12 @@ struct ReachableWords: Sendable {
         }
         // every node takes its successors' sets, until nothing changes: edges mostly lead to later
         // nodes, so passes from the last node to the first settle in one or two rounds. Every set
-        // only grows, so this ends.
+        // only grows, so this ends. When every edge leads to a later node (as the compiler makes
+        // them), the first pass takes each node's successors after they are complete: it is the last.
         var changed = true
         while changed {
             changed = false
+            var backward = false
             for index in stride(from: nodes.count - 1, through: 0, by: -1) {
                 var words = (
                     signatures[index * width], signatures[index * width + 1], signatures[index * width + 2],
@@ -65,6 +67,7 @@ struct ReachableWords: Sendable {
                     reached[index], recognizing[index], open[index], sole[index]
                 )
                 func take(_ target: Int32) {
+                    if Int(target) <= index { backward = true }
                     let from = Int(target) * width
                     words.0 |= signatures[from]
                     words.1 |= signatures[from + 1]
@@ -90,6 +93,7 @@ struct ReachableWords: Sendable {
                     changed = true
                 }
             }
+            changed = changed && backward
         }
         self.reachesOpenSlot = open
         self.solePhrase = sole
