@@ -68,6 +68,13 @@ extension String {
 }
 
 extension AppSchema.Parameter {
+    /// The same date parameter, holding a day or a time of day only.
+    func holding(_ kind: DateKind) -> Self {
+        var parameter = self
+        parameter.dateKind = kind
+        return parameter
+    }
+
     /// A parameter an adopting intent must have.
     static func required(_ name: String, _ type: AppSchema.ValueType) -> Self {
         Self(name: name, type: type)

@@ -72,6 +72,13 @@ struct IssueExampleTests {
         SchemaRequest(
             text: "put on Fleetwood Mac in the kitchen", schema: "audio.playAudio",
             values: ["query": .string("Fleetwood Mac"), "destination": .string("kitchen")]),
+        // an alarm's time is a time of day: an hour alone is one, and so are minutes from now
+        SchemaRequest(
+            text: "please set the alarm for seven", schema: "clock.createAlarm",
+            values: ["time": .date("2026-11-22T19:00")]),
+        SchemaRequest(
+            text: "set an alarm for 20 minutes", schema: "clock.createAlarm",
+            values: ["time": .date("2026-11-22T09:50")]),
         // an address is a destination, not an item to open
         SchemaRequest(
             text: "navigate to 500 Market Street", schema: "maps.startNavigation",

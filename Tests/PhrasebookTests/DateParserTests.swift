@@ -191,6 +191,35 @@ private func expectDate(
         #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30. For a time of day (an alarm's), the same numbers are
+    /// times, either half of the day, the sooner first; minutes and hours alone count from now.
+    @Test(
+        arguments: [
+            ("5", "2026-11-28T17:00"), ("seven", "2026-11-28T19:00"), ("friday 5", "2026-12-04T05:00"),
+            ("six thirty", "2026-11-28T18:30"), ("tomorrow 11", "2026-11-29T11:00"), ("7:30", "2026-11-29T07:30"),
+            ("20 minutes", "2026-11-28T10:35"), ("two hours", "2026-11-28T12:15"), ("7 am", "2026-11-29T07:00"),
+        ] as [(String, String)])
+    func aNumberIsATimeForATimeOfDay(text: String, expected: String) throws {
+        try expectDate(text, expected, parser: DateParser(kind: .time))
+    }
+
+    /// For a day, a reading keeps its day alone; the halves of a bare hour are then one value.
+    @Test func aDayKeepsOnlyItsDay() throws {
+        let parser = DateParser(kind: .date)
+        try expectDate("friday at 5 pm", "2026-12-04", parser: parser)
+        try expectDate("tomorrow", "2026-11-29", parser: parser)
+        try expectDate("in 20 minutes", "2026-11-28", parser: parser)
+        let tokens = Tokenizer.tokenize("friday at five")
+        let whole = parser.readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
+            $0.length == tokens.count
+        }
+        #expect(whole.map(\.value) == [.date("2026-12-04")])
+        #expect(whole.first?.alternatives == [])
+        // a day and a time stay apart for the default kind.
+        try expectDate("friday at 5 pm", "2026-12-04T17:00")
+        try expectDate("20 minutes", nil)
+    }
+
     /// Now is Saturday 2026-11-28 10:15:30. A time said as one number with a hundred in it, as a
     /// clock's digits are read aloud: hours from thirteen on are a 24-hour clock (twelve is noon),
     /// smaller ones take a meridiem, or are either half once the minutes or "at" say it is a time.

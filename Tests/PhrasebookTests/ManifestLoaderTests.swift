@@ -209,6 +209,22 @@ struct ManifestLoaderTests {
                 "apps[0].intents[0].parameters[0].unit: 'unit' applies to measurements, but this parameter is Int"
             ]),
         ManifestProblems(
+            "a date kind that is none",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "time", "type": "Date", "kind": "hour"}"#, phrases: ["cook at {time}"])),
+            [
+                "apps[0].intents[0].parameters[0].kind: unknown kind 'hour'"
+            ]),
+        ManifestProblems(
+            "a date kind on a parameter that is not a date",
+            kitchen(
+                intents: intent(
+                    parameters: #"{"name": "count", "type": "Int", "kind": "time"}"#, phrases: ["cook {count}"])),
+            [
+                "apps[0].intents[0].parameters[0].kind: 'kind' applies to dates, but this parameter is Int"
+            ]),
+        ManifestProblems(
             "lists of open text have no boundaries",
             kitchen(
                 intents: intent(parameters: #"{"name": "dishes", "type": "[String]"}"#, phrases: ["cook {dishes}"])),

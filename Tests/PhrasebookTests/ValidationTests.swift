@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 import Phrasebook
 import Testing
@@ -197,6 +198,34 @@ struct ValidationTests {
             error?.diagnostics.map(\.summary) == [
                 "BakeIntent.loaves.default: the default 42 is outside the parameter's range [1, 20]"
             ])
+    }
+}
+
+/// `@Parameter(kind:)` says what a date holds, as the manifest's `kind` does: an alarm's time of
+/// day reads an hour alone.
+@Suite struct DateKindParameterTests {
+    @Test func anAlarmTimeReadsAnHourAlone() async throws {
+        let assistant = try await Assistant(apps: [AppRegistration(name: "Clock", shortcuts: AlarmShortcuts.self)])
+        let intent = try #require(assistant.model.apps.first?.intents.first)
+        #expect(intent.parameters.map(\.dateKind) == [.time])
+        let now = try PinnedNow.saturday.context
+        let match = try IntentMatcher(model: assistant.model).match("set an alarm for seven in Clock", context: now)
+        #expect(match.outcome == .matched)
+        #expect(match[parameter: "time"] == .date("2026-11-28T19:00"))
+    }
+}
+
+struct AlarmIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set Alarm"
+    @Parameter(title: "Time", kind: .time) var time: Date
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct AlarmShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: AlarmIntent(), phrases: ["Set an alarm for \(\.$time) in \(.applicationName)"],
+            shortTitle: "Alarm", systemImageName: "alarm")
     }
 }
 

@@ -18,7 +18,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
     /// Sets an alarm for a time, with a label when given.
     public let createAlarm = domain.intent(
         "createAlarm", "Sets an alarm for a time, with a label when given.",
-        [.required("time", .date), .optional("label", .string)], returns: .schema("clock.alarm"),
+        [.required("time", .date).holding(.time), .optional("label", .string)], returns: .schema("clock.alarm"),
         examples: ["Wake me up at 7 AM."],
         phrases: [
             "wake me [up] {time}",
@@ -64,7 +64,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
     public let updateAlarm = domain.intent(
         "updateAlarm", "Changes an alarm's time or label, or turns it on or off.",
         [
-            .required("target", .schema("clock.alarm")), .optional("time", .date), .optional("label", .string),
+            .required("target", .schema("clock.alarm")), .optional("time", .date).holding(.time),
+            .optional("label", .string),
             .optional("isEnabled", .bool),
         ],
         phrases: [

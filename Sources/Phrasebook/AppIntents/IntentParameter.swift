@@ -6,6 +6,7 @@ import Foundation
 /// @Parameter(title: "Soup", requestValueDialog: "Which soup?") var soup: SoupEntity
 /// @Parameter(title: "Quantity", default: 1, inclusiveRange: (1, 20)) var quantity: Int
 /// @Parameter(title: "Size") var size: SoupSize?
+/// @Parameter(title: "Time", kind: .time) var time: Date
 /// ```
 /// A parameter of an optional type may stay empty; any other needs a value, and the assistant
 /// asks for one (with `requestValueDialog`) before `perform()` runs unless a `default` is given.
@@ -24,6 +25,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public let requestDisambiguationDialog: IntentDialog?
     /// Inclusive bounds for a number; a number outside them does not fill the parameter.
     public let inclusiveRange: (lowerBound: Double, upperBound: Double)?
+    /// For a date, whether it holds a day, a time of day or both (nil: both): "alarm for seven"
+    /// is a time only for a parameter of kind `.time`.
+    public let kind: DateKind?
     /// Values to offer when the assistant asks for one, and a default.
     public let optionsProvider: (any DynamicOptionsProvider)?
 
@@ -33,13 +37,15 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public init(
         title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
         default: Value.UnwrappedType? = nil,
-        inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil, requestValueDialog: IntentDialog? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil, optionsProvider: (any DynamicOptionsProvider)? = nil
+        inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil, kind: DateKind? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.title = title
         self.description = description
         self.defaultValue = `default`
         self.inclusiveRange = inclusiveRange
+        self.kind = kind
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.optionsProvider = optionsProvider
@@ -140,6 +146,7 @@ struct ParameterMetadata: Sendable {
     var description: String?
     var defaultValue: (any Sendable)?
     var range: ClosedRange<Double>?
+    var dateKind: DateKind?
     var requestValueDialog: IntentDialog?
     var requestDisambiguationDialog: IntentDialog?
     var optionsProvider: (any DynamicOptionsProvider)?
@@ -162,7 +169,7 @@ extension IntentParameter: AnyIntentParameter {
             range = bounds.lowerBound...bounds.upperBound
         }
         return ParameterMetadata(
-            title: title.key, description: description?.key, defaultValue: defaultValue, range: range,
+            title: title.key, description: description?.key, defaultValue: defaultValue, range: range, dateKind: kind,
             requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
             optionsProvider: optionsProvider)
     }

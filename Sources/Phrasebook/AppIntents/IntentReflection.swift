@@ -61,7 +61,7 @@ extension IntentDescriptor.Parameter {
         return ParameterModel(
             name: name, type: valueType.parameterType, title: metadata.title.isEmpty ? name : metadata.title,
             description: metadata.description, isOptional: valueType.isOptional, defaultValue: defaultValue,
-            range: metadata.range, requestValueDialog: metadata.requestValueDialog?.full,
+            range: metadata.range, dateKind: metadata.dateKind, requestValueDialog: metadata.requestValueDialog?.full,
             requestDisambiguationDialog: metadata.requestDisambiguationDialog?.full, source: source)
     }
 }

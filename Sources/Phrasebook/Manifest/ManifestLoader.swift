@@ -23,7 +23,7 @@ public enum ManifestLoader {
     /// The keys of a summary written as an object instead of a string.
     static let summaryKeys = ["text", "parameters"]
     static let parameterKeys = [
-        "name", "type", "title", "description", "optional", "default", "range", "unit",
+        "name", "type", "title", "description", "optional", "default", "range", "unit", "kind",
         "requestValueDialog", "requestDisambiguationDialog",
     ]
     /// The keys of a phrase written as an object instead of a string.
@@ -565,6 +565,19 @@ public enum ManifestLoader {
                     help: "remove \"unit\", or make the type Measurement<…>")
             }
         }
+        var dateKind: DateKind?
+        if let kind = reader.string(object, "kind", at: path) {
+            dateKind = DateKind(rawValue: kind)
+            if dateKind == nil {
+                reader.error(
+                    "\(path).kind", "unknown kind '\(kind)'",
+                    help: "a Date parameter's kind is \(Suggestion.listing(DateKind.allCases.map(\.rawValue)))")
+            } else if let type, type != .date, type != .list(.date) {
+                reader.error(
+                    "\(path).kind", "'kind' applies to dates, but this parameter is \(type)",
+                    help: "remove \"kind\", or make the type Date")
+            }
+        }
         var defaultValue: ParameterValue?
         if let value = reader.present(object, "default", at: path, required: false), let type {
             defaultValue = readDefault(value, type: type, types: types, at: "\(path).default", &reader)
@@ -573,7 +586,7 @@ public enum ManifestLoader {
             name: name ?? "", type: type ?? .string, title: reader.string(object, "title", at: path),
             description: reader.string(object, "description", at: path),
             isOptional: reader.bool(object, "optional", at: path) ?? false, defaultValue: defaultValue, range: range,
-            unit: unit,
+            unit: unit, dateKind: dateKind,
             requestValueDialog: reader.string(object, "requestValueDialog", at: path),
             requestDisambiguationDialog: reader.string(object, "requestDisambiguationDialog", at: path), source: path)
         return name == nil || type == nil ? nil : parameter

@@ -6,12 +6,14 @@ struct ParserKey: Hashable {
     var type: ParameterType
     var range: ClosedRange<Double>?
     var unit: String?
+    var dateKind: DateKind?
 
     init(app: String, _ parameter: ParameterModel) {
         self.app = app
         type = parameter.type
         range = parameter.range
         unit = parameter.unit
+        dateKind = parameter.dateKind
     }
 }
 
@@ -305,7 +307,8 @@ struct ModelCompilation {
             for parameter in schema.parameters {
                 if let type = SchemaConformance.parameterType(for: parameter.type, in: bare) {
                     slots[parameter.name] = slotKind(
-                        for: ParameterModel(name: parameter.name, type: type), in: bare, vocabularies: vocabularies)
+                        for: ParameterModel(name: parameter.name, type: type, dateKind: parameter.dateKind), in: bare,
+                        vocabularies: vocabularies)
                 } else if parameter.type.isReadableFromSpeech {
                     slots[parameter.name] = .open
                 }

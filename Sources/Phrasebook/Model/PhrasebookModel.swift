@@ -290,6 +290,16 @@ public struct IntentModel: Sendable, Hashable {
 }
 
 /// A parameter of an intent.
+/// What a `Date` parameter holds (Apple's `IntentParameter.DateKind`): it changes how words read.
+public enum DateKind: String, Sendable, Hashable, CaseIterable {
+    /// A day: a time said with it is dropped ("friday at 5" is Friday).
+    case date
+    /// A time of day: a bare hour is a time ("alarm for seven"), as it is after "at" for the others.
+    case time
+    /// A day and a time, each said or not (the default).
+    case dateTime
+}
+
 public struct ParameterModel: Sendable, Hashable {
     public var name: String
     public var type: ParameterType
@@ -303,6 +313,8 @@ public struct ParameterModel: Sendable, Hashable {
     public var range: ClosedRange<Double>?
     /// For a measurement, the unit a bare number or an ambiguous "k" means ("km").
     public var unit: String?
+    /// For a date, whether it is a day, a time of day or both (nil: both, ``DateKind/dateTime``).
+    public var dateKind: DateKind?
     public var requestValueDialog: String?
     public var requestDisambiguationDialog: String?
     public var source: String
@@ -310,7 +322,7 @@ public struct ParameterModel: Sendable, Hashable {
     public init(
         name: String, type: ParameterType, title: String? = nil, description: String? = nil, isOptional: Bool = false,
         defaultValue: ParameterValue? = nil, range: ClosedRange<Double>? = nil, unit: String? = nil,
-        requestValueDialog: String? = nil,
+        dateKind: DateKind? = nil, requestValueDialog: String? = nil,
         requestDisambiguationDialog: String? = nil, source: String = ""
     ) {
         self.name = name
@@ -321,6 +333,7 @@ public struct ParameterModel: Sendable, Hashable {
         self.defaultValue = defaultValue
         self.range = range
         self.unit = unit
+        self.dateKind = dateKind
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.source = source

@@ -85,13 +85,20 @@ public struct AppSchema: Sendable, Hashable, CustomStringConvertible {
         public var isOptional: Bool
         /// Whether the name comes from Apple's documentation; false when Phrasebook defined it.
         public var isDocumented: Bool
+        /// For a date, what it holds (an alarm's time is a time of day); an adopting intent's
+        /// parameter that says no kind takes this one.
+        public var dateKind: DateKind?
 
         /// Creates a parameter; it is required and documented unless told otherwise.
-        public init(name: String, type: ValueType, isOptional: Bool = false, isDocumented: Bool = true) {
+        public init(
+            name: String, type: ValueType, isOptional: Bool = false, isDocumented: Bool = true,
+            dateKind: DateKind? = nil
+        ) {
             self.name = name
             self.type = type
             self.isOptional = isOptional
             self.isDocumented = isDocumented
+            self.dateKind = dateKind
         }
 
         /// `to: [Person]`, or `subject: String?` when optional.

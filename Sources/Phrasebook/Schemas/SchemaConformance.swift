@@ -74,6 +74,12 @@ struct SchemaConformance {
                 app.intents[index].parameters = derivedParameters(of: schema, for: app.intents[index], in: app)
             } else {
                 checkParameters(of: app.intents[index], against: schema, in: app)
+                // a date the schema says is a day or a time is one in the adopter too, unless it says.
+                for (position, parameter) in app.intents[index].parameters.enumerated() where parameter.dateKind == nil
+                {
+                    app.intents[index].parameters[position].dateKind =
+                        schema.parameters.first { $0.name == parameter.name }?.dateKind
+                }
             }
         }
         checkGroups(of: app)
@@ -112,7 +118,8 @@ struct SchemaConformance {
             let source = "\(intent.source).schema"
             if let type = Self.parameterType(for: parameter.type, in: app) {
                 return ParameterModel(
-                    name: parameter.name, type: type, isOptional: parameter.isOptional, source: source)
+                    name: parameter.name, type: type, isOptional: parameter.isOptional, dateKind: parameter.dateKind,
+                    source: source)
             }
             guard !parameter.isOptional, let needed = parameter.type.schemaIdentifier else { return nil }
             diagnostics.append(

@@ -42,6 +42,10 @@ import PhraseMatching
 ///   daylight-saving changes, and give a time (seconds dropped). Days and weeks are added to today's
 ///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
 ///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two").
+/// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
+///   (``DateKind/time``, an alarm's time) a bare hour is a time even without "at" ("alarm for
+///   seven", "wake me at 7"), and minutes or hours alone count from now ("an alarm for 20 minutes"); for a day (``DateKind/date``) a reading keeps only its day ("friday at
+///   5" is Friday), and readings that differ only in their time are one.
 /// - **Typos.** A month, weekday or one-word day name ("tomorow") of five letters or more is read
 ///   through one typo, at cost 0.25; every other reading costs 0.
 ///
@@ -51,14 +55,17 @@ public struct DateParser: ValueParser {
     public var words: DateWords
     /// Whether a numeric date is month first ("12/3" is December 3, as in en-US) or day first (March 12).
     public var monthFirst: Bool
+    /// What the parameter holds: a day, a time of day, or both (the default).
+    public var kind: DateKind
 
     /// The longest reading is well under this ("on the twenty first of december 2027 at 5:30 p m").
     public static let maxTokens = 24
 
     /// A parser for `words` (English by default), reading numeric dates month first unless told not to.
-    public init(words: DateWords = .english, monthFirst: Bool = true) {
+    public init(words: DateWords = .english, monthFirst: Bool = true, kind: DateKind = .dateTime) {
         self.words = words
         self.monthFirst = monthFirst
+        self.kind = kind
     }
 
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
@@ -68,8 +75,27 @@ public struct DateParser: ValueParser {
         guard let (today, minuteOfDay) = context.localNow else { return [] }
         let scan = DateScan(
             tokens: Array(tokens.prefix(Self.maxTokens)), words: words, monthFirst: monthFirst, today: today,
-            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar)
-        return scan.readings()
+            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time)
+        return kind == .date ? Self.days(of: scan.readings()) : scan.readings()
+    }
+
+    /// The readings with only their days: a reading whose time goes has one value, so no
+    /// alternatives to ask between when they were the same day.
+    private static func days(of readings: [ValueReading]) -> [ValueReading] {
+        readings.map { reading in
+            func day(_ value: ParameterValue) -> ParameterValue {
+                guard case .date(let text) = value, let time = text.firstIndex(of: "T") else { return value }
+                return .date(String(text[..<time]))
+            }
+            var kept = reading
+            kept.value = day(reading.value)
+            var alternatives: [ParameterValue] = []
+            for value in reading.alternatives.map(day) where !alternatives.contains(value) {
+                alternatives.append(value)
+            }
+            kept.alternatives = alternatives.count > 1 ? alternatives : []
+            return kept
+        }
     }
 }
 
@@ -175,6 +201,8 @@ private struct DateScan {
     let minuteOfDay: Int
     let now: Date
     let calendar: Calendar
+    /// Whether an hour alone is a time, as it is after "at" (a parameter of ``DateKind/time``).
+    let hoursAreTimes: Bool
 
     /// A day, and the hour a part-of-day word gave it ("tomorrow morning").
     struct DayPart { var end: Int, day: CivilDay, hour: Int?, cost: Float }
@@ -629,7 +657,7 @@ private struct DateScan {
                 found.append(BareClock(end: end, hour: clock.hour, minute: 0, cost: clock.cost, saidAsTime: true))
             }
         }
-        if index > start {
+        if index > start || hoursAreTimes {
             for position in found.indices { found[position].saidAsTime = true }
         }
         return found.filter { (1...12).contains($0.hour) }
@@ -639,15 +667,20 @@ private struct DateScan {
 
     /// "in 20 minutes", "in an hour", "in two weeks", "two hours from now": amount and unit.
     func spans(at index: Int) -> [Span] {
+        // for a time of day, minutes and hours alone count from now ("an alarm for 20 minutes").
         let opened = isWord(index, in: words.inWords)
+        let bare = !opened && hoursAreTimes
         // an amount is read only when a span can follow: after "in", or before "… from now".
-        guard opened || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) }) else {
+        guard opened || bare || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) })
+        else {
             return []
         }
         return amounts(at: opened ? index + 1 : index).compactMap { amount in
             guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return nil }
             let cost = amount.cost + unitCost
-            if opened { return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost) }
+            if opened || (bare && (unit == .minute || unit == .hour)) {
+                return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost)
+            }
             // without "in", the span must say it counts from now.
             guard let closing = word(amount.end + 1), let now = word(amount.end + 2),
                 words.fromNowPhrases.contains("\(closing) \(now)")

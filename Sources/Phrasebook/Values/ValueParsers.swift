@@ -60,11 +60,14 @@ struct ValueParsers {
     /// automaton's vocabulary instead. `notNames` are phrases whose words a person is never read
     /// from: the names, synonyms and fillers of the model's apps.
     func parser(for parameter: ParameterModel, in app: AppModel, notNames: [String] = []) -> (any ValueParser)? {
-        parser(for: parameter.type, range: parameter.range, unit: parameter.unit, in: app, notNames: notNames)
+        parser(
+            for: parameter.type, range: parameter.range, unit: parameter.unit, dateKind: parameter.dateKind, in: app,
+            notNames: notNames)
     }
 
     private func parser(
-        for type: ParameterType, range: ClosedRange<Double>?, unit: String?, in app: AppModel, notNames: [String]
+        for type: ParameterType, range: ClosedRange<Double>?, unit: String?, dateKind: DateKind?, in app: AppModel,
+        notNames: [String]
     ) -> (any ValueParser)? {
         switch type {
         case .string:
@@ -84,10 +87,10 @@ struct ValueParsers {
             // (a manifest refuses these types when it is read; a Swift `[[Int]]` is refused here).
             return nil
         case .list(let element):
-            return parser(for: element, range: range, unit: unit, in: app, notNames: notNames)
+            return parser(for: element, range: range, unit: unit, dateKind: dateKind, in: app, notNames: notNames)
                 .flatMap { ListParser(element: $0, language: language.language) }
         case .date:
-            return DateParser(words: dates, monthFirst: Self.monthFirst(language))
+            return DateParser(words: dates, monthFirst: Self.monthFirst(language), kind: dateKind ?? .dateTime)
         case .duration:
             return durations
         case .measurement(let dimension):
