@@ -3,8 +3,8 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// The shared corpora beside the repository (never copied into it).
-private let corpora = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+/// The shared corpora beside the repository (never copied into it), or where `PHRASEBOOK_CORPORA` says.
+private let corpora = SharedCorpora.folder
 private let hwu64 = corpora.appendingPathComponent("hwu64/KFold_1/testset/csv")
 private let clinc150 = corpora.appendingPathComponent("clinc150/data_full.json")
 
