@@ -59,6 +59,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(email|mail) {to} [and] (add|with) [the] following (content|message|text) {body}",
             "(send|write|compose) [a|an|the] (email|mail|e-mail) (for me|to a new (email|mail) address|to {to})",
             "(please|can you|could you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
+            // the body right after the person, as people say it: "send mail to mom i am on my way" (a bare
+            // "email {to} {body}" read addresses and contacts being added as mail).
+            "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",
+            "send [my] {to} (a|an) (email|mail|e-mail) {body}",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.

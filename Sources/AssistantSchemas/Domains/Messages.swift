@@ -74,6 +74,10 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "send (a|an) (message|text|text message) to [the] {destination} (telling|asking) (him|her) [(that|to|if|whether)] {content}",
             "(send|write) (a|an) [new] (text|text message) [for me]",
             "(I need to|I have to|I want to) send (a|an) (text|text message) [to {destination}]",
+            // the message right after the person, as people say it: "text mom where are you", "send a text to mom i'll be late".
+            "(text|message) [the|my] {destination} {content}",
+            "(send|write|compose) (a|an) [new] (message|text|text message) to [the|my] {destination} {content}",
+            "send [the|my] {destination} (a|an) (message|text|text message) {content}",
         ])
 
     /// Changes the text of a message already sent.

@@ -29,7 +29,13 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
             "(new|fresh) (list|checklist)",
             "(create|make|generate|start) [a] new list",
-            "(create|make|start|prepare) (a|an) [new] list (for|of) {title}",
+            // "make a list of …" alone is as often a request to list things ("make a list of all the
+            // halloween events in new york") as a new list: said by the person about their own list,
+            // with "new", or with another verb, it is a list; a list "for" something is one too.
+            "(create|start|prepare) (a|an) [new] list (for|of) {title}",
+            "make (a|an) [new] list for {title}",
+            "make (a|an) new list of {title}",
+            "(I need to|I want to|I'd like to|I would like to|I have to|help me|let me) (make|start|create|put together|begin) (a|an) [new] list (of|for) {title}",
             "(create|start) {title} (list|checklist)",
             "(I need to|I want to|I'd like to|help me) (make|start|create|put together|begin) [a|an|my|the] [new] {title} list",
             "(create|make|start|begin|set up) [a|an] new list (of|for|about|called|named) {title}",
