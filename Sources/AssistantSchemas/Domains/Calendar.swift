@@ -66,6 +66,12 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // an event wanted on the calendar, or named with "called": "i need anniversary dinner added to my schedule for march 7", "schedule an event called nadine's baby shower on my calendar".
             "I need {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
+            // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
+            "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
+            "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",
+            "(mark|block off|block) [my|the] (calendar|schedule) (for|on) {startDate} [(for|as) {title}]",
+            "block off {startDate} (for|as) {title}",
+            "save the date (for|of) [the|my] {title} (on|for) {startDate}",
         ])
 
     /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at

@@ -79,6 +79,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(turn|switch) {isEnabled} {target} alarm",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
+            // the switch said last: "turn my morning alarm on".
+            "(turn|switch) my {target} alarm {isEnabled}",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
@@ -147,6 +149,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
             "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
+            // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
+            "(delete|remove|erase|cancel|clear|disable|turn off|switch off|get rid of) [the|my] (alarm|alarms) I (have set|set|made|put) (for|at|on) {entities}",
+            "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
+            "take off [the|my] {entities} alarm",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

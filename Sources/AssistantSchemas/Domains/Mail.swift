@@ -221,6 +221,12 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(pull up|show me|list|find) all [the] (emails|mails) (from|sent to me (from|by)|sent by) [the|my] {target}",
             "(list|show me|find) all [the] (emails|mails) (with|about) [the] subject {target}",
             "(check|read|open) [my|the] (email|emails|mail) (from|of|by) [the|my] {target}",
+            // the last email of someone, what someone wrote, replies waited for, the inbox asked about: "read the last email from sarah", "what did john say in his email".
+            "(check|read|read me|show me|open|pull up) [my|the] (last|most recent|previous) (email|emails|mail|mails) (from|sent by) [the|my] {target}",
+            "(any|are there any|do I have any|did I get any|have I got any) [new|unread] (emails|mails|email|mail) from [the|my] {target} [(today|this morning|this afternoon|yet|recently|lately)]",
+            "what did [the|my] {target} (say|write|want) in (his|her|their|the|that) (email|mail|last email)",
+            "(check|see) (if|whether) I (got|have|received|have received|have got) (a|an|any) (reply|replies|answer|response|responses) from [the|my] {target}",
+            "(what's|what is) (in|new in) my (inbox|mailbox|email)",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.

@@ -118,6 +118,10 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(add|put|place|throw|mark down|jot down|write down) {title} (on|onto|to) [my|the] list of (things to do|tasks|chores|things to buy)",
             "[please] make sure {title} (gets|get) (added to|put on) [my|the] {list} list",
             "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] {list} list",
+            // what is running out, then the request: "we're out of milk add it to the list", "i'm low on coffee can you put that on my shopping list".
+            "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
+            "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
+            "(add|put) {title} (to|on|in|into) (my|the) (tasks|task list|to dos|to do's|chores)",
         ])
 
     /// Adds a section to a list.
@@ -178,6 +182,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
             "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
+            // what was done or bought, then the request: "i bought the eggs remove them from the list", "i already got milk so take it off the list".
+            "I [already] (bought|got|have|picked up|did|finished) [the] {entities} [so] [(can you|could you|please)] (remove|take|delete|cross|scratch) (it|them|that) (off|from|off of) [my|the] [shopping|grocery|groceries|to do|todo] list",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.
