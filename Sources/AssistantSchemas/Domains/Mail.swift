@@ -28,9 +28,9 @@ public struct MailSchemas: Sendable, SchemaCollection {
         phrases: [
             "(compose|write|draft|start|create) (a|an|a new|new) (email|mail|e-mail)",
             "(compose|write|draft|send|start) (a|an|a new|new) (email|mail|e-mail) to {to}",
-            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
+            "(write|send|compose|draft) [a|an] (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
             "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (saying|that says|to say|telling them) {body}",
-            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} with [the] subject {subject} [(saying|that says|and say) {body}]",
+            "(write|send|compose|draft) [a|an] (email|mail|e-mail) to {to} with [the] subject {subject} [(saying|that says|and say) {body}]",
             "(write|send|draft) (a|an) (email|mail) (about|regarding) {subject} to {to}",
             "(email|mail|e-mail) {to}",
             "(email|mail|e-mail) {to} (about|regarding|re) {subject}",

@@ -53,8 +53,8 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
         phrases: [
             "send (a|an) (message|text|text message|imessage) to [the] {destination} (asking|saying|that says|to say|telling them) {content}",
             "send (a|an) (message|text|text message) to [the] {destination}",
-            "send [the] {destination} (a|an) (message|text) (saying|that says|asking) {content}",
-            "(text|message) [the] {destination} (that|saying|to say) {content}",
+            "send [the] {destination} (a|an) (message|text) (saying|that says|asking|that|to say) {content}",
+            "(text|message) [the] {destination} (that|saying|to say|to) {content}",
             "(text|message) [the] {destination} and (ask|say|tell them) {content}",
             "(text|message) [the] {destination} (asking|to ask) [(him|her|them)] [if|whether] {content}",
             "(text|message) [the] {destination}",
@@ -74,9 +74,9 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "send (a|an) (message|text|text message) to [the] {destination} (telling|asking) (him|her) [(that|to|if|whether)] {content}",
             "(send|write) (a|an) [new] (text|text message) [for me]",
             "(I need to|I have to|I want to) send (a|an) (text|text message) [to {destination}]",
-            // the message right after the person, as people say it: "text mom where are you", "send a text to mom i'll be late".
+            // the message right after the person, as people say it: "text mom where are you", "send mom a text i'll be late"
+            // ("send a text to {destination} {content}" read "asking if …" as the message, over the phrase that says "asking").
             "(text|message) [the|my] {destination} {content}",
-            "(send|write|compose) (a|an) [new] (message|text|text message) to [the|my] {destination} {content}",
             "send [the|my] {destination} (a|an) (message|text|text message) {content}",
         ])
 
