@@ -60,7 +60,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|set|add) a reminder (to|called) {title} (for|on|at|by) {dueDate}",
             "remind me to {title}",
             "remind me {dueDate} to {title}",
-            "remind me to {title} (at|on|by|before) {dueDate}",
+            "remind me to {title} (at|on|by|before|in|after) {dueDate}",
             "remind me about {title}",
             "(add|put) {title} (to|on) my {list} list",
             "(add|put|include|enter) {title} (to|on|in|into) (my|the|a|this) [{list}] list",
@@ -118,6 +118,18 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(add|put|place|throw|mark down|jot down|write down) {title} (on|onto|to) [my|the] list of (things to do|tasks|chores|things to buy)",
             "[please] make sure {title} (gets|get) (added to|put on) [my|the] {list} list",
             "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] {list} list",
+            // a reminder asked for before what it is about is said, or told as "tell me to …": "remind me later", "can you set me a reminder", "tell me to take out the trash in an hour".
+            "remind me (later|again|another time|at a later time|of something|about something)",
+            "(set|make|create|set up) me (a|an) [new] reminder",
+            "help me (set|make|create|set up) (a|an) [new] reminder [(to|about|for) {title}]",
+            "(I want|I need|I'd like|I would like) to (be|get) reminded",
+            "(tell|ask) me to {title} (at|on|in|by|after) {dueDate}",
+            // an item put on a list unless it is there already: "add flour to my shopping list if it's not already on it", "are eggs on my list, if not add them".
+            "(add|put) {title} (to|on|onto) [my|the] [{list}] list (if|unless) (it's|it is|they're|they are) not [already] (on|there|in) [it|there] [already]",
+            "(is|are) [the] {title} [already] on [my|the] [{list}] list (if not|and if not|if it's not|if they're not) [(please|can you|could you|go ahead and)] (add|put) (it|them) [(on|there|on it)]",
+            "(do I have|have I got) [the] {title} on [my|the] [{list}] list (if not|and if not) [(please|can you|could you|go ahead and)] (add|put) (it|them) [(on|there|on it|on the list)]",
+            "(add|put|include) {title} (on|to|in) [my|the] list (for|of) (shopping|groceries|things to buy)",
+            "on my list of (things to do|tasks|chores|things to buy) [please] add {title}",
             // what is running out, then the request: "we're out of milk add it to the list", "i'm low on coffee can you put that on my shopping list".
             "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
