@@ -58,7 +58,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(create|write|compose|prepare) (a|an) (email|mail) (that needs to go out|that has to go|to be sent|to go out) to {to}",
             "(email|mail) {to} [and] (add|with) [the] following (content|message|text) {body}",
             "(send|write|compose) [a|an|the] (email|mail|e-mail) (for me|to a new (email|mail) address|to {to})",
-            "(please|can you|could you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
+            "(please|can you|could you|will you|would you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
             // the body right after the person, as people say it: "send mail to mom i am on my way" (a bare
             // "email {to} {body}" read addresses and contacts being added as mail).
             "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",

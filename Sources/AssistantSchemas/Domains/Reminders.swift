@@ -36,7 +36,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "make (a|an) [new] list for {title}",
             "make (a|an) new list of {title}",
             "(I need to|I want to|I'd like to|I would like to|I have to|help me|let me) (make|start|create|put together|begin) (a|an) [new] list (of|for) {title}",
-            "(create|start) {title} (list|checklist)",
+            // "start … list" with no article reads "start playing my song list": only "create" names a list bare.
+            "create {title} (list|checklist)",
             "(I need to|I want to|I'd like to|help me) (make|start|create|put together|begin) [a|an|my|the] [new] {title} list",
             "(create|make|start|begin|set up) [a|an] new list (of|for|about|called|named) {title}",
             "(create|make|start) (a|an) [new] (reminder|reminders|to do|todo) list",
@@ -194,6 +195,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
             "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
+            "(I|we) (no longer|don't|do not) need [the|any] {entities} (on|in|from) [my|the] (shopping|grocery|groceries|to do|todo) list [anymore|any more]",
             // what was done or bought, then the request: "i bought the eggs remove them from the list", "i already got milk so take it off the list".
             "I [already] (bought|got|have|picked up|did|finished) [the] {entities} [so] [(can you|could you|please)] (remove|take|delete|cross|scratch) (it|them|that) (off|from|off of) [my|the] [shopping|grocery|groceries|to do|todo] list",
         ])
