@@ -132,8 +132,11 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "mark (this|that|the) (message|text|conversation) as unread".setting("isRead", to: false),
             "mark all [of] [my] (messages|texts) as read".setting("isRead", to: true),
             "(leave|keep) {message} [as] unread".setting("isRead", to: false),
-            "(set|make) {message} read".setting("isRead", to: true),
-            "(set|make) {message} unread".setting("isRead", to: false),
+            // "make … read" needs a word for the message: bare, it read "can you make me a list of good books to read".
+            "(set|make) [the|my|this|that] {message} (message|messages|text|texts|conversation) [as] read".setting(
+                "isRead", to: true),
+            "(set|make) [the|my|this|that] {message} (message|messages|text|texts|conversation) [as] unread".setting(
+                "isRead", to: false),
             "mark (messages|texts) from [the|my] {message} as read".setting("isRead", to: true),
             "mark (messages|texts) from [the|my] {message} as unread".setting("isRead", to: false),
         ])
