@@ -58,6 +58,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|add|schedule|set up) [me] (a|an) {time} alarm",
             "(schedule|initiate|start) [me] (a|an) [new] alarm",
             "(I want to|I'd like to|I need to|I would like to) be (woken|woke|waken|awoken) [up] (at|by) {time}",
+            // being told when a time comes: "tell me when it is five pm", "let me know when it's seven".
+            "(tell me|let me know|alert me|notify me) when it (is|gets to|turns|hits|'s) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -149,6 +151,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
             "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
+            // the alarm's day said as not being woken then: "do not wake me up tomorrow".
+            "(do not|don't|dont) wake me up [(on|for)] {entities}",
             // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
             "(delete|remove|erase|cancel|clear|disable|turn off|switch off|get rid of) [the|my] (alarm|alarms) I (have set|set|made|put) (for|at|on) {entities}",
             "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
