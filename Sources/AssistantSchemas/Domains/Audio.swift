@@ -122,6 +122,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(play|find|put on) [me] (that|the) song that (goes|go|sounds|sound) [something] like {query}",
             "(start up|commence playing|begin playing) [some|the|my] music",
             "(use|do) (my|the) {query} playlist",
+            // music asked for in a word or two, or with "let me" or "I need": "music please", "put my music on", "can you let me listen to elvis", "i need to listen to my beyonce playlist".
+            "(some|my) music please",
+            "music please",
+            "(put|turn) (my|the|some) music on",
+            "let me listen to {query}",
+            "(I need to|I need you to|I need for you to) (listen to|play) [my|the] {query} (playlist|album|music|songs)",
+            "I need to hear my {query} playlist",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
