@@ -185,6 +185,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(start|set|begin|run) (a|the) countdown (for|of|from) {duration}",
             "(start|begin) counting down [from] {duration}",
             "(tell me|let me know|alert me) when {duration} (is|are|has|have) (up|passed|gone by|elapsed)",
+            // a timer said by when it goes off, or wanted: "set a timer to go off in 5 minutes", "i gotta have a 10 minute timer".
+            "(set|start|create|make|set up) (a|an|the|my) timer to (go off|ring|beep|end) (in|after) {duration}",
+            "(I need|I want|I gotta|I got to|I wish|I'd like|I would like) to have (a|an) {duration} timer",
+            "(I need|I want|I'd like|I would like) to (set|start) (a|an) [new] timer [for {duration}]",
         ])
 
     /// Changes a running timer: a new duration, added time or a new label.
