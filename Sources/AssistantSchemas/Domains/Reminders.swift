@@ -131,6 +131,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(do I have|have I got) [the] {title} on [my|the] [{list}] list (if not|and if not) [(please|can you|could you|go ahead and)] (add|put) (it|them) [(on|there|on it|on the list)]",
             "(add|put|include) {title} (on|to|in) [my|the] list (for|of) (shopping|groceries|things to buy)",
             "on my list of (things to do|tasks|chores|things to buy) [please] add {title}",
+            // the reason after the request, or the person's need before it: "put milk on my shopping list cause i'm out of it", "i need you to add creamer to my shopping list".
+            "(add|put) {title} (to|on|onto) [my|the] [{list}] list (cause|because|as|since) (I'm|I am|we're|we are) [all] (out|low|running low) [of (it|them)]",
+            "(I need to|I need you to|I want you to|I'd like you to|I would like you to) (add|put) {title} (to|on|onto) [my|the] [{list}] list",
             // what is running out, then the request: "we're out of milk add it to the list", "i'm low on coffee can you put that on my shopping list".
             "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
