@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Routes one split of HWU64 (KFold_1) through `phrasebook match` against Corpus/schemas/assistant.json.
 
-Usage: Corpus/schemas/hwu64-routing.py [--split train|test] [--failures] [--markdown] [--label LABEL] [--by-schema] [--phrasebook PATH]
+Usage: Corpus/schemas/hwu64-routing.py [--split train|test] [--failures] [--markdown] [--label LABEL] [--by-schema] [--mapping FILE] [--phrasebook PATH]
 
 HWU64 (CC BY 4.0) is read from ../shared/corpora/hwu64 beside the repository and never copied into
 it. `hwu64-mapping.json` says which schemas are right for each HWU64 intent that has one; every other
@@ -41,11 +41,13 @@ def main():
     parser.add_argument("--label", help="only this HWU64 intent")
     parser.add_argument("--by-schema", action="store_true",
                         help="per schema: the utterances routed to it right, wrongly and falsely, and its precision")
+    parser.add_argument("--mapping", default=os.path.join(HERE, "hwu64-mapping.json"),
+                        help="another intent-to-schema mapping, to compare one with the other (the same JSON shape)")
     parser.add_argument("--phrasebook", default=os.path.join(ROOT, ".build", "release", "phrasebook"))
     arguments = parser.parse_args()
     if not os.path.isdir(FOLD):
         sys.exit(f"{FOLD} is absent")
-    with open(os.path.join(HERE, "hwu64-mapping.json"), encoding="utf-8") as handle:
+    with open(arguments.mapping, encoding="utf-8") as handle:
         mapping = {label: set(schemas) for label, schemas in json.load(handle).items()}
     data = [(label, text) for label, text in rows(arguments.split) if not arguments.label or label == arguments.label]
     answers = match_all(arguments.phrasebook, [text for _, text in data])

@@ -294,8 +294,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) listening to {query}".setting("affinity", to: "like"),
             "(never|don't|do not) play (this|that) (song|track|tune) again".setting("affinity", to: "dislike"),
-            "(add|save|put) (this|that|it|this song|this track) (to|in|into) [my] (liked songs|loved songs|likes)".setting(
-                "affinity", to: "like"),
+            "(add|save|put) (this|that|it|this song|this track) (to|in|into) [my] (liked songs|loved songs|likes)"
+                .setting(
+                    "affinity", to: "like"),
             "(mark|rate) {query} as {affinity}",
         ])
 
