@@ -17,11 +17,11 @@ import json
 import os
 import sys
 
-from schemamatch import match_all
+from schemamatch import corpora_folder, match_all
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-DATA = os.path.join(os.path.dirname(ROOT), "shared", "corpora", "clinc150", "data_full.json")
+DATA = os.path.join(corpora_folder(), "clinc150", "data_full.json")
 
 # CLINC intents some schema of the twelve apps could serve: not negatives.
 IN_SCOPE = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Routes CLINC150's in-scope requests that a schema serves through `phrasebook match` against Corpus/schemas/assistant.json.
 
-Usage: Corpus/schemas/clinc-routing.py [--split train|val] [--failures] [--label LABEL] [--phrasebook PATH]
+Usage: Corpus/schemas/clinc-routing.py [--split train|val] [--failures] [--label LABEL] [--by-schema] [--phrasebook PATH]
 
 A second corpus of real phrasings, for development: the phrase library was grown from HWU64's
 train split, and these requests (alarms, timers, reminders, lists, calendars, texts, calls, music)
@@ -16,11 +16,11 @@ import json
 import os
 import sys
 
-from schemamatch import match_all
+from schemamatch import by_schema, corpora_folder, match_all
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-DATA = os.path.join(os.path.dirname(ROOT), "shared", "corpora", "clinc150", "data_full.json")
+DATA = os.path.join(corpora_folder(), "clinc150", "data_full.json")
 
 # CLINC intents and the schemas that are right for them. Intents with no schema among the twelve
 # apps (next song, volume, sharing a location, …) are left out.
@@ -44,6 +44,8 @@ def main():
     parser.add_argument("--split", choices=["train", "val"], default="train")
     parser.add_argument("--failures", action="store_true", help="list the requests not routed right")
     parser.add_argument("--label", help="only this CLINC150 intent")
+    parser.add_argument("--by-schema", action="store_true",
+                        help="per schema: the requests routed to it right and wrongly, and its precision")
     parser.add_argument("--phrasebook", default=os.path.join(ROOT, ".build", "release", "phrasebook"))
     arguments = parser.parse_args()
     if not os.path.isfile(DATA):
@@ -55,8 +57,10 @@ def main():
     right = collections.Counter()
     total = collections.Counter()
     failures = []
+    outcomes = []
     for (text, label), match in zip(rows, answers):
         routed = match["schema"] if match["outcome"] == "matched" else None
+        outcomes.append((routed, MAPPING[label]))
         total[label] += 1
         if routed in MAPPING[label]:
             right[label] += 1
@@ -68,6 +72,8 @@ def main():
           f"({100 * routed_right / max(count, 1):.1f}%)")
     for label in sorted(total):
         print(f"  {label}: {right[label]}/{total[label]}")
+    if arguments.by_schema:
+        print(by_schema(outcomes))
     if arguments.failures:
         print("\n".join(failures))
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Routes one split of HWU64 (KFold_1) through `phrasebook match` against Corpus/schemas/assistant.json.
 
-Usage: Corpus/schemas/hwu64-routing.py [--split train|test] [--failures] [--markdown] [--label LABEL] [--phrasebook PATH]
+Usage: Corpus/schemas/hwu64-routing.py [--split train|test] [--failures] [--markdown] [--label LABEL] [--by-schema] [--mapping FILE] [--phrasebook PATH]
 
 HWU64 (CC BY 4.0) is read from ../shared/corpora/hwu64 beside the repository and never copied into
 it. `hwu64-mapping.json` says which schemas are right for each HWU64 intent that has one; every other
@@ -16,11 +16,11 @@ import json
 import os
 import sys
 
-from schemamatch import match_all
+from schemamatch import by_schema, corpora_folder, match_all
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-FOLD = os.path.join(os.path.dirname(ROOT), "shared", "corpora", "hwu64", "KFold_1")
+FOLD = os.path.join(corpora_folder(), "hwu64", "KFold_1")
 
 
 def rows(split):
@@ -39,11 +39,15 @@ def main():
     parser.add_argument("--failures", action="store_true", help="list misrouted and falsely activated utterances")
     parser.add_argument("--markdown", action="store_true", help="print the per-intent figures as a Markdown table")
     parser.add_argument("--label", help="only this HWU64 intent")
+    parser.add_argument("--by-schema", action="store_true",
+                        help="per schema: the utterances routed to it right, wrongly and falsely, and its precision")
+    parser.add_argument("--mapping", default=os.path.join(HERE, "hwu64-mapping.json"),
+                        help="another intent-to-schema mapping, to compare one with the other (the same JSON shape)")
     parser.add_argument("--phrasebook", default=os.path.join(ROOT, ".build", "release", "phrasebook"))
     arguments = parser.parse_args()
     if not os.path.isdir(FOLD):
         sys.exit(f"{FOLD} is absent")
-    with open(os.path.join(HERE, "hwu64-mapping.json"), encoding="utf-8") as handle:
+    with open(arguments.mapping, encoding="utf-8") as handle:
         mapping = {label: set(schemas) for label, schemas in json.load(handle).items()}
     data = [(label, text) for label, text in rows(arguments.split) if not arguments.label or label == arguments.label]
     answers = match_all(arguments.phrasebook, [text for _, text in data])
@@ -51,8 +55,10 @@ def main():
     total = collections.Counter()
     wrongly = collections.Counter()
     failures = []
+    outcomes = []
     for (label, text), match in zip(data, answers):
         routed = match["schema"] if match["outcome"] == "matched" else None
+        outcomes.append((routed, mapping.get(label)))
         total[label] += 1
         if label in mapping:
             if routed in mapping[label]:
@@ -75,6 +81,8 @@ def main():
             print(f"  {label}: {right[label]}/{total[label]} ({percent(right[label], total[label])})")
     if wrongly:
         print("  false activations by schema: " + ", ".join(f"{schema} {count}" for schema, count in wrongly.most_common()))
+    if arguments.by_schema:
+        print(by_schema(outcomes))
     if arguments.markdown:
         print("\n| HWU64 intent | schemas that count | routed right |\n|---|---|---|")
         for label in sorted(mapping):

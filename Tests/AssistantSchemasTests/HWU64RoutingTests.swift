@@ -3,8 +3,8 @@ import Foundation
 import Phrasebook
 import Testing
 
-/// The shared corpora beside the repository (never copied into it).
-private let corpora = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+/// The shared corpora beside the repository (never copied into it), or where `PHRASEBOOK_CORPORA` says.
+private let corpora = SharedCorpora.folder
 private let hwu64 = corpora.appendingPathComponent("hwu64/KFold_1/testset/csv")
 private let clinc150 = corpora.appendingPathComponent("clinc150/data_full.json")
 
@@ -21,14 +21,14 @@ private func percent(_ part: Int, _ whole: Int) -> String {
 /// The floors are the figures measured when they were set, less a small margin.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: hwu64.path), "../shared/corpora/hwu64 is absent"))
 struct HWU64RoutingTests {
-    /// Mapped utterances routed to one of their schemas: measured 64.3% (153/238) after the fourth
-    /// pass of the library (63.0% with the mapping before that pass widened it; 62.6% after the
-    /// third pass, 57.6% after the second, 50.8% before it).
-    static let minimumRoutedRight = 0.64
+    /// Mapped utterances routed to one of their schemas: measured 65.5% (156/238) after the fifth
+    /// pass of the library (the same with the mapping before that pass widened it; 64.3% after the
+    /// fourth pass, 62.6% after the third, 57.6% after the second, 50.8% before it).
+    static let minimumRoutedRight = 0.65
     /// Unmapped utterances that activated a schema: measured 2.3% (19/838), with in-app search
     /// needing its app named, "me"/"you" inside a phrase no filler, "stop it" or "cancel it" alone
     /// no clock request, "go to …" no navigation and "send … to …" no message (5.5%, 2.7% and 2.5%
-    /// before; unchanged by the fourth pass).
+    /// before; unchanged by the fourth and fifth passes).
     static let maximumActivated = 0.025
 
     static func mapping() throws -> [String: Set<String>] {
@@ -101,10 +101,10 @@ struct HWU64RoutingTests {
 /// a schema. Develop with `Corpus/schemas/clinc-activation.py` on the train splits.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: clinc150.path), "../shared/corpora/clinc150 is absent"))
 struct ClincSchemaOutOfScopeTests {
-    /// Measured 1.5% (15/1,000), with in-app search needing its app named and "me"/"you" inside
-    /// a phrase no filler (9.2% before; 1.6% before the third pass of the library; unchanged by the
-    /// fourth).
-    static let maximumActivated = 0.02
+    /// Measured 0.6% (6/1,000) after the fifth pass of the library, where "make a list of …" alone
+    /// stopped making a new list (1.5% before it, with in-app search needing its app named and
+    /// "me"/"you" inside a phrase no filler; 9.2% before those; 1.6% before the third pass).
+    static let maximumActivated = 0.01
 
     @Test func outOfScopeRequestsActivateAlmostNothing() throws {
         let matcher = try schemaApps.get()

@@ -79,18 +79,24 @@ struct PhraseLibraryTests {
     /// An open (String) slot must end at a word or at the end of the phrase, and must not start
     /// right after another slot: the validator is run once per pair with both slots open, so any
     /// pair with nothing between them is reported. Two typed slots may touch ("with {attendees}
-    /// {startDate}"), since each reads only what parses.
+    /// {startDate}"), since each reads only what parses. So may a person and the open text after
+    /// it ("text {destination} {content}": "text mom where are you"): a person reads only a few
+    /// name words, a relationship word or a contact, never a function word, so the text starts
+    /// where the name stops. The other order stays an error: open text could swallow the name.
     @Test(arguments: intentIdentifiers)
     func openSlotsAreBoundedByWords(identifier: String) {
         guard let schema = schema(identifier) else { return }
         let readable = schema.parameters.filter(\.type.isReadableFromSpeech)
         let strings = readable.filter { $0.type == .value(.string) }.map(\.name)
+        let people = Set(readable.filter { [.value(.person), .list(.value(.person))].contains($0.type) }.map(\.name))
         for (source, template, _) in parsedPhrases(of: schema) {
             guard let template else { continue }
             for string in strings {
                 for other in readable.map(\.name) where other != string {
                     let kinds = slotKinds(for: schema, open: [string, other])
+                    let personFirst = "open slots {\(other)} and {\(string)} "
                     let problems = TemplateValidator.validate(template, source: source, parameters: kinds, rules: .none)
+                        .filter { !people.contains(other) || !$0.message.hasPrefix(personFirst) }
                     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
                 }
             }

@@ -91,6 +91,51 @@ private func corpus(_ name: String) throws -> [CorpusEntry] {
             ])
     }
 
+    /// The fifth pass: a name-like open slot does not take the rest of a request to list things,
+    /// nor a whole sentence after "make"; a list "of" something is still a new list when the person
+    /// says it is theirs or new.
+    @Test func aListNameDoesNotSwallowARequestToListThings() throws {
+        let matcher = try schemaApps.get()
+        for text in [
+            "make a list of every museum open on mondays in paris",
+            "could you make me a list of films to watch this weekend",
+        ] {
+            let match = matcher.match(text, context: schemaCorpusNow)
+            #expect(match.outcome != .matched, "\(text) → \(match.schema ?? "-")")
+        }
+        for text in ["I need to make a list of birthday gifts", "make a new list of birthday gifts"] {
+            let match = matcher.match(text, context: schemaCorpusNow)
+            #expect(match.schema == "reminders.createList", "\(text)")
+            #expect(match[parameter: "title"] == .string("birthday gifts"), "\(text)")
+        }
+        #expect(
+            matcher.match("start playing my road trip list", context: schemaCorpusNow).schema != "reminders.createList")
+    }
+
+    /// The message right after the person, with no word between them; a phrase that says "asking"
+    /// or "that" still reads the message after it.
+    @Test func theMessageMayFollowThePerson() throws {
+        let matcher = try schemaApps.get()
+        let text = matcher.match("text dad where did you park", context: schemaCorpusNow)
+        #expect(text.schema == "messages.sendMessage")
+        #expect(text[parameter: "destination"] == .list([.person("Dad")]))
+        #expect(text[parameter: "content"] == .string("where did you park"))
+        let mail = matcher.match("send mail to my sister i will call tonight", context: schemaCorpusNow)
+        #expect(mail.schema == "mail.createDraft")
+        #expect(mail[parameter: "body"] == .string("i will call tonight"))
+        let that = matcher.match("send dad a message that the train is late", context: schemaCorpusNow)
+        #expect(that[parameter: "content"] == .string("the train is late"))
+        let subject = matcher.match("send email to dad with the subject tickets", context: schemaCorpusNow)
+        #expect(subject[parameter: "subject"] == .string("tickets"))
+    }
+
+    /// Playlists the person names are read as words for the app to search, as reminder lists are.
+    @Test func aPlaylistThePersonNamesIsRead() throws {
+        let match = try schemaApps.get().match("add this song to my sunday morning playlist", context: schemaCorpusNow)
+        #expect(match.schema == "audio.addToPlaylist")
+        #expect(match[parameter: "playlist"] == .string("sunday morning"))
+    }
+
     @Test func aSchemaNoAppAdoptsIsNoMatchWithAReason() throws {
         let matcher = try IntentMatcher(
             model: catalogModel(

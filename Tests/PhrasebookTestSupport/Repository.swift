@@ -18,8 +18,14 @@ public func repositoryText(_ relative: String) -> String? {
 /// The public corpora (CLINC150, SNIPS, HWU64), which tests read in place from `../shared/corpora`
 /// beside the checkout and never copy into it. Tests that need one skip, saying so, when it is absent.
 public enum SharedCorpora {
-    /// The folder that holds them.
-    public static let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+    /// The folder that holds them: `PHRASEBOOK_CORPORA` when it is set (a checkout that is not beside
+    /// them, such as a second worktree), else `../shared/corpora` beside the checkout.
+    public static let folder: URL = {
+        if let path = ProcessInfo.processInfo.environment["PHRASEBOOK_CORPORA"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+    }()
 
     /// The file or folder at `relative` inside ``folder``.
     public static func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }

@@ -122,6 +122,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(play|find|put on) [me] (that|the) song that (goes|go|sounds|sound) [something] like {query}",
             "(start up|commence playing|begin playing) [some|the|my] music",
             "(use|do) (my|the) {query} playlist",
+            // music asked for in a word or two, or with "let me" or "I need": "music please", "put my music on", "can you let me listen to elvis", "i need to listen to my beyonce playlist".
+            "(some|my) music please",
+            "music please",
+            "(put|turn) (my|the|some) music on",
+            "let me listen to {query}",
+            "(I need to|I need you to|I need for you to) (listen to|play) [my|the] {query} (playlist|album|music|songs)",
+            "I need to hear my {query} playlist",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -142,6 +149,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
             "save [all] [the] (songs|albums|music) (from|by|of) {query}",
             "save (this|that|the current|the currently playing) (song|track|album|music|channel|station|playlist)",
+            "(save|follow) (this|that) (artist|band|singer|podcast|show)",
         ])
 
     /// Adds an item, or the one playing, to a playlist.
@@ -279,6 +287,16 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(rate|rating) [this|that|the current|current] [song|track|tune] (five|four|5|4) [stars]".setting(
                 "affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
+            // a liking to remember, listening enjoyed, a song never to hear again: "remember that i like this song", "i enjoy listening to adele".
+            "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
+                .setting("affinity", to: "like"),
+            "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (music|jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm)"
+                .setting("affinity", to: "like"),
+            "I [really] (like|love|enjoy) listening to {query}".setting("affinity", to: "like"),
+            "(never|don't|do not) play (this|that) (song|track|tune) again".setting("affinity", to: "dislike"),
+            "(add|save|put) (this|that|it|this song|this track) (to|in|into) [my] (liked songs|loved songs|likes)"
+                .setting(
+                    "affinity", to: "like"),
             "(mark|rate) {query} as {affinity}",
         ])
 

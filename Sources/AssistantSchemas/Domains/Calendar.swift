@@ -65,7 +65,14 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(mark|block) {startDate} [on my calendar] (for|as) {title}",
             // an event wanted on the calendar, or named with "called": "i need anniversary dinner added to my schedule for march 7", "schedule an event called nadine's baby shower on my calendar".
             "I need {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
+            "(I would like|I'd like|I want) to have {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
+            // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
+            "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
+            "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",
+            "(mark|block off|block) [my|the] (calendar|schedule) (for|on) {startDate} [(for|as) {title}]",
+            "block off {startDate} (for|as) {title}",
+            "save the date (for|of) [the|my] {title} (on|for) {startDate}",
         ])
 
     /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
@@ -136,6 +143,12 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(take|remove|delete|erase|scratch|get rid of|clear) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda) (for|on) {date}",
             // an event named with "called": "cancel the event called bachelorette party on april 15".
             "(cancel|delete|remove|erase) the (event|meeting|appointment) (called|named|titled) {target} [(on|for) {date}]",
+            // an event the person says they scheduled, with its day, and a day's entries cleared: "delete the doctor appointment i have scheduled for monday", "please clear entries on my calendar for the 1st".
+            "(cancel|delete|remove|erase|take off) [the|my] {target} (meeting|appointment|event|party|date|session|class|practice|lunch|dinner|breakfast) (I have|I had|that I have|that I had|I've|I've got) [scheduled|booked|planned|set] (for|on|at) {date}",
+            "(cancel|delete|remove|erase) [the|my] {target} (meeting|appointment|event|party|date|session|class|practice|lunch|dinner|breakfast) (I have|I had|that I have|that I had|I've|I've got) (scheduled|booked|planned|set|added) [(to|on|in|for) my calendar]",
+            "(clear|delete|remove|erase) [all] [the] (entries|events|appointments|meetings|everything) (on|in|from) my (calendar|schedule|agenda) (for|on) {target}",
+            "(scratch|cross|strike) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda)",
+            "(remove|delete|erase|cancel) from [my|the] (calendar|schedule|agenda) [the|my] {target}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -58,6 +58,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|add|schedule|set up) [me] (a|an) {time} alarm",
             "(schedule|initiate|start) [me] (a|an) [new] alarm",
             "(I want to|I'd like to|I need to|I would like to) be (woken|woke|waken|awoken) [up] (at|by) {time}",
+            // being told when a time comes: "tell me when it is five pm", "let me know when it's seven".
+            "(tell me|let me know|alert me|notify me) when it (is|gets to|turns|hits|'s) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -80,6 +82,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(turn|switch) {isEnabled} {target} alarm",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
+            // the switch said last: "turn my morning alarm on".
+            "(turn|switch) my {target} alarm {isEnabled}",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
@@ -148,6 +152,12 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
             "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
+            // the alarm's day said as not being woken then: "do not wake me up tomorrow".
+            "(do not|don't|dont) wake me up [(on|for)] {entities}",
+            // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
+            "(delete|remove|erase|cancel|clear|disable|turn off|switch off|get rid of) [the|my] (alarm|alarms) I (have set|set|made|put) (for|at|on) {entities}",
+            "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
+            "take off [the|my] {entities} alarm",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.
@@ -176,6 +186,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(start|set|begin|run) (a|the) countdown (for|of|from) {duration}",
             "(start|begin) counting down [from] {duration}",
             "(tell me|let me know|alert me) when {duration} (is|are|has|have) (up|passed|gone by|elapsed)",
+            // a timer said by when it goes off, or wanted: "set a timer to go off in 5 minutes", "i gotta have a 10 minute timer".
+            "(set|start|create|make|set up) (a|an|the|my) timer to (go off|ring|beep|end) (in|after) {duration}",
+            "(I need|I want|I gotta|I got to|I wish|I'd like|I would like) to have (a|an) {duration} timer",
+            "(I need|I want|I'd like|I would like) to (set|start) (a|an) [new] timer [for {duration}]",
         ])
 
     /// Changes a running timer: a new duration, added time or a new label.

@@ -28,9 +28,9 @@ public struct MailSchemas: Sendable, SchemaCollection {
         phrases: [
             "(compose|write|draft|start|create) (a|an|a new|new) (email|mail|e-mail)",
             "(compose|write|draft|send|start) (a|an|a new|new) (email|mail|e-mail) to {to}",
-            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
+            "(write|send|compose|draft) [a|an] (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
             "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (saying|that says|to say|telling them) {body}",
-            "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} with [the] subject {subject} [(saying|that says|and say) {body}]",
+            "(write|send|compose|draft) [a|an] (email|mail|e-mail) to {to} with [the] subject {subject} [(saying|that says|and say) {body}]",
             "(write|send|draft) (a|an) (email|mail) (about|regarding) {subject} to {to}",
             "(email|mail|e-mail) {to}",
             "(email|mail|e-mail) {to} (about|regarding|re) {subject}",
@@ -58,7 +58,11 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(create|write|compose|prepare) (a|an) (email|mail) (that needs to go out|that has to go|to be sent|to go out) to {to}",
             "(email|mail) {to} [and] (add|with) [the] following (content|message|text) {body}",
             "(send|write|compose) [a|an|the] (email|mail|e-mail) (for me|to a new (email|mail) address|to {to})",
-            "(please|can you|could you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
+            "(please|can you|could you|will you|would you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
+            // the body right after the person, as people say it: "send mail to mom i am on my way" (a bare
+            // "email {to} {body}" read addresses and contacts being added as mail).
+            "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",
+            "send [my] {to} (a|an) (email|mail|e-mail) {body}",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -217,6 +221,12 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(pull up|show me|list|find) all [the] (emails|mails) (from|sent to me (from|by)|sent by) [the|my] {target}",
             "(list|show me|find) all [the] (emails|mails) (with|about) [the] subject {target}",
             "(check|read|open) [my|the] (email|emails|mail) (from|of|by) [the|my] {target}",
+            // the last email of someone, what someone wrote, replies waited for, the inbox asked about: "read the last email from sarah", "what did john say in his email".
+            "(check|read|read me|show me|open|pull up) [my|the] (last|most recent|previous) (email|emails|mail|mails) (from|sent by) [the|my] {target}",
+            "(any|are there any|do I have any|did I get any|have I got any) [new|unread] (emails|mails|email|mail) from [the|my] {target} [(today|this morning|this afternoon|yet|recently|lately)]",
+            "what did [the|my] {target} (say|write|want) in (his|her|their|the|that) (email|mail|last email)",
+            "(check|see) (if|whether) I (got|have|received|have received|have got) (a|an|any) (reply|replies|answer|response|responses) from [the|my] {target}",
+            "(what's|what is) (in|new in) my (inbox|mailbox|email)",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.

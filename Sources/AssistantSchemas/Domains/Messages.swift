@@ -53,8 +53,8 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
         phrases: [
             "send (a|an) (message|text|text message|imessage) to [the] {destination} (asking|saying|that says|to say|telling them) {content}",
             "send (a|an) (message|text|text message) to [the] {destination}",
-            "send [the] {destination} (a|an) (message|text) (saying|that says|asking) {content}",
-            "(text|message) [the] {destination} (that|saying|to say) {content}",
+            "send [the|my] {destination} (a|an) (message|text) (saying|that says|asking|that|to say) {content}",
+            "(text|message) [the] {destination} (that|saying|to say|to) {content}",
             "(text|message) [the] {destination} and (ask|say|tell them) {content}",
             "(text|message) [the] {destination} (asking|to ask) [(him|her|them)] [if|whether] {content}",
             "(text|message) [the] {destination}",
@@ -70,10 +70,17 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "(text|message) [the] {destination} [for me] and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
             "(text|message) [the] {destination} [for me] and let (him|her|them) know [that] {content}",
             "send [the] {destination} (a|an) (message|text|text message) [for me] and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
-            "send (a|an) (message|text|text message) to [the] {destination} and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
+            "send (a|an) (message|text|text message) to [the|my] {destination} and (tell|ask) (him|her|them) [(that|to|if|whether)] {content}",
             "send (a|an) (message|text|text message) to [the] {destination} (telling|asking) (him|her) [(that|to|if|whether)] {content}",
             "(send|write) (a|an) [new] (text|text message) [for me]",
             "(I need to|I have to|I want to) send (a|an) (text|text message) [to {destination}]",
+            // the message right after the person, as people say it: "text mom where are you", "send mom a text i'll be late"
+            // ("send a text to {destination} {content}" read "asking if …" as the message, over the phrase that says "asking").
+            "(text|message) [the|my] {destination} {content}",
+            "send [the|my] {destination} (a|an) (message|text|text message) {content}",
+            // the person named after "and tell", or the message announced: "send a text and tell chris i'm not working today", "send a text to brooklyn with the message that i will see them later".
+            "send (a|an) (message|text|text message) and (tell|ask) [the|my] {destination} [(that|to|if|whether)] {content}",
+            "send (a|an) (message|text|text message) to [the|my] {destination} with the message [that] {content}",
         ])
 
     /// Changes the text of a message already sent.
@@ -128,8 +135,11 @@ public struct MessagesSchemas: Sendable, SchemaCollection {
             "mark (this|that|the) (message|text|conversation) as unread".setting("isRead", to: false),
             "mark all [of] [my] (messages|texts) as read".setting("isRead", to: true),
             "(leave|keep) {message} [as] unread".setting("isRead", to: false),
-            "(set|make) {message} read".setting("isRead", to: true),
-            "(set|make) {message} unread".setting("isRead", to: false),
+            // "make … read" needs a word for the message: bare, it read "can you make me a list of good books to read".
+            "(set|make) [the|my|this|that] {message} (message|messages|text|texts|conversation) [as] read".setting(
+                "isRead", to: true),
+            "(set|make) [the|my|this|that] {message} (message|messages|text|texts|conversation) [as] unread".setting(
+                "isRead", to: false),
             "mark (messages|texts) from [the|my] {message} as read".setting("isRead", to: true),
             "mark (messages|texts) from [the|my] {message} as unread".setting("isRead", to: false),
         ])

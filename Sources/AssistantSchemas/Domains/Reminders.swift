@@ -29,8 +29,15 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
             "(new|fresh) (list|checklist)",
             "(create|make|generate|start) [a] new list",
-            "(create|make|start|prepare) (a|an) [new] list (for|of) {title}",
-            "(create|start) {title} (list|checklist)",
+            // "make a list of …" alone is as often a request to list things ("make a list of all the
+            // halloween events in new york") as a new list: said by the person about their own list,
+            // with "new", or with another verb, it is a list; a list "for" something is one too.
+            "(create|start|prepare) (a|an) [new] list (for|of) {title}",
+            "make (a|an) [new] list for {title}",
+            "make (a|an) new list of {title}",
+            "(I need to|I want to|I'd like to|I would like to|I have to|help me|let me) (make|start|create|put together|begin) (a|an) [new] list (of|for) {title}",
+            // "start … list" with no article reads "start playing my song list": only "create" names a list bare.
+            "create {title} (list|checklist)",
             "(I need to|I want to|I'd like to|help me) (make|start|create|put together|begin) [a|an|my|the] [new] {title} list",
             "(create|make|start|begin|set up) [a|an] new list (of|for|about|called|named) {title}",
             "(create|make|start) (a|an) [new] (reminder|reminders|to do|todo) list",
@@ -54,7 +61,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|set|add) a reminder (to|called) {title} (for|on|at|by) {dueDate}",
             "remind me to {title}",
             "remind me {dueDate} to {title}",
-            "remind me to {title} (at|on|by|before) {dueDate}",
+            "remind me to {title} (at|on|by|before|in|after) {dueDate}",
             "remind me about {title}",
             "(add|put) {title} (to|on) my {list} list",
             "(add|put|include|enter) {title} (to|on|in|into) (my|the|a|this) [{list}] list",
@@ -112,6 +119,25 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(add|put|place|throw|mark down|jot down|write down) {title} (on|onto|to) [my|the] list of (things to do|tasks|chores|things to buy)",
             "[please] make sure {title} (gets|get) (added to|put on) [my|the] {list} list",
             "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] {list} list",
+            // a reminder asked for before what it is about is said, or told as "tell me to …": "remind me later", "can you set me a reminder", "tell me to take out the trash in an hour".
+            "remind me (later|again|another time|at a later time|of something|about something)",
+            "(set|make|create|set up) me (a|an) [new] reminder",
+            "help me (set|make|create|set up) (a|an) [new] reminder [(to|about|for) {title}]",
+            "(I want|I need|I'd like|I would like) to (be|get) reminded",
+            "(tell|ask) me to {title} (at|on|in|by|after) {dueDate}",
+            // an item put on a list unless it is there already: "add flour to my shopping list if it's not already on it", "are eggs on my list, if not add them".
+            "(add|put) {title} (to|on|onto) [my|the] [{list}] list (if|unless) (it's|it is|they're|they are) not [already] (on|there|in) [it|there] [already]",
+            "(is|are) [the] {title} [already] on [my|the] [{list}] list (if not|and if not|if it's not|if they're not) [(please|can you|could you|go ahead and)] (add|put) (it|them) [(on|there|on it)]",
+            "(do I have|have I got) [the] {title} on [my|the] [{list}] list (if not|and if not) [(please|can you|could you|go ahead and)] (add|put) (it|them) [(on|there|on it|on the list)]",
+            "(add|put|include) {title} (on|to|in) [my|the] list (for|of) (shopping|groceries|things to buy)",
+            "on my list of (things to do|tasks|chores|things to buy) [please] add {title}",
+            // the reason after the request, or the person's need before it: "put milk on my shopping list cause i'm out of it", "i need you to add creamer to my shopping list".
+            "(add|put) {title} (to|on|onto) [my|the] [{list}] list (cause|because|as|since) (I'm|I am|we're|we are) [all] (out|low|running low) [of (it|them)]",
+            "(I need to|I need you to|I want you to|I'd like you to|I would like you to) (add|put) {title} (to|on|onto) [my|the] [{list}] list",
+            // what is running out, then the request: "we're out of milk add it to the list", "i'm low on coffee can you put that on my shopping list".
+            "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
+            "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
+            "(add|put) {title} (to|on|in|into) (my|the) (tasks|task list|to dos|to do's|chores)",
         ])
 
     /// Adds a section to a list.
@@ -172,6 +198,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
             "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
+            "(I|we) (no longer|don't|do not) need [the|any] {entities} (on|in|from) [my|the] (shopping|grocery|groceries|to do|todo) list [anymore|any more]",
+            // what was done or bought, then the request: "i bought the eggs remove them from the list", "i already got milk so take it off the list".
+            "I [already] (bought|got|have|picked up|did|finished) [the] {entities} [so] [(can you|could you|please)] (remove|take|delete|cross|scratch) (it|them|that) (off|from|off of) [my|the] [shopping|grocery|groceries|to do|todo] list",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.
