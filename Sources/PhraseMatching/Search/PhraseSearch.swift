@@ -343,12 +343,11 @@ struct PhraseSearch {
         /// more, wherever `target` reads the value's last word again (the move
         /// `expandInsideVocabulary` makes at no cost when a name repeats the phrase's noun).
         mutating func addValueEnds(of id: Int, from position: Int32, to target: Int32) {
-            let vocabulary = automaton.vocabularies[id]
             // (trie node, position) pairs to go on from; the values' words form a tree, so each once.
             scratch.valueWalk.removeAll(keepingCapacity: true)
             scratch.valueWalk.append((Vocabulary.root, position))
             while let (trie, at) = scratch.valueWalk.popLast() {
-                if at > position, !vocabulary[trie].values.isEmpty {
+                if at > position, automaton.vocabularies[id].hasValues(trie) {
                     scratch.completionMoves.append((target, at))
                     let last = Int(at) - 1
                     if last > Int(position) {
@@ -361,7 +360,7 @@ struct PhraseSearch {
                 }
                 guard Int(at) < tokenCount else { continue }
                 for reading in lattice.readings[Int(at)] where reading.isExact {
-                    guard let child = vocabulary[trie].children[reading.token] else { continue }
+                    guard let child = automaton.vocabularies[id].child(of: trie, reading.token) else { continue }
                     scratch.valueWalk.append((child, at + 1))
                 }
             }
@@ -411,17 +410,22 @@ struct PhraseSearch {
             return found
         }
 
-        /// Whether a reading of the token at `position` starts a value of vocabulary `id`, asked
-        /// once per run (a wide trie node finds its children through a hash table).
-        mutating func startsValue(of id: Int, at position: Int) -> Bool {
+        /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
+        /// `exactly`, a reading as said), asked once per run (a wide trie node finds its children
+        /// through a hash table).
+        mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
+            // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
             let slot = id * tokenCount + position
-            if slot < scratch.valueStarts.count, scratch.valueStarts[slot] != 0 {
-                return scratch.valueStarts[slot] == 2
+            var known = slot < scratch.valueStarts.count ? scratch.valueStarts[slot] : 0
+            if known == 0 {
+                known = 1
+                for reading in lattice.readings[position]
+                where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
+                    known |= reading.isExact ? 6 : 2
+                }
+                if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
             }
-            let root = automaton.vocabularies[id][Vocabulary.root]
-            let starts = lattice.readings[position].contains { root.children[$0.token] != nil }
-            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = starts ? 2 : 1 }
-            return starts
+            return known & (exactly ? 4 : 2) != 0
         }
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
@@ -751,11 +755,14 @@ struct PhraseSearch {
             if state.edge >= 0 {
                 let edge = automaton.nodes[node].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
-                let trieNode = automaton.vocabularies[id.rawValue][state.trie]
-                if !trieNode.values.isEmpty { run.scratch.freeStack.append(.at(edge.target, state.position, flags)) }
+                if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
+                    run.scratch.freeStack.append(.at(edge.target, state.position, flags))
+                }
                 guard position < tokens.count else { continue }
                 for reading in lattice.readings[position] where reading.isExact {
-                    guard let child = trieNode.children[reading.token] else { continue }
+                    guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
+                        continue
+                    }
                     var next = state
                     next.trie = child
                     next.position += 1
@@ -781,9 +788,7 @@ struct PhraseSearch {
             for (index, edge) in automaton.nodes[node].slots.enumerated() {
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
-                    let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                    guard lattice.readings[position].contains(where: { $0.isExact && root.children[$0.token] != nil })
-                    else { break }
+                    guard run.startsValue(of: id.rawValue, exactly: true, at: position) else { break }
                     var inside = state
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
@@ -892,8 +897,7 @@ struct PhraseSearch {
         let state = entry.state
         let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
         guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return }
-        let trieNode = automaton.vocabularies[id.rawValue][state.trie]
-        if !trieNode.values.isEmpty {
+        if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
             let step = run.link(
                 .slot(slot: edge.slot, start: state.start, end: state.position, trie: state.trie), after: entry.capture)
             run.push(.at(edge.target, state.position, state.flags.reading), entry.cost, entry.openTokens, step)
@@ -913,9 +917,9 @@ struct PhraseSearch {
         let position = Int(state.position)
         guard position < tokens.count else { return }
         for reading in lattice.readings[position] {
-            guard var child = trieNode.children[reading.token] else { continue }
+            guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else { continue }
             if reading.second >= 0 {
-                guard let next = automaton.vocabularies[id.rawValue][child].children[reading.second] else { continue }
+                guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else { continue }
                 child = next
             }
             var next = state
