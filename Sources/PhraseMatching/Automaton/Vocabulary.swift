@@ -156,6 +156,11 @@ struct Vocabulary: Sendable {
         valueStart[Int(node)] < valueStart[Int(node) + 1]
     }
 
+    /// The values whose phrase ends at `node`: `self[node].values`, without the node's view.
+    func values(of node: Int32) -> ArraySlice<Int32> {
+        valueList[Int(valueStart[Int(node)])..<Int(valueStart[Int(node) + 1])]
+    }
+
     /// A table slot for `token` under `node`: the pair mixed (SplitMix64's finalizer), masked.
     fileprivate static func slot(_ node: Int32, _ token: Int32, mask: Int) -> Int {
         let pair = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))

@@ -139,6 +139,50 @@ struct PhraseSearch {
             return cost + floor > stopCost && !completes(state.node, state.position)
         }
 
+        /// Whether some utterance word from `state`'s position on can be read by no path from it
+        /// (by none of its readings, in no value of a vocabulary it may enter or is reading, by no
+        /// recognizer it may reach, and by no open slot): without the fuzzy tier, which skips no
+        /// word, every path from such a state ends unread, so dropping it changes no result. The
+        /// test is the one ``wordPrice(_:from:inside:limit:)`` makes word by word, and as
+        /// conservative: a word is only found unreadable when it surely is.
+        mutating func leavesWordUnread(_ state: SearchState) -> Bool {
+            var node = state.node
+            var inside: UInt64 = 0
+            if state.edge >= 0 {
+                let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
+                node = edge.target
+                inside = ReachableWords.bit(index: id.rawValue)
+            }
+            let index = Int(node)
+            guard !automaton.reachesOpenSlot[index] else { return false }
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index] | inside
+            var merged = false
+            for at in Int(state.position)..<tokenCount {
+                var readable = merged
+                merged = false
+                for test in Int(scratch.wordTestStarts[at])..<Int(scratch.wordTestStarts[at + 1]) {
+                    let word = scratch.wordTests[test]
+                    guard
+                        reachable.signatures[base + Int(word.word)] & word.bit != 0
+                            || word.vocabularies & vocabularies != 0
+                    else { continue }
+                    guard
+                        word.secondWord < 0 || reachable.signatures[base + Int(word.secondWord)] & word.secondBit != 0
+                            || word.secondVocabularies & vocabularies != 0
+                    else { continue }
+                    readable = true
+                    if word.merges { merged = true }
+                }
+                if readable { continue }
+                let recognizers = reachable.recognizers[index]
+                if recognizers == 0 || !recognized(at, by: recognizers) { return true }
+            }
+            return false
+        }
+
         /// A lower bound of what the utterance words from `position` on cost a path from `node`
         /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
         /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
@@ -492,6 +536,8 @@ struct PhraseSearch {
             if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
             if pricesWords, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
+            // without the fuzzy tier, a word no path from the state reads ends every path from it.
+            if !fuzzy, leavesWordUnread(state) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
