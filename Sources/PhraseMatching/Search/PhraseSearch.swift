@@ -214,29 +214,52 @@ struct PhraseSearch {
             // an open slot reads any word, at its price per word.
             let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
             var price: Float = 0
-            // whether a merged reading the node may read took this word with the one before.
-            var merged = false
-            for at in position..<tokenCount {
-                var readable = merged
-                merged = false
-                for test in Int(scratch.wordTestStarts[at])..<Int(scratch.wordTestStarts[at + 1]) {
-                    let word = scratch.wordTests[test]
-                    guard
-                        reachable.signatures[base + Int(word.word)] & word.bit != 0
-                            || word.vocabularies & vocabularies != 0
-                    else { continue }
-                    guard
-                        word.secondWord < 0 || reachable.signatures[base + Int(word.secondWord)] & word.secondBit != 0
-                            || word.secondVocabularies & vocabularies != 0
-                    else { continue }
-                    readable = true
-                    if word.merges { merged = true }
-                }
-                if readable || (recognizers != 0 && recognized(at, by: recognizers)) { continue }
+            var at = position
+            while true {
+                // after a word the node may not read, no merged reading took the next one.
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                guard at < tokenCount else { break }
+                defer { at += 1 }
+                if recognizers != 0 && recognized(at, by: recognizers) { continue }
                 price += min(scratch.skipPrices[at], openPrice)
                 if price > limit { break }
             }
             return price
+        }
+
+        /// The first utterance word from `start` on that no reading the node of signature `base`
+        /// and vocabularies `vocabularies` may read takes (``ReachableWords``): none of its readings,
+        /// and no merged reading of the word before, unless that word is `start`'s predecessor;
+        /// `tokenCount` when there is none.
+        private func firstUnread(from start: Int, base: Int, vocabularies: UInt64) -> Int {
+            scratch.wordTests.withUnsafeBufferPointer { tests in
+                scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                    reachable.signatures.withUnsafeBufferPointer { signatures in
+                        // whether a merged reading the node may read took this word with the one before.
+                        var merged = false
+                        for at in start..<tokenCount {
+                            var readable = merged
+                            merged = false
+                            for test in Int(starts[at])..<Int(starts[at + 1]) {
+                                let word = tests[test]
+                                guard
+                                    signatures[base + Int(word.word)] & word.bit != 0
+                                        || word.vocabularies & vocabularies != 0
+                                else { continue }
+                                guard
+                                    word.secondWord < 0
+                                        || signatures[base + Int(word.secondWord)] & word.secondBit != 0
+                                        || word.secondVocabularies & vocabularies != 0
+                                else { continue }
+                                readable = true
+                                if word.merges { merged = true }
+                            }
+                            if !readable { return at }
+                        }
+                        return tokenCount
+                    }
+                }
+            }
         }
 
         /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:limit:)``.
