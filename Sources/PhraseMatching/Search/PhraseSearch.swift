@@ -96,6 +96,9 @@ struct PhraseSearch {
         /// on were checked against them when offered, with the same answer a check when they leave
         /// the queue would give, so only earlier ones are checked again.
         var checkedFrom = Int32.max
+        /// Whether states that leave an utterance word unread (``leavesWordUnread(_:)``) are
+        /// dropped: without the fuzzy tier (and with ``SearchSettings/boundsStop``).
+        var dropsUnread = false
 
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
@@ -159,28 +162,14 @@ struct PhraseSearch {
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index] | inside
-            var merged = false
-            for at in Int(state.position)..<tokenCount {
-                var readable = merged
-                merged = false
-                for test in Int(scratch.wordTestStarts[at])..<Int(scratch.wordTestStarts[at + 1]) {
-                    let word = scratch.wordTests[test]
-                    guard
-                        reachable.signatures[base + Int(word.word)] & word.bit != 0
-                            || word.vocabularies & vocabularies != 0
-                    else { continue }
-                    guard
-                        word.secondWord < 0 || reachable.signatures[base + Int(word.secondWord)] & word.secondBit != 0
-                            || word.secondVocabularies & vocabularies != 0
-                    else { continue }
-                    readable = true
-                    if word.merges { merged = true }
-                }
-                if readable { continue }
-                let recognizers = reachable.recognizers[index]
+            let recognizers = reachable.recognizers[index]
+            var at = Int(state.position)
+            while true {
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                guard at < tokenCount else { return false }
                 if recognizers == 0 || !recognized(at, by: recognizers) { return true }
+                at += 1
             }
-            return false
         }
 
         /// A lower bound of what the utterance words from `position` on cost a path from `node`
@@ -227,10 +216,10 @@ struct PhraseSearch {
             return price
         }
 
-        /// The first utterance word from `start` on that no reading the node of signature `base`
-        /// and vocabularies `vocabularies` may read takes (``ReachableWords``): none of its readings,
-        /// and no merged reading of the word before, unless that word is `start`'s predecessor;
-        /// `tokenCount` when there is none.
+        /// The first utterance word from `start` on that a node (its signature at `base`, the
+        /// vocabularies of the mask `vocabularies`) cannot read by the ``ReachableWords`` test: none
+        /// of the word's readings passes it, and no merged reading that passes it, starting at
+        /// `start` or later, took the word with the one before. `tokenCount` when there is none.
         private func firstUnread(from start: Int, base: Int, vocabularies: UInt64) -> Int {
             scratch.wordTests.withUnsafeBufferPointer { tests in
                 scratch.wordTestStarts.withUnsafeBufferPointer { starts in
@@ -560,7 +549,7 @@ struct PhraseSearch {
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
             if pricesWords, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
-            if !fuzzy, leavesWordUnread(state) { return nil }
+            if dropsUnread, leavesWordUnread(state) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -614,6 +603,7 @@ struct PhraseSearch {
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }
+        run.dropsUnread = !settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
