@@ -248,15 +248,19 @@ public struct PhraseMatcher: Sendable {
                 }
             case .slot(let slotIndex, let start, let end, let trie):
                 let slot = automaton.slots[Int(slotIndex)]
-                var vocabulary: Vocabulary?
-                if case .vocabulary(let id) = slot.kind { vocabulary = automaton.vocabularies[id.rawValue] }
-                let values = trie >= 0 ? (vocabulary?[trie].values ?? []) : []
+                // the slot's vocabulary, by index: a copy of the vocabulary would retain each of its arrays.
+                var vocabulary: Int?
+                if case .vocabulary(let id) = slot.kind { vocabulary = id.rawValue }
+                func label(_ value: Int32) -> String? {
+                    vocabulary.flatMap { automaton.vocabularies[$0].labels[value] }
+                }
+                let values = trie >= 0 ? (vocabulary.map { automaton.vocabularies[$0].values(of: trie) } ?? []) : []
                 guard end > start else {
                     if let parameter = slot.parameter {
                         missing.append(parameter)
                         // a "did you mean" shows an example value, never a placeholder, where one is known.
-                        words.append(vocabulary?.labels[0] ?? "{\(parameter)}")
-                    } else if let name = vocabulary?.labels[0] {
+                        words.append(label(0) ?? "{\(parameter)}")
+                    } else if let name = label(0) {
                         words.append(name)
                     }
                     continue
@@ -270,7 +274,7 @@ public struct PhraseMatcher: Sendable {
                 }
                 let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
                 let captured = String(text[range])
-                words.append(values.first.flatMap { vocabulary?.labels[$0] } ?? captured)
+                words.append(values.first.flatMap(label) ?? captured)
                 captures.append(
                     SlotCapture(
                         parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),

@@ -23,6 +23,9 @@ struct TokenizerTests {
         "Order 2 tomato soups, please!", "it's 10:30pm -- rock'n'roll at 5pm", "mail bob@example.com or www.x.org/a",
         "see https://example.com/a?b=c.", "line one\r\nline two\rthree\n", "  +5 -3.5 1,000,000 3rd 'quoted' `tick`",
         "(a) [b] {c} <d> e. f, g; h: i! j?", "\u{7}bell\ttab",
+        // the byte scan of plain ASCII text: signs inside chunks, separators, apostrophes, digit runs.
+        "a-5 x+3 -x +-4 --7", "dave, erin; frank ,, ;x", "o' can't' a'b'c 'n' `s", "1.5.6 1..5 5- + - 5:",
+        "12abc 3.5kg +7th 0x1F", "www w.w.w. wwwx.com", "a:/b c:/ d//e", "Set THE Timer, please.",
     ])
     func asciiScanAgreesWithGraphemeScan(text: String) {
         let plain = Tokenizer.tokenize(text)

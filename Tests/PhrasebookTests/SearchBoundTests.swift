@@ -24,8 +24,11 @@ import Testing
 
     /// `saves`: whether the bound must save work on this set (it applies only where a phrase reads
     /// an utterance at no cost).
-    private static func expectSameAnswers(manifest: String, texts: [String], saves: Bool = true) throws {
-        let matcher = try IntentMatcher(model: ManifestLoader.load(contentsOf: repositoryPath(manifest)))
+    private static func expectSameAnswers(
+        manifest: String, texts: [String], options: MatchOptions = MatchOptions(), saves: Bool = true
+    ) throws {
+        let matcher = try IntentMatcher(
+            model: ManifestLoader.load(contentsOf: repositoryPath(manifest)), options: options)
         let bounded = matcher.phraseMatcher
         var unbounded = bounded
         unbounded.boundsSearch = false
@@ -60,6 +63,26 @@ import Testing
         try Self.expectSameAnswers(
             manifest: data + "manifest.json",
             texts: Self.texts([data + "clean.jsonl", data + "typo.jsonl", data + "filler.jsonl"], every: 15))
+    }
+
+    /// Without the fuzzy tier, a state from which some word ahead can be read by no path is
+    /// dropped (no word may be skipped): the answers, near misses and typos included, stay the same.
+    @Test func exactModeAnswersTheSameWithoutDeadStates() throws {
+        try Self.expectSameAnswers(
+            manifest: "Corpus/demo/demo.json",
+            texts: Self.texts([
+                "Corpus/demo/exact.jsonl", "Corpus/demo/typos.jsonl", "Corpus/demo/fillers.jsonl",
+                "Corpus/demo/nearmiss.jsonl",
+            ]), options: .exact)
+        let data = "Benchmarks/data/ha-english/"
+        try Self.expectSameAnswers(
+            manifest: data + "manifest.json",
+            texts: Self.texts([data + "clean.jsonl", data + "typo.jsonl", data + "filler.jsonl"], every: 15),
+            options: .exact)
+        try Self.expectSameAnswers(
+            manifest: "Corpus/snips/snips.json",
+            texts: Self.texts(["Corpus/demo/exact.jsonl", "Benchmarks/data/ha-english/clean.jsonl"], every: 25),
+            options: .exact, saves: false)
     }
 
     /// Open slots, and text the grammar was not written for (the demo's and Home Assistant's): few

@@ -102,6 +102,9 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let wordClasses: WordClasses
     /// Whether each lexicon token is a function word, by id.
     let isFunctionWord: [Bool]
+    /// The word classes of each lexicon token, by id, as ``TokenLattice`` reads them:
+    /// ``WordClassFlags`` bits (a token the classes do not name has none).
+    let wordClassFlags: [UInt8]
     /// How many apps have phrases: `{applicationName}` may be left out when it is one.
     public let appCount: Int
     /// The vocabulary of each app's name and synonyms, by the caller's app index, for the apps whose
@@ -139,6 +142,15 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.fuzzyIndex = fuzzyIndex
         self.wordClasses = wordClasses
         self.isFunctionWord = isFunctionWord
+        // only the words the classes name are looked up: the lexicon may be large.
+        var flags = [UInt8](repeating: 0, count: lexicon.count)
+        for (words, flag) in [
+            (wordClasses.fillers, WordClassFlags.filler), (wordClasses.functionWords, WordClassFlags.functionWord),
+            (wordClasses.personalPronouns, WordClassFlags.personalPronoun),
+        ] {
+            for word in words { if let id = lexicon.id(of: word) { flags[Int(id)] |= flag } }
+        }
+        self.wordClassFlags = flags
         self.appCount = appCount
         self.applicationNames = applicationNames
         self.reachesValueSlot = reachesValueSlot
@@ -181,4 +193,11 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// The bits of ``PhraseAutomaton/wordClassFlags``.
+enum WordClassFlags {
+    static let filler: UInt8 = 1
+    static let functionWord: UInt8 = 2
+    static let personalPronoun: UInt8 = 4
 }

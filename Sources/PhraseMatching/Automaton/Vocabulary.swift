@@ -130,6 +130,37 @@ struct Vocabulary: Sendable {
             values: valueList[Int(valueStart[index])..<Int(valueStart[index + 1])])
     }
 
+    /// The child of `node` reached by `token`, or nil: what `self[node].children[token]` answers,
+    /// without building the node's view (which would retain each of the trie's arrays).
+    /// - Complexity: O(1): a scan of at most ``scanLimit`` edges, or a table probe.
+    func child(of node: Int32, _ token: Int32) -> Int32? {
+        let index = Int(node)
+        let edges = Int(edgeStart[index])..<Int(edgeStart[index + 1])
+        if edges.count <= Self.scanLimit {
+            for edge in edges where edgeTokens[edge] == token { return edgeTargets[edge] }
+            return nil
+        }
+        let mask = lookup.count - 1
+        var slot = Self.slot(node, token, mask: mask)
+        while true {
+            let edge = Int(lookup[slot])
+            if edge < 0 { return nil }
+            if edges.contains(edge), edgeTokens[edge] == token { return edgeTargets[edge] }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether a value's phrase ends at `node`: what `!self[node].values.isEmpty` answers, without
+    /// building the node's view.
+    func hasValues(_ node: Int32) -> Bool {
+        valueStart[Int(node)] < valueStart[Int(node) + 1]
+    }
+
+    /// The values whose phrase ends at `node`: `self[node].values`, without the node's view.
+    func values(of node: Int32) -> ArraySlice<Int32> {
+        valueList[Int(valueStart[Int(node)])..<Int(valueStart[Int(node) + 1])]
+    }
+
     /// A table slot for `token` under `node`: the pair mixed (SplitMix64's finalizer), masked.
     fileprivate static func slot(_ node: Int32, _ token: Int32, mask: Int) -> Int {
         let pair = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))

@@ -13,6 +13,7 @@ public enum Tokenizer {
     /// Returns the tokens of `text` in order; ranges index `text.base`, which is the same as
     /// indexing `text` itself.
     public static func tokenize(_ text: Substring) -> [Token] {
+        if let tokens = ASCIIScanner.tokenize(text) { return tokens }
         var scanner = Scanner(text: text)
         scanner.scanAll()
         var tokens = scanner.tokens
@@ -332,6 +333,126 @@ private struct Scanner {
         default:
             Normalizer.isApostrophe(scalar) || Normalizer.isDoubleQuote(scalar)
         }
+    }
+}
+
+/// The scan of ``Scanner`` for ASCII text that holds no e-mail address or URL (no "@", "://" or
+/// "www."), over the bytes: every character is one byte, no chunk becomes one e-mail or URL token,
+/// and a byte's class is ``CharacterClass`` of its scalar. The tokens, their ranges and the list
+/// boundaries are the ones the general scan finds.
+private enum ASCIIScanner {
+    static func tokenize(_ text: Substring) -> [Token]? {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes -> [Token]? in
+            guard plain(bytes) else { return nil }
+            var tokens: [Token] = []
+            let utf8 = text.utf8
+            func append(_ start: Int, _ end: Int, _ kind: TokenKind, separated: Bool) {
+                let lower = utf8.index(text.startIndex, offsetBy: start)
+                let upper = utf8.index(lower, offsetBy: end - start)
+                tokens.append(
+                    Token(
+                        text: Normalizer.fold(text[lower..<upper]), range: lower..<upper, kind: kind,
+                        separated: separated))
+            }
+            var index = 0
+            // whether a comma or semicolon was passed since the last token.
+            var separated = false
+            let count = bytes.count
+            while index < count {
+                switch CharacterClass(Unicode.Scalar(bytes[index])) {
+                case .letter:
+                    let end = wordEnd(bytes, from: index)
+                    append(index, end, .word, separated: separated && !tokens.isEmpty)
+                    (index, separated) = (end, false)
+                case .digit:
+                    let (end, kind) = numberEnd(bytes, start: index, digits: index)
+                    append(index, end, kind, separated: separated && !tokens.isEmpty)
+                    (index, separated) = (end, false)
+                case .sign where index == 0 || CharacterClass(Unicode.Scalar(bytes[index - 1])) == .space:
+                    // a sign starts a number at the start of a chunk.
+                    if index + 1 < count, CharacterClass(Unicode.Scalar(bytes[index + 1])) == .digit {
+                        let (end, kind) = numberEnd(bytes, start: index, digits: index + 1)
+                        append(index, end, kind, separated: separated && !tokens.isEmpty)
+                        (index, separated) = (end, false)
+                    } else {
+                        index += 1
+                    }
+                default:
+                    if bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: ";") { separated = true }
+                    index += 1
+                }
+            }
+            return tokens
+        }
+    }
+
+    /// Whether the bytes are ASCII with no "@", "://" or "www." (in any case): then no chunk is an
+    /// e-mail address or URL.
+    private static func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (offset, byte) in bytes.enumerated() {
+            guard byte < 0x80, byte != UInt8(ascii: "@") else { return false }
+            if byte == UInt8(ascii: ":"), offset + 2 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/"),
+                bytes[offset + 2] == UInt8(ascii: "/")
+            {
+                return false
+            }
+            if byte | 0x20 == UInt8(ascii: "w"), offset + 3 < bytes.count,
+                bytes[offset + 1] | 0x20 == UInt8(ascii: "w"),
+                bytes[offset + 2] | 0x20 == UInt8(ascii: "w"), bytes[offset + 3] == UInt8(ascii: ".")
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Where a word from `start` ends: letters and digits, and an apostrophe between two letters.
+    private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        var previousIsLetter = false
+        while index < bytes.count {
+            switch CharacterClass(Unicode.Scalar(bytes[index])) {
+            case .letter:
+                previousIsLetter = true
+                index += 1
+            case .digit:
+                previousIsLetter = false
+                index += 1
+            case .apostrophe:
+                guard previousIsLetter, index + 1 < bytes.count,
+                    CharacterClass(Unicode.Scalar(bytes[index + 1])) == .letter
+                else { return index }
+                index += 1
+            default:
+                return index
+            }
+        }
+        return index
+    }
+
+    /// Where a number whose digits start at `digits` ends, and its kind: a bare digit run that runs
+    /// into letters ("3rd") is a word.
+    private static func numberEnd(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, digits: Int) -> (Int, TokenKind) {
+        var index = digits
+        var isBareDigitRun = start == digits
+        while index < bytes.count {
+            switch CharacterClass(Unicode.Scalar(bytes[index])) {
+            case .digit:
+                index += 1
+            case .numberSeparator:
+                guard index + 1 < bytes.count, CharacterClass(Unicode.Scalar(bytes[index + 1])) == .digit else {
+                    return (index, .number)
+                }
+                isBareDigitRun = false
+                index += 1
+            case .letter where isBareDigitRun:
+                return (wordEnd(bytes, from: index), .word)
+            default:
+                return (index, .number)
+            }
+        }
+        return (index, .number)
     }
 }
 

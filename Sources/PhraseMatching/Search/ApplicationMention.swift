@@ -31,7 +31,7 @@ struct ApplicationMention: Equatable {
         for start in tokens.indices {
             var best: (app: Int, end: Int, cost: Float)?
             for (app, id) in automaton.applicationNames {
-                for (end, cost) in nameEnds(from: start, vocabulary: automaton.vocabularies[id], lattice: lattice)
+                for (end, cost) in nameEnds(from: start, vocabulary: id, automaton: automaton, lattice: lattice)
                 where best.map({ end > $0.end || (end == $0.end && cost < $0.cost) }) ?? true {
                     best = (app, end, cost)
                 }
@@ -43,16 +43,25 @@ struct ApplicationMention: Equatable {
         return mentions
     }
 
-    /// Where a name of `vocabulary` read from `start` ends, with what it cost; only readings of one
-    /// token each (a name is said as written, with at most a typo per word).
-    private static func nameEnds(from start: Int, vocabulary: Vocabulary, lattice: TokenLattice) -> [(Int, Float)] {
+    /// Where a name of vocabulary `id` read from `start` ends, with what it cost; only readings of
+    /// one token each (a name is said as written, with at most a typo per word).
+    private static func nameEnds(
+        from start: Int, vocabulary id: Int, automaton: PhraseAutomaton, lattice: TokenLattice
+    ) -> [(Int, Float)] {
+        func readable(_ reading: Reading) -> Bool { reading.second < 0 && reading.cost <= 0.5 }
+        // most words start no name: they are turned away before anything is allocated.
+        guard start < lattice.readings.count,
+            lattice.readings[start].contains(where: {
+                readable($0) && automaton.vocabularies[id].child(of: Vocabulary.root, $0.token) != nil
+            })
+        else { return [] }
         var ends: [(Int, Float)] = []
         var frontier: [(node: Int32, position: Int, cost: Float)] = [(Vocabulary.root, start, 0)]
         while let (node, position, cost) = frontier.popLast() {
-            if node != Vocabulary.root, !vocabulary[node].values.isEmpty { ends.append((position, cost)) }
+            if node != Vocabulary.root, automaton.vocabularies[id].hasValues(node) { ends.append((position, cost)) }
             guard position < lattice.readings.count else { continue }
-            for reading in lattice.readings[position] where reading.second < 0 && reading.cost <= 0.5 {
-                if let child = vocabulary[node].children[reading.token] {
+            for reading in lattice.readings[position] where readable(reading) {
+                if let child = automaton.vocabularies[id].child(of: node, reading.token) {
                     frontier.append((child, position + Int(reading.span), cost + reading.cost))
                 }
             }

@@ -96,6 +96,9 @@ struct PhraseSearch {
         /// on were checked against them when offered, with the same answer a check when they leave
         /// the queue would give, so only earlier ones are checked again.
         var checkedFrom = Int32.max
+        /// Whether states that leave an utterance word unread (``leavesWordUnread(_:)``) are
+        /// dropped: without the fuzzy tier (and with ``SearchSettings/boundsStop``).
+        var dropsUnread = false
 
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
@@ -139,6 +142,36 @@ struct PhraseSearch {
             return cost + floor > stopCost && !completes(state.node, state.position)
         }
 
+        /// Whether some utterance word from `state`'s position on can be read by no path from it
+        /// (by none of its readings, in no value of a vocabulary it may enter or is reading, by no
+        /// recognizer it may reach, and by no open slot): without the fuzzy tier, which skips no
+        /// word, every path from such a state ends unread, so dropping it changes no result. The
+        /// test is the one ``wordPrice(_:from:inside:limit:)`` makes word by word, and as
+        /// conservative: a word is only found unreadable when it surely is.
+        mutating func leavesWordUnread(_ state: SearchState) -> Bool {
+            var node = state.node
+            var inside: UInt64 = 0
+            if state.edge >= 0 {
+                let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
+                node = edge.target
+                inside = ReachableWords.bit(index: id.rawValue)
+            }
+            let index = Int(node)
+            guard !automaton.reachesOpenSlot[index] else { return false }
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index] | inside
+            let recognizers = reachable.recognizers[index]
+            var at = Int(state.position)
+            while true {
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                guard at < tokenCount else { return false }
+                if recognizers == 0 || !recognized(at, by: recognizers) { return true }
+                at += 1
+            }
+        }
+
         /// A lower bound of what the utterance words from `position` on cost a path from `node`
         /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
         /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
@@ -170,29 +203,52 @@ struct PhraseSearch {
             // an open slot reads any word, at its price per word.
             let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
             var price: Float = 0
-            // whether a merged reading the node may read took this word with the one before.
-            var merged = false
-            for at in position..<tokenCount {
-                var readable = merged
-                merged = false
-                for test in Int(scratch.wordTestStarts[at])..<Int(scratch.wordTestStarts[at + 1]) {
-                    let word = scratch.wordTests[test]
-                    guard
-                        reachable.signatures[base + Int(word.word)] & word.bit != 0
-                            || word.vocabularies & vocabularies != 0
-                    else { continue }
-                    guard
-                        word.secondWord < 0 || reachable.signatures[base + Int(word.secondWord)] & word.secondBit != 0
-                            || word.secondVocabularies & vocabularies != 0
-                    else { continue }
-                    readable = true
-                    if word.merges { merged = true }
-                }
-                if readable || (recognizers != 0 && recognized(at, by: recognizers)) { continue }
+            var at = position
+            while true {
+                // after a word the node may not read, no merged reading took the next one.
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                guard at < tokenCount else { break }
+                defer { at += 1 }
+                if recognizers != 0 && recognized(at, by: recognizers) { continue }
                 price += min(scratch.skipPrices[at], openPrice)
                 if price > limit { break }
             }
             return price
+        }
+
+        /// The first utterance word from `start` on that a node (its signature at `base`, the
+        /// vocabularies of the mask `vocabularies`) cannot read by the ``ReachableWords`` test: none
+        /// of the word's readings passes it, and no merged reading that passes it, starting at
+        /// `start` or later, took the word with the one before. `tokenCount` when there is none.
+        private func firstUnread(from start: Int, base: Int, vocabularies: UInt64) -> Int {
+            scratch.wordTests.withUnsafeBufferPointer { tests in
+                scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                    reachable.signatures.withUnsafeBufferPointer { signatures in
+                        // whether a merged reading the node may read took this word with the one before.
+                        var merged = false
+                        for at in start..<tokenCount {
+                            var readable = merged
+                            merged = false
+                            for test in Int(starts[at])..<Int(starts[at + 1]) {
+                                let word = tests[test]
+                                guard
+                                    signatures[base + Int(word.word)] & word.bit != 0
+                                        || word.vocabularies & vocabularies != 0
+                                else { continue }
+                                guard
+                                    word.secondWord < 0
+                                        || signatures[base + Int(word.secondWord)] & word.secondBit != 0
+                                        || word.secondVocabularies & vocabularies != 0
+                                else { continue }
+                                readable = true
+                                if word.merges { merged = true }
+                            }
+                            if !readable { return at }
+                        }
+                        return tokenCount
+                    }
+                }
+            }
         }
 
         /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:limit:)``.
@@ -343,12 +399,11 @@ struct PhraseSearch {
         /// more, wherever `target` reads the value's last word again (the move
         /// `expandInsideVocabulary` makes at no cost when a name repeats the phrase's noun).
         mutating func addValueEnds(of id: Int, from position: Int32, to target: Int32) {
-            let vocabulary = automaton.vocabularies[id]
             // (trie node, position) pairs to go on from; the values' words form a tree, so each once.
             scratch.valueWalk.removeAll(keepingCapacity: true)
             scratch.valueWalk.append((Vocabulary.root, position))
             while let (trie, at) = scratch.valueWalk.popLast() {
-                if at > position, !vocabulary[trie].values.isEmpty {
+                if at > position, automaton.vocabularies[id].hasValues(trie) {
                     scratch.completionMoves.append((target, at))
                     let last = Int(at) - 1
                     if last > Int(position) {
@@ -361,7 +416,7 @@ struct PhraseSearch {
                 }
                 guard Int(at) < tokenCount else { continue }
                 for reading in lattice.readings[Int(at)] where reading.isExact {
-                    guard let child = vocabulary[trie].children[reading.token] else { continue }
+                    guard let child = automaton.vocabularies[id].child(of: trie, reading.token) else { continue }
                     scratch.valueWalk.append((child, at + 1))
                 }
             }
@@ -411,17 +466,22 @@ struct PhraseSearch {
             return found
         }
 
-        /// Whether a reading of the token at `position` starts a value of vocabulary `id`, asked
-        /// once per run (a wide trie node finds its children through a hash table).
-        mutating func startsValue(of id: Int, at position: Int) -> Bool {
+        /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
+        /// `exactly`, a reading as said), asked once per run (a wide trie node finds its children
+        /// through a hash table).
+        mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
+            // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
             let slot = id * tokenCount + position
-            if slot < scratch.valueStarts.count, scratch.valueStarts[slot] != 0 {
-                return scratch.valueStarts[slot] == 2
+            var known = slot < scratch.valueStarts.count ? scratch.valueStarts[slot] : 0
+            if known == 0 {
+                known = 1
+                for reading in lattice.readings[position]
+                where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
+                    known |= reading.isExact ? 6 : 2
+                }
+                if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
             }
-            let root = automaton.vocabularies[id][Vocabulary.root]
-            let starts = lattice.readings[position].contains { root.children[$0.token] != nil }
-            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = starts ? 2 : 1 }
-            return starts
+            return known & (exactly ? 4 : 2) != 0
         }
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
@@ -488,6 +548,8 @@ struct PhraseSearch {
             if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
             if pricesWords, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
+            // without the fuzzy tier, a word no path from the state reads ends every path from it.
+            if dropsUnread, leavesWordUnread(state) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -541,6 +603,7 @@ struct PhraseSearch {
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
         defer { pool.give(run.scratch) }
+        run.dropsUnread = !settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
@@ -751,11 +814,14 @@ struct PhraseSearch {
             if state.edge >= 0 {
                 let edge = automaton.nodes[node].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
-                let trieNode = automaton.vocabularies[id.rawValue][state.trie]
-                if !trieNode.values.isEmpty { run.scratch.freeStack.append(.at(edge.target, state.position, flags)) }
+                if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
+                    run.scratch.freeStack.append(.at(edge.target, state.position, flags))
+                }
                 guard position < tokens.count else { continue }
                 for reading in lattice.readings[position] where reading.isExact {
-                    guard let child = trieNode.children[reading.token] else { continue }
+                    guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
+                        continue
+                    }
                     var next = state
                     next.trie = child
                     next.position += 1
@@ -781,9 +847,7 @@ struct PhraseSearch {
             for (index, edge) in automaton.nodes[node].slots.enumerated() {
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
-                    let root = automaton.vocabularies[id.rawValue][Vocabulary.root]
-                    guard lattice.readings[position].contains(where: { $0.isExact && root.children[$0.token] != nil })
-                    else { break }
+                    guard run.startsValue(of: id.rawValue, exactly: true, at: position) else { break }
                     var inside = state
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
@@ -892,8 +956,7 @@ struct PhraseSearch {
         let state = entry.state
         let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
         guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return }
-        let trieNode = automaton.vocabularies[id.rawValue][state.trie]
-        if !trieNode.values.isEmpty {
+        if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
             let step = run.link(
                 .slot(slot: edge.slot, start: state.start, end: state.position, trie: state.trie), after: entry.capture)
             run.push(.at(edge.target, state.position, state.flags.reading), entry.cost, entry.openTokens, step)
@@ -913,9 +976,9 @@ struct PhraseSearch {
         let position = Int(state.position)
         guard position < tokens.count else { return }
         for reading in lattice.readings[position] {
-            guard var child = trieNode.children[reading.token] else { continue }
+            guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else { continue }
             if reading.second >= 0 {
-                guard let next = automaton.vocabularies[id.rawValue][child].children[reading.second] else { continue }
+                guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else { continue }
                 child = next
             }
             var next = state

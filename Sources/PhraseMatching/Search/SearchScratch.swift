@@ -34,8 +34,9 @@ struct SearchScratch {
     var recognitions: [[SpanRecognition]?] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
-    /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet, 1 no reading
-    /// of the token starts one of its values, 2 one does. Empty when there would be more than
+    /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet; otherwise
+    /// bit 1 set, bit 2 when a reading of the token starts one of its values, bit 4 when a reading
+    /// as said does. Empty when there would be more than
     /// ``maxValueStarts`` (each is then worked out when asked).
     var valueStarts: [UInt8] = []
     /// Which (node, position) pairs read the rest of the utterance at no cost, as far as asked.

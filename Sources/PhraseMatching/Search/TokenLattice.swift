@@ -23,12 +23,30 @@ struct TokenLattice {
     private(set) var isPersonalPronoun: [Bool]
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
     init(exact tokens: [Token], automaton: PhraseAutomaton) {
-        readings = tokens.map { token in
-            automaton.lexicon.id(of: token.text).map { [Reading(token: $0, cost: 0)] } ?? []
+        readings = []
+        readings.reserveCapacity(tokens.count)
+        isFiller = []
+        isFiller.reserveCapacity(tokens.count)
+        isFunctionWord = []
+        isFunctionWord.reserveCapacity(tokens.count)
+        isPersonalPronoun = []
+        isPersonalPronoun.reserveCapacity(tokens.count)
+        let classes = automaton.wordClasses
+        for token in tokens {
+            // a word of the lexicon has its classes by id; only others are looked up by text.
+            guard let id = automaton.lexicon.id(of: token.text) else {
+                readings.append([])
+                isFiller.append(classes.fillers.contains(token.text))
+                isFunctionWord.append(classes.functionWords.contains(token.text))
+                isPersonalPronoun.append(classes.personalPronouns.contains(token.text))
+                continue
+            }
+            readings.append([Reading(token: id, cost: 0)])
+            let flags = automaton.wordClassFlags[Int(id)]
+            isFiller.append(flags & WordClassFlags.filler != 0)
+            isFunctionWord.append(flags & WordClassFlags.functionWord != 0)
+            isPersonalPronoun.append(flags & WordClassFlags.personalPronoun != 0)
         }
-        isFiller = tokens.map { automaton.wordClasses.fillers.contains($0.text) }
-        isFunctionWord = tokens.map { automaton.wordClasses.functionWords.contains($0.text) }
-        isPersonalPronoun = tokens.map { automaton.wordClasses.personalPronouns.contains($0.text) }
     }
 
     /// Per position, a lower bound of the cost of the tokens from there on: a word nothing reads

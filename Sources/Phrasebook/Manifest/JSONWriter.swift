@@ -8,6 +8,7 @@ extension JSONValue {
     /// numbers, which JSON cannot express, print as `null`.
     public func serialized(pretty: Bool = false) -> String {
         var writer = JSONWriter(pretty: pretty)
+        writer.output.reserveCapacity(256)
         writer.write(self, indent: 0)
         return String(decoding: writer.output, as: UTF8.self)
     }
@@ -75,7 +76,21 @@ private struct JSONWriter {
 
     mutating func writeString(_ string: String) {
         output.append(UInt8(ascii: "\""))
-        let utf8 = Array(string.utf8)
+        var string = string
+        string.withUTF8 { utf8 in
+            // most strings have nothing to escape: their bytes go out as they are.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+            ) {
+                output.append(contentsOf: utf8)
+            } else {
+                writeEscaped(utf8)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a string's text, with what JSON (and JavaScript) needs escaped.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
@@ -101,6 +116,5 @@ private struct JSONWriter {
             }
             index += 1
         }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -60,6 +60,8 @@ public struct NumberWords: Sendable {
     private let notTypos: Set<String>
     /// The words long enough to be read through a typo, in a fixed order, with their letter sets.
     private let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)]
+    /// The letter count of each typo target, by index (read without touching the target's letters).
+    private let typoLengths: [Int]
 
     /// A table of number words.
     /// - Parameters:
@@ -104,6 +106,7 @@ public struct NumberWords: Sendable {
             let scalars = Array(word.unicodeScalars)
             return (scalars, Self.letterSignature(scalars), entry)
         }
+        typoLengths = typoTargets.map(\.word.count)
     }
 
     /// Whether `word` is the cardinal word that multiplies by a hundred ("hundred"): times said as
@@ -209,21 +212,30 @@ public struct NumberWords: Sendable {
     ///   and "eighth"), read it as an ordinal; otherwise as a cardinal.
     func entry(_ text: String, preferOrdinal: Bool = false) -> (entry: Entry, cost: Float)? {
         if let exact = entries[text] { return (exact, 0) }
-        // The byte count bounds the scalar count, so long tokens are turned away before any copying.
-        guard text.utf8.count <= 24, !notTypos.contains(text) else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= Self.shortTypoFrom - 1, scalars.count <= 12,
-            scalars.allSatisfy({ ("a"..."z").contains($0) })
-        else { return nil }
-        let signature = Self.letterSignature(scalars)
+        // Only words of 3 to 12 letters a–z are read through a typo. Their length and letter set
+        // come from the bytes, and most words meet no target whose letters are close: those are
+        // turned away without copying anything.
+        var count = 0
+        var signature: UInt32 = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), count < 12 else { return nil }
+            count += 1
+            signature |= 1 << UInt32(byte &- UInt8(ascii: "a"))
+        }
+        guard count >= Self.shortTypoFrom - 1 else { return nil }
+        var scalars: [Unicode.Scalar] = []
         var otherKind: (entry: Entry, cost: Float)?
-        for target in typoTargets where abs(target.word.count - scalars.count) <= 1 {
+        for index in typoTargets.indices where abs(typoLengths[index] - count) <= 1 {
             // a 3-letter word is only ever a 4-letter number word with a letter left out.
-            if scalars.count < Self.shortTypoFrom, target.word.count != Self.shortTypoFrom { continue }
+            if count < Self.shortTypoFrom, typoLengths[index] != Self.shortTypoFrom { continue }
             // One edit changes at most two letters of the letter set: a cheap test before the real one.
-            guard (signature ^ target.letters).nonzeroBitCount <= 2,
-                OSADistance.distance(scalars, target.word, limit: 1) == 1
-            else { continue }
+            guard (signature ^ typoTargets[index].letters).nonzeroBitCount <= 2 else { continue }
+            if scalars.isEmpty {
+                guard !notTypos.contains(text) else { return nil }
+                scalars = Array(text.unicodeScalars)
+            }
+            let target = typoTargets[index]
+            guard OSADistance.distance(scalars, target.word, limit: 1) == 1 else { continue }
             let plain =
                 min(scalars.count, target.word.count) >= Self.typoFrom ? Self.typoCost : Self.shortTypoCost
             let cost = OSADistance.price(plain, typed: scalars, word: target.word)
