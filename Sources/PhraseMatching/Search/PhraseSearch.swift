@@ -97,6 +97,10 @@ struct PhraseSearch {
         /// the queue would give, so only earlier ones are checked again.
         var checkedFrom = Int32.max
 
+        /// Whether the word price is asked of states whose node may still take an open slot, where it
+        /// is weak (an open slot takes any word at an open token's price): not under a probe's stop,
+        /// where it was measured to cost more than it saves, but once a reading is found.
+        var pricesOpenNodes = true
         /// Whether this run is a probe (``PhraseSearch/probe(_:)``), which reads, skips and takes
         /// slot values but leaves out no phrase word and leaves no slot empty: few moves a state.
         var probing = false
@@ -518,7 +522,11 @@ struct PhraseSearch {
             // every reading it leads to is of a phrase already found, which keeps its first reading.
             if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            if pricesWords, checkedFrom < .max, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
+            if pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(state.node)],
+                isBeyondStop(state, cost)
+            {
+                return nil
+            }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -570,7 +578,7 @@ struct PhraseSearch {
     }
 
     /// The expansions after which a search that has found no reading yet asks a probe for one.
-    static let probeAfter = 32
+    static let probeAfter = 16
     /// The states a probe may expand.
     static let probeBudget = 64
 
@@ -712,9 +720,9 @@ struct PhraseSearch {
                 if let cost, cost <= settings.maxCost {
                     run.probedCost = cost
                     run.stopCost = cost + settings.slack
-                    // priced when they leave the queue, not when queued: far fewer checks, each of
-                    // which spares an expansion when it drops the entry.
                     run.pricesWords = true
+                    run.pricesOpenNodes = false
+                    run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                 }
             }
             if entry.state.edge >= 0 {
@@ -735,9 +743,11 @@ struct PhraseSearch {
                         }
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
+                        run.pricesOpenNodes = true
                         if run.boundsStop { run.fillEditFloor() }
                         run.pricesWords = settings.fuzzy && settings.boundsStop
-                        if run.pricesWords, run.checkedFrom == .max {
+                        // entries queued under the probe's stop were checked against a later one.
+                        if run.pricesWords, run.checkedFrom == .max || run.probedCost != nil {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                         }
                     }
