@@ -105,6 +105,9 @@ public struct PhraseMatcher: Sendable {
     /// Whether searches stop early where that provably changes nothing (the exact tier, and the
     /// bound past the stop). Tests turn it off to compare; results are the same either way.
     package var boundsSearch = true
+    /// The most states a search's probe for a reading expands (with the bound on), counted in
+    /// ``PhraseMatch/expansions``: what a bounded search may expand beyond an unbounded one.
+    package static var probeBudget: Int { PhraseSearch.probeBudget }
 
     public init(automaton: PhraseAutomaton, options: MatchOptions = MatchOptions()) {
         self.automaton = automaton

@@ -624,8 +624,8 @@ struct PhraseSearch {
                 continue
             }
             guard run.scratch.visited.insert(entry.state) else { continue }
+            guard expansions < Self.probeBudget else { break }
             expansions += 1
-            guard expansions <= Self.probeBudget else { break }
             if entry.state.edge >= 0 {
                 expandInsideVocabulary(entry, &run)
                 continue
