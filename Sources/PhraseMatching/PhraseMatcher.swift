@@ -115,8 +115,9 @@ public struct PhraseMatcher: Sendable {
     }
 
     /// Matches one utterance.
-    /// - Complexity: bounded by ``MatchOptions/maxExpansions`` (plus ``MatchOptions/maxSuggestionExpansions``)
-    ///   search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
+    /// - Complexity: bounded by ``MatchOptions/maxExpansions`` (plus ``MatchOptions/maxSuggestionExpansions``,
+    ///   and a probe's few dozen; twice that in the rare search whose probe's reading it did not find
+    ///   first, which runs again without one) search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
     public func match(_ text: String) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
             PhraseMatch(
