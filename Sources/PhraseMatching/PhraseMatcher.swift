@@ -105,6 +105,9 @@ public struct PhraseMatcher: Sendable {
     /// Whether searches stop early where that provably changes nothing (the exact tier, and the
     /// bound past the stop). Tests turn it off to compare; results are the same either way.
     package var boundsSearch = true
+    /// The most states a search's probe for a reading expands (with the bound on), counted in
+    /// ``PhraseMatch/expansions``: what a bounded search may expand beyond an unbounded one.
+    package static var probeBudget: Int { PhraseSearch.probeBudget }
 
     public init(automaton: PhraseAutomaton, options: MatchOptions = MatchOptions()) {
         self.automaton = automaton
@@ -112,8 +115,9 @@ public struct PhraseMatcher: Sendable {
     }
 
     /// Matches one utterance.
-    /// - Complexity: bounded by ``MatchOptions/maxExpansions`` (plus ``MatchOptions/maxSuggestionExpansions``)
-    ///   search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
+    /// - Complexity: bounded by ``MatchOptions/maxExpansions`` (plus ``MatchOptions/maxSuggestionExpansions``,
+    ///   and a probe's few dozen; twice that in the rare search whose probe's reading it did not find
+    ///   first, which runs again without one) search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
     public func match(_ text: String) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
             PhraseMatch(

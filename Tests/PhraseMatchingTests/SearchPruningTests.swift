@@ -113,8 +113,8 @@ import Testing
     }
 
     /// Utterances of every kind: exact, typos, fillers, left-out words, values, open text, near
-    /// misses, negations. The pruned search must answer exactly as the full one, never with more work,
-    /// and with less in total.
+    /// misses, negations. The pruned search must answer exactly as the full one, with no more work
+    /// than a probe's budget beyond it per utterance, and about as much in total.
     @Test func prunedSearchAnswersAsTheFullOne() {
         let bounded = Self.fixture().matcher()
         var full = bounded
@@ -137,11 +137,14 @@ import Testing
             #expect(fast.outcome == slow.outcome, "\(text)")
             #expect(fast.candidates == slow.candidates, "\(text)")
             #expect(fast.suggestions == slow.suggestions, "\(text)")
-            #expect(fast.expansions <= slow.expansions, "\(text)")
+            // a search that goes on without a reading probes for one, within a budget of its own.
+            #expect(fast.expansions <= slow.expansions + PhraseSearch.probeBudget, "\(text)")
             boundedWork += fast.expansions
             fullWork += slow.expansions
         }
-        #expect(boundedWork < fullWork)
+        // on so small a grammar a probe saves about what it costs: the pruning's saving shows on
+        // larger ones (the demo and Home Assistant suites in SearchBoundTests).
+        #expect(boundedWork * 10 <= fullWork * 11)
     }
 }
 

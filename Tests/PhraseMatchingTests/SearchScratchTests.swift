@@ -35,8 +35,8 @@ import Testing
         #expect(matcher.scratch.keptBytes.isEmpty)
         for text in Self.utterances { _ = matcher.match(text) }
         let warmed = matcher.scratch.keptBytes
-        // one search at a time: one scratch, given back after each.
-        #expect(warmed.count == 1)
+        // one search at a time: one scratch, and one more for a probe, given back after each.
+        #expect(warmed.count <= 2)
         for _ in 0..<3 {
             for text in Self.utterances { _ = matcher.match(text) }
         }

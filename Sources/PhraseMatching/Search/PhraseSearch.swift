@@ -100,9 +100,27 @@ struct PhraseSearch {
         /// dropped: without the fuzzy tier (and with ``SearchSettings/boundsStop``).
         var dropsUnread = false
 
+        /// Whether the word price is asked of states whose node may still take an open slot, where it
+        /// is weak (an open slot takes any word at an open token's price): not under a probe's stop,
+        /// where it was measured to cost more than it saves, but once a reading is found.
+        var pricesOpenNodes = true
+        /// Whether this run is a probe (``PhraseSearch/probe(_:)``), which reads, skips and takes
+        /// slot values but leaves out no phrase word and leaves no slot empty: few moves a state.
+        var probing = false
+        /// The cost of a reading a probe found before the first hit, when the stop was set from it:
+        /// the search's first hit costs no more (it finds the cheapest first), which is checked.
+        var probedCost: Float?
+
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
         static let priceTolerance: Float = 1e-4
+
+        /// Enqueues `entry` again at `priority`, past the state set (which still takes it as queued at
+        /// the priority it had): a probe's entry whose estimate, worked out when it left the queue,
+        /// put it later.
+        mutating func requeue(_ entry: SearchEntry, at priority: Float) {
+            enqueue(entry.state, priority, entry.cost, entry.openTokens, entry.capture)
+        }
 
         /// Whether `state`, reached at `cost`, can lead to no reading within the stop: its cost plus a
         /// lower bound of what reading the rest costs exceeds it.
@@ -191,6 +209,23 @@ struct PhraseSearch {
             let recognizers = reachable.recognizers[Int(node)]
             guard quick > limit, recognizers != 0 else { return quick }
             return wordPrice(node, from: position, inside: inside, limit: limit, recognizers: recognizers)
+        }
+
+        /// The probe's estimate for `state`: the word price of the words ahead, worked out in full but
+        /// without asking the recognizers (their parses allocate), so a word only a typed value reads
+        /// counts as unreadable. That may exceed what the rest really costs, which only steers the
+        /// probe: whatever it finds is a real reading, at that reading's real cost.
+        mutating func probeEstimate(_ state: SearchState) -> Float {
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let position = Int(state.position)
+            guard state.edge >= 0 else {
+                return wordPrice(state.node, from: position, inside: 0, limit: .infinity, recognizers: 0)
+            }
+            let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
+            guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return 0 }
+            return wordPrice(
+                edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue), limit: .infinity,
+                recognizers: 0)
         }
 
         /// ``wordPrice(_:from:inside:limit:)`` with the recognizers of the mask `recognizers` asked.
@@ -547,7 +582,11 @@ struct PhraseSearch {
             // every reading it leads to is of a phrase already found, which keeps its first reading.
             if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            if pricesWords, stopCost < .infinity, isBeyondStop(state, cost) { return nil }
+            if pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(state.node)],
+                isBeyondStop(state, cost)
+            {
+                return nil
+            }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
             if dropsUnread, leavesWordUnread(state) { return nil }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
@@ -593,15 +632,81 @@ struct PhraseSearch {
     /// search resumes from the entries it set aside, up to the suggestion cost and budget, so the
     /// states already expanded are not expanded again.
     func run() -> (hits: [SearchHit], expansions: Int) {
+        let first = search(probing: settings.fuzzy && settings.boundsStop)
+        guard first.redo else { return (first.hits, first.expansions) }
+        // the probe's reading was not found first: the search runs again as it would without one.
+        let again = search(probing: false)
+        return (again.hits, first.expansions + again.expansions)
+    }
+
+    /// The expansions after which a search that has found no reading yet asks a probe for one.
+    static let probeAfter = 16
+    /// The states a probe may expand.
+    static let probeBudget = 64
+
+    /// A run with the pool's storage, emptied for this utterance.
+    private func makeRun(overflowCost: Float) -> Run {
         var run = Run(
-            scratch: pool.take(), maxCost: settings.maxCost,
-            overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0),
+            scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
             restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
+        return run
+    }
+
+    /// Looks for any reading within ``SearchSettings/maxCost``, not the cheapest: a search of the same
+    /// moves (in its own storage) whose queue is ordered by the cost so far plus the word price of
+    /// what is left, so paths into phrases that have the utterance's words come first. It stops at
+    /// its first reading, at ``probeBudget`` states, or when nothing within the cost is left.
+    /// Returns that reading's cost (of any phrase the search may report) and the states expanded.
+    /// The probe borrows what the search has learnt of the utterance (`facts`: the recognizers'
+    /// parses, the word tests), and gives it back with what it learnt itself.
+    private func probe(_ facts: inout SearchScratch) -> (cost: Float?, expansions: Int) {
+        var run = makeRun(overflowCost: settings.maxCost)
+        run.scratch.swapUtteranceFacts(with: &facts)
+        defer {
+            run.scratch.swapUtteranceFacts(with: &facts)
+            pool.give(run.scratch)
+        }
+        run.probing = true
+        run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
+        var expansions = 0
+        while let item = run.scratch.heap.pop() {
+            let entry = run.scratch.entries[Int(item.index)]
+            guard !run.scratch.visited.contains(entry.state) else { continue }
+            // the estimate is worked out only for the entries that leave the queue (most never do):
+            // one that it puts later goes back in at that priority (and, its estimate the same when
+            // it leaves again, is expanded then).
+            let priority = entry.cost + run.probeEstimate(entry.state)
+            if priority > entry.priority {
+                if priority <= settings.maxCost { run.requeue(entry, at: priority) }
+                continue
+            }
+            guard run.scratch.visited.insert(entry.state) else { continue }
+            guard expansions < Self.probeBudget else { break }
+            expansions += 1
+            if entry.state.edge >= 0 {
+                expandInsideVocabulary(entry, &run)
+                continue
+            }
+            if Int(entry.state.position) == tokens.count {
+                for phrase in automaton.nodes[Int(entry.state.node)].accepts {
+                    if let app = settings.onlyApp, automaton.phrases[Int(phrase)].owner.app != app { continue }
+                    return (entry.cost, expansions)
+                }
+            }
+            expand(entry, &run)
+        }
+        return (nil, expansions)
+    }
+
+    /// One search; `redo` when a probe's stop may have changed what it found, and it must run again
+    /// without one.
+    private func search(probing: Bool) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
+        var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
         defer { pool.give(run.scratch) }
         run.dropsUnread = !settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
@@ -615,16 +720,23 @@ struct PhraseSearch {
             run.fillEditFloor()
         }
         var found = Found()
+        found.mayProbe = probing && run.stopCost == .infinity
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)
+        // the probe's reading is within the cost, so the search finds one, at most as costly, first;
+        // should it not, the stop may have dropped what it would have found.
+        if run.probedCost != nil, found.redo || found.hits.isEmpty {
+            return ([], found.expansions + found.probeExpansions, true)
+        }
         if exhausted, found.hits.isEmpty, let suggestionCost = settings.suggestionMaxCost,
             settings.suggestionExpansions > 0
         {
             run.maxCost = suggestionCost
+            found.mayProbe = false
             run.queueOverflow()
             drain(&run, &found, budget: found.expansions + settings.suggestionExpansions, owners: 3)
         }
-        return (found.hits, found.expansions)
+        return (found.hits, found.expansions + found.probeExpansions, false)
     }
 
     private struct Found {
@@ -633,6 +745,11 @@ struct PhraseSearch {
         var positiveOwners = Set<PhraseOwner>()
         var best: Float?
         var expansions = 0
+        /// Whether the search may still ask a probe for a reading, and the states probes expanded.
+        var mayProbe = false
+        var probeExpansions = 0
+        /// Set when the first hit costs more than the probe's reading (see ``PhraseSearch/run()``).
+        var redo = false
     }
 
     /// Pops and expands until the heap is empty (returns true) or a limit stops it (false).
@@ -657,6 +774,20 @@ struct PhraseSearch {
             {
                 return false
             }
+            if found.mayProbe, found.expansions >= Self.probeAfter {
+                // a search that long without a reading asks a probe for one: its cost plus the slack is
+                // a stop no later than the one the first hit will set, so the word price applies now.
+                found.mayProbe = false
+                let (cost, spent) = probe(&run.scratch)
+                found.probeExpansions += spent
+                if let cost, cost <= settings.maxCost {
+                    run.probedCost = cost
+                    run.stopCost = cost + settings.slack
+                    run.pricesWords = true
+                    run.pricesOpenNodes = false
+                    run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
+                }
+            }
             if entry.state.edge >= 0 {
                 expandInsideVocabulary(entry, &run)
                 continue
@@ -668,11 +799,18 @@ struct PhraseSearch {
                     guard found.phrases.insert(phrase).inserted else { continue }
                     run.scratch.foundPhrases.append(phrase)
                     if found.best == nil {
+                        found.mayProbe = false
+                        if let probed = run.probedCost, entry.cost > probed + Run.priceTolerance {
+                            found.redo = true
+                            return false
+                        }
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
+                        run.pricesOpenNodes = true
                         if run.boundsStop { run.fillEditFloor() }
                         run.pricesWords = settings.fuzzy && settings.boundsStop
-                        if run.pricesWords, run.checkedFrom == .max {
+                        // entries queued under the probe's stop were checked against a later one.
+                        if run.pricesWords, run.checkedFrom == .max || run.probedCost != nil {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                         }
                     }
@@ -744,7 +882,7 @@ struct PhraseSearch {
                         after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
                 }
             }
-            guard mayReadNothing else { continue }
+            guard mayReadNothing, !run.probing else { continue }
             // the utterance gives no value for the slot (or, where allowed, no app name).
             let isApplicationName = descriptor.parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
@@ -770,6 +908,7 @@ struct PhraseSearch {
             run.push(
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
+        guard !run.probing else { return }
         leaveOutWords(entry, nodeIndex, &run)
     }
 

@@ -107,6 +107,22 @@ struct SearchScratch {
         coverParsed.append(contentsOf: repeatElement(0, count: recognizers))
     }
 
+    /// Swaps what this scratch and `other` know of the utterance (the recognizers' parses, the words
+    /// that carry values or start vocabulary values, the word tests and skip prices, the recognizers'
+    /// covers), which hold for any search of the same tokens: a probe borrows a search's this way.
+    mutating func swapUtteranceFacts(with other: inout SearchScratch) {
+        swap(&recognitions, &other.recognitions)
+        swap(&valueWords, &other.valueWords)
+        swap(&valueStarts, &other.valueStarts)
+        swap(&wordTests, &other.wordTests)
+        swap(&wordTestStarts, &other.wordTestStarts)
+        swap(&skipPrices, &other.skipPrices)
+        swap(&skipPriceSuffix, &other.skipPriceSuffix)
+        swap(&openPriceSuffix, &other.openPriceSuffix)
+        swap(&recognizerCover, &other.recognizerCover)
+        swap(&coverParsed, &other.coverParsed)
+    }
+
     /// Bytes of storage kept (the containers' capacity; recognitions by their slots only).
     var storageBytes: Int {
         heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
