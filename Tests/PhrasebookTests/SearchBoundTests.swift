@@ -50,13 +50,20 @@ import Testing
         if saves { #expect(boundedWork < unboundedWork) }
     }
 
+    /// Every line of the demo corpora, near misses included.
+    private static var demoTexts: [String] {
+        get throws {
+            try texts([
+                "Corpus/demo/exact.jsonl", "Corpus/demo/typos.jsonl", "Corpus/demo/fillers.jsonl",
+                "Corpus/demo/nearmiss.jsonl",
+            ])
+        }
+    }
+
     @Test func demoCorporaAnswerTheSameWithTheBound() throws {
         try Self.expectSameAnswers(
             manifest: "Corpus/demo/demo.json",
-            texts: Self.texts([
-                "Corpus/demo/exact.jsonl", "Corpus/demo/typos.jsonl", "Corpus/demo/fillers.jsonl",
-                "Corpus/demo/nearmiss.jsonl",
-            ]))
+            texts: Self.demoTexts)
     }
 
     @Test func homeAssistantSamplesAnswerTheSameWithTheBound() throws {
@@ -71,10 +78,7 @@ import Testing
     @Test func exactModeAnswersTheSameWithoutDeadStates() throws {
         try Self.expectSameAnswers(
             manifest: "Corpus/demo/demo.json",
-            texts: Self.texts([
-                "Corpus/demo/exact.jsonl", "Corpus/demo/typos.jsonl", "Corpus/demo/fillers.jsonl",
-                "Corpus/demo/nearmiss.jsonl",
-            ]), options: .exact)
+            texts: Self.demoTexts, options: .exact)
         let data = "Benchmarks/data/ha-english/"
         try Self.expectSameAnswers(
             manifest: data + "manifest.json",
