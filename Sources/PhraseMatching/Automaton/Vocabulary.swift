@@ -59,18 +59,7 @@ struct Vocabulary: Sendable {
         /// The child reached by `token`, or nil.
         /// - Complexity: O(1): a scan of at most ``Vocabulary/scanLimit`` edges, or a table probe.
         subscript(token: Int32) -> Int32? {
-            if edges.count <= Vocabulary.scanLimit {
-                for edge in edges where tokens[edge] == token { return targets[edge] }
-                return nil
-            }
-            let mask = lookup.count - 1
-            var slot = Vocabulary.slot(node, token, mask: mask)
-            while true {
-                let edge = Int(lookup[slot])
-                if edge < 0 { return nil }
-                if edges.contains(edge), tokens[edge] == token { return targets[edge] }
-                slot = (slot + 1) & mask
-            }
+            Vocabulary.child(of: node, token, edges: edges, tokens: tokens, targets: targets, lookup: lookup)
         }
 
         func makeIterator() -> Iterator { Iterator(children: self, edge: edges.lowerBound) }
@@ -135,9 +124,18 @@ struct Vocabulary: Sendable {
     /// - Complexity: O(1): a scan of at most ``scanLimit`` edges, or a table probe.
     func child(of node: Int32, _ token: Int32) -> Int32? {
         let index = Int(node)
-        let edges = Int(edgeStart[index])..<Int(edgeStart[index + 1])
-        if edges.count <= Self.scanLimit {
-            for edge in edges where edgeTokens[edge] == token { return edgeTargets[edge] }
+        return Self.child(
+            of: node, token, edges: Int(edgeStart[index])..<Int(edgeStart[index + 1]), tokens: edgeTokens,
+            targets: edgeTargets, lookup: lookup)
+    }
+
+    /// The child of `node` (whose edges are `edges`) reached by `token`: a scan of a few edges, or
+    /// a probe of the table. The one lookup behind ``Children`` and ``child(of:_:)``.
+    private static func child(
+        of node: Int32, _ token: Int32, edges: Range<Int>, tokens: [Int32], targets: [Int32], lookup: [Int32]
+    ) -> Int32? {
+        if edges.count <= scanLimit {
+            for edge in edges where tokens[edge] == token { return targets[edge] }
             return nil
         }
         let mask = lookup.count - 1
@@ -145,7 +143,7 @@ struct Vocabulary: Sendable {
         while true {
             let edge = Int(lookup[slot])
             if edge < 0 { return nil }
-            if edges.contains(edge), edgeTokens[edge] == token { return edgeTargets[edge] }
+            if edges.contains(edge), tokens[edge] == token { return targets[edge] }
             slot = (slot + 1) & mask
         }
     }
