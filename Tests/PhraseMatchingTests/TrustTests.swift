@@ -96,6 +96,23 @@ struct TrustTests {
         #expect(particle < title - 0.1)
     }
 
+    /// "somewhere" and "anywhere" say no place: skipped, they cost what a function word costs, not
+    /// what an unknown word costs ("is the butcher boy playing anywhere").
+    @Test func indefinitePlaceWordsCostWhatFunctionWordsCost() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Cinema")
+        fixture.open("movie")
+        fixture.vocabulary("city", [["boston"], ["denver"]])
+        fixture.phrase("is {movie} playing", intent: 0)
+        fixture.phrase("need a table in {city}", intent: 1)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("is the butcher boy playing anywhere").matched?.owner.intent == 0)
+        #expect(matcher.match("is the butcher boy playing tuba").matched == nil)
+        let somewhere = try #require(matcher.match("need a table somewhere in boston").matched?.score)
+        let unknown = try #require(matcher.match("need a table purple in boston").candidates.first?.score)
+        #expect(somewhere > unknown + 0.05)
+    }
+
     /// Where a phrase offers a typed slot or an open one ("for {size} people" or "for {description}"),
     /// a wildcard that starts with the typed slot's value is doubted: a typo in "people" must not
     /// turn a party of 7 into the description "7 peple".

@@ -65,6 +65,8 @@ package struct WordClasses: Sendable, Hashable {
         functionWords: [
             "a", "an", "the", "my", "your", "our", "some", "to", "in", "on", "at", "of", "for", "with", "from",
             "by", "using", "into", "onto", "and", "or", "me", "i", "please",
+            // indefinite place words say no place ("is it playing anywhere", "a table somewhere in …").
+            "somewhere", "anywhere", "someplace", "anyplace",
         ],
         negations: [
             "not", "never", "don't", "dont", "doesn't", "doesnt", "didn't", "didnt", "won't", "wont", "cannot",
