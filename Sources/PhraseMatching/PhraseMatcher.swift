@@ -297,7 +297,11 @@ public struct PhraseMatcher: Sendable {
                 || isNoWord(word.tokens, tokens: tokens)
         }.reduce(0) { $0 + $1.cost }
         let weight = max(entry.weight, tokens.count)
-        let doubt = Float(captures.count { implausibleOpenStart($0, tokens: tokens, literal: literal) })
+        let doubt = Float(
+            captures.count {
+                implausibleOpenStart($0, tokens: tokens, literal: literal)
+                    || describesOwnThing($0, tokens: tokens, literal: literal)
+            })
         let negations = automaton.wordClasses.negations
         // a negation the phrase leaves unread turns the request around ("I don't like this track").
         let negated = tokens.indices.contains { !read[$0] && negations.contains(tokens[$0].text) }
@@ -398,6 +402,28 @@ public struct PhraseMatcher: Sendable {
         // the word before is the phrase's own (not a slot's) and a content word.
         guard start > 0, literal[start - 1], automaton.wordClasses.particles.contains(first) else { return false }
         return !automaton.wordClasses.functionWords.contains(tokens[start - 1].text)
+    }
+}
+
+extension PhraseMatcher {
+    /// Whether an open slot that the phrase opens with a determiner ("find the {title}") describes
+    /// the speaker's own thing: "my" after a preposition in its text ("the status of my request",
+    /// "the gas mileage for my car"). A name or a title the phrase asks for there seldom says whose
+    /// it is; a request about the speaker's own account, order or car does. Text after other words
+    /// ("text mom that I left my keys in my car") is not doubted.
+    fileprivate func describesOwnThing(_ capture: SlotCapture, tokens: [Token], literal: [Bool]) -> Bool {
+        guard capture.kind == .open, let start = capture.tokens.first, start > 0, literal[start - 1] else {
+            return false
+        }
+        let classes = automaton.wordClasses
+        guard classes.determiners.contains(tokens[start - 1].text) else { return false }
+        for index in capture.tokens.dropFirst()
+        where classes.possessives.contains(tokens[index].text)
+            && classes.prepositions.contains(tokens[index - 1].text)
+        {
+            return true
+        }
+        return false
     }
 }
 

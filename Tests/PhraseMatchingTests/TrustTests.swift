@@ -96,6 +96,28 @@ struct TrustTests {
         #expect(particle < title - 0.1)
     }
 
+    /// An open slot that the phrase opens with a determiner ("find the {title}") and whose text goes
+    /// on with "my" after a preposition describes the speaker's own thing, not a title: "find the
+    /// status of my order". The same words are a value elsewhere: after another word of the phrase
+    /// ("text mom that I left my keys in my car"), or without "my".
+    @Test func anOpenSlotAfterADeterminerDoesNotDescribeTheSpeakersOwnThing() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Library")
+        fixture.open("title")
+        fixture.open("recipient")
+        fixture.open("message")
+        fixture.phrase("find the {title}", intent: 0)
+        fixture.phrase("text {recipient} that {message}", intent: 1)
+        let matcher = fixture.matcher()
+        #expect(matcher.match("find the status of my order").matched == nil)
+        #expect(matcher.match("find the status of the order").matched?.owner.intent == 0)
+        let mine = try #require(matcher.match("find the status of my order").candidates.first?.score)
+        let theirs = try #require(matcher.match("find the status of the order").matched?.score)
+        #expect(mine < theirs - 0.1)
+        let message = try #require(matcher.match("text mom that i left my keys in my car").matched)
+        #expect(message.owner.intent == 1 && message.parameters.last?.text == "i left my keys in my car")
+    }
+
     /// "somewhere" and "anywhere" say no place: skipped, they cost what a function word costs, not
     /// what an unknown word costs ("is the butcher boy playing anywhere").
     @Test func indefinitePlaceWordsCostWhatFunctionWordsCost() throws {

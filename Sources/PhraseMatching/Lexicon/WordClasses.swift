@@ -26,13 +26,20 @@ package struct WordClasses: Sendable, Hashable {
     /// "up" in "add up". Right after a word of the phrase, one changes what that word means, so an
     /// open slot that starts with it is doubtful ("find out how to make tikka masala").
     package var particles: Set<String>
+    /// The speaker's possessive ("my"), prepositions ("of", "for") and determiners ("the", "a"): an
+    /// open slot the phrase opens with a determiner whose text goes on with "my" after a preposition
+    /// ("find the status of my order") describes the speaker's own thing, and names no title.
+    package var possessives: Set<String>
+    package var prepositions: Set<String>
+    package var determiners: Set<String>
 
     /// The spelling dictionary of the language, loaded on first use; nil when it has none.
     package var wordList: WordList? { WordList.builtIn(language: language) }
 
     package init(
         language: String = "", fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
-        personalPronouns: Set<String> = [], clauseOpeners: Set<String> = [], particles: Set<String> = []
+        personalPronouns: Set<String> = [], clauseOpeners: Set<String> = [], particles: Set<String> = [],
+        possessives: Set<String> = [], prepositions: Set<String> = [], determiners: Set<String> = []
     ) {
         self.language = language
         self.fillers = fillers
@@ -41,6 +48,9 @@ package struct WordClasses: Sendable, Hashable {
         self.personalPronouns = personalPronouns
         self.clauseOpeners = clauseOpeners
         self.particles = particles
+        self.possessives = possessives
+        self.prepositions = prepositions
+        self.determiners = determiners
     }
 
     /// The built-in tables, by language (``LanguageTag/language``).
@@ -76,5 +86,8 @@ package struct WordClasses: Sendable, Hashable {
             "me", "you", "us", "i", "myself", "yourself", "ourselves", "my", "our", "your", "their", "his", "her",
         ],
         clauseOpeners: ["if", "whether"],
-        particles: ["out", "up", "off", "away", "down", "over"])
+        particles: ["out", "up", "off", "away", "down", "over"],
+        possessives: ["my"],
+        prepositions: ["of", "on", "for", "in", "at", "with", "from", "to", "into", "onto", "about", "by"],
+        determiners: ["the", "a", "an", "some"])
 }

@@ -50,7 +50,10 @@ public struct SearchCosts: Sendable, Hashable {
     /// An open slot whose text cannot be a value, at its start: a clause ("if my order was
     /// delivered") or the particle of the phrase word before it ("find out …", "add up …"); or a
     /// value that a typed slot the phrase offers instead reads ("for {size} people" or "for
-    /// {description}", said "for seven peple"). Counted as an edit beside the wildcard. Default 0.5.
+    /// {description}", said "for seven peple"); or, in an open slot the phrase opens with a
+    /// determiner, "my" after a preposition ("find the status of my order"), the speaker's own
+    /// thing described where a name or a title was asked for. Counted as an edit beside the
+    /// wildcard. Default 0.5.
     public var implausibleOpenValue: Float = 0.5
     /// The share of the utterance's tokens an open slot may take before the reading needs more
     /// evidence. Default 0.5.
