@@ -63,6 +63,9 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // "email {to} {body}" read addresses and contacts being added as mail).
             "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",
             "send [my] {to} (a|an) (email|mail|e-mail) {body}",
+            // an email wanted for someone, or what to tell them by email: "i want to email my supervisor", "tell chris i will be late through email".
+            "(I want to|I need to|I'd like to|I have to|I would like to) (email|mail|e-mail|write to|send an email to|send a mail to) [my] {to}",
+            "tell {to} {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -227,6 +230,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "what did [the|my] {target} (say|write|want) in (his|her|their|the|that) (email|mail|last email)",
             "(check|see) (if|whether) I (got|have|received|have received|have got) (a|an|any) (reply|replies|answer|response|responses) from [the|my] {target}",
             "(what's|what is) (in|new in) my (inbox|mailbox|email)",
+            // the inbox searched for what is unread, and what someone sent: "open email for unread mails", "did trey send any messages".
+            "(check|open|look in|search) [my|the] (email|emails|mail|inbox|mailbox) for [any] (new|unread|recent) (emails|mails|messages|email|mail)",
+            "(did|has) [the|my] {target} (send|sent) [me] (any|a|an) [new] (messages|message|emails|email|mails|mail)",
+            "[any|new|the] (emails|mails) from [the|my] {target}",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.

@@ -138,6 +138,11 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(add|put) {title} (to|on|in|into) (my|the) (tasks|task list|to dos|to do's|chores)",
+            // reminders said with their subject before the time, or with the need first: "set reminder pay taxes on monday", "i need to take out the trash please remind me".
+            "(set|create|add|make|put) (a|an) [new] reminder (notification|alert) [for me] (for|on|at) {dueDate}",
+            "(set|make|create|add|open up|put in|set up) [a|an] [new] reminder [(to|that|called)] {title} (on|at|by) {dueDate}",
+            "I need to be (notified|reminded) (to|about|of) {title}",
+            "I (need|have|got) to {title} [(so|and)] [(please|can you|could you)] remind me [(about it|of it|of that|later)]",
         ])
 
     /// Adds a section to a list.

@@ -377,6 +377,19 @@ private struct DateScan {
             if let period = word(index + 1).flatMap({ words.dayPeriods[$0] }) { add(index + 2, today, hour: period) }
             if let (day, cost) = weekday(index + 1) { add(index + 2, upcoming(day), cost) }
         }
+        // "next morning", "the next evening": tomorrow's part of the day.
+        let afterThe = isWord(index, in: words.theWords) ? index + 1 : index
+        if isWord(afterThe, in: words.nextWords), let period = word(afterThe + 1).flatMap({ words.dayPeriods[$0] }) {
+            add(afterThe + 2, today.adding(days: 1), hour: period)
+        }
+        // "next week" is its Monday; "this weekend" or "the weekend" the coming Saturday, "next weekend" next week's.
+        if isWord(index, in: words.nextWords), isWord(index + 1, in: words.weekWords) {
+            add(index + 2, today.adding(days: 7 - today.weekday))
+        }
+        if isWord(index + 1, in: words.weekendWords) {
+            if isWord(index, in: words.thisWords) || isWord(index, in: words.theWords) { add(index + 2, upcoming(5)) }
+            if isWord(index, in: words.nextWords) { add(index + 2, today.adding(days: 12 - today.weekday)) }
+        }
         if isWord(index, in: words.nextWords), let (day, cost) = weekday(index + 1) {
             add(index + 2, today.adding(days: 7 - today.weekday + day), cost)
         }
@@ -675,7 +688,15 @@ private struct DateScan {
         else {
             return []
         }
-        return amounts(at: opened ? index + 1 : index).compactMap { amount in
+        let first = opened ? index + 1 : index
+        // a share of an hour: "in half an hour", "an hour and a half from now".
+        var found: [Span] = phrases(words.minuteSpans, at: first).compactMap { end, minutes in
+            if opened || bare { return Span(end: end, amount: minutes, unit: .minute, cost: 0) }
+            guard let closing = word(end), let now = word(end + 1), words.fromNowPhrases.contains("\(closing) \(now)")
+            else { return nil }
+            return Span(end: end + 2, amount: minutes, unit: .minute, cost: 0)
+        }
+        found += amounts(at: first).compactMap { amount in
             guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return nil }
             let cost = amount.cost + unitCost
             if opened || (bare && (unit == .minute || unit == .hour)) {
@@ -687,6 +708,7 @@ private struct DateScan {
             else { return nil }
             return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: cost)
         }
+        return found
     }
 
     private func amounts(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
