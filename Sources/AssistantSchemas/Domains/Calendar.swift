@@ -166,6 +166,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I need a (clear|free|empty) (calendar|schedule|day) (for|on) {target}",
             "I want (the|all the|all) (events|meetings|appointments) (on|in) my (calendar|schedule) (for|on) {target} to be (cleared|deleted|removed|cancelled|canceled)",
             "(undo|remove|delete) the (last|latest) (event|entry|appointment|meeting) (on|in|from|I added to|I put on) my calendar",
+            // a day's events named by the day: "delete tomorrow's events".
+            "(delete|remove|cancel|clear|erase) [all] [of] (today's|tomorrow's|tonight's|this week's|next week's|this weekend's) (events|meetings|appointments|calendar events|plans)",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -143,6 +143,10 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(set|make|create|add|open up|put in|set up) [a|an] [new] reminder [(to|that|called)] {title} (on|at|by) {dueDate}",
             "I need to be (notified|reminded) (to|about|of) {title}",
             "I (need|have|got) to {title} [(so|and)] [(please|can you|could you)] remind me [(about it|of it|of that|later)]",
+            // a reminder of what the person has, and an alarm asked for to remind: "remind me tomorrow at 3pm i have a doctors appointment", "set up an alarm to remind me to feed the cat"; a list for something: "put sharpies on my list for shopping".
+            "remind me {dueDate} [that] I have [a|an|my] {title}",
+            "(set|set up|create|make) [an|a] alarm to remind me (to|about|of) {title}",
+            "(add|put) {title} (on|to|onto) my list for {list}",
         ])
 
     /// Adds a section to a list.
@@ -206,6 +210,11 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(I|we) (no longer|don't|do not) need [the|any] {entities} (on|in|from) [my|the] (shopping|grocery|groceries|to do|todo) list [anymore|any more]",
             // what was done or bought, then the request: "i bought the eggs remove them from the list", "i already got milk so take it off the list".
             "I [already] (bought|got|have|picked up|did|finished) [the] {entities} [so] [(can you|could you|please)] (remove|take|delete|cross|scratch) (it|them|that) (off|from|off of) [my|the] [shopping|grocery|groceries|to do|todo] list",
+            // a list for something, and a list made empty: "take carrots off my list for shopping", "make my todo list blank".
+            "(take|remove|delete|cross|scratch) {entities} (off|from|off of) my list for (shopping|groceries|things to do|chores)",
+            "make [my|the] (to do|todo|shopping|grocery) list (blank|empty|clear)",
+            "(make sure|ensure) [that] my (to do|todo|shopping|grocery) list is [completely] (clear|empty|blank)",
+            "(nuke|wipe out|erase|clear|delete|remove|get rid of|get rid off) (everything|all items|all the items) (from|off) [my|the] (to do|todo|shopping|grocery) list",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.
