@@ -135,6 +135,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "skip (this|the|that|the current) (episode|podcast|podcast episode)",
             "(I want to|I'd like to|I am ready to|I'm ready to) (hear|listen to|play) the next (episode|podcast) [(of|in) [the] {query}]",
             "(let's|lets) play [my|the] {query} (playlist|album|music|songs)",
+            // the next podcast episode in other words: "next podcast episode".
+            "(next|previous) podcast episode [please]",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.

@@ -64,6 +64,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I have to|I must|I've got to|I gotta|I want to|I'll need to) (get up|wake up|be up) (at|by) {time}",
             "I need (the|my|an) alarm to (go off|ring|sound|wake me [up]) (at|by) {time}",
             "(set|create|make|put) [my|an|the] alarm for (getting up|waking up)",
+            // an alarm fixed, or named by its time alone: "fix an alarm", "six am alarm please".
+            "fix (an|a|the|my) alarm [(for|at) {time}]",
+            "{time} alarm [please]",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -162,6 +165,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|cancel|clear|disable|turn off|switch off|get rid of) [the|my] (alarm|alarms) I (have set|set|made|put) (for|at|on) {entities}",
             "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
             "take off [the|my] {entities} alarm",
+            // the alarm then its time, with no word between: "cancel alarm seven am".
+            "(delete|remove|cancel|erase|clear|turn off|switch off|disable) [the|my] (alarm|alarms) {entities}",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

@@ -246,6 +246,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(has|did) [the|my] {target} (replied|reply|responded|respond|written back|write back|answered) to my (email|mail|emails|message)",
             "what did [the|my] {target} (email|e-mail|mail|write|send) (me|to me) about",
             "(read|check|show me|open) [me] (the|my) (newest|most recent) (email|mail|message)",
+            // mail asked about in two words: "any mails".
+            "any (emails|mails|e-mails) [for me] [today]",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.
