@@ -412,7 +412,7 @@ private struct DateScan {
     private func monthFirstDates(at index: Int) -> [DayPart] {
         guard let (month, cost) = month(index) else { return [] }
         let dayIndex = isWord(index + 1, in: words.theWords) ? index + 2 : index + 1
-        return dayNumbers(at: dayIndex).flatMap { day in
+        return dayNumbers(at: dayIndex, cardinalWords: true).flatMap { day in
             dates(month: month, day: day.value, end: day.end, cost: cost + day.cost, shortYear: false)
         }
     }
@@ -421,11 +421,11 @@ private struct DateScan {
     private func dayFirstDates(at index: Int) -> [DayPart] {
         let article = isWord(index, in: words.theWords)
         let dayIndex = article ? index + 1 : index
-        return dayNumbers(at: dayIndex).flatMap { day -> [DayPart] in
+        return dayNumbers(at: dayIndex, cardinalWords: true).flatMap { day -> [DayPart] in
             let monthIndex = isWord(day.end, in: words.ofWords) ? day.end + 1 : day.end
             guard let (month, cost) = month(monthIndex) else {
                 // an ordinal after "the" with no month is the next such day; a bare number is no day.
-                guard article, tokens[dayIndex].kind != .number else { return [] }
+                guard article, !day.cardinal, tokens[dayIndex].kind != .number else { return [] }
                 return nextDayOfMonth(day.value).map { [DayPart(end: day.end, day: $0, hour: nil, cost: day.cost)] }
                     ?? []
             }
@@ -473,29 +473,67 @@ private struct DateScan {
         {
             found.append(DayPart(end: end + 1, day: date, hour: nil, cost: cost))
         }
+        for year in spokenYears(at: end) {
+            if let date = CivilDay(year: year.value, month: month, day: day) {
+                found.append(DayPart(end: year.end, day: date, hour: nil, cost: cost + year.cost))
+            }
+        }
         return found
     }
 
-    /// A day of the month: "3", "3rd", "third", "twenty first".
-    private func dayNumbers(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
-        var found = phrases(words.ordinals, at: index).map { (end: $0.end, value: $0.value, cost: Float(0)) }
+    /// A year said in words after a date: "two thousand (and) seventeen", or as two pairs of digits,
+    /// "twenty seventeen", "nineteen ninety". Years 1900…2199 only.
+    private func spokenYears(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
+        guard index < tokens.count, tokens[index].kind == .word else { return [] }
+        var found: [(end: Int, value: Int, cost: Float)] = []
+        let firsts = words.numbers.readings(of: tokens[index...].prefix(6)).filter { $0.value == $0.value.rounded() }
+        for first in firsts {
+            if (1900...2199).contains(first.value) {
+                found.append((index + first.length, Int(first.value), first.cost))
+            }
+            // the century said as a pair: "twenty" + "seventeen".
+            let next = index + first.length
+            guard (19...21).contains(first.value), next < tokens.count, tokens[next].kind == .word else { continue }
+            for second in words.numbers.readings(of: tokens[next...].prefix(2))
+            where second.value == second.value.rounded() && (10...99).contains(second.value) {
+                found.append((next + second.length, Int(first.value) * 100 + Int(second.value), first.cost + second.cost))
+            }
+        }
+        return found
+    }
+
+    /// A day of the month: "3", "3rd", "third", "twenty first", and with `cardinalWords` (beside a
+    /// month) a cardinal in words: "march seven", "twenty six march" (marked `cardinal`).
+    private func dayNumbers(at index: Int, cardinalWords: Bool = false) -> [(
+        end: Int, value: Int, cost: Float, cardinal: Bool
+    )] {
+        var found = phrases(words.ordinals, at: index).map {
+            (end: $0.end, value: $0.value, cost: Float(0), cardinal: false)
+        }
+        if cardinalWords, index < tokens.count, tokens[index].kind == .word {
+            for reading in words.numbers.readings(of: tokens[index...].prefix(3))
+            where reading.value == reading.value.rounded() && (1...31).contains(reading.value)
+                && !found.contains(where: { $0.end == index + reading.length }) {
+                found.append((index + reading.length, Int(reading.value), reading.cost, true))
+            }
+        }
         // one ordinal word through a typo ("fifteenht"), when no ordinal is spelled out there.
         if found.isEmpty, let text = word(index), let (entry, cost) = words.numbers.entry(text, preferOrdinal: true),
             entry.isOrdinal, cost > 0
         {
             switch entry.role {
-            case .unit(let value), .ten(let value): found.append((index + 1, Int(value), cost))
+            case .unit(let value), .ten(let value): found.append((index + 1, Int(value), cost, false))
             default: break
             }
         }
         if let (value, _) = number(index, maxDigits: 2) {
-            found.append((index + 1, value, 0))
+            found.append((index + 1, value, 0, false))
         } else if let text = word(index) {
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             if words.ordinalSuffixes.contains(String(text.dropFirst(digits.count))),
                 let value = Self.digitValue(digits, maxDigits: 2)
             {
-                found.append((index + 1, value, 0))
+                found.append((index + 1, value, 0, false))
             }
         }
         return found.filter { (1...31).contains($0.value) }
