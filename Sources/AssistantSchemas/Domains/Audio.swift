@@ -181,6 +181,15 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // a song saved into a playlist: "save this song in my playlist".
             "(save|keep|store) {query} (song|track) (to|in|into|on) (my|the) playlist",
             "(save|keep|store) {query} (to|in|into|on) (my|the) playlist",
+            // the playlist said before the song, other verbs, the song said first: "add to my playlist smooth operator", "include happy on my rb playlist", "this song needs to be added to my reggae playlist".
+            "(add|append|insert) to (my|the) playlist {query}",
+            "(add|append|insert) to [my|the] {playlist} playlist {query}",
+            "append [my|the] {playlist} playlist with {query}",
+            "(include|insert|transfer|move|place|get|list) {query} (on|to|into|onto|in) [my|the] {playlist} playlist",
+            "(this|this song|the song|that song|this track|this tune|the song that's playing|what's playing) (needs to|should|has to|must) be (added|put) (to|on|in|into) [my|the] {playlist} playlist",
+            "I (want|need|would like|'d like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
+            "make (this|this song|it|this track) part of [my|the] {playlist} playlist",
+            "(I want to|I would like to|I'd like to|I really want to|I really would like to) add {query} to [my|the] playlist",
         ])
 
     /// Starts a station of music like the item playing or a named one.

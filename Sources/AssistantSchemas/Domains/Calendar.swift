@@ -80,6 +80,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "[the] {title} (on|at|for) {startDate} (needs to be|has to be|should be|must be) (added|put) (to|on|in|into) my (calendar|schedule|agenda)",
             "I need {title} (on|in) (my|the) (calendar|schedule|agenda) (for|on) {startDate}",
             "(on|for) {startDate} (add|put|schedule|set up|plan) [a|an] {title} [(on|in|to) my calendar]",
+            // a reminder put on the calendar: "put a reminder on the calendar to buy a gift on march 1st".
+            "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} (on|for|at) {startDate}",
         ])
 
     /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
