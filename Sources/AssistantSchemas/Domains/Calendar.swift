@@ -170,6 +170,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(undo|remove|delete) the (last|latest) (event|entry|appointment|meeting) (on|in|from|I added to|I put on) my calendar",
             // a day's events named by the day: "delete tomorrow's events".
             "(delete|remove|cancel|clear|erase) [all] [of] (today's|tomorrow's|tonight's|this week's|next week's|this weekend's) (events|meetings|appointments|calendar events|plans)",
+            // an event the person no longer goes to, said alone: "i will no longer be joining mom for lunch tomorrow", "i no longer need to go to the zoo on the 8th".
+            "I (will|'ll) no longer be (joining|attending|going to) {target}",
+            "I no longer (need|have) to go to {target} (on|for) {date}",
+            "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -67,6 +67,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // an alarm fixed, or named by its time alone: "fix an alarm", "six am alarm please".
             "fix (an|a|the|my) alarm [(for|at) {time}]",
             "{time} alarm [please]",
+            // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
+            "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.

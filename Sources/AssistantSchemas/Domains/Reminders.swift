@@ -147,6 +147,13 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me {dueDate} [that] I have [a|an|my] {title}",
             "(set|set up|create|make) [an|a] alarm to remind me (to|about|of) {title}",
             "(add|put) {title} (on|to|onto) my list for {list}",
+            // the list named before the item, an item had added, why said with no connector: "add to my task list get carpet cleaned", "get bananas added to my shopping list", "put milk on my list i'm out of it".
+            "(add|put) (to|on|onto) [my|the] [{list}] list {title}",
+            "(get|have) {title} (added|put) (to|on|onto) [my|the] [{list}] list",
+            "(add|put) {title} (to|on|onto) [my|the] [{list}] list (I'm|I am|we're|we are|I just used the last|we just used the last) [all] [(out|low|running low|almost out)] [of (it|them)]",
+            "I need {title} (added|put) (to|on|onto) [my|the] list of (tasks|things to do|chores|things to buy) [to (complete|do|buy)]",
+            "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] list of (tasks|things to do|chores|things to buy)",
+            "on my [{list}] list I need {title} (added|put on|on it)",
         ])
 
     /// Adds a section to a list.
