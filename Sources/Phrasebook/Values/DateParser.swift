@@ -496,7 +496,8 @@ private struct DateScan {
             guard (19...21).contains(first.value), next < tokens.count, tokens[next].kind == .word else { continue }
             for second in words.numbers.readings(of: tokens[next...].prefix(2))
             where second.value == second.value.rounded() && (10...99).contains(second.value) {
-                found.append((next + second.length, Int(first.value) * 100 + Int(second.value), first.cost + second.cost))
+                found.append(
+                    (next + second.length, Int(first.value) * 100 + Int(second.value), first.cost + second.cost))
             }
         }
         return found
@@ -513,7 +514,8 @@ private struct DateScan {
         if cardinalWords, index < tokens.count, tokens[index].kind == .word {
             for reading in words.numbers.readings(of: tokens[index...].prefix(3))
             where reading.value == reading.value.rounded() && (1...31).contains(reading.value)
-                && !found.contains(where: { $0.end == index + reading.length }) {
+                && !found.contains(where: { $0.end == index + reading.length })
+            {
                 found.append((index + reading.length, Int(reading.value), reading.cost, true))
             }
         }
