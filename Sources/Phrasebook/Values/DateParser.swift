@@ -13,7 +13,9 @@ import PhraseMatching
 ///   Friday of next week: on a Monday that is 11 days away, not 4; on a Friday, 7; on a Saturday, 6.
 /// - **Month and day.** Without a year ("december 3", "3rd of december", "12/3"), this year's if not
 ///   before today, else the first later year in which the date exists ("february 29" finds a leap
-///   year). A date that exists in no year ("february 30", "13/45") does not read. An ordinal after
+///   year). Beside its month the day may be a cardinal in words ("march seven", "twenty six march"),
+///   and the year may be said in words ("two thousand and seventeen", "twenty seventeen": 1900…2199).
+///   A date that exists in no year ("february 30", "13/45") does not read. An ordinal after
 ///   "the" without a month ("on the fifteenth", "the 3rd") is the next such day: this month's if not
 ///   past, else the next month's that has it.
 /// - **Numeric dates.** The tokenizer drops the slash, so "12/3" reads from the numbers "12" "3"
@@ -22,7 +24,7 @@ import PhraseMatching
 ///   year-month-day ("2027-12-03").
 /// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
 ///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
-///   night"), "noon" and "midday" (12:00), "midnight"
+///   night", and without the article "six in morning"), "noon" and "midday" (12:00), "midnight"
 ///   (00:00 at the *start* of the day it is on), each with an optional "at"; "o'clock" may stand
 ///   between the hour and its meridiem. A time with no day is today's if not earlier than the
 ///   current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
@@ -34,14 +36,19 @@ import PhraseMatching
 ///   also read plainly ("7:30" is 07:30) keep that reading; a conversation asks which.
 /// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
 ///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
-///   ("tomorrow morning", "friday night") the same hours, night being 20:00.
+///   ("tomorrow morning", "friday night") the same hours, night being 20:00; "next morning" and "the
+///   next evening" are tomorrow's.
+/// - **Weeks and weekends.** "next week" is the Monday of next week; "this weekend" and "the weekend"
+///   the coming Saturday (today on a Saturday), "next weekend" the Saturday of next week.
 /// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
 ///   a day ("at 5 pm tomorrow", "5pm on friday"); an explicit day keeps its time even when past. A
 ///   day may start with "on".
 /// - **Relative.** "in" or "after" + amount + unit, or amount + unit + "from now". Minutes and hours are added to now, as elapsed time across
 ///   daylight-saving changes, and give a time (seconds dropped). Days and weeks are added to today's
 ///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
-///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two").
+///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two");
+///   a share of an hour is minutes ("in half an hour", "in an hour and a half", "a quarter of an hour
+///   from now").
 /// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
 ///   (``DateKind/time``, an alarm's time) a bare hour is a time even without "at" ("alarm for
 ///   seven", "wake me at 7"), and minutes or hours alone count from now ("an alarm for 20 minutes"); for a day (``DateKind/date``) a reading keeps only its day ("friday at
