@@ -137,6 +137,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(let's|lets) play [my|the] {query} (playlist|album|music|songs)",
             // the next podcast episode in other words: "next podcast episode".
             "(next|previous) podcast episode [please]",
+            // a book read aloud, or opened and played: "read me a book", "read to me", "open the two towers and play".
+            "(read|read me) (a|the|my) (book|story|audiobook|audio book)",
+            "read to me [from] [(a|the|my) (book|story|audiobook|audio book)]",
+            "open [the|my] {query} and (play|start|read) (the book|the audiobook|the audio book|from the beginning|from where I left off|from last played|from the last chapter)",
+            "open [the|my] {query} and play",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
