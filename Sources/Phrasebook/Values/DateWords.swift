@@ -56,11 +56,11 @@ public struct DateWords: Sendable {
     public let oClockPhrases: Set<String>
     /// Spans said as a share of an hour, in minutes ("half an hour" → 30, "an hour and a half" → 90),
     /// read where a span may stand ("in half an hour").
-    public let minuteSpans: [String: Int]
+    let minuteSpans: [String: Int]
     /// Words for a week: "next week" is the Monday of next week.
-    public let weekWords: Set<String>
+    let weekWords: Set<String>
     /// Words for a weekend: "this weekend" and "the weekend" are the coming Saturday, "next weekend" next week's.
-    public let weekendWords: Set<String>
+    let weekendWords: Set<String>
 
     /// ``oClockPhrases`` as a table for phrase lookups.
     let oClockTable: [String: Bool]
@@ -90,8 +90,25 @@ public struct DateWords: Sendable {
         ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
         onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
         inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String> = [],
-        oClockPhrases: Set<String> = [], minuteSpans: [String: Int] = [:], weekWords: Set<String> = [],
-        weekendWords: Set<String> = []
+        oClockPhrases: Set<String> = []
+    ) {
+        self.init(
+            months: months, weekdays: weekdays, relativeDays: relativeDays, todayAt: todayAt, dayPeriods: dayPeriods,
+            namedTimes: namedTimes, meridiems: meridiems, ordinals: ordinals, ordinalSuffixes: ordinalSuffixes,
+            units: units, thisWords: thisWords, nextWords: nextWords, onWords: onWords, atWords: atWords,
+            theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
+            fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
+            weekendWords: [])
+    }
+
+    /// A table with spans said as shares of an hour and words for weeks and weekends (see ``english``).
+    init(
+        months: [String: Int], weekdays: [String: Int], relativeDays: [String: Int], todayAt: [String: Int],
+        dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
+        ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
+        onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
+        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String>,
+        oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>
     ) {
         self.months = months
         self.weekdays = weekdays
