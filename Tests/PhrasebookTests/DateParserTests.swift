@@ -118,6 +118,18 @@ private func expectDate(
             ("in 2 years", "2028-11-28"), ("in a hundred days", "2027-03-08"),
             ("in twenty five minutes", "2026-11-28T10:40"),
             ("after three hours", "2026-11-28T13:15"), ("after a month", "2026-12-28"),
+            // A share of an hour.
+            ("in half an hour", "2026-11-28T10:45"), ("in a half hour", "2026-11-28T10:45"),
+            ("in an hour and a half", "2026-11-28T11:45"), ("half an hour from now", "2026-11-28T10:45"),
+            ("in a quarter of an hour", "2026-11-28T10:30"),
+            // "next morning", a part of the day said without its article, weeks and weekends.
+            ("next morning", "2026-11-29T09:00"), ("the next evening", "2026-11-29T19:00"),
+            ("six in morning", "2026-11-29T06:00"), ("next week", "2026-11-30"), ("this weekend", "2026-11-28"),
+            ("the weekend", "2026-11-28"), ("next weekend", "2026-12-05"),
+            // A day of the month as a cardinal beside its month; a year in words.
+            ("march seven", "2027-03-07"), ("twenty six march", "2027-03-26"), ("december twenty five", "2026-12-25"),
+            ("on the fourth of april", "2027-04-04"), ("march twenty four two thousand and seventeen", "2017-03-24"),
+            ("twenty ninth of march twenty seventeen", "2017-03-29"), ("december 3 twenty twenty seven", "2027-12-03"),
             // Typos in long names.
             ("tomorow", "2026-11-29"), ("decmber 3", "2026-12-03"), ("fridya", "2026-12-04"),
             ("on wendesday", "2026-12-02"),
@@ -132,7 +144,7 @@ private func expectDate(
         "3rd", "the 32nd", "at", "at 25:00", "24:00", "13 pm", "0 am", "5:60 pm", "5:5 pm", "17:30 pm", "next",
         "this", "13 o'clock", "at 0", "at 13", "o'clock", "in", "in 3", "in 3 bananas", "in 0 days",
         "tomorrow banana", "next december", "2027", "12/3/202", "1:2:3", "may", "2027-02-30", "february 29 2027",
-        "in 9999999 years", "hello@example.com", "3rd december 12345",
+        "in 9999999 years", "hello@example.com", "3rd december 12345", "the five", "next", "half an hour",
     ])
     func readsNothing(text: String) throws {
         try expectDate(text, nil)

@@ -129,6 +129,19 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "let me listen to {query}",
             "(I need to|I need you to|I need for you to) (listen to|play) [my|the] {query} (playlist|album|music|songs)",
             "I need to hear my {query} playlist",
+            // audiobooks opened or started over, podcasts skipped or waited for, playlists and kinds of music asked for with "let's play" or "please": "restart american gods", "skip this podcast", "let's play workout playlist", "rock playlist please".
+            "(restart|begin again) [the|my] {query} [(audiobook|audio book|book|podcast)] [from the beginning]",
+            "open [my|the] (audiobook|audio book|audiobooks|audio books)",
+            "skip (this|the|that|the current) (episode|podcast|podcast episode)",
+            "(I want to|I'd like to|I am ready to|I'm ready to) (hear|listen to|play) the next (episode|podcast) [(of|in) [the] {query}]",
+            "(let's|lets) play [my|the] {query} (playlist|album|music|songs)",
+            // the next podcast episode in other words: "next podcast episode".
+            "(next|previous) podcast episode [please]",
+            // a book read aloud, or opened and played: "read me a book", "read to me", "open the two towers and play".
+            "(read|read me) (a|the|my) (book|story|audiobook|audio book)",
+            "read to me [from] [(a|the|my) (book|story|audiobook|audio book)]",
+            "open [the|my] {query} and (play|start|read) (the book|the audiobook|the audio book|from the beginning|from where I left off|from last played|from the last chapter)",
+            "open [the|my] {query} and play",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -150,6 +163,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "save [all] [the] (songs|albums|music) (from|by|of) {query}",
             "save (this|that|the current|the currently playing) (song|track|album|music|channel|station|playlist)",
             "(save|follow) (this|that) (artist|band|singer|podcast|show)",
+            // the playlist or station of late kept: "save my last playlist".
+            "(save|keep) my (last|current|latest) (playlist|song|station|album)",
         ])
 
     /// Adds an item, or the one playing, to a playlist.
@@ -168,6 +183,18 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // a song added to a playlist not named yet, or named by the person: "add creep by radio head to the playlist", "put smooth operator by sade on my playlist".
             "(add|put|include|insert) {query} (to|on|in|into) (my|the) playlist",
             "(add|put|include|insert|save) (this|this song|this track|this tune|this music|it|the current song|what's playing) (to|on|in|into) [my|the] playlist",
+            // a song saved into a playlist: "save this song in my playlist".
+            "(save|keep|store) {query} (song|track) (to|in|into|on) (my|the) playlist",
+            "(save|keep|store) {query} (to|in|into|on) (my|the) playlist",
+            // the playlist said before the song, other verbs, the song said first: "add to my playlist smooth operator", "include happy on my rb playlist", "this song needs to be added to my reggae playlist".
+            "(add|append|insert) to (my|the) playlist {query}",
+            "(add|append|insert) to [my|the] {playlist} playlist {query}",
+            "append [my|the] {playlist} playlist with {query}",
+            "(include|insert|transfer|move|place|get|list) {query} (on|to|into|onto|in) [my|the] {playlist} playlist",
+            "(this|this song|the song|that song|this track|this tune|the song that's playing|what's playing) (needs to|should|has to|must) be (added|put) (to|on|in|into) [my|the] {playlist} playlist",
+            "I (want|need|would like|'d like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
+            "make (this|this song|it|this track) part of [my|the] {playlist} playlist",
+            "(I want to|I would like to|I'd like to|I really want to|I really would like to) add {query} to [my|the] playlist",
         ])
 
     /// Starts a station of music like the item playing or a named one.
@@ -298,6 +325,12 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting(
                     "affinity", to: "like"),
             "(mark|rate) {query} as {affinity}",
+            // a kind of music the person likes, said another way: "my favorite music is rock", "i'm into hip hop", "i find rap music really enjoyable".
+            "my (favorite|favourite) (music|genre|kind of music|type of music|music genre) is {query}".setting(
+                "affinity", to: "like"),
+            "(I'm|I am) [really] into {query} (music|songs|bands)".setting("affinity", to: "like"),
+            "I find {query} (music|songs) [really|very|so] (enjoyable|relaxing|great|amazing|good|beautiful)".setting(
+                "affinity", to: "like"),
         ])
 
     /// Lines up audio to play without starting playback.

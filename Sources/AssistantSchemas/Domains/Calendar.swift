@@ -73,6 +73,15 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(mark|block off|block) [my|the] (calendar|schedule) (for|on) {startDate} [(for|as) {title}]",
             "block off {startDate} (for|as) {title}",
             "save the date (for|of) [the|my] {title} (on|for) {startDate}",
+            // an event written down or marked with its day, or said before the request: "write down appointment for tomorrow on my calendar", "mark next monday", "the staff meeting on march 1 needs to be added to my calendar".
+            "(write|put|jot|note|mark) down [that I have] [a|an|the|my] {title} (for|on|at) {startDate} (on|in|to) my (calendar|schedule|agenda)",
+            "(write|put|jot|mark) down [a|an|the|my] (meeting|appointment|event) (for|on|at) {startDate}",
+            "mark {startDate} [(on|in) my (calendar|schedule)]",
+            "[the] {title} (on|at|for) {startDate} (needs to be|has to be|should be|must be) (added|put) (to|on|in|into) my (calendar|schedule|agenda)",
+            "I need {title} (on|in) (my|the) (calendar|schedule|agenda) (for|on) {startDate}",
+            "(on|for) {startDate} (add|put|schedule|set up|plan) [a|an] {title} [(on|in|to) my calendar]",
+            // a reminder put on the calendar: "put a reminder on the calendar to buy a gift on march 1st".
+            "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} (on|for|at) {startDate}",
         ])
 
     /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
@@ -149,6 +158,22 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(clear|delete|remove|erase) [all] [the] (entries|events|appointments|meetings|everything) (on|in|from) my (calendar|schedule|agenda) (for|on) {target}",
             "(scratch|cross|strike) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda)",
             "(remove|delete|erase|cancel) from [my|the] (calendar|schedule|agenda) [the|my] {target}",
+            // an event the person will not go to, then taken off: "i am no longer attending the wedding so remove it from my calendar"; a day kept free: "keep april 2nd open on my calendar".
+            "I (am|'m) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
+            "I (won't|will not|will no longer|can't|cannot|can no longer) (be attending|attend|be going to|go to|be joining|make it to) {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
+            "I (don't|do not) want to (attend|go to|be at) {target} (any more|anymore|any longer) [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
+            "I no longer (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda)",
+            "(keep|leave) {target} [wide] (open|clear|free) (on|in) my (calendar|schedule|agenda)",
+            "{target} (needs|has) to be (cleared|cleared out|freed up|kept free|kept open) (on|in) my (calendar|schedule|agenda)",
+            "I need a (clear|free|empty) (calendar|schedule|day) (for|on) {target}",
+            "I want (the|all the|all) (events|meetings|appointments) (on|in) my (calendar|schedule) (for|on) {target} to be (cleared|deleted|removed|cancelled|canceled)",
+            "(undo|remove|delete) the (last|latest) (event|entry|appointment|meeting) (on|in|from|I added to|I put on) my calendar",
+            // a day's events named by the day: "delete tomorrow's events".
+            "(delete|remove|cancel|clear|erase) [all] [of] (today's|tomorrow's|tonight's|this week's|next week's|this weekend's) (events|meetings|appointments|calendar events|plans)",
+            // an event the person no longer goes to, said alone: "i will no longer be joining mom for lunch tomorrow", "i no longer need to go to the zoo on the 8th".
+            "I (will|'ll) no longer be (joining|attending|going to) {target}",
+            "I no longer (need|have) to go to {target} (on|for) {date}",
+            "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -60,6 +60,15 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I want to|I'd like to|I need to|I would like to) be (woken|woke|waken|awoken) [up] (at|by) {time}",
             // being told when a time comes: "tell me when it is five pm", "let me know when it's seven".
             "(tell me|let me know|alert me|notify me) when it (is|gets to|turns|hits|'s) {time}",
+            // the need said first, the alarm to go off at a time: "i have to get up at six", "i need the alarm to go off at 5".
+            "(I have to|I must|I've got to|I gotta|I want to|I'll need to) (get up|wake up|be up) (at|by) {time}",
+            "I need (the|my|an) alarm to (go off|ring|sound|wake me [up]) (at|by) {time}",
+            "(set|create|make|put) [my|an|the] alarm for (getting up|waking up)",
+            // an alarm fixed, or named by its time alone: "fix an alarm", "six am alarm please".
+            "fix (an|a|the|my) alarm [(for|at) {time}]",
+            "{time} alarm [please]",
+            // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
+            "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -158,6 +167,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|cancel|clear|disable|turn off|switch off|get rid of) [the|my] (alarm|alarms) I (have set|set|made|put) (for|at|on) {entities}",
             "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
             "take off [the|my] {entities} alarm",
+            // the alarm then its time, with no word between: "cancel alarm seven am".
+            "(delete|remove|cancel|erase|clear|turn off|switch off|disable) [the|my] (alarm|alarms) {entities}",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

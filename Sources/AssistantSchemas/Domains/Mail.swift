@@ -63,6 +63,12 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // "email {to} {body}" read addresses and contacts being added as mail).
             "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",
             "send [my] {to} (a|an) (email|mail|e-mail) {body}",
+            // an email wanted for someone, or what to tell them by email: "i want to email my supervisor", "tell chris i will be late through email".
+            "(I want to|I need to|I'd like to|I have to|I would like to) (email|mail|e-mail|write to|send an email to|send a mail to) [my] {to}",
+            "tell {to} {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
+            // someone let know by email: "let my boss know by email that i'm sick".
+            "let [my] {to} know (by|via|through|over|in an|in a) (email|mail|e-mail) [that] {body}",
+            "let [my] {to} know {body} (by|via|through|over|in an|in a) (email|mail|e-mail)",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -227,6 +233,21 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "what did [the|my] {target} (say|write|want) in (his|her|their|the|that) (email|mail|last email)",
             "(check|see) (if|whether) I (got|have|received|have received|have got) (a|an|any) (reply|replies|answer|response|responses) from [the|my] {target}",
             "(what's|what is) (in|new in) my (inbox|mailbox|email)",
+            // the inbox searched for what is unread, and what someone sent: "open email for unread mails", "did trey send any messages".
+            "(check|open|look in|search) [my|the] (email|emails|mail|inbox|mailbox) for [any] (new|unread|recent) (emails|mails|messages|email|mail)",
+            "(did|has) [the|my] {target} (send|sent) [me] (any|a|an) [new] (messages|message|emails|email|mails|mail)",
+            "[any|new|the] (emails|mails) from [the|my] {target}",
+            // what came in, replies and what someone wrote about: "what emails did i get today", "did i get a reply from sarah", "what did my boss email me about".
+            "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|came in|do I have) [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
+            "(did I get|have I got|do I have|have I received|did I receive|is there) (a|any) [new] (reply|replies|response|responses|answer) from [the|my] {target}",
+            "read out (my|the) [new|unread|latest|last] (emails|mails|email|mail)",
+            "(show me|read|read me|check|open|list) [my|the] (today's|yesterday's|this morning's) (emails|mails)",
+            "(any|are there any|do I have any|did I get any|have I got any) (important|urgent) (emails|mails|email|mail) [(today|this morning|this afternoon|yet)]",
+            "(has|did) [the|my] {target} (replied|reply|responded|respond|written back|write back|answered) to my (email|mail|emails|message)",
+            "what did [the|my] {target} (email|e-mail|mail|write|send) (me|to me) about",
+            "(read|check|show me|open) [me] (the|my) (newest|most recent) (email|mail|message)",
+            // mail asked about in two words: "any mails".
+            "any (emails|mails|e-mails) [for me] [today]",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.

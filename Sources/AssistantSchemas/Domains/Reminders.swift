@@ -138,6 +138,22 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(add|put) {title} (to|on|in|into) (my|the) (tasks|task list|to dos|to do's|chores)",
+            // reminders said with their subject before the time, or with the need first: "set reminder pay taxes on monday", "i need to take out the trash please remind me".
+            "(set|create|add|make|put) (a|an) [new] reminder (notification|alert) [for me] (for|on|at) {dueDate}",
+            "(set|make|create|add|open up|put in|set up) [a|an] [new] reminder [(to|that|called)] {title} (on|at|by) {dueDate}",
+            "I need to be (notified|reminded) (to|about|of) {title}",
+            "I (need|have|got) to {title} [(so|and)] [(please|can you|could you)] remind me [(about it|of it|of that|later)]",
+            // a reminder of what the person has, and an alarm asked for to remind: "remind me tomorrow at 3pm i have a doctors appointment", "set up an alarm to remind me to feed the cat"; a list for something: "put sharpies on my list for shopping".
+            "remind me {dueDate} [that] I have [a|an|my] {title}",
+            "(set|set up|create|make) [an|a] alarm to remind me (to|about|of) {title}",
+            "(add|put) {title} (on|to|onto) my list for {list}",
+            // the list named before the item, an item had added, why said with no connector: "add to my task list get carpet cleaned", "get bananas added to my shopping list", "put milk on my list i'm out of it".
+            "(add|put) (to|on|onto) [my|the] [{list}] list {title}",
+            "(get|have) {title} (added|put) (to|on|onto) [my|the] [{list}] list",
+            "(add|put) {title} (to|on|onto) [my|the] [{list}] list (I'm|I am|we're|we are|I just used the last|we just used the last) [all] [(out|low|running low|almost out)] [of (it|them)]",
+            "I need {title} (added|put) (to|on|onto) [my|the] list of (tasks|things to do|chores|things to buy) [to (complete|do|buy)]",
+            "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] list of (tasks|things to do|chores|things to buy)",
+            "on my [{list}] list I need {title} (added|put on|on it)",
         ])
 
     /// Adds a section to a list.
@@ -201,6 +217,11 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(I|we) (no longer|don't|do not) need [the|any] {entities} (on|in|from) [my|the] (shopping|grocery|groceries|to do|todo) list [anymore|any more]",
             // what was done or bought, then the request: "i bought the eggs remove them from the list", "i already got milk so take it off the list".
             "I [already] (bought|got|have|picked up|did|finished) [the] {entities} [so] [(can you|could you|please)] (remove|take|delete|cross|scratch) (it|them|that) (off|from|off of) [my|the] [shopping|grocery|groceries|to do|todo] list",
+            // a list for something, and a list made empty: "take carrots off my list for shopping", "make my todo list blank".
+            "(take|remove|delete|cross|scratch) {entities} (off|from|off of) my list for (shopping|groceries|things to do|chores)",
+            "make [my|the] (to do|todo|shopping|grocery) list (blank|empty|clear)",
+            "(make sure|ensure) [that] my (to do|todo|shopping|grocery) list is [completely] (clear|empty|blank)",
+            "(nuke|wipe out|erase|clear|delete|remove|get rid of|get rid off) (everything|all items|all the items) (from|off) [my|the] (to do|todo|shopping|grocery) list",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.

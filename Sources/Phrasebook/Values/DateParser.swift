@@ -13,7 +13,9 @@ import PhraseMatching
 ///   Friday of next week: on a Monday that is 11 days away, not 4; on a Friday, 7; on a Saturday, 6.
 /// - **Month and day.** Without a year ("december 3", "3rd of december", "12/3"), this year's if not
 ///   before today, else the first later year in which the date exists ("february 29" finds a leap
-///   year). A date that exists in no year ("february 30", "13/45") does not read. An ordinal after
+///   year). Beside its month the day may be a cardinal in words ("march seven", "twenty six march"),
+///   and the year may be said in words ("two thousand and seventeen", "twenty seventeen": 1900…2199).
+///   A date that exists in no year ("february 30", "13/45") does not read. An ordinal after
 ///   "the" without a month ("on the fifteenth", "the 3rd") is the next such day: this month's if not
 ///   past, else the next month's that has it.
 /// - **Numeric dates.** The tokenizer drops the slash, so "12/3" reads from the numbers "12" "3"
@@ -22,7 +24,7 @@ import PhraseMatching
 ///   year-month-day ("2027-12-03").
 /// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
 ///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
-///   night"), "noon" and "midday" (12:00), "midnight"
+///   night", and without the article "six in morning"), "noon" and "midday" (12:00), "midnight"
 ///   (00:00 at the *start* of the day it is on), each with an optional "at"; "o'clock" may stand
 ///   between the hour and its meridiem. A time with no day is today's if not earlier than the
 ///   current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
@@ -34,14 +36,19 @@ import PhraseMatching
 ///   also read plainly ("7:30" is 07:30) keep that reading; a conversation asks which.
 /// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
 ///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
-///   ("tomorrow morning", "friday night") the same hours, night being 20:00.
+///   ("tomorrow morning", "friday night") the same hours, night being 20:00; "next morning" and "the
+///   next evening" are tomorrow's.
+/// - **Weeks and weekends.** "next week" is the Monday of next week; "this weekend" and "the weekend"
+///   the coming Saturday (today on a Saturday), "next weekend" the Saturday of next week.
 /// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
 ///   a day ("at 5 pm tomorrow", "5pm on friday"); an explicit day keeps its time even when past. A
 ///   day may start with "on".
 /// - **Relative.** "in" or "after" + amount + unit, or amount + unit + "from now". Minutes and hours are added to now, as elapsed time across
 ///   daylight-saving changes, and give a time (seconds dropped). Days and weeks are added to today's
 ///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
-///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two").
+///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two");
+///   a share of an hour is minutes ("in half an hour", "in an hour and a half", "a quarter of an hour
+///   from now").
 /// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
 ///   (``DateKind/time``, an alarm's time) a bare hour is a time even without "at" ("alarm for
 ///   seven", "wake me at 7"), and minutes or hours alone count from now ("an alarm for 20 minutes"); for a day (``DateKind/date``) a reading keeps only its day ("friday at
@@ -377,6 +384,19 @@ private struct DateScan {
             if let period = word(index + 1).flatMap({ words.dayPeriods[$0] }) { add(index + 2, today, hour: period) }
             if let (day, cost) = weekday(index + 1) { add(index + 2, upcoming(day), cost) }
         }
+        // "next morning", "the next evening": tomorrow's part of the day.
+        let afterThe = isWord(index, in: words.theWords) ? index + 1 : index
+        if isWord(afterThe, in: words.nextWords), let period = word(afterThe + 1).flatMap({ words.dayPeriods[$0] }) {
+            add(afterThe + 2, today.adding(days: 1), hour: period)
+        }
+        // "next week" is its Monday; "this weekend" or "the weekend" the coming Saturday, "next weekend" next week's.
+        if isWord(index, in: words.nextWords), isWord(index + 1, in: words.weekWords) {
+            add(index + 2, today.adding(days: 7 - today.weekday))
+        }
+        if isWord(index + 1, in: words.weekendWords) {
+            if isWord(index, in: words.thisWords) || isWord(index, in: words.theWords) { add(index + 2, upcoming(5)) }
+            if isWord(index, in: words.nextWords) { add(index + 2, today.adding(days: 12 - today.weekday)) }
+        }
         if isWord(index, in: words.nextWords), let (day, cost) = weekday(index + 1) {
             add(index + 2, today.adding(days: 7 - today.weekday + day), cost)
         }
@@ -399,7 +419,7 @@ private struct DateScan {
     private func monthFirstDates(at index: Int) -> [DayPart] {
         guard let (month, cost) = month(index) else { return [] }
         let dayIndex = isWord(index + 1, in: words.theWords) ? index + 2 : index + 1
-        return dayNumbers(at: dayIndex).flatMap { day in
+        return dayNumbers(at: dayIndex, cardinalWords: true).flatMap { day in
             dates(month: month, day: day.value, end: day.end, cost: cost + day.cost, shortYear: false)
         }
     }
@@ -408,11 +428,11 @@ private struct DateScan {
     private func dayFirstDates(at index: Int) -> [DayPart] {
         let article = isWord(index, in: words.theWords)
         let dayIndex = article ? index + 1 : index
-        return dayNumbers(at: dayIndex).flatMap { day -> [DayPart] in
+        return dayNumbers(at: dayIndex, cardinalWords: true).flatMap { day -> [DayPart] in
             let monthIndex = isWord(day.end, in: words.ofWords) ? day.end + 1 : day.end
             guard let (month, cost) = month(monthIndex) else {
                 // an ordinal after "the" with no month is the next such day; a bare number is no day.
-                guard article, tokens[dayIndex].kind != .number else { return [] }
+                guard article, !day.cardinal, tokens[dayIndex].kind != .number else { return [] }
                 return nextDayOfMonth(day.value).map { [DayPart(end: day.end, day: $0, hour: nil, cost: day.cost)] }
                     ?? []
             }
@@ -460,29 +480,69 @@ private struct DateScan {
         {
             found.append(DayPart(end: end + 1, day: date, hour: nil, cost: cost))
         }
+        for year in spokenYears(at: end) {
+            if let date = CivilDay(year: year.value, month: month, day: day) {
+                found.append(DayPart(end: year.end, day: date, hour: nil, cost: cost + year.cost))
+            }
+        }
         return found
     }
 
-    /// A day of the month: "3", "3rd", "third", "twenty first".
-    private func dayNumbers(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
-        var found = phrases(words.ordinals, at: index).map { (end: $0.end, value: $0.value, cost: Float(0)) }
+    /// A year said in words after a date: "two thousand (and) seventeen", or as two pairs of digits,
+    /// "twenty seventeen", "nineteen ninety". Years 1900…2199 only.
+    private func spokenYears(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
+        guard index < tokens.count, tokens[index].kind == .word else { return [] }
+        var found: [(end: Int, value: Int, cost: Float)] = []
+        let firsts = words.numbers.readings(of: tokens[index...].prefix(6)).filter { $0.value == $0.value.rounded() }
+        for first in firsts {
+            if (1900...2199).contains(first.value) {
+                found.append((index + first.length, Int(first.value), first.cost))
+            }
+            // the century said as a pair: "twenty" + "seventeen".
+            let next = index + first.length
+            guard (19...21).contains(first.value), next < tokens.count, tokens[next].kind == .word else { continue }
+            for second in words.numbers.readings(of: tokens[next...].prefix(2))
+            where second.value == second.value.rounded() && (10...99).contains(second.value) {
+                found.append(
+                    (next + second.length, Int(first.value) * 100 + Int(second.value), first.cost + second.cost))
+            }
+        }
+        return found
+    }
+
+    /// A day of the month: "3", "3rd", "third", "twenty first", and with `cardinalWords` (beside a
+    /// month) a cardinal in words: "march seven", "twenty six march" (marked `cardinal`).
+    private func dayNumbers(at index: Int, cardinalWords: Bool = false) -> [(
+        end: Int, value: Int, cost: Float, cardinal: Bool
+    )] {
+        var found = phrases(words.ordinals, at: index).map {
+            (end: $0.end, value: $0.value, cost: Float(0), cardinal: false)
+        }
+        if cardinalWords, index < tokens.count, tokens[index].kind == .word {
+            for reading in words.numbers.readings(of: tokens[index...].prefix(3))
+            where reading.value == reading.value.rounded() && (1...31).contains(reading.value)
+                && !found.contains(where: { $0.end == index + reading.length })
+            {
+                found.append((index + reading.length, Int(reading.value), reading.cost, true))
+            }
+        }
         // one ordinal word through a typo ("fifteenht"), when no ordinal is spelled out there.
         if found.isEmpty, let text = word(index), let (entry, cost) = words.numbers.entry(text, preferOrdinal: true),
             entry.isOrdinal, cost > 0
         {
             switch entry.role {
-            case .unit(let value), .ten(let value): found.append((index + 1, Int(value), cost))
+            case .unit(let value), .ten(let value): found.append((index + 1, Int(value), cost, false))
             default: break
             }
         }
         if let (value, _) = number(index, maxDigits: 2) {
-            found.append((index + 1, value, 0))
+            found.append((index + 1, value, 0, false))
         } else if let text = word(index) {
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             if words.ordinalSuffixes.contains(String(text.dropFirst(digits.count))),
                 let value = Self.digitValue(digits, maxDigits: 2)
             {
-                found.append((index + 1, value, 0))
+                found.append((index + 1, value, 0, false))
             }
         }
         return found.filter { (1...31).contains($0.value) }
@@ -675,7 +735,15 @@ private struct DateScan {
         else {
             return []
         }
-        return amounts(at: opened ? index + 1 : index).compactMap { amount in
+        let first = opened ? index + 1 : index
+        // a share of an hour: "in half an hour", "an hour and a half from now".
+        var found: [Span] = phrases(words.minuteSpans, at: first).compactMap { end, minutes in
+            if opened || bare { return Span(end: end, amount: minutes, unit: .minute, cost: 0) }
+            guard let closing = word(end), let now = word(end + 1), words.fromNowPhrases.contains("\(closing) \(now)")
+            else { return nil }
+            return Span(end: end + 2, amount: minutes, unit: .minute, cost: 0)
+        }
+        found += amounts(at: first).compactMap { amount in
             guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return nil }
             let cost = amount.cost + unitCost
             if opened || (bare && (unit == .minute || unit == .hour)) {
@@ -687,6 +755,7 @@ private struct DateScan {
             else { return nil }
             return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: cost)
         }
+        return found
     }
 
     private func amounts(at index: Int) -> [(end: Int, value: Int, cost: Float)] {

@@ -54,6 +54,13 @@ public struct DateWords: Sendable {
     public let numbers: NumberWords
     /// Phrases that may follow a whole hour ("seven o'clock"): they do not say which half of the day.
     public let oClockPhrases: Set<String>
+    /// Spans said as a share of an hour, in minutes ("half an hour" → 30, "an hour and a half" → 90),
+    /// read where a span may stand ("in half an hour").
+    let minuteSpans: [String: Int]
+    /// Words for a week: "next week" is the Monday of next week.
+    let weekWords: Set<String>
+    /// Words for a weekend: "this weekend" and "the weekend" are the coming Saturday, "next weekend" next week's.
+    let weekendWords: Set<String>
 
     /// ``oClockPhrases`` as a table for phrase lookups.
     let oClockTable: [String: Bool]
@@ -85,6 +92,24 @@ public struct DateWords: Sendable {
         inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String> = [],
         oClockPhrases: Set<String> = []
     ) {
+        self.init(
+            months: months, weekdays: weekdays, relativeDays: relativeDays, todayAt: todayAt, dayPeriods: dayPeriods,
+            namedTimes: namedTimes, meridiems: meridiems, ordinals: ordinals, ordinalSuffixes: ordinalSuffixes,
+            units: units, thisWords: thisWords, nextWords: nextWords, onWords: onWords, atWords: atWords,
+            theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
+            fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
+            weekendWords: [])
+    }
+
+    /// A table with spans said as shares of an hour and words for weeks and weekends (see ``english``).
+    init(
+        months: [String: Int], weekdays: [String: Int], relativeDays: [String: Int], todayAt: [String: Int],
+        dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
+        ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
+        onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
+        inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String>,
+        oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>
+    ) {
         self.months = months
         self.weekdays = weekdays
         self.relativeDays = relativeDays
@@ -108,7 +133,10 @@ public struct DateWords: Sendable {
         self.numbers = numbers
         self.oClockPhrases = oClockPhrases
         oClockTable = Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) })
-        let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys) + oClockPhrases
+        self.minuteSpans = minuteSpans
+        self.weekWords = weekWords
+        self.weekendWords = weekendWords
+        let phrases = [relativeDays, namedTimes, meridiems, ordinals, minuteSpans].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
@@ -174,6 +202,8 @@ public struct DateWords: Sendable {
             meridiems: [
                 "am": 0, "pm": 12, "a m": 0, "p m": 12, "in the morning": 0, "in the afternoon": 12,
                 "in the evening": 12, "at night": 12,
+                // without the article, as often typed: "get up at six in morning".
+                "in morning": 0, "in afternoon": 12, "in evening": 12,
             ],
             ordinals: ordinals,
             ordinalSuffixes: ["st", "nd", "rd", "th"],
@@ -185,6 +215,12 @@ public struct DateWords: Sendable {
             thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
             ofWords: ["of"], inWords: ["in", "after"], oneWords: ["a", "an"], numbers: .english,
             fromNowPhrases: ["from now"],
-            oClockPhrases: ["o'clock", "oclock", "o clock"])
+            oClockPhrases: ["o'clock", "oclock", "o clock"],
+            minuteSpans: [
+                "half an hour": 30, "half a hour": 30, "a half hour": 30, "half hour": 30, "a half an hour": 30,
+                "an hour and a half": 90, "one hour and a half": 90, "a quarter of an hour": 15,
+                "quarter of an hour": 15, "a quarter hour": 15, "quarter hour": 15,
+            ],
+            weekWords: ["week"], weekendWords: ["weekend"])
     }()
 }
