@@ -192,6 +192,41 @@ private func expectDate(
         }
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30. Minutes said from an hour ("half past seven", "ten to
+    /// six") are a time: with a half of the day, that half is the hour's ("a quarter to one am" is
+    /// 00:45, "a quarter to twelve pm" 11:45); without one, either half, the sooner first.
+    @Test(
+        arguments: [
+            ("half past seven pm", ["2026-11-28T19:30"]), ("a quarter to eight in the morning", ["2026-11-29T07:45"]),
+            ("quarter to one am", ["2026-11-29T00:45"]), ("a quarter to twelve pm", ["2026-11-28T11:45"]),
+            ("ten past six tomorrow morning", ["2026-11-29T06:10"]),
+            ("tomorrow at twenty five minutes to nine pm", ["2026-11-29T20:35"]),
+            ("5 past 7 pm", ["2026-11-28T19:05"]), ("ten of seven pm", ["2026-11-28T18:50"]),
+            ("at half past seven", ["2026-11-28T19:30", "2026-11-29T07:30"]),
+            ("twenty to one", ["2026-11-28T12:40", "2026-11-29T00:40"]),
+            ("3 minutes to 11", ["2026-11-28T10:57", "2026-11-28T22:57"]),
+        ] as [(String, [String])])
+    func readsMinutesFromAnHour(text: String, expected: [String]) throws {
+        let tokens = Tokenizer.tokenize(text)
+        let reading = try #require(
+            DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).first {
+                $0.length == tokens.count
+            }, "\(text)")
+        #expect(reading.value == .date(expected[0]), "\(text)")
+        #expect(reading.alternatives == (expected.count > 1 ? expected.map { .date($0) } : []), "\(text)")
+    }
+
+    /// Minutes before an hour in digits ("5 to 7") are as often a range, and "half past" needs an
+    /// hour of a 12-hour clock: none of these is a time.
+    @Test(arguments: ["5 to 7", "at 5 to 7", "half past", "half past thirteen", "ten past", "thirty past six"])
+    func minutesFromAnHourNeedAClearHour(text: String) throws {
+        let tokens = Tokenizer.tokenize(text)
+        let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
+            $0.length == tokens.count
+        }
+        #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
+    }
+
     /// A number alone is no time: only "at" or "o'clock" (or a part of the day) makes it one, so
     /// "change the channel to 5" reads no date, nor "friday 5".
     @Test(arguments: ["5", "seven", "friday 5", "six thirty", "tomorrow 11"])

@@ -34,6 +34,10 @@ import PhraseMatching
 ///   "midnight"). Alone, or with a day only ("friday at five"), it is either half: the reading holds
 ///   both in ``ValueReading/alternatives``, the sooner first, at a cost of 0.1 so that words that
 ///   also read plainly ("7:30" is 07:30) keep that reading; a conversation asks which.
+/// - **Minutes from an hour.** "half past seven", "a quarter to eight", "ten past six", "twenty five
+///   minutes to nine", "ten of seven": a bare hour, or with a meridiem or part of the day after it
+///   the hour's half ("a quarter to one am" is 00:45). Minutes before an hour are a multiple of
+///   five in words, or said with "minutes": "5 to 7" is as often a range, and is no time.
 /// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
 ///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
 ///   ("tomorrow morning", "friday night") the same hours, night being 20:00; "next morning" and "the
@@ -554,6 +558,12 @@ private struct DateScan {
     func clocks(at start: Int) -> [Clock] {
         let index = isWord(start, in: words.atWords) ? start + 1 : start
         var found = phrases(words.namedTimes, at: index).map { Clock(end: $0.end, minutes: $0.value, cost: 0) }
+        // "half past seven pm", "a quarter to eight in the evening": the half of the day is the hour's.
+        for said in offsetHours(at: index) {
+            found += phrases(words.meridiems, at: said.end).map {
+                Clock(end: $0.end, minutes: said.minutes(atHourOfDay: said.hour % 12 + $0.value), cost: said.cost)
+            }
+        }
         guard index < tokens.count else { return found }
         let token = tokens[index]
         var hour = 0
@@ -712,6 +722,14 @@ private struct DateScan {
                 }
             }
         }
+        // "half past seven", "ten to six": minutes from an hour say it is a time.
+        for said in offsetHours(at: index) {
+            let minutes = said.minutes(atHourOfDay: said.hour)
+            found.append(
+                BareClock(
+                    end: said.end, hour: (minutes / 60 + 11) % 12 + 1, minute: minutes % 60, cost: said.cost,
+                    saidAsTime: true))
+        }
         for clock in found where clock.minute == 0 {
             for (end, _) in phrases(words.oClockTable, at: clock.end) {
                 found.append(BareClock(end: end, hour: clock.hour, minute: 0, cost: clock.cost, saidAsTime: true))
@@ -721,6 +739,64 @@ private struct DateScan {
             for position in found.indices { found[position].saidAsTime = true }
         }
         return found.filter { (1...12).contains($0.hour) }
+    }
+
+    /// An hour of a 12-hour clock said with minutes before or after it.
+    struct OffsetHour {
+        var end: Int, hour: Int, offset: Int, cost: Float
+
+        /// The minutes after midnight, with the hour said at `hourOfDay` (0–23): "a quarter to one"
+        /// at one in the morning is 00:45.
+        func minutes(atHourOfDay hourOfDay: Int) -> Int { (hourOfDay * 60 + offset + 1440) % 1440 }
+    }
+
+    /// Hours said with minutes before or after them, with no half of the day: "half past seven",
+    /// "a quarter to eight", "ten past six", "twenty five minutes to nine", "5 after 4". Minutes
+    /// before an hour are a multiple of five said in words, or said with "minutes": "from ten to
+    /// four" is a time, but "5 to 7" (a range as often as not) is not.
+    func offsetHours(at index: Int) -> [OffsetHour] {
+        // every such time has a word of direction ("past", "to", "of") within its first four words.
+        let window = tokens[index..<min(tokens.count, index + 4)]
+        guard window.contains(where: { $0.kind == .word && words.minuteDirections[$0.text] != nil }) else {
+            return []
+        }
+        var leads = phrases(words.hourOffsets, at: index).map { (start: $0.end, offset: $0.value, cost: Float(0)) }
+        var amounts: [(end: Int, value: Int, cost: Float, spelled: Bool)] = []
+        if let said = number(index, maxDigits: 2) {
+            amounts = [(index + 1, said.value, 0, false)]
+        } else if word(index) != nil {
+            amounts = words.numbers.readings(of: tokens[index...].prefix(3)).filter { $0.value == $0.value.rounded() }
+                .map { (index + $0.length, Int($0.value), $0.cost, true) }
+        }
+        for amount in amounts where (1...29).contains(amount.value) {
+            var end = amount.end
+            var cost = amount.cost
+            let unit = word(end).flatMap(words.unit)
+            if let unit, unit.0 == .minute {
+                end += 1
+                cost += unit.1
+            }
+            guard let direction = word(end).flatMap({ words.minuteDirections[$0] }) else { continue }
+            let counted = end > amount.end || (amount.spelled && amount.value % 5 == 0)
+            guard direction > 0 || counted else { continue }
+            leads.append((end + 1, direction * amount.value, cost))
+        }
+        var found: [OffsetHour] = []
+        for lead in leads where lead.start < tokens.count {
+            if let hour = number(lead.start, maxDigits: 2) {
+                guard (1...12).contains(hour.value) else { continue }
+                found.append(OffsetHour(end: lead.start + 1, hour: hour.value, offset: lead.offset, cost: lead.cost))
+            } else if word(lead.start) != nil {
+                for hour in words.numbers.readings(of: tokens[lead.start...].prefix(2))
+                where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
+                    found.append(
+                        OffsetHour(
+                            end: lead.start + hour.length, hour: Int(hour.value), offset: lead.offset,
+                            cost: lead.cost + hour.cost))
+                }
+            }
+        }
+        return found
     }
 
     // MARK: Relative spans

@@ -61,6 +61,12 @@ public struct DateWords: Sendable {
     let weekWords: Set<String>
     /// Words for a weekend: "this weekend" and "the weekend" are the coming Saturday, "next weekend" next week's.
     let weekendWords: Set<String>
+    /// Phrases that put minutes before or after the hour said next → the minutes, negative before
+    /// ("half past" → 30, "a quarter to" → -15).
+    let hourOffsets: [String: Int]
+    /// Words between an amount of minutes and the hour it counts from → +1 after, -1 before
+    /// ("ten past six", "twenty to nine"); each phrase of ``hourOffsets`` ends with one.
+    let minuteDirections: [String: Int]
 
     /// ``oClockPhrases`` as a table for phrase lookups.
     let oClockTable: [String: Bool]
@@ -98,17 +104,19 @@ public struct DateWords: Sendable {
             units: units, thisWords: thisWords, nextWords: nextWords, onWords: onWords, atWords: atWords,
             theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
             fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
-            weekendWords: [])
+            weekendWords: [], hourOffsets: [:], minuteDirections: [:])
     }
 
-    /// A table with spans said as shares of an hour and words for weeks and weekends (see ``english``).
+    /// A table with spans said as shares of an hour, words for weeks and weekends, and times said
+    /// from the hour ("half past seven"; see ``english``).
     init(
         months: [String: Int], weekdays: [String: Int], relativeDays: [String: Int], todayAt: [String: Int],
         dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
         ordinalSuffixes: Set<String>, units: [String: Unit], thisWords: Set<String>, nextWords: Set<String>,
         onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
         inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String>,
-        oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>
+        oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>,
+        hourOffsets: [String: Int], minuteDirections: [String: Int]
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -136,7 +144,10 @@ public struct DateWords: Sendable {
         self.minuteSpans = minuteSpans
         self.weekWords = weekWords
         self.weekendWords = weekendWords
-        let phrases = [relativeDays, namedTimes, meridiems, ordinals, minuteSpans].flatMap(\.keys) + oClockPhrases
+        self.hourOffsets = hourOffsets
+        self.minuteDirections = minuteDirections
+        let phrases =
+            [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
@@ -221,6 +232,13 @@ public struct DateWords: Sendable {
                 "an hour and a half": 90, "one hour and a half": 90, "a quarter of an hour": 15,
                 "quarter of an hour": 15, "a quarter hour": 15, "quarter hour": 15,
             ],
-            weekWords: ["week"], weekendWords: ["weekend"])
+            weekWords: ["week"], weekendWords: ["weekend"],
+            hourOffsets: [
+                "half past": 30, "half after": 30, "quarter past": 15, "a quarter past": 15, "quarter after": 15,
+                "a quarter after": 15, "quarter to": -15, "a quarter to": -15, "quarter of": -15,
+                "a quarter of": -15, "quarter till": -15, "a quarter till": -15, "quarter til": -15,
+                "a quarter til": -15, "quarter before": -15, "a quarter before": -15,
+            ],
+            minuteDirections: ["past": 1, "after": 1, "to": -1, "of": -1, "till": -1, "til": -1, "before": -1])
     }()
 }
