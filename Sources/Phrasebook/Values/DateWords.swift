@@ -61,6 +61,10 @@ public struct DateWords: Sendable {
     let fromNowStarts: Set<String>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
+    /// The words a reading may begin with besides keywords, number words and digits: the first
+    /// words of relative days, named times and ordinals, and the small words that open a day, a
+    /// time or a span ("on", "at", "in", "this", "next", "the", "a").
+    private let openingWords: Set<String>
     /// Single-word names, one lookup for the kinds that may be read through a typo.
     private let keywords: TypoTable<Keyword>
     /// ``units``, read through a typo too ("3 weeks fro now" is not, "3 weks from now" is).
@@ -110,6 +114,12 @@ public struct DateWords: Sendable {
         oClockTable = Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) })
         let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
+        openingWords = Set(
+            [relativeDays, namedTimes, ordinals].flatMap(\.keys).compactMap {
+                $0.split(separator: " ").first.map(String.init)
+            }
+        ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
+            .union(oneWords)
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
@@ -122,6 +132,21 @@ public struct DateWords: Sendable {
     /// The keyword `text` names, exactly (cost 0) or through one typo (``typoCost``), or nil.
     func keyword(_ text: String) -> (Keyword, Float)? {
         keywords.lookup(text).map { ($0.value, $0.cost) }
+    }
+
+    /// Whether a date or time reading may start with `token`: a number, a word that begins with a
+    /// digit ("5pm", "3rd"), a keyword or number word (exactly or through a typo), or one of the
+    /// opening words. Every reading ``DateParser`` makes reads its first token as one of these, so a
+    /// span whose first token is none has no reading, and is turned away before any scan.
+    func mayStartReading(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number: return true
+        case .word: break
+        default: return false
+        }
+        let text = token.text
+        if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return true }
+        return openingWords.contains(text) || keyword(text) != nil || numbers.entry(text) != nil
     }
 
     /// The unit of a relative span `text` names, exactly or through one typo ("minuets"), or nil.
