@@ -70,7 +70,7 @@ public struct DateParser: ValueParser {
 
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
-        guard let first = tokens.first, words.mayStartReading(first) else { return [] }
+        guard words.mayStartReading(tokens) else { return [] }
         let calendar = context.gregorian
         guard let (today, minuteOfDay) = context.localNow else { return [] }
         let scan = DateScan(

@@ -65,6 +65,11 @@ public struct DateWords: Sendable {
     /// words of relative days, named times and ordinals, and the small words that open a day, a
     /// time or a span ("on", "at", "in", "this", "next", "the", "a").
     private let openingWords: Set<String>
+    /// The articles among the opening words ("a", "an", "the"), which open a reading only before
+    /// a number or unit ("an hour", "a dozen", "the 3rd") or a phrase's next word ("the day after
+    /// tomorrow"): every word of the relative days, named times and ordinals is in ``phraseWords``.
+    private let articles: Set<String>
+    private let phraseWords: Set<String>
     /// Single-word names, one lookup for the kinds that may be read through a typo.
     private let keywords: TypoTable<Keyword>
     /// ``units``, read through a typo too ("3 weeks fro now" is not, "3 weks from now" is).
@@ -114,6 +119,12 @@ public struct DateWords: Sendable {
         oClockTable = Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) })
         let phrases = [relativeDays, namedTimes, meridiems, ordinals].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
+        articles = oneWords.union(theWords).subtracting(
+            onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
+        phraseWords = Set(
+            [relativeDays, namedTimes, ordinals].flatMap(\.keys).flatMap {
+                $0.split(separator: " ").map(String.init)
+            })
         openingWords = Set(
             [relativeDays, namedTimes, ordinals].flatMap(\.keys).compactMap {
                 $0.split(separator: " ").first.map(String.init)
@@ -134,19 +145,36 @@ public struct DateWords: Sendable {
         keywords.lookup(text).map { ($0.value, $0.cost) }
     }
 
-    /// Whether a date or time reading may start with `token`: a number, a word that begins with a
-    /// digit ("5pm", "3rd"), a keyword or number word (exactly or through a typo), or one of the
-    /// opening words. Every reading ``DateParser`` makes reads its first token as one of these, so a
-    /// span whose first token is none has no reading, and is turned away before any scan.
-    func mayStartReading(_ token: Token) -> Bool {
-        switch token.kind {
-        case .number: return true
-        case .word: break
-        default: return false
+    /// Whether a date or time reading may start at the first of `tokens`: with a number, a word
+    /// that begins with a digit ("5pm", "3rd"), a keyword or number word (exactly or through a
+    /// typo), or an opening word; an article only before a number, a digit, a unit or number word,
+    /// or a word of a phrase ("an hour", "a dozen", "the 3rd", "the day after tomorrow"). Every
+    /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
+    /// turned away before any scan.
+    func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
+        guard let text = Self.plainText(tokens.first) else { return tokens.first?.kind == .number }
+        if Self.startsWithDigit(text) || keyword(text) != nil { return true }
+        guard articles.contains(text) else {
+            return openingWords.contains(text) || numbers.entry(text) != nil
         }
-        let text = token.text
-        if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return true }
-        return openingWords.contains(text) || keyword(text) != nil || numbers.entry(text) != nil
+        // an article that is a number word of its own kind ("a" is one before a hundred or a dozen)
+        // opens a number only before another, as it opens an amount only before a unit.
+        if let entry = numbers.entry(text), entry.entry.role != .article { return true }
+        let next = tokens.dropFirst().first
+        guard let following = Self.plainText(next) else { return next?.kind == .number }
+        return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
+            || phraseWords.contains(following)
+    }
+
+    /// The text of `token` when it is a word; nil for no token or another kind.
+    private static func plainText(_ token: Token?) -> String? {
+        guard let token, token.kind == .word else { return nil }
+        return token.text
+    }
+
+    private static func startsWithDigit(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
     }
 
     /// The unit of a relative span `text` names, exactly or through one typo ("minuets"), or nil.
