@@ -6,6 +6,9 @@
 #
 #   Benchmarks/instructions/run.sh                   # the demo corpora and the SNIPS grammar
 #   Benchmarks/instructions/run.sh MANIFEST FILE…    # one manifest, utterances from corpus files
+#   FLAGS="catalog exact" Benchmarks/instructions/run.sh MANIFEST FILE…
+#                                                    # with the schema catalog as `match` loads it,
+#                                                    # and/or the fuzzy tier off (see main.swift)
 #
 # Each count is (instructions with the utterances − instructions loading alone) / utterances.
 # The SNIPS sets are made by the trust evaluation (validate and CLINC150 out-of-scope test,
@@ -16,10 +19,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 release=.build/release
 swiftc -O -suppress-warnings Benchmarks/instructions/main.swift -I "$release/Modules" \
-    "$release"/Phrasebook.build/*.o "$release"/PhraseMatching.build/*.o -o "$work/match-lines"
+    "$release"/Phrasebook.build/*.o "$release"/PhraseMatching.build/*.o "$release"/AssistantSchemas.build/*.o \
+    -o "$work/match-lines"
 
 count() {  # MANIFEST TEXTFILE [read] → total instructions
-    valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/match-lines" "$1" ${3:-} <"$2" \
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/match-lines" "$1" ${3:-} ${FLAGS:-} <"$2" \
         2>"$work/log" >/dev/null
     grep 'refs:' "$work/log" | awk '{ gsub(",", "", $NF); print $NF }'
 }

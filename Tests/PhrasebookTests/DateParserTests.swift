@@ -432,4 +432,29 @@ private func expectDate(
             "in " + String(repeating: "7", count: 5_000) + " days at " + String(repeating: "1", count: 5_000))
         #expect(DateParser().readings(of: inDigits[...], in: context).isEmpty)
     }
+
+    /// The parser turns a span away by its first token (and, after an article, the next) before
+    /// scanning it: the spans that start a reading pass that test, and ordinary words do not.
+    @Test func firstTokensThatStartReadings() throws {
+        let context = try PinnedNow.saturday.context
+        let words = DateWords.english
+        let time = DateParser(kind: .time)
+        // readings that start with an article, a small word, a typo or a digit are still read.
+        for text in [
+            "an hour from now", "a week from now", "the 3rd", "the third of december", "the day after tomorrow",
+            "on friday", "at noon", "in a week", "next monday", "this evening", "tomorow", "5pm", "12/3",
+            "a couple of days from now", "twelve noon",
+        ] {
+            let tokens = Tokenizer.tokenize(text)
+            #expect(words.mayStartReading(tokens[...]), "\"\(text)\"")
+            #expect(!DateParser().readings(of: tokens[...], in: context).isEmpty, "\"\(text)\"")
+        }
+        #expect(!time.readings(of: Tokenizer.tokenize("an hour")[...], in: context).isEmpty)
+        // ordinary words, and articles before them, start no reading.
+        for text in ["add a stop", "a stop to my route", "the kettle", "put on the kettle", "zzz", "an apple"] {
+            let tokens = Tokenizer.tokenize(text)
+            #expect(!words.mayStartReading(tokens[...]), "\"\(text)\"")
+            #expect(time.readings(of: tokens[...], in: context).isEmpty, "\"\(text)\"")
+        }
+    }
 }

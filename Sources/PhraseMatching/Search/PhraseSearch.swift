@@ -320,20 +320,35 @@ struct PhraseSearch {
         /// Each recognizer is asked at each start once per run, and only at the starts asked about.
         mutating func recognized(_ at: Int, by recognizers: UInt64) -> Bool {
             guard at < 64 else { return true }
-            for id in automaton.recognizers.indices where recognizers & ReachableWords.bit(index: id) != 0 {
-                var start = Int(scratch.coverParsed[id])
-                while start <= at {
-                    for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
-                        for taken in start..<min(start + span.length, 64) {
-                            scratch.recognizerCover[id] |= 1 << UInt64(taken)
-                        }
-                    }
-                    start += 1
-                }
-                scratch.coverParsed[id] = Int32(max(Int(scratch.coverParsed[id]), start))
-                if scratch.recognizerCover[id] & (1 << UInt64(at)) != 0 { return true }
+            // the ids of the mask in increasing order: one per bit below the last, and from the last
+            // bit (which ids from 63 on share) every id from 63 on.
+            let count = automaton.recognizers.count
+            var mask = recognizers & ~ReachableWords.bit(index: 63)
+            while mask != 0 {
+                let id = mask.trailingZeroBitCount
+                mask &= mask - 1
+                guard id < count else { return false }
+                if covers(id, at) { return true }
             }
+            guard recognizers & ReachableWords.bit(index: 63) != 0 else { return false }
+            for id in 63..<max(63, count) where covers(id, at) { return true }
             return false
+        }
+
+        /// Whether recognizer `id` reads a value, starting anywhere before or at `at` (below 64),
+        /// that takes the token at `at`; its starts are parsed once per run, and only up to `at`.
+        private mutating func covers(_ id: Int, _ at: Int) -> Bool {
+            var start = Int(scratch.coverParsed[id])
+            while start <= at {
+                for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
+                    for taken in start..<min(start + span.length, 64) {
+                        scratch.recognizerCover[id] |= 1 << UInt64(taken)
+                    }
+                }
+                start += 1
+            }
+            scratch.coverParsed[id] = Int32(max(Int(scratch.coverParsed[id]), start))
+            return scratch.recognizerCover[id] & (1 << UInt64(at)) != 0
         }
 
         /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost

@@ -81,7 +81,7 @@ public struct DateParser: ValueParser {
 
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
-        guard !tokens.isEmpty else { return [] }
+        guard words.mayStartReading(tokens) else { return [] }
         let calendar = context.gregorian
         guard let (today, minuteOfDay) = context.localNow else { return [] }
         let scan = DateScan(
@@ -240,7 +240,12 @@ private struct DateScan {
             guard let text, end > 0 else { return }
             best.offer(ValueReading(length: end, value: .date(text), cost: cost))
         }
-        for part in dayParts(at: 0) {
+        // the days and bare hours read from the start, each worked out once for the loops below.
+        let startParts = dayParts(at: 0)
+        let startBares = bareClocks(at: 0)
+        // and the days after each of those hours, asked by two loops.
+        let partsAfterBares = startBares.map { dayParts(at: $0.end) }
+        for part in startParts {
             add(part.end, part.hour.map { part.day.canonical(minuteOfDay: $0 * 60) } ?? part.day.canonical, part.cost)
             // the part of the day says which half a bare hour is in ("tomorrow morning at ten");
             // offered first, so that it wins over a 24-hour reading of the same words ("tonight at 7:30").
@@ -254,8 +259,8 @@ private struct DateScan {
                 add(clock.end, part.day.canonical(minuteOfDay: clock.minutes), part.cost + clock.cost)
             }
         }
-        for bare in bareClocks(at: 0) {
-            for part in dayParts(at: bare.end) {
+        for (bare, after) in zip(startBares, partsAfterBares) {
+            for part in after {
                 guard let period = part.hour, let minutes = bare.minutes(in: period) else { continue }
                 add(part.end, part.day.canonical(minuteOfDay: minutes), bare.cost + part.cost)
             }
@@ -288,13 +293,13 @@ private struct DateScan {
                 ValueReading(
                     length: end, value: values[0], cost: cost + Self.eitherHalfCost, alternatives: values))
         }
-        for bare in bareClocks(at: 0) where bare.saidAsTime {
+        for (bare, after) in zip(startBares, partsAfterBares) where bare.saidAsTime {
             addEither(bare.end, bare, on: nil, bare.cost)
-            for part in dayParts(at: bare.end) where part.hour == nil {
+            for part in after where part.hour == nil {
                 addEither(part.end, bare, on: part.day, bare.cost + part.cost)
             }
         }
-        for part in dayParts(at: 0) where part.hour == nil {
+        for part in startParts where part.hour == nil {
             for bare in bareClocks(at: part.end) where bare.saidAsTime {
                 addEither(bare.end, bare, on: part.day, part.cost + bare.cost)
             }

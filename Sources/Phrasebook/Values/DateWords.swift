@@ -74,6 +74,15 @@ public struct DateWords: Sendable {
     let fromNowStarts: Set<String>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
+    /// The words a reading may begin with besides keywords, number words and digits: the first
+    /// words of relative days, named times and ordinals, and the small words that open a day, a
+    /// time or a span ("on", "at", "in", "this", "next", "the", "a").
+    private let openingWords: Set<String>
+    /// The articles among the opening words ("a", "an", "the"), which open a reading only before
+    /// a number or unit ("an hour", "a dozen", "the 3rd") or a phrase's next word ("the day after
+    /// tomorrow"): every word of the relative days, named times and ordinals is in ``phraseWords``.
+    private let articles: Set<String>
+    private let phraseWords: Set<String>
     /// Single-word names, one lookup for the kinds that may be read through a typo.
     private let keywords: TypoTable<Keyword>
     /// ``units``, read through a typo too ("3 weeks fro now" is not, "3 weks from now" is).
@@ -149,6 +158,18 @@ public struct DateWords: Sendable {
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
+        articles = oneWords.union(theWords).subtracting(
+            onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
+        phraseWords = Set(
+            [relativeDays, namedTimes, ordinals].flatMap(\.keys).flatMap {
+                $0.split(separator: " ").map(String.init)
+            })
+        openingWords = Set(
+            [relativeDays, namedTimes, ordinals].flatMap(\.keys).compactMap {
+                $0.split(separator: " ").first.map(String.init)
+            }
+        ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
+            .union(oneWords)
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
@@ -161,6 +182,38 @@ public struct DateWords: Sendable {
     /// The keyword `text` names, exactly (cost 0) or through one typo (``typoCost``), or nil.
     func keyword(_ text: String) -> (Keyword, Float)? {
         keywords.lookup(text).map { ($0.value, $0.cost) }
+    }
+
+    /// Whether a date or time reading may start at the first of `tokens`: with a number, a word
+    /// that begins with a digit ("5pm", "3rd"), a keyword or number word (exactly or through a
+    /// typo), or an opening word; an article only before a number, a digit, a unit or number word,
+    /// or a word of a phrase ("an hour", "a dozen", "the 3rd", "the day after tomorrow"). Every
+    /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
+    /// turned away before any scan.
+    func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
+        guard let text = Self.plainText(tokens.first) else { return tokens.first?.kind == .number }
+        if Self.startsWithDigit(text) || keyword(text) != nil { return true }
+        guard articles.contains(text) else {
+            return openingWords.contains(text) || numbers.entry(text) != nil
+        }
+        // an article that is a number word of its own kind ("a" is one before a hundred or a dozen)
+        // opens a number only before another, as it opens an amount only before a unit.
+        if let entry = numbers.entry(text), entry.entry.role != .article { return true }
+        let next = tokens.dropFirst().first
+        guard let following = Self.plainText(next) else { return next?.kind == .number }
+        return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
+            || phraseWords.contains(following)
+    }
+
+    /// The text of `token` when it is a word; nil for no token or another kind.
+    private static func plainText(_ token: Token?) -> String? {
+        guard let token, token.kind == .word else { return nil }
+        return token.text
+    }
+
+    private static func startsWithDigit(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
     }
 
     /// The unit of a relative span `text` names, exactly or through one typo ("minuets"), or nil.

@@ -56,12 +56,23 @@ public struct NumberWords: Sendable {
     /// The suffix the language writes after `n` ("st" for 21); a different one costs a typo.
     public let ordinalSuffix: @Sendable (Int) -> String
     private let entries: [String: Entry]
+    /// The length and letter set (``plainShape(_:)``) of every key of `entries` spelled with 1 to 12
+    /// letters a–z: a word of such letters whose shape is not here is no key, and is not hashed.
+    private let exactShapes: Set<UInt64>
+    /// Whether every key is spelled so: then a word that is not is no key either.
+    private let plainKeys: Bool
     /// Ordinary words one edit away from a number word, which must never be read as its typo.
     private let notTypos: Set<String>
     /// The words long enough to be read through a typo, in a fixed order, with their letter sets.
     private let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)]
     /// The letter count of each typo target, by index (read without touching the target's letters).
     private let typoLengths: [Int]
+    /// The letter set of each typo target, by index, likewise.
+    private let typoLetters: [UInt32]
+    /// The targets' letter sets ordered by length, those of length `n` from `lengthStarts[n]` to
+    /// `lengthStarts[n + 1]`: whether any target is near a word is asked of a few lengths only.
+    private let lettersByLength: [UInt32]
+    private let lengthStarts: [Int]
 
     /// A table of number words.
     /// - Parameters:
@@ -94,6 +105,9 @@ public struct NumberWords: Sendable {
             }
         }
         self.entries = entries
+        let shapes = entries.keys.map(Self.plainShape)
+        exactShapes = Set(shapes.compactMap { $0 })
+        plainKeys = !shapes.contains(nil)
         // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
         typoTargets = entries.compactMap { word, entry -> (String, Entry)? in
             switch entry.role {
@@ -107,6 +121,14 @@ public struct NumberWords: Sendable {
             return (scalars, Self.letterSignature(scalars), entry)
         }
         typoLengths = typoTargets.map(\.word.count)
+        typoLetters = typoTargets.map(\.letters)
+        let longest = typoLengths.max() ?? 0
+        var byLength = [[UInt32]](repeating: [], count: longest + 1)
+        for target in typoTargets { byLength[target.word.count].append(target.letters) }
+        lettersByLength = byLength.flatMap { $0 }
+        lengthStarts = byLength.reduce(into: [0]) { starts, letters in
+            starts.append(starts[starts.count - 1] + letters.count)
+        }
     }
 
     /// Whether `word` is the cardinal word that multiplies by a hundred ("hundred"): times said as
@@ -211,25 +233,36 @@ public struct NumberWords: Sendable {
     /// - Parameter preferOrdinal: when a typo is one edit from both kinds of word ("eigth": "eight"
     ///   and "eighth"), read it as an ordinal; otherwise as a cardinal.
     func entry(_ text: String, preferOrdinal: Bool = false) -> (entry: Entry, cost: Float)? {
-        if let exact = entries[text] { return (exact, 0) }
         // Only words of 3 to 12 letters a–z are read through a typo. Their length and letter set
         // come from the bytes, and most words meet no target whose letters are close: those are
-        // turned away without copying anything.
-        var count = 0
-        var signature: UInt32 = 0
-        for byte in text.utf8 {
-            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), count < 12 else { return nil }
-            count += 1
-            signature |= 1 << UInt32(byte &- UInt8(ascii: "a"))
+        // turned away without copying anything. A word is looked up as a key only when a key has
+        // its shape (or may be spelled otherwise).
+        guard let shape = Self.plainShape(text) else {
+            return plainKeys ? nil : entries[text].map { ($0, 0) }
         }
+        if exactShapes.contains(shape), let exact = entries[text] { return (exact, 0) }
+        let count = Int(shape >> 32)
+        let signature = UInt32(truncatingIfNeeded: shape)
         guard count >= Self.shortTypoFrom - 1 else { return nil }
+        // One edit changes at most two letters of the letter set: a cheap test before the real one,
+        // made first over the targets' lengths and letter sets alone (no target is copied).
+        func near(_ length: Int, _ letters: UInt32) -> Bool {
+            // a 3-letter word is only ever a 4-letter number word with a letter left out.
+            abs(length - count) <= 1 && (count >= Self.shortTypoFrom || length == Self.shortTypoFrom)
+                && (signature ^ letters).nonzeroBitCount <= 2
+        }
+        let anyNear = lettersByLength.withUnsafeBufferPointer { letters in
+            lengthStarts.withUnsafeBufferPointer { starts in
+                // lengths within one of the word's, of those the targets have (none: an empty range).
+                (max(0, count - 1)..<max(max(0, count - 1), min(count + 2, starts.count - 1))).contains { length in
+                    (starts[length]..<starts[length + 1]).contains { near(length, letters[$0]) }
+                }
+            }
+        }
+        guard anyNear else { return nil }
         var scalars: [Unicode.Scalar] = []
         var otherKind: (entry: Entry, cost: Float)?
-        for index in typoTargets.indices where abs(typoLengths[index] - count) <= 1 {
-            // a 3-letter word is only ever a 4-letter number word with a letter left out.
-            if count < Self.shortTypoFrom, typoLengths[index] != Self.shortTypoFrom { continue }
-            // One edit changes at most two letters of the letter set: a cheap test before the real one.
-            guard (signature ^ typoTargets[index].letters).nonzeroBitCount <= 2 else { continue }
+        for index in typoTargets.indices where near(typoLengths[index], typoLetters[index]) {
             if scalars.isEmpty {
                 guard !notTypos.contains(text) else { return nil }
                 scalars = Array(text.unicodeScalars)
@@ -243,6 +276,19 @@ public struct NumberWords: Sendable {
             if otherKind == nil { otherKind = (target.entry, cost) }
         }
         return otherKind
+    }
+
+    /// A word of 1 to 12 letters a–z as its length (the high half) and its letter set (one bit per
+    /// letter, the low half); nil for any other word.
+    private static func plainShape(_ text: String) -> UInt64? {
+        var count: UInt64 = 0
+        var signature: UInt32 = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), count < 12 else { return nil }
+            count += 1
+            signature |= 1 << UInt32(byte &- UInt8(ascii: "a"))
+        }
+        return count == 0 ? nil : count << 32 | UInt64(signature)
     }
 
     /// One bit per letter a–z present (other characters share one bit).

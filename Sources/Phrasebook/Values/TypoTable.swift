@@ -6,6 +6,9 @@ struct TypoTable<Value: Sendable>: Sendable {
     private let exact: [String: Value]
     /// The keys long enough to be read through a typo, sorted so that ties resolve the same way every run.
     private let targets: [(word: [Unicode.Scalar], value: Value)]
+    /// Per target, its letter set (``letters(_:)``): one edit changes a word's set by at most two
+    /// letters, so a target whose set differs from the word's by more is no typo of it.
+    private let targetLetters: [UInt32]
     /// A key, and a word read as one, needs this many letters for a typo to count.
     let typoFrom: Int
     /// The cost of a reading through one typo.
@@ -19,6 +22,7 @@ struct TypoTable<Value: Sendable>: Sendable {
         self.typoCost = typoCost
         let long = table.filter { $0.key.unicodeScalars.count >= typoFrom }.sorted { $0.key < $1.key }
         targets = long.map { (Array($0.key.unicodeScalars), $0.value) }
+        targetLetters = targets.map { Self.letters($0.word) }
         longest = targets.map(\.word.count).max() ?? 0
     }
 
@@ -30,12 +34,23 @@ struct TypoTable<Value: Sendable>: Sendable {
         guard text.utf8.count <= 4 * (longest + 1) else { return nil }
         let scalars = Array(text.unicodeScalars)
         guard scalars.count >= typoFrom, scalars.count <= longest + 1 else { return nil }
-        for target in targets where abs(target.word.count - scalars.count) <= 1 {
+        let letters = Self.letters(scalars)
+        for (index, target) in targets.enumerated() where abs(target.word.count - scalars.count) <= 1 {
+            guard (letters ^ targetLetters[index]).nonzeroBitCount <= 2 else { continue }
             if OSADistance.distance(scalars, target.word, limit: 1) == 1 {
                 return (target.value, OSADistance.price(typoCost, typed: scalars, word: target.word))
             }
         }
         return nil
+    }
+
+    /// One bit per letter a–z present, one for every other character: a substitution takes at most
+    /// one bit away and adds one, an insertion or a deletion changes one, a swap none.
+    private static func letters(_ scalars: [Unicode.Scalar]) -> UInt32 {
+        scalars.reduce(0) { bits, scalar in
+            let offset = scalar.value &- 97
+            return bits | (offset < 26 ? 1 << offset : 1 << 26)
+        }
     }
 
     /// The value of `text` spelled exactly as a key.
