@@ -160,12 +160,11 @@ public struct DateWords: Sendable {
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
-        phraseWords = Set(
-            [relativeDays, namedTimes, ordinals].flatMap(\.keys).flatMap {
-                $0.split(separator: " ").map(String.init)
-            })
+        let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
+        phraseWords = Set(phraseTables.flatMap(\.keys).flatMap { $0.split(separator: " ").map(String.init) })
+            .union(weekWords).union(weekendWords).union(nextWords)
         openingWords = Set(
-            [relativeDays, namedTimes, ordinals].flatMap(\.keys).compactMap {
+            phraseTables.flatMap(\.keys).compactMap {
                 $0.split(separator: " ").first.map(String.init)
             }
         ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
@@ -187,7 +186,8 @@ public struct DateWords: Sendable {
     /// Whether a date or time reading may start at the first of `tokens`: with a number, a word
     /// that begins with a digit ("5pm", "3rd"), a keyword or number word (exactly or through a
     /// typo), or an opening word; an article only before a number, a digit, a unit or number word,
-    /// or a word of a phrase ("an hour", "a dozen", "the 3rd", "the day after tomorrow"). Every
+    /// or a word of a phrase ("an hour", "a dozen", "the 3rd", "the day after tomorrow", "a quarter
+    /// to six", "the weekend", "the next evening"). Every
     /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
     /// turned away before any scan.
     func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
