@@ -53,6 +53,12 @@ private func expectDate(
     #expect(value == expected.map { .date($0) }, "\"\(text)\" at \(now)", sourceLocation: sourceLocation)
 }
 
+/// The readings of all of `text` at the pinned Saturday, best first.
+private func wholeReadings(_ text: String, parser: DateParser = DateParser()) throws -> [ValueReading] {
+    let tokens = Tokenizer.tokenize(text)
+    return parser.readings(of: tokens[...], in: try PinnedNow.saturday.context).filter { $0.length == tokens.count }
+}
+
 @Suite struct DateParserTests {
     /// Now is Saturday 2026-11-28 10:15:30.
     @Test(
@@ -178,11 +184,7 @@ private func expectDate(
             ("seven o'clock", ["2026-11-28T19:00", "2026-11-29T07:00"]), ("at 5 pm", []), ("7:30", []),
         ] as [(String, [String])])
     func aBareHourHoldsBothHalves(text: String, expected: [String]) throws {
-        let tokens = Tokenizer.tokenize(text)
-        let reading = try #require(
-            DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).first {
-                $0.length == tokens.count
-            })
+        let reading = try #require(try wholeReadings(text).first)
         #expect(reading.alternatives == expected.map { .date($0) }, "\(text)")
         if let first = expected.first {
             #expect(reading.value == .date(first))
@@ -207,11 +209,7 @@ private func expectDate(
             ("3 minutes to 11", ["2026-11-28T10:57", "2026-11-28T22:57"]),
         ] as [(String, [String])])
     func readsMinutesFromAnHour(text: String, expected: [String]) throws {
-        let tokens = Tokenizer.tokenize(text)
-        let reading = try #require(
-            DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).first {
-                $0.length == tokens.count
-            }, "\(text)")
+        let reading = try #require(try wholeReadings(text).first, "\(text)")
         #expect(reading.value == .date(expected[0]), "\(text)")
         #expect(reading.alternatives == (expected.count > 1 ? expected.map { .date($0) } : []), "\(text)")
     }
@@ -220,10 +218,7 @@ private func expectDate(
     /// hour of a 12-hour clock: none of these is a time.
     @Test(arguments: ["5 to 7", "at 5 to 7", "half past", "half past thirteen", "ten past", "thirty past six"])
     func minutesFromAnHourNeedAClearHour(text: String) throws {
-        let tokens = Tokenizer.tokenize(text)
-        let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
-            $0.length == tokens.count
-        }
+        let whole = try wholeReadings(text)
         #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
     }
 
@@ -231,10 +226,7 @@ private func expectDate(
     /// "change the channel to 5" reads no date, nor "friday 5".
     @Test(arguments: ["5", "seven", "friday 5", "six thirty", "tomorrow 11"])
     func aNumberAloneIsNoTime(text: String) throws {
-        let tokens = Tokenizer.tokenize(text)
-        let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
-            $0.length == tokens.count
-        }
+        let whole = try wholeReadings(text)
         #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
     }
 
@@ -256,10 +248,7 @@ private func expectDate(
         try expectDate("friday at 5 pm", "2026-12-04", parser: parser)
         try expectDate("tomorrow", "2026-11-29", parser: parser)
         try expectDate("in 20 minutes", "2026-11-28", parser: parser)
-        let tokens = Tokenizer.tokenize("friday at five")
-        let whole = parser.readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
-            $0.length == tokens.count
-        }
+        let whole = try wholeReadings("friday at five", parser: parser)
         #expect(whole.map(\.value) == [.date("2026-12-04")])
         #expect(whole.first?.alternatives == [])
         // a day and a time stay apart for the default kind.
@@ -292,11 +281,7 @@ private func expectDate(
             ("one hundred thirty", ["2026-11-28T13:30", "2026-11-29T01:30"]),
         ] as [(String, [String])])
     func hundredsBelowTwelveHoldBothHalves(text: String, expected: [String]) throws {
-        let tokens = Tokenizer.tokenize(text)
-        let reading = try #require(
-            DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).first {
-                $0.length == tokens.count
-            })
+        let reading = try #require(try wholeReadings(text).first)
         #expect(reading.alternatives == expected.map { .date($0) }, "\(text)")
     }
 
@@ -308,10 +293,7 @@ private func expectDate(
         "five hundredth", "one hundred thousand", "at a hundred", "one hundred and three", "at two hundred five",
     ])
     func hundredsThatAreNoTime(text: String) throws {
-        let tokens = Tokenizer.tokenize(text)
-        let whole = DateParser().readings(of: tokens[...], in: try PinnedNow.saturday.context).filter {
-            $0.length == tokens.count
-        }
+        let whole = try wholeReadings(text)
         #expect(whole.isEmpty, "\(text): \(whole.map(\.value))")
     }
 
@@ -443,7 +425,8 @@ private func expectDate(
         for text in [
             "an hour from now", "a week from now", "the 3rd", "the third of december", "the day after tomorrow",
             "on friday", "at noon", "in a week", "next monday", "this evening", "tomorow", "5pm", "12/3",
-            "a couple of days from now", "twelve noon",
+            "a couple of days from now", "twelve noon", "half an hour from now", "a quarter to six",
+            "half past seven", "the weekend", "the next evening",
         ] {
             let tokens = Tokenizer.tokenize(text)
             #expect(words.mayStartReading(tokens[...]), "\"\(text)\"")
