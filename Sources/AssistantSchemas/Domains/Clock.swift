@@ -93,6 +93,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(change|update|edit) (my|the) {target} alarm",
             // the switch said last: "turn my morning alarm on".
             "(turn|switch) my {target} alarm {isEnabled}",
+            // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
+            "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
+            "(turn|switch) {isEnabled} [the|my|any|all] {target} (alarm|alarms) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
@@ -169,6 +172,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "take off [the|my] {entities} alarm",
             // the alarm then its time, with no word between: "cancel alarm seven am".
             "(delete|remove|cancel|erase|clear|turn off|switch off|disable) [the|my] (alarm|alarms) {entities}",
+            // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
+            "(delete|remove|erase|cancel|clear|get rid of) [the|my|all] {entities} (alarm|alarms) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
+            "(delete|remove|erase|cancel|clear|get rid of) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms) (of|for|at|set for|set at) {entities}",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

@@ -215,6 +215,10 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // more questions about the inbox: "is there anything new in my email folder", "what is my email from steve about".
             "(is there|is there anything|anything) new in my (email|inbox|mail|mailbox) [folder]",
             "(any|are there any|have I got any|do I have any|did I get any) [new|unread|incoming] (emails|mails) (this morning|today|this afternoon|this evening|tonight|recently|lately|since this morning|in the last hour)",
+            // mail that came in within a span, the span searched for: "any new emails after five pm", "have any emails come in since four today".
+            "(any|are there any|have I got any|do I have any|did I get any|have I received any) [new|unread|incoming] (emails|mails) [(received|that came in|that arrived|come in|came in|arrived)] (after|since|in the last|within the last|during the last|over the last) {target}",
+            "(have|did) any [new] (emails|mails) (come in|came in|arrive|arrived|been received) (after|since|in the last|within the last) {target}",
+            "how many [new|unread] (emails|mails) (do I have|have I got|did I get|came in|have come in) (in|within|during|over) the last {target}",
             "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back) [to (me|my email|my mail)] (today|yesterday|this morning|this afternoon|this week|yet)",
             "how (is|does) my (inbox|email|mailbox) (looking|look) [(at the moment|right now|today)]",
             "(what is|what's|what was) [my|the] (email|mail) from [the|my] {target} about",

@@ -209,6 +209,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(this|the|that) item (should|needs to|must) be (removed|deleted|taken off) [(from|off) [my|the|this] list]",
             "I (don't|do not) need [the|my] {entities} [list|item] [any more|anymore] [please] (delete|remove) it",
             "(clear|empty|wipe|clean) [out] [my|the] {entities} list",
+            // a list named by when it was made, or cleared for a day: "delete the list created yesterday", "clear my activities list for today".
+            "(delete|remove|erase|clear|trash|get rid of) [the|my|this|that] [{entities}] list [(that|which)] [I] (created|made|started|wrote|added|set up) (yesterday|today|last week|last night|this morning|earlier|recently|last month|the other day)",
+            "(clear|empty|wipe|clean) [out] [my|the] {entities} list (for|from) (today|tomorrow|tonight|this week|the week|this weekend|the weekend)",
             "(delete|remove|clear|erase) [my|all] [the] (to do|to dos|to do's|todo|todos|tasks) (for|from) {entities}",
             // items crossed off a list in other words, and a list emptied: "scratch laundry off my to do list", "blank out my todo list".
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
