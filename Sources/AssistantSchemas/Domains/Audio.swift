@@ -88,6 +88,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|begin|restart|open|resume|continue) [playing|listening to] [the|my] (audiobook|audio book|podcast|album|playlist) {query}",
             "(open|start|play|begin) {query} (audiobook|audio book) [and play [it]]",
             "(open|start|play|resume|continue) [the|my] {query} [(book|audiobook|audio book)] [from] where (I|we) (left off|stopped|paused)",
+            // the place said as the chapter the person was on: "play the hobbit audio book from the last chapter i was on".
+            "(open|start|play|resume|continue) [the|my] {query} (book|audiobook|audio book) from the (last|latest) (chapter|page|point|part) (I was (on|at|reading|listening to)|I (read|heard|listened to))",
             "(start|play|read|begin|go to|skip to|jump to) chapter {query}",
             "start over [the] (book|audiobook|audio book|podcast) {query}",
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",

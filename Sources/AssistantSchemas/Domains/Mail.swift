@@ -281,6 +281,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|reply to|respond to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",
             "(send|write) (a|an) (reply|response|answer) [to [the|my] {target}] [(saying|that says) {body}]",
             "reply [to] (email|mail)",
+            // a reply sent with its message and no article: "send response i will be there".
+            "send (reply|response) [(saying|that says)] {body}",
             // the sender named: "answer paul's email", "respond to graham and let him know that …".
             "(answer|reply to|respond to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
             "(respond|reply) to {target} (saying|that|and (tell|let) (him|her|them) [know] [that]) {body}",
