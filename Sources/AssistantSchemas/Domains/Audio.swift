@@ -106,6 +106,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // podcasts found and played: "find me a podcast on wrestling", "let me listen to the latest lovett or leave it podcast".
             "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
             "(find|search for|look for|get|pull up) [me] [a|an|the] [latest|newest|new|last|recent] {query} podcast [and play it]",
+            // a podcast named by when it aired: "pull up the serial podcast that aired on monday".
+            "(find|search for|look for|get|pull up|play|start) [me] [a|an|the] [latest|newest|new|last|recent] {query} (podcast|episode) (that|which) (aired|came out|was released|was posted|went out) (earlier today|today|yesterday|last night|this morning|this week|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
             "(let me|I want to|I'd like to) listen to the (latest|newest|new|last) {query} (podcast|episode)",
             "[podcast] next (episode|podcast) [please|play]",
             "podcast (play|start)",
@@ -118,6 +120,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again)",
             "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(find|get) [me] [a|the] radio [station]",
+            // a station found and switched on, and the radio gone to: "find the best jazz station near me and turn it on", "go to radio".
+            "(find|search for|look for|get) [me] [a|an|the] [good|local|best|nearest|closest] {query} (station|channel|radio station) [(near me|near my location|nearby|around here|in my area)] (and|to) (play it|turn it on|put it on|tune in|tune in to it|tune to it)",
+            "(go to|switch to|change to|go over to) [the] radio",
             "(help me|I want to|I'd like to) (listen|listening) to the radio",
             // a playlist switched on with the switch said last, a song found by how it goes, music started up: "turn my drake playlist on", "play the song that goes like hey jude", "start up some music".
             "(put|turn|switch) [my|the] {query} (playlist|album|station) on",

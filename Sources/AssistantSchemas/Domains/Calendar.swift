@@ -107,6 +107,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|erase|clear|take away) all [of] [my|the] (meetings|events|appointments|calendar events) [from my calendar]",
             "(cancel|delete|remove|erase) [my|the] (meetings|events|appointments|calendar events)",
             "(clear|wipe|empty) [out] my (calendar|schedule)",
+            "(delete|erase) (my|the) [whole|entire] (calendar|schedule)",
             "(cancel|delete|remove|clear) everything (on|from) my calendar",
             "(remove|delete|take) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
             "(delete|remove|cancel|erase|clear) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",

@@ -53,6 +53,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(ring|sound) [the|an] alarm (at|by) {time}",
             "(I need|I want) (an|a|my) alarm (for|at) {time}",
             "alarm me (at|for|by) {time}",
+            // a wake-up call asked for as a call or a ring: "call me at six am", "ring my phone at 12 pm".
+            "(call|ring|buzz) (me|my phone) (at|by) {time}",
             // an alarm asked for as a thing to have: "i would like an alarm set", "set a 5 am alarm", "i want to be woken up at 9".
             "(I need|I want|I'd like|I would like|give me) (a|an) [new] alarm (set|set up|made) [(for|at) {time}]",
             "(set|create|make|add|schedule|set up) [me] (a|an) {time} alarm",

@@ -223,7 +223,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "how (is|does) my (inbox|email|mailbox) (looking|look) [(at the moment|right now|today)]",
             "(what is|what's|what was) [my|the] (email|mail) from [the|my] {target} about",
             "(check|scan|search) [my|the] (email|emails|mail|inbox) for [the|an|any] {target}",
-            "(did|has) [the|my] {target} (reply|replied|respond|responded) to any of my (emails|mails|messages)",
+            "(did|has) [the|my] {target} (reply|replied|respond|responded) to any of my (emails|mails|messages) [(today|yesterday|this morning|this afternoon|this week|recently|lately)]",
             "how many [new] (emails|mails) [have I got|do I have|came in] since I last checked",
             "(read|read me) [me] (any|an|my|the) (email|mail) [to me]",
             "(are|were) any of my [new] (emails|mails) from [the|my] {target}",
