@@ -49,7 +49,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(resume|continue) [playing|reading|listening to] {query} [(from|where) (I|we) (left off|stopped)]",
             "pick up {query} where (I|we) left off",
             "(read|read me) [some] more [of] {query}",
-            "(continue|keep) (reading|playing) [my|the] (audiobook|audio book|book) [{query}]",
+            "(continue|keep|resume|continuing|resuming) (reading|playing) [my|the] [current|last] (audiobook|audio book|book) [{query}]",
             "(play|start|read) [me] the (audiobook|audio book) [of] {query}",
             "(play|go to|skip to|jump to|move to|move on to|continue to|continue with) the (next|previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(next|previous) (episode|podcast) [please]",
@@ -245,6 +245,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
+            // a liking said with what to do with it: "i like adele's music please play it", "this is a good song put it on repeat".
+            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes) [(please|so|and|can you)] (play it|play them|play more|play it again|put it on repeat)"
+                .setting("affinity", to: "like"),
+            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune) [(please|so|and|can you)] (play it again|put it on repeat|play it on repeat|repeat it)"
+                .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes|jams|records)"
                 .setting(
                     "affinity", to: "like"),

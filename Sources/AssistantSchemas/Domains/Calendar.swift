@@ -57,7 +57,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // the event and its time in either order: "add event baseball practice five pm tonight", "put a seven pm meeting down for march fourteenth".
             "(add|create|schedule|make|put) [a|an|new] (event|meeting|appointment) {title} (for|on|at) {startDate}",
             "(add|schedule|plan) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
-            "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) (on|in|to) [my|the] calendar",
+            "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) [(on|in|to) [my|the] calendar]",
+            // an event put down for its day: "put a seven pm meeting down for march fourteenth".
+            "(put|write|jot|mark) [a|an|the|my] {title} [time] down (for|on) {startDate}",
             "(put|add|place|mark) (it|this|that) (on|in|to) [my|the] calendar [for {startDate}]",
             "(plan|organize|organise|arrange) (a|an) (meeting|event|party|dinner|lunch) (with|for) {attendees} {startDate}",
             "(plan|organize|organise|arrange) (a|an) {title} (for|on|at) {startDate}",

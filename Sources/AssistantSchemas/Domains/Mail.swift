@@ -61,7 +61,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(please|can you|could you|will you|would you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
             // the body right after the person, as people say it: "send mail to mom i am on my way" (a bare
             // "email {to} {body}" read addresses and contacts being added as mail).
-            "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",
+            "(send|write|compose) [a|an|the] [new|following] (email|mail|e-mail) to [my] {to} {body}",
             "send [my] {to} (a|an) (email|mail|e-mail) {body}",
             // an email wanted for someone, or what to tell them by email: "i want to email my supervisor", "tell chris i will be late through email".
             "(I want to|I need to|I'd like to|I have to|I would like to) (email|mail|e-mail|write to|send an email to|send a mail to) [my] {to}",
