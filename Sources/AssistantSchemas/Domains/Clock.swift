@@ -97,7 +97,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(turn|switch) my {target} alarm {isEnabled}",
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
             "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
-            "(turn|switch) {isEnabled} [the|my|any|all] {target} (alarm|alarms) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
+            "(turn|switch) {isEnabled} [the|my|any] {target} (alarm|alarms) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
@@ -166,6 +166,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
             "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
+            "I (don't|do not|won't|will not) need (my|an|any|the) (alarm|alarms) [(for|on)] {entities}",
             // the alarm's day said as not being woken then: "do not wake me up tomorrow".
             "(do not|don't|dont) wake me up [(on|for)] {entities}",
             // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
@@ -175,7 +176,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // the alarm then its time, with no word between: "cancel alarm seven am".
             "(delete|remove|cancel|erase|clear|turn off|switch off|disable) [the|my] (alarm|alarms) {entities}",
             // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
-            "(delete|remove|erase|cancel|clear|get rid of) [the|my|all] {entities} (alarm|alarms) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
+            "(delete|remove|erase|cancel|clear|get rid of) [the|my] {entities} (alarm|alarms) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
             "(delete|remove|erase|cancel|clear|get rid of) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms) (of|for|at|set for|set at) {entities}",
         ])
 
