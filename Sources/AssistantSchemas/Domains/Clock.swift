@@ -149,7 +149,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
             "(cancel|clear) [the|my] {entities} (alarm|alarms)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
-            "(delete|remove|erase|cancel|clear|unset|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
+            "(delete|remove|erase|cancel|clear|unset|kill|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) [the|my] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
@@ -158,6 +158,11 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms)",
             "I (don't|do not|dont) (want|need) any [more] alarms",
             "I no longer need (the|my|this|that) {entities} alarm",
+            // an alarm not wanted on a day, said in other ways: "i won't need the six am alarm anymore", "no alarm tomorrow please", "my alarm for tomorrow can be deleted".
+            "I (won't|will not) need (the|my|this|that) {entities} alarm [anymore|any longer|any more]",
+            "(no|skip the|skip my) (alarm|alarms) [(for|on)] {entities} [please]",
+            "(stop|keep) [the|my] (alarm|alarms) from (going off|ringing|sounding|waking me up) [(on|for|at)] {entities}",
+            "(the|my) (alarm|alarms) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
             "(cancel|remove|delete|stop) [the|my|all] (wake up|wakeup) calls [for {entities}]",
             // alarms named by their time and day, in either order: "remove tuesday alarm of nine am", "cancel yoga alarms".
             "(delete|remove|erase|cancel|clear|get rid of) [the|my|all] {entities} (alarm|alarms) [if any]",

@@ -66,6 +66,9 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // an email wanted for someone, or what to tell them by email: "i want to email my supervisor", "tell chris i will be late through email".
             "(I want to|I need to|I'd like to|I have to|I would like to) (email|mail|e-mail|write to|send an email to|send a mail to) [my] {to}",
             "tell {to} {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
+            // what is mailed said before the person, and a letter written to someone: "email the report to my manager", "write to john and tell him i can't make it".
+            "(email|e-mail) [the|my|this|these] {subject} to [my] {to}",
+            "write to [my] {to} (and tell (him|her|them) [that]|and let (him|her|them) know [that]|saying|to say) {body}",
             // someone let know by email: "let my boss know by email that i'm sick".
             "let [my] {to} know (by|via|through|over|in an|in a) (email|mail|e-mail) [that] {body}",
             "let [my] {to} know {body} (by|via|through|over|in an|in a) (email|mail|e-mail)",
