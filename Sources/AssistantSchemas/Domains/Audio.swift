@@ -104,7 +104,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays|currently playing|that is playing) {query}",
             "(go to|skip to|jump to) [the] (beginning|start) of the (previous|last|next) (episode|podcast|chapter)",
             // podcasts found and played: "find me a podcast on wrestling", "let me listen to the latest lovett or leave it podcast".
-            "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
+            "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent|good|great|interesting|popular] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
             "(find|search for|look for|get|pull up) [me] [a|an|the] [latest|newest|new|last|recent] {query} podcast [and play it]",
             // a podcast named by when it aired: "pull up the serial podcast that aired on monday".
             "(find|search for|look for|get|pull up|play|start) [me] [a|an|the] [latest|newest|new|last|recent] {query} (podcast|episode) (that|which) (aired|came out|was released|was posted|went out) (earlier today|today|yesterday|last night|this morning|this week|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
@@ -144,6 +144,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(let's|lets) play [my|the] {query} (playlist|album|music|songs)",
             // the next podcast episode in other words: "next podcast episode".
             "(next|previous) podcast episode [please]",
+            // the next episode or chapter started or read: "start the new episode", "read the next chapter".
+            "(start|play|put on|begin) (the|a) (new|next|latest|newest) (episode|podcast episode)",
+            "(read|play|start) [me] the (next|previous|following) chapter",
             // a book read aloud, or opened and played: "read me a book", "read to me", "open the two towers and play".
             "(read|read me) (a|the|my) (book|story|audiobook|audio book)",
             "read to me [from] [(a|the|my) (book|story|audiobook|audio book)]",
@@ -282,6 +285,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "dislike"),
             "I (don't|do not) like [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
+            // a liking said as being a fan, a dislike as what the song is: "i'm not a fan of this song", "this song is terrible".
+            "(I'm|I am) not [really] a fan of (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|station)"
+                .setting("affinity", to: "dislike"),
+            "(I'm|I am) a [big|huge|real] fan of (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|station)"
+                .setting("affinity", to: "like"),
+            "(this|that|the) (song|track|tune|music) (is|was) [so|really|very|pretty] (terrible|awful|bad|horrible|annoying|boring|dreadful)"
+                .setting("affinity", to: "dislike"),
             "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
             "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(
