@@ -34,6 +34,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // with "new", or with another verb, it is a list; a list "for" something is one too.
             "(create|start|prepare) (a|an) [new] list (for|of) {title}",
             "make (a|an) [new] list for {title}",
+            // a list added as a new one: "add a list of things to buy for the party".
+            "add [a|an] [new] list (of|for) {title}",
             "make (a|an) new list of {title}",
             "(I need to|I want to|I'd like to|I would like to|I have to|help me|let me) (make|start|create|put together|begin) (a|an) [new] list (of|for) {title}",
             // "start … list" with no article reads "start playing my song list": only "create" names a list bare.
