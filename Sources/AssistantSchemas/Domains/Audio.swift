@@ -49,7 +49,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(resume|continue) [playing|reading|listening to] {query} [(from|where) (I|we) (left off|stopped)]",
             "pick up {query} where (I|we) left off",
             "(read|read me) [some] more [of] {query}",
-            "(continue|keep) (reading|playing) [my|the] (audiobook|audio book|book) [{query}]",
+            "(continue|keep|resume|continuing|resuming) (reading|playing) [my|the] [current|last] (audiobook|audio book|book) [{query}]",
             "(play|start|read) [me] the (audiobook|audio book) [of] {query}",
             "(play|go to|skip to|jump to|move to|move on to|continue to|continue with) the (next|previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(next|previous) (episode|podcast) [please]",
@@ -88,6 +88,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|begin|restart|open|resume|continue) [playing|listening to] [the|my] (audiobook|audio book|podcast|album|playlist) {query}",
             "(open|start|play|begin) {query} (audiobook|audio book) [and play [it]]",
             "(open|start|play|resume|continue) [the|my] {query} [(book|audiobook|audio book)] [from] where (I|we) (left off|stopped|paused)",
+            // the place said as the chapter the person was on: "play the hobbit audio book from the last chapter i was on".
+            "(open|start|play|resume|continue) [the|my] {query} (book|audiobook|audio book) from the (last|latest) (chapter|page|point|part) (I was (on|at|reading|listening to)|I (read|heard|listened to))",
             "(start|play|read|begin|go to|skip to|jump to) chapter {query}",
             "start over [the] (book|audiobook|audio book|podcast) {query}",
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
@@ -102,8 +104,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays|currently playing|that is playing) {query}",
             "(go to|skip to|jump to) [the] (beginning|start) of the (previous|last|next) (episode|podcast|chapter)",
             // podcasts found and played: "find me a podcast on wrestling", "let me listen to the latest lovett or leave it podcast".
-            "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
+            "(find|search for|look for|get|pull up|show me) [me] [a|an|the] [latest|newest|new|last|recent|good|great|interesting|popular] (podcast|podcasts|podcast episode) (on|about|of|that (covers|cover)) {query} [and play it]",
             "(find|search for|look for|get|pull up) [me] [a|an|the] [latest|newest|new|last|recent] {query} podcast [and play it]",
+            // a podcast named by when it aired: "pull up the serial podcast that aired on monday".
+            "(find|search for|look for|get|pull up|play|start) [me] [a|an|the] [latest|newest|new|last|recent] {query} (podcast|episode) (that|which) (aired|came out|was released|was posted|went out) (earlier today|today|yesterday|last night|this morning|this week|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
             "(let me|I want to|I'd like to) listen to the (latest|newest|new|last) {query} (podcast|episode)",
             "[podcast] next (episode|podcast) [please|play]",
             "podcast (play|start)",
@@ -116,6 +120,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again)",
             "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(find|get) [me] [a|the] radio [station]",
+            // a station found and switched on, and the radio gone to: "find the best jazz station near me and turn it on", "go to radio".
+            "(find|search for|look for|get) [me] [a|an|the] [good|local|best|nearest|closest] {query} (station|channel|radio station) [(near me|near my location|nearby|around here|in my area)] (and|to) (play it|turn it on|put it on|tune in|tune in to it|tune to it)",
+            "(go to|switch to|change to|go over to) [the] radio",
             "(help me|I want to|I'd like to) (listen|listening) to the radio",
             // a playlist switched on with the switch said last, a song found by how it goes, music started up: "turn my drake playlist on", "play the song that goes like hey jude", "start up some music".
             "(put|turn|switch) [my|the] {query} (playlist|album|station) on",
@@ -137,6 +144,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(let's|lets) play [my|the] {query} (playlist|album|music|songs)",
             // the next podcast episode in other words: "next podcast episode".
             "(next|previous) podcast episode [please]",
+            // the next episode or chapter started or read: "start the new episode", "read the next chapter".
+            "(start|play|put on|begin) (the|a) (new|next|latest|newest) (episode|podcast episode)",
+            "(read|play|start) [me] the (next|previous|following) chapter",
             // a book read aloud, or opened and played: "read me a book", "read to me", "open the two towers and play".
             "(read|read me) (a|the|my) (book|story|audiobook|audio book)",
             "read to me [from] [(a|the|my) (book|story|audiobook|audio book)]",
@@ -238,6 +248,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
+            // a liking said with what to do with it: "i like adele's music please play it", "this is a good song put it on repeat".
+            "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes) [(please|so|and|can you)] (play it|play them|play more|play it again|put it on repeat)"
+                .setting("affinity", to: "like"),
+            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune) [(please|so|and|can you)] (play it again|put it on repeat|play it on repeat|repeat it)"
+                .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes|jams|records)"
                 .setting(
                     "affinity", to: "like"),
@@ -270,6 +285,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "dislike"),
             "I (don't|do not) like [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
+            // a liking said as being a fan, a dislike as what the song is: "i'm not a fan of this song", "this song is terrible".
+            "(I'm|I am) not [really] a fan of (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|station)"
+                .setting("affinity", to: "dislike"),
+            "(I'm|I am) a [big|huge|real] fan of (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|station)"
+                .setting("affinity", to: "like"),
+            "(this|that|the) (song|track|tune|music) (is|was) [so|really|very|pretty] (terrible|awful|bad|horrible|annoying|boring|dreadful)"
+                .setting("affinity", to: "dislike"),
             "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
             "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(

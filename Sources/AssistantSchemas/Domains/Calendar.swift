@@ -57,7 +57,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // the event and its time in either order: "add event baseball practice five pm tonight", "put a seven pm meeting down for march fourteenth".
             "(add|create|schedule|make|put) [a|an|new] (event|meeting|appointment) {title} (for|on|at) {startDate}",
             "(add|schedule|plan) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
-            "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) (on|in|to) [my|the] calendar",
+            "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) [(on|in|to) [my|the] calendar]",
+            // an event put down for its day: "put a seven pm meeting down for march fourteenth".
+            "(put|write|jot|mark) [a|an|the|my] {title} [time] down (for|on) {startDate}",
             "(put|add|place|mark) (it|this|that) (on|in|to) [my|the] calendar [for {startDate}]",
             "(plan|organize|organise|arrange) (a|an) (meeting|event|party|dinner|lunch) (with|for) {attendees} {startDate}",
             "(plan|organize|organise|arrange) (a|an) {title} (for|on|at) {startDate}",
@@ -67,6 +69,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I need {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(I would like|I'd like|I want) to have {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
+            // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
+            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "I (have|'ve got|got) [a|an|my] {title} (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
             // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
             "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
             "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",
@@ -106,7 +111,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|erase|clear) [the|my] (next|last|latest|upcoming|first) (meeting|event|appointment|calendar event)",
             "(cancel|delete|remove|erase|clear|take away) all [of] [my|the] (meetings|events|appointments|calendar events) [from my calendar]",
             "(cancel|delete|remove|erase) [my|the] (meetings|events|appointments|calendar events)",
+            // a span's events, and an event the person cancelled taken off: "get rid of my appointments this week", "i cancelled my lunch with anna so take it off the calendar".
+            "(cancel|delete|remove|erase|clear|get rid of) [all] [my|the] (meetings|events|appointments|calendar events) (today|tomorrow|tonight|this week|next week|this weekend|next weekend|this month|next month)",
+            "I (cancelled|canceled|called off|won't go to|am not going to|'m not going to) [my|the] {target} [so] [(please|can you|could you|you can)] (take|remove|delete|cancel) (it|that) (off|from|on|in) [my|the] (calendar|schedule|agenda) [(too|as well)]",
             "(clear|wipe|empty) [out] my (calendar|schedule)",
+            "(delete|erase) (my|the) [whole|entire] (calendar|schedule)",
             "(cancel|delete|remove|clear) everything (on|from) my calendar",
             "(remove|delete|take) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
             "(delete|remove|cancel|erase|clear) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",

@@ -53,6 +53,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(ring|sound) [the|an] alarm (at|by) {time}",
             "(I need|I want) (an|a|my) alarm (for|at) {time}",
             "alarm me (at|for|by) {time}",
+            // a wake-up call asked for as a call or a ring: "call me at six am", "ring my phone at 12 pm".
+            "(call|ring|buzz) (me|my phone) (at|by) {time}",
             // an alarm asked for as a thing to have: "i would like an alarm set", "set a 5 am alarm", "i want to be woken up at 9".
             "(I need|I want|I'd like|I would like|give me) (a|an) [new] alarm (set|set up|made) [(for|at) {time}]",
             "(set|create|make|add|schedule|set up) [me] (a|an) {time} alarm",
@@ -93,6 +95,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(change|update|edit) (my|the) {target} alarm",
             // the switch said last: "turn my morning alarm on".
             "(turn|switch) my {target} alarm {isEnabled}",
+            // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
+            "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
+            "(turn|switch) {isEnabled} [the|my|any] {target} (alarm|alarms) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
@@ -144,7 +149,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
             "(cancel|clear) [the|my] {entities} (alarm|alarms)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
-            "(delete|remove|erase|cancel|clear|unset|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
+            "(delete|remove|erase|cancel|clear|unset|kill|get rid of) [the|my|this|that] {entities} (alarm|alarms)",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) [the|my] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of) (all|any|every) [of] [the|my] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
@@ -153,6 +158,11 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms)",
             "I (don't|do not|dont) (want|need) any [more] alarms",
             "I no longer need (the|my|this|that) {entities} alarm",
+            // an alarm not wanted on a day, said in other ways: "i won't need the six am alarm anymore", "no alarm tomorrow please", "my alarm for tomorrow can be deleted".
+            "I (won't|will not) need (the|my|this|that) {entities} alarm [anymore|any longer|any more]",
+            "(no|skip the|skip my) (alarm|alarms) [(for|on)] {entities} [please]",
+            "(stop|keep) [the|my] (alarm|alarms) from (going off|ringing|sounding|waking me up) [(on|for|at)] {entities}",
+            "(the|my) (alarm|alarms) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
             "(cancel|remove|delete|stop) [the|my|all] (wake up|wakeup) calls [for {entities}]",
             // alarms named by their time and day, in either order: "remove tuesday alarm of nine am", "cancel yoga alarms".
             "(delete|remove|erase|cancel|clear|get rid of) [the|my|all] {entities} (alarm|alarms) [if any]",
@@ -161,6 +171,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
             "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
+            "I (don't|do not|won't|will not) need (my|an|any|the) (alarm|alarms) [(for|on)] {entities}",
             // the alarm's day said as not being woken then: "do not wake me up tomorrow".
             "(do not|don't|dont) wake me up [(on|for)] {entities}",
             // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
@@ -169,6 +180,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "take off [the|my] {entities} alarm",
             // the alarm then its time, with no word between: "cancel alarm seven am".
             "(delete|remove|cancel|erase|clear|turn off|switch off|disable) [the|my] (alarm|alarms) {entities}",
+            // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
+            "(delete|remove|erase|cancel|clear|get rid of) [the|my] {entities} (alarm|alarms) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
+            "(delete|remove|erase|cancel|clear|get rid of) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms) (of|for|at|set for|set at) {entities}",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

@@ -61,11 +61,14 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(please|can you|could you|will you|would you) (send|sent|write) (this|the|an|a) (email|mail) to [my] {to}",
             // the body right after the person, as people say it: "send mail to mom i am on my way" (a bare
             // "email {to} {body}" read addresses and contacts being added as mail).
-            "(send|write|compose) [a|an|the] [new] (email|mail|e-mail) to [my] {to} {body}",
+            "(send|write|compose) [a|an|the] [new|following] (email|mail|e-mail) to [my] {to} {body}",
             "send [my] {to} (a|an) (email|mail|e-mail) {body}",
             // an email wanted for someone, or what to tell them by email: "i want to email my supervisor", "tell chris i will be late through email".
             "(I want to|I need to|I'd like to|I have to|I would like to) (email|mail|e-mail|write to|send an email to|send a mail to) [my] {to}",
             "tell {to} {body} (through|by|via|over|in an|in a) (email|mail|e-mail)",
+            // what is mailed said before the person, and a letter written to someone: "email the report to my manager", "write to john and tell him i can't make it".
+            "(email|e-mail) [the|my|this|these] {subject} to [my] {to}",
+            "write to [my] {to} (and tell (him|her|them) [that]|and let (him|her|them) know [that]|saying|to say) {body}",
             // someone let know by email: "let my boss know by email that i'm sick".
             "let [my] {to} know (by|via|through|over|in an|in a) (email|mail|e-mail) [that] {body}",
             "let [my] {to} know {body} (by|via|through|over|in an|in a) (email|mail|e-mail)",
@@ -215,11 +218,15 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // more questions about the inbox: "is there anything new in my email folder", "what is my email from steve about".
             "(is there|is there anything|anything) new in my (email|inbox|mail|mailbox) [folder]",
             "(any|are there any|have I got any|do I have any|did I get any) [new|unread|incoming] (emails|mails) (this morning|today|this afternoon|this evening|tonight|recently|lately|since this morning|in the last hour)",
+            // mail that came in within a span, the span searched for: "any new emails after five pm", "have any emails come in since four today".
+            "(any|are there any|have I got any|do I have any|did I get any|have I received any) [new|unread|incoming] (emails|mails) [(received|that came in|that arrived|come in|came in|arrived)] (after|since|in the last|within the last|during the last|over the last) {target}",
+            "(have|did) any [new] (emails|mails) (come in|came in|arrive|arrived|been received) (after|since|in the last|within the last) {target}",
+            "how many [new|unread] (emails|mails) (do I have|have I got|did I get|came in|have come in) (in|within|during|over) the last {target}",
             "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back) [to (me|my email|my mail)] (today|yesterday|this morning|this afternoon|this week|yet)",
             "how (is|does) my (inbox|email|mailbox) (looking|look) [(at the moment|right now|today)]",
             "(what is|what's|what was) [my|the] (email|mail) from [the|my] {target} about",
             "(check|scan|search) [my|the] (email|emails|mail|inbox) for [the|an|any] {target}",
-            "(did|has) [the|my] {target} (reply|replied|respond|responded) to any of my (emails|mails|messages)",
+            "(did|has) [the|my] {target} (reply|replied|respond|responded) to any of my (emails|mails|messages) [(today|yesterday|this morning|this afternoon|this week|recently|lately)]",
             "how many [new] (emails|mails) [have I got|do I have|came in] since I last checked",
             "(read|read me) [me] (any|an|my|the) (email|mail) [to me]",
             "(are|were) any of my [new] (emails|mails) from [the|my] {target}",
@@ -277,6 +284,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|reply to|respond to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",
             "(send|write) (a|an) (reply|response|answer) [to [the|my] {target}] [(saying|that says) {body}]",
             "reply [to] (email|mail)",
+            // a reply sent with its message and no article: "send response i will be there".
+            "send (reply|response) [(saying|that says)] {body}",
             // the sender named: "answer paul's email", "respond to graham and let him know that …".
             "(answer|reply to|respond to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
             "(respond|reply) to {target} (saying|that|and (tell|let) (him|her|them) [know] [that]) {body}",

@@ -29,6 +29,12 @@ public struct PhoneSchemas: Sendable, SchemaCollection {
             "(video chat [with]|facetime) {recipients}",
             "(set up|start) a (group|conference) call with {recipients}",
             "(get|put) {recipients} on the phone",
+            // a call the person needs to make, started in other words, or to a place they are at: "it's time to call drew", "initiate a phone call with the receptionist"; "call michael at home".
+            "(it's time to|it is time to|time to) (call|phone|ring) {recipients}",
+            "(initiate|begin|start|make|place) a (phone call|call) (to|with) {recipients}",
+            "(phone call|phonecall) {recipients}",
+            "get (a hold|ahold|hold) of {recipients}",
+            "(call|phone|ring|dial) {recipients} (at|on) (home|work|the office|their cell|his cell|her cell|the cell|mobile|the mobile)",
         ])
 
     /// A person one can call, with the handle to reach them at.

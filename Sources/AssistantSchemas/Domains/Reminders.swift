@@ -34,6 +34,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // with "new", or with another verb, it is a list; a list "for" something is one too.
             "(create|start|prepare) (a|an) [new] list (for|of) {title}",
             "make (a|an) [new] list for {title}",
+            // a list added as a new one: "add a list of things to buy for the party".
+            "add [a|an] [new] list (of|for) {title}",
             "make (a|an) new list of {title}",
             "(I need to|I want to|I'd like to|I would like to|I have to|help me|let me) (make|start|create|put together|begin) (a|an) [new] list (of|for) {title}",
             // "start … list" with no article reads "start playing my song list": only "create" names a list bare.
@@ -209,6 +211,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(this|the|that) item (should|needs to|must) be (removed|deleted|taken off) [(from|off) [my|the|this] list]",
             "I (don't|do not) need [the|my] {entities} [list|item] [any more|anymore] [please] (delete|remove) it",
             "(clear|empty|wipe|clean) [out] [my|the] {entities} list",
+            // a list named by when it was made, or cleared for a day: "delete the list created yesterday", "clear my activities list for today".
+            "(delete|remove|erase|clear|trash|get rid of) [the|my|this|that] [{entities}] list [(that|which)] [I] (created|made|started|wrote|added|set up) (yesterday|today|last week|last night|this morning|earlier|recently|last month|the other day)",
+            "(clear|empty|wipe|clean) [out] [my|the] {entities} list (for|from) (today|tomorrow|tonight|this week|the week|this weekend|the weekend)",
             "(delete|remove|clear|erase) [my|all] [the] (to do|to dos|to do's|todo|todos|tasks) (for|from) {entities}",
             // items crossed off a list in other words, and a list emptied: "scratch laundry off my to do list", "blank out my todo list".
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
