@@ -186,23 +186,19 @@ struct PhraseSearch {
             guard position < tokenCount else { return false }
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
             let index = Int(node)
-            let open = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : Float.infinity
+            let reachesOpen = automaton.reachesOpenSlot[index]
+            // the word price's own first test, which answers within the limit (with costs that may be
+            // negative, even when the first word alone is over it).
+            let most = reachesOpen ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            guard most > limit else { return false }
+            let open = reachesOpen ? max(0, costs.openToken) : Float.infinity
             guard min(scratch.skipPrices[position], open) > limit else { return false }
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index]
             let read = scratch.wordTests.withUnsafeBufferPointer { tests in
                 reachable.signatures.withUnsafeBufferPointer { signatures in
-                    for test in Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]) {
-                        let word = tests[test]
-                        guard
-                            signatures[base + Int(word.word)] & word.bit != 0
-                                || word.vocabularies & vocabularies != 0
-                        else { continue }
-                        guard
-                            word.secondWord < 0
-                                || signatures[base + Int(word.secondWord)] & word.secondBit != 0
-                                || word.secondVocabularies & vocabularies != 0
-                        else { continue }
+                    for test in Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1])
+                    where tests[test].passes(signatures, base: base, vocabularies: vocabularies) {
                         return true
                     }
                     return false
@@ -356,19 +352,10 @@ struct PhraseSearch {
                         for at in start..<tokenCount {
                             var readable = merged
                             merged = false
-                            for test in Int(starts[at])..<Int(starts[at + 1]) {
-                                let word = tests[test]
-                                guard
-                                    signatures[base + Int(word.word)] & word.bit != 0
-                                        || word.vocabularies & vocabularies != 0
-                                else { continue }
-                                guard
-                                    word.secondWord < 0
-                                        || signatures[base + Int(word.secondWord)] & word.secondBit != 0
-                                        || word.secondVocabularies & vocabularies != 0
-                                else { continue }
+                            for test in Int(starts[at])..<Int(starts[at + 1])
+                            where tests[test].passes(signatures, base: base, vocabularies: vocabularies) {
                                 readable = true
-                                if word.merges { merged = true }
+                                if tests[test].merges { merged = true }
                             }
                             if !readable { return at }
                         }
