@@ -147,7 +147,11 @@ struct PhraseSearch {
                     > limit
             }
             let limit = stopCost + Self.priceTolerance - cost
-            if wordPrice(state.node, from: position, limit: limit) > limit { return true }
+            if firstWordExceeds(state.node, at: position, limit: limit)
+                || wordPrice(state.node, from: position, limit: limit) > limit
+            {
+                return true
+            }
             guard boundsStop else { return false }
             // skipping the next word is one way on, so the bound is at most its price: when even
             // that stays within the stop, nothing needs working out.
@@ -158,6 +162,51 @@ struct PhraseSearch {
             let first = nextMoveFloor(state)
             if first > 0 { return cost + max(first, floor) > stopCost }
             return cost + floor > stopCost && !completes(state.node, state.position)
+        }
+
+        /// Whether an entry at `node` and `position` (not inside a slot), at `cost`, is dropped by the
+        /// bound for its first word alone (``firstWordExceeds(_:at:limit:)``): then ``admission(_:_:_:)``
+        /// turns it away whatever else it asks, so a move may leave it out without making it.
+        @inline(__always)
+        mutating func dropsByFirstWord(_ node: Int32, at position: Int, cost: Float) -> Bool {
+            guard pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(node)] else {
+                return false
+            }
+            return firstWordExceeds(node, at: position, limit: stopCost + Self.priceTolerance - cost)
+        }
+
+        /// Whether the word price of `node` from `position` is over `limit` by the first word alone: no
+        /// path from the node may read the word at `position` (``ReachableWords``), no recognizer it may
+        /// reach reads a value over it, and its price (skipped, or taken by an open slot) is over the
+        /// limit. Most states the bound drops are dropped so: the word price would find that word first
+        /// and stop there, so this answers as ``wordPrice(_:from:inside:limit:)`` does, at a fraction
+        /// of its cost. False when it cannot tell.
+        @inline(__always)
+        mutating func firstWordExceeds(_ node: Int32, at position: Int, limit: Float) -> Bool {
+            guard position < tokenCount else { return false }
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let index = Int(node)
+            let reachesOpen = automaton.reachesOpenSlot[index]
+            // the word price's own first test, which answers within the limit (with costs that may be
+            // negative, even when the first word alone is over it).
+            let most = reachesOpen ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            guard most > limit else { return false }
+            let open = reachesOpen ? max(0, costs.openToken) : Float.infinity
+            guard min(scratch.skipPrices[position], open) > limit else { return false }
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index]
+            let read = scratch.wordTests.withUnsafeBufferPointer { tests in
+                reachable.signatures.withUnsafeBufferPointer { signatures in
+                    for test in Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1])
+                    where tests[test].passes(signatures, base: base, vocabularies: vocabularies) {
+                        return true
+                    }
+                    return false
+                }
+            }
+            guard !read else { return false }
+            let recognizers = reachable.recognizers[index]
+            return recognizers == 0 || !recognized(position, by: recognizers)
         }
 
         /// Whether some utterance word from `state`'s position on can be read by no path from it
@@ -205,10 +254,47 @@ struct PhraseSearch {
             if most <= limit { return most }
             // priced first as if no recognizer read a word (their parses cost): when that stays within
             // the limit, so does the price.
-            let quick = wordPrice(node, from: position, inside: inside, limit: limit, recognizers: 0)
-            let recognizers = reachable.recognizers[Int(node)]
+            let index = Int(node)
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index] | inside
+            let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
+            var quick: Float = 0
+            // the unread words priced (below the 64th), in order: the price with the recognizers asked
+            // goes over the same words, so it starts from them instead of looking for them again.
+            var unread: UInt64 = 0
+            var past64 = false
+            var at = position
+            while true {
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                guard at < tokenCount else { break }
+                if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
+                quick += min(scratch.skipPrices[at], openPrice)
+                at += 1
+                if quick > limit { break }
+            }
+            let recognizers = reachable.recognizers[index]
             guard quick > limit, recognizers != 0 else { return quick }
-            return wordPrice(node, from: position, inside: inside, limit: limit, recognizers: recognizers)
+            guard !past64 else {
+                return wordPrice(node, from: position, inside: inside, limit: limit, recognizers: recognizers)
+            }
+            // the same sum as the quick one, less the words a recognizer reads, in the same order.
+            var price: Float = 0
+            while unread != 0 {
+                let word = unread.trailingZeroBitCount
+                unread &= unread - 1
+                if recognized(word, by: recognizers) { continue }
+                price += min(scratch.skipPrices[word], openPrice)
+                if price > limit { return price }
+            }
+            while true {
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                guard at < tokenCount else { break }
+                defer { at += 1 }
+                if recognized(at, by: recognizers) { continue }
+                price += min(scratch.skipPrices[at], openPrice)
+                if price > limit { break }
+            }
+            return price
         }
 
         /// The probe's estimate for `state`: the word price of the words ahead, worked out in full but
@@ -255,6 +341,8 @@ struct PhraseSearch {
         /// vocabularies of the mask `vocabularies`) cannot read by the ``ReachableWords`` test: none
         /// of the word's readings passes it, and no merged reading that passes it, starting at
         /// `start` or later, took the word with the one before. `tokenCount` when there is none.
+        // inlined: a call would copy the whole run (a large struct) to pass it.
+        @inline(__always)
         private func firstUnread(from start: Int, base: Int, vocabularies: UInt64) -> Int {
             scratch.wordTests.withUnsafeBufferPointer { tests in
                 scratch.wordTestStarts.withUnsafeBufferPointer { starts in
@@ -264,19 +352,10 @@ struct PhraseSearch {
                         for at in start..<tokenCount {
                             var readable = merged
                             merged = false
-                            for test in Int(starts[at])..<Int(starts[at + 1]) {
-                                let word = tests[test]
-                                guard
-                                    signatures[base + Int(word.word)] & word.bit != 0
-                                        || word.vocabularies & vocabularies != 0
-                                else { continue }
-                                guard
-                                    word.secondWord < 0
-                                        || signatures[base + Int(word.secondWord)] & word.secondBit != 0
-                                        || word.secondVocabularies & vocabularies != 0
-                                else { continue }
+                            for test in Int(starts[at])..<Int(starts[at + 1])
+                            where tests[test].passes(signatures, base: base, vocabularies: vocabularies) {
                                 readable = true
-                                if word.merges { merged = true }
+                                if tests[test].merges { merged = true }
                             }
                             if !readable { return at }
                         }
@@ -1066,7 +1145,11 @@ struct PhraseSearch {
             }
             return
         }
+        let leftOutCost = entry.cost + costs.missingFunctionWord
         for edge in automaton.nodes[node].functionEdges {
+            // most of these entries the bound drops by the word after them alone: asked here, before
+            // the entry is made, with the answer the entry's admission would give.
+            if run.dropsByFirstWord(edge.target, at: Int(state.position), cost: leftOutCost) { continue }
             run.push(
                 .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens,
                 after: entry.capture, .word(edge.token, start: state.position, end: state.position))

@@ -11,6 +11,16 @@ struct WordTest {
     var vocabularies: UInt64
     var secondVocabularies: UInt64
     var merges: Bool
+
+    /// Whether a node may read this reading by the ``ReachableWords`` test: its word (and its second
+    /// word, for a split) is in the node's signature (`signatures` from `base`) or in a value of
+    /// one of the vocabularies of the mask `vocabularies`.
+    @inline(__always)
+    func passes(_ signatures: UnsafeBufferPointer<UInt64>, base: Int, vocabularies: UInt64) -> Bool {
+        guard signatures[base + Int(word)] & bit != 0 || self.vocabularies & vocabularies != 0 else { return false }
+        return secondWord < 0 || signatures[base + Int(secondWord)] & secondBit != 0
+            || secondVocabularies & vocabularies != 0
+    }
 }
 
 /// One step back along a search path: a trail step and the link before it (-1 at the start).
