@@ -152,6 +152,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "read to me [from] [(a|the|my) (book|story|audiobook|audio book)]",
             "open [the|my] {query} and (play|start|read) (the book|the audiobook|the audio book|from the beginning|from where I left off|from last played|from the last chapter)",
             "open [the|my] {query} and play",
+            // a song asked to be heard with when it should come: "i want to hear chopin now", "next i want to hear shinedown".
+            "(I want to|I'd like to|I would like to|I'd love to|I would love to|I wanna) hear {query} (now|next|right now)",
+            "(next|now) (I want to|I'd like to|I would like to|I wanna) hear {query}",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -273,7 +276,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
-            "(add|save|put) (this|that|the) (song|track|tune|music) (to|in|into) [my] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs)"
+            "(add|save|put) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
                 .setting("affinity", to: "like"),
             "(rate|give) [this|that|the current|current] (song|track|tune) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
@@ -351,6 +354,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "my (favorite|favourite) (music|genre|kind of music|type of music|music genre) is {query}".setting(
                 "affinity", to: "like"),
             "(I'm|I am) [really] into {query} (music|songs|bands)".setting("affinity", to: "like"),
+            // likings remembered as preferences, and a song asked again because it is liked: "save my music preferences", "replay this song i really like it".
+            "(save|store|remember|record|keep) [all] my [music|song|songs|musical|listening] (preferences|choices|tastes|taste|likes)",
+            "(replay|repeat|play) (this|that) (song|track|tune|one) [again] [(because|since|as)] I [really] (like|love|enjoy) it".setting("affinity", to: "like"),
+            "I [really] (like|love) the (voice|vocals|lyrics|beat|melody) (of|in) (this|that|the) (song|singer|track|tune)".setting("affinity", to: "like"),
+            "(please note|note|make a note|make a note please|remember|keep in mind) [that] I [really] (like|love|enjoy) {query} (music|songs) [please]".setting("affinity", to: "like"),
             "I find {query} (music|songs) [really|very|so] (enjoyable|relaxing|great|amazing|good|beautiful)".setting(
                 "affinity", to: "like"),
         ])

@@ -183,6 +183,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (will|'ll) no longer be (joining|attending|going to) {target}",
             "I no longer (need|have) to go to {target} (on|for) {date}",
             "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
+            // events of a kind removed all at once: "delete all recurring staff meetings".
+            "(cancel|delete|remove|erase|clear) all [of] [my|the] [recurring|repeating|weekly|monthly|daily|future|upcoming] {target} (meetings|events|appointments|classes|sessions|lessons)",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -156,6 +156,12 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "I need {title} (added|put) (to|on|onto) [my|the] list of (tasks|things to do|chores|things to buy) [to (complete|do|buy)]",
             "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] list of (tasks|things to do|chores|things to buy)",
             "on my [{list}] list I need {title} (added|put on|on it)",
+            // reminders of an event the person has, and notices before it: "remind me of my twelve o'clock meeting by eleven thirty", "notify me an hour before my appointment", "set a notification for june fifth".
+            "(remind|notify|alert) me (of|about|for) (my|the|this|that|our) [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
+            "(notify|alert|remind|warn|tell) me [(a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few)] [(minute|minutes|hour|hours|day|days|week|weeks)] before [my|the|this|that] {title}",
+            "(set|create|add|make|schedule) (a|an) [(one|two|three|five|ten|thirty) (minute|hour|day|week)] (notification|alert|reminder) before [my|the|this|that] {title}",
+            "(set|create|add|make|schedule) (a|an) [new] notification (for|on|at) {dueDate}",
+            "(send|give) me (a|an) (notice|notification|alert|reminder) (of|about|for) [the|my] {title} [(on|at|for) {dueDate}]",
         ])
 
     /// Adds a section to a list.
