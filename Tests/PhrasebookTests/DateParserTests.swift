@@ -100,6 +100,8 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
             ("six in the morning", "2026-11-29T06:00"), ("at four in the afternoon", "2026-11-28T16:00"),
             ("tomorrow at six in the morning", "2026-11-29T06:00"), ("nine at night", "2026-11-28T21:00"),
             ("7:30 in the evening", "2026-11-28T19:30"), ("seven thirty in the morning", "2026-11-29T07:30"),
+            // or before it, the next such time.
+            ("in the morning at six", "2026-11-29T06:00"), ("in the evening at seven thirty", "2026-11-28T19:30"),
             // Parts of the day.
             ("tonight", "2026-11-28T20:00"), ("this morning", "2026-11-28T09:00"),
             ("this afternoon", "2026-11-28T15:00"),
@@ -150,7 +152,7 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         "3rd", "the 32nd", "at", "at 25:00", "24:00", "13 pm", "0 am", "5:60 pm", "5:5 pm", "17:30 pm", "next",
         "this", "13 o'clock", "at 0", "at 13", "o'clock", "in", "in 3", "in 3 bananas", "in 0 days",
         "tomorrow banana", "next december", "2027", "12/3/202", "1:2:3", "may", "2027-02-30", "february 29 2027",
-        "in 9999999 years", "hello@example.com", "3rd december 12345", "the five", "next", "half an hour",
+        "in 9999999 years", "hello@example.com", "3rd december 12345", "the five", "next", "half an hour", "in the morning",
     ])
     func readsNothing(text: String) throws {
         try expectDate(text, nil)

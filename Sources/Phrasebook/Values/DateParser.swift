@@ -41,7 +41,8 @@ import PhraseMatching
 /// - **Parts of the day.** "tonight" is today at 20:00; "this morning", "this afternoon" and "this
 ///   evening" are today at 09:00, 15:00 and 19:00 even when past (they name today). After a day
 ///   ("tomorrow morning", "friday night") the same hours, night being 20:00; "next morning" and "the
-///   next evening" are tomorrow's.
+///   next evening" are tomorrow's. Said before a bare hour, "in the morning" (afternoon, evening)
+///   places it and the time is the next one ("in the morning at six"); alone it reads nothing.
 /// - **Weeks and weekends.** "next week" is the Monday of next week; "this weekend" and "the weekend"
 ///   the coming Saturday (today on a Saturday), "next weekend" the Saturday of next week.
 /// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
@@ -257,6 +258,16 @@ private struct DateScan {
             }
             for clock in clocks(at: part.end) {
                 add(clock.end, part.day.canonical(minuteOfDay: clock.minutes), part.cost + clock.cost)
+            }
+        }
+        // the part of the day said first, then its hour: "in the morning at six" is the next 06:00.
+        if isWord(0, in: words.inWords), isWord(1, in: words.theWords),
+            let period = word(2).flatMap({ words.dayPeriods[$0] })
+        {
+            for bare in bareClocks(at: 3) {
+                guard let minutes = bare.minutes(in: period) else { continue }
+                let day = minutes >= minuteOfDay ? today : today.adding(days: 1)
+                add(bare.end, day?.canonical(minuteOfDay: minutes), bare.cost)
             }
         }
         for (bare, after) in zip(startBares, partsAfterBares) {
