@@ -178,6 +178,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(save|follow) (this|that) (artist|band|singer|podcast|show)",
             // the playlist or station of late kept: "save my last playlist".
             "(save|keep) my (last|current|latest) (playlist|song|station|album)",
+            // the song wanted saved: "i want the music to be saved".
+            "I (want|would like|'d like) (this|the|that) (song|music|track|album) [to be] saved",
         ])
 
     /// Adds an item, or the one playing, to a playlist.
@@ -208,6 +210,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I (want|need|would like|'d like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
             "make (this|this song|it|this track) part of [my|the] {playlist} playlist",
             "(I want to|I would like to|I'd like to|I really want to|I really would like to) add {query} to [my|the] playlist",
+            // a song the person wants added: "i want to have happy added to my rb playlist".
+            "(I want to|I would like to|I'd like to) have {query} (added|put) (to|on|in|into) [my|the] {playlist} playlist",
         ])
 
     /// Starts a station of music like the item playing or a named one.
@@ -359,6 +363,12 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(replay|repeat|play) (this|that) (song|track|tune|one) [again] [(because|since|as)] I [really] (like|love|enjoy) it".setting("affinity", to: "like"),
             "I [really] (like|love) the (voice|vocals|lyrics|beat|melody) (of|in) (this|that|the) (song|singer|track|tune)".setting("affinity", to: "like"),
             "(please note|note|make a note|make a note please|remember|keep in mind) [that] I [really] (like|love|enjoy) {query} (music|songs) [please]".setting("affinity", to: "like"),
+            // an opinion of the song kept with it, said in other words: "save that song and my opinion", "please record what i have said about this song", "add my opinion to this song".
+            "(save|keep|store|remember|record) (this|that|the) (song|track|tune|music) and my (opinion|opinions|thoughts|rating|feedback|remarks)",
+            "(save|record|store|remember|keep|note) (what|everything|all) I (have said|said|just said|have|think|thought|feel|have to say) (about|on|of) (this|the|that) [current|currently playing] (song|track|tune|music)",
+            "(add|put|give|leave) my (opinion|rating|feedback|thoughts|remarks|review|comment|comments) (to|on|about|for) (this|the|that) [current|currently playing] (song|track|tune|music) [{query}]",
+            "(save|remember|store|keep|note) (this|that|the) (song's|songs|song|track's|track) (genre|artist|style|singer|band) [for me]",
+            "(I'm|I am) [really] into music".setting("affinity", to: "like"),
             "I find {query} (music|songs) [really|very|so] (enjoyable|relaxing|great|amazing|good|beautiful)".setting(
                 "affinity", to: "like"),
         ])

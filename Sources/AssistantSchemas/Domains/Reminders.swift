@@ -156,6 +156,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "I need {title} (added|put) (to|on|onto) [my|the] list of (tasks|things to do|chores|things to buy) [to (complete|do|buy)]",
             "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] list of (tasks|things to do|chores|things to buy)",
             "on my [{list}] list I need {title} (added|put on|on it)",
+            // an item the person asks to be sure of: "please be sure to put folding laundry on my to do list".
+            "(be sure|make sure) to (put|add|include) {title} (on|to|in|onto) [my|the] [{list}] list",
             // reminders of an event the person has, and notices before it: "remind me of my twelve o'clock meeting by eleven thirty", "notify me an hour before my appointment", "set a notification for june fifth".
             "(remind|notify|alert) me (of|about|for) (my|the|this|that|our) [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
             "(notify|alert|remind|warn|tell) me [(a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few)] [(minute|minutes|hour|hours|day|days|week|weeks)] before [my|the|this|that] {title}",
@@ -203,6 +205,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(take|remove|delete|erase|cross|scratch|strike|drop) {entities} (off|from|out of) [my|the|this|that] list",
             "(delete|remove|erase|clear|trash|throw away|get rid of|eliminate) [the|my|this|that] {entities} list",
             "(delete|remove|erase) [the] list (called|named|titled) {entities}",
+            "(delete|remove|erase|trash|get rid of|eliminate) the list {entities}",
             "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) item [(from|on|off) [my|the|this] list]",
             "(clear|empty|wipe) [out] [the|my|this|that] list",
             "(delete|remove|erase|clear) all [of] [the|my] lists",
