@@ -72,6 +72,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
             "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
             "I (have|'ve got|got) [a|an|my] {title} (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
             // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
             "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
             "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",

@@ -26,6 +26,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "get me up [at] {time}",
             "(get|wake) me up (at|by) {time} (for|to) {label}",
             "(set|create|make|add|put|set up|schedule|fix|place) [me] [an|a|the|my] [new] alarm [clock] [(for|at|to)] {time}",
+            // an alarm named for waking: "set up a wake up alarm for six thirty am".
+            "(set|create|make|add|set up|schedule) [me] [an|a|my] [new] (wake up|wakeup|morning) alarm (for|at) {time}",
             "(set|create|make|add|set up) [an|a|the] alarm (for|at) {time} (called|labeled|named|for) {label}",
             "(set|create|make) (an|a) {label} alarm (for|at) {time}",
             "(set|create) an alarm (called|named|labeled) {label} (for|at) {time}",
