@@ -99,6 +99,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(lets|let's|I want to|I'd like to) (hear|listen to) [it from] (fm|am) {query}",
             "(fm|radio|radio station|radio channel) {query} please",
             "{query} fm [radio] [station|channel] please",
+            "(start|turn on|switch on|put on|tune in to|tune into|tune to|switch to|change to) [the] {query} fm [radio] [station|channel]",
             "(help me|I want to|I'd like to) (listen to|hear) the radio",
             "(find|search for|look for) [me] [a|an|the] [good|local|best] {query} (radio station|radio channel|radio) [(and|to) (play it|turn it on|play)]",
             "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays|currently playing|that is playing) {query}",

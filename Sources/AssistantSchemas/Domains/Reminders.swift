@@ -75,6 +75,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(add|include) (an|a) [new] item",
             "(don't|do not) let me forget (to|about) {title}",
             "(I need to|I have to) remember to {title}",
+            "(I need to|I have to|I must) remember [my|the] {title} (on|at|for) {dueDate}",
             "add a (to do|todo|task) [called] {title}",
             "remind me {dueDate} (to|about|of) {title}",
             "remind me (of|about) {title} (on|at|in|by|for) {dueDate}",
