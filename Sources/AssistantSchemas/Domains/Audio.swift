@@ -25,8 +25,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "play {query}",
             "play {query} (in|on) the {destination}",
             "play [some] music (in|on) the {destination}",
-            "(put on|start playing|resume playing|keep playing|continue playing) {query}",
-            "(put on|start playing|resume playing|keep playing|continue playing) {query} (in|on) the {destination}",
+            "(put on|start playing|begin playing|resume playing|keep playing|continue playing) {query}",
+            "(put on|start playing|begin playing|resume playing|keep playing|continue playing) {query} (in|on) the {destination}",
             // "put … on" alone is said of fans, lights and the vacuum as often as of music: "put on …" stays.
             // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
             "listen to {query}",
@@ -79,7 +79,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "next episode (of|in) {query}",
             "start the podcast (I was|I've been) (last listening|listening) to",
             "(pick up|continue) [where] (I|we) left off (on|with|in) {query}",
-            "(play|start|restart) [the|my] {query} (audiobook|audio book|book|podcast) [again|from the beginning|from the start]",
+            "(play|start|restart|begin) [the|my] {query} (audiobook|audio book|book|podcast) [again|from the beginning|from the start]",
             // asked for by name with a verb of hearing or starting: "i want to hear purple haze", "initiate celine dion music".
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|time to) hear (the song|the track|the album|songs by|music by|something by|anything by|some music by|some songs by) {query} [(now|next|please)]",
             "(start|initiate|run|begin|put on|turn on) [some|the|my] {query} (music|song|songs|playlist|album|tunes)",

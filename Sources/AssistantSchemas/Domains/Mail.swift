@@ -194,7 +194,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(display|list|show me) [my|the] (new|latest|newest|recent|unread) (emails|mails)",
             // asking about the inbox: "are there any unread messages in my inbox", "did bert write me today".
             "(do I have|are there|is there|have I got|did I get|any) [any] [new|unread|recent] (email|emails|mail|mails|messages|entries) (in|on) [my|the] (inbox|mailbox|email|mail)",
-            "(check|see|tell me|let me know) (if|whether) (there is|there are|there's|I have|I've got|I got|I received) (a|an|any) [new|unread|recent] (email|emails|mail|mails) [(from|about|regarding) [the|my] {target}]",
+            "(check|see|tell me|let me know|show me) (if|whether) (there is|there are|there's|I have|I've got|I got|I received) (a|an|any) [new|unread|recent] (email|emails|mail|mails) [(from|about|regarding) [the|my] {target}]",
             "(check|see|tell me) (if|whether) [the|my] {target} (has emailed|emailed|has written|wrote|sent) me [(a|an|any) (email|emails|mail)]",
             "(did|has) [the|my] {target} (email|emailed|e-mail|e-mailed|write|written|reply|replied|mail|mailed) me (today|yesterday|recently|yet|this (morning|afternoon|week)|back)",
             "(read|show|show me|read me|check) [the|my] (new|latest|last|recent|unread) (messages|emails|mails) (from|by) [the|my] {target}",

@@ -26,13 +26,14 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|start) (a|an) [new] {title} list",
             "(create|make) (a|an) [new] {listType} list (called|named) {title}",
             "new [reminder|reminders] list {title}",
-            "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
+            "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
             "(new|fresh) (list|checklist)",
             "(create|make|generate|start) [a] new list",
             // "make a list of …" alone is as often a request to list things ("make a list of all the
             // halloween events in new york") as a new list: said by the person about their own list,
             // with "new", or with another verb, it is a list; a list "for" something is one too.
-            "(create|start|prepare) (a|an) [new] list (for|of) {title}",
+            "(create|start|prepare|set up) (a|an) [new] list (for|of) {title}",
+            "set (a|an) new list (for|of|called|named) {title}",
             "make (a|an) [new] list for {title}",
             // a list added as a new one: "add a list of things to buy for the party".
             "add [a|an] [new] list (of|for) {title}",
