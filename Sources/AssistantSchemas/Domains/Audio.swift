@@ -44,8 +44,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(turn|switch) on [a|an|the|my|some] {query} (playlist|station|radio|radio station|channel|podcast|audiobook|album|music|songs)",
             "(turn|switch) on [some] music",
             // audiobooks and podcasts pick up where they were.
-            "(resume|continue) [the|my] (audiobook|audio book|book|podcast|episode|story) {query}",
-            "(resume|continue) {query} (audiobook|audio book|book|podcast)",
+            "(resume|continue|pick up) [the|my] (audiobook|audio book|book|podcast|episode|story) {query}",
+            "(resume|continue|pick up) {query} (audiobook|audio book|book|podcast)",
             "(resume|continue) [playing|reading|listening to] {query} [(from|where) (I|we) (left off|stopped)]",
             "pick up {query} where (I|we) left off",
             "(read|read me) [some] more [of] {query}",

@@ -202,6 +202,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(what|which) new (emails|messages|mails) (do I have|have I got|did I get) from [the|my] {target}",
             "(what are|what's|what is) my (new|newest|latest|recent|unread) (emails|mails|email|mail)",
             "(tell|inform|update) me (of|about|on) my [new|unread|latest] (emails|mails|email|mail|inbox)",
+            "let me know (of|about) [my|any] (new|unread|latest) (emails|mails|email|mail)",
             "how many (emails|mails) [do I have] [today]",
             "(are there|do I have|have I got) any (emails|mails) I (haven't|have not) read [yet]",
             "(who|who's|who has) (emailed|e-mailed|written) me [recently|today|lately]",

@@ -27,8 +27,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make) (a|an) [new] {listType} list (called|named) {title}",
             "new [reminder|reminders] list {title}",
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
-            "(new|fresh) (list|checklist)",
-            "(create|make|generate|start) [a] new list",
+            "(new|fresh) (list|checklist|to do list|todo list)",
+            "(create|make|generate|start) [a] new (list|to do list|todo list|checklist)",
             // "make a list of …" alone is as often a request to list things ("make a list of all the
             // halloween events in new york") as a new list: said by the person about their own list,
             // with "new", or with another verb, it is a list; a list "for" something is one too.
@@ -59,9 +59,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
         returns: .schema("reminders.reminder"),
         examples: ["Create a reminder called vote."],
         phrases: [
-            "(create|make|add|set) (a|an) [new] reminder (called|named|titled|to) {title}",
-            "(create|set|add) a reminder (for|on|at) {dueDate} (to|called) {title}",
-            "(create|set|add) a reminder (to|called) {title} (for|on|at|by) {dueDate}",
+            "(create|make|add|set|set up) (a|an) [new] reminder (called|named|titled|to) {title}",
+            "(create|set|add|set up) a reminder (for|on|at) {dueDate} (to|called) {title}",
+            "(create|set|add|set up) a reminder (to|called) {title} (for|on|at|by) {dueDate}",
             "remind me to {title}",
             // "notify" said for "remind": "notify me to pay the electricity bill on saturday at nine am".
             "notify me to {title}",
@@ -86,14 +86,14 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me {dueDate} (to|about|of) {title}",
             "remind me (of|about) {title} (on|at|in|by|for) {dueDate}",
             "remind me {dueDate}",
-            "(set|create|add|make|put) (a|an) [new] reminder [for me] (for|on|at) {dueDate}",
-            "(set|create|add|make|put) (a|an) [new] (reminder|notification) (for|about) {title} (for|on|at) {dueDate}",
-            "(set|create|add|make) (a|an) [new] reminder (for|about|of) {title}",
-            "(set|create|add|make) [a|an] [new] notification (for|about|of) [my|the] {title} (for|on|at|in) {dueDate}",
-            "(set|create|add|make) (a|an) [new] reminder",
+            "(set|create|add|make|put|set up) (a|an) [new] reminder [for me] (for|on|at) {dueDate}",
+            "(set|create|add|make|put|set up) (a|an) [new] (reminder|notification) (for|about) {title} (for|on|at) {dueDate}",
+            "(set|create|add|make|set up) (a|an) [new] reminder (for|about|of) {title}",
+            "(set|create|add|make|set up) [a|an] [new] notification (for|about|of) [my|the] {title} (for|on|at|in) {dueDate}",
+            "(set|create|add|make|set up) (a|an) [new] reminder",
             "new reminder [(for|at|on) {dueDate}]",
             "(don't|do not) let me forget {title}",
-            "(set|create|add|make) (a|an) (notification|alert) (on|for|at) {dueDate} (about|for|of) {title}",
+            "(set|create|add|make|set up) (a|an) (notification|alert) (on|for|at) {dueDate} (about|for|of) {title}",
             "(remind me|don't let me forget) (that|about) I have (a|an) {title} (on|at|in|for) {dueDate}",
             // a list named by the person: "add pencil to school supplies list", "grocery list add eggs".
             "(add|put|include|enter|re add|write) {title} (to|on|in|into) [my|the|a|this|that] [new] {list} list [for {dueDate}]",
@@ -113,14 +113,14 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(can you|could you) add (it|this|that) to my [{list}] list",
             "(remember|don't forget) to (put|add) {title} (in|on) [there|the list|my list]",
             // a reminder at a time, with what it is about after it: "remind me at five pm to call mom", "set a reminder for tomorrow".
-            "(set|create|add|make|schedule|put) (a|an) [new] reminder (alert|notification) (for|on|at) {dueDate} (about|for|of|towards) {title}",
+            "(set|create|add|make|schedule|put|set up) (a|an) [new] reminder (alert|notification) (for|on|at) {dueDate} (about|for|of|towards) {title}",
             "(remind|tell|notify) me {dueDate} (to|that I need to|that I have to|about) {title}",
             "{dueDate} remind me (to|about|of) {title}",
             "I need (you to remind me|to be reminded) (to|about|of) {title}",
             // a reminder asked for as a thing to have or for the person: "make me a reminder to do the floors", "i need a reminder", "i want to get reminded to clean my room"; items put on a list in other words.
             "(make|set|create|set up|give|put in) me (a|an) [new] reminder (to|about|that|of) {title}",
             "(set up|schedule|put in) (a|an) [new] reminder (to|about|that|of) {title}",
-            "(create|make|add|set) (a|an) [new] reminder that {title}",
+            "(create|make|add|set|set up) (a|an) [new] reminder that {title}",
             "(I need|I want|I'd like|I would like|give me|how about) (a|an) [new] reminder [(to|about|that) {title}]",
             "(I need|I want|I'd like|I would like) (a|an) reminder set (for|to|about) {title}",
             "(I want|I need|I'd like) to (be|get) reminded (to|about|of|that) {title}",
@@ -149,7 +149,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(add|put) {title} (to|on|in|into) (my|the) (tasks|task list|to dos|to do's|chores)",
             // reminders said with their subject before the time, or with the need first: "set reminder pay taxes on monday", "i need to take out the trash please remind me".
-            "(set|create|add|make|put) (a|an) [new] reminder (notification|alert) [for me] (for|on|at) {dueDate}",
+            "(set|create|add|make|put|set up) (a|an) [new] reminder (notification|alert) [for me] (for|on|at) {dueDate}",
             "(set|make|create|add|open up|put in|set up) [a|an] [new] reminder [(to|that|called)] {title} (on|at|by) {dueDate}",
             "I need to be (notified|reminded) (to|about|of) {title}",
             "I (need|have|got) to {title} [(so|and)] [(please|can you|could you)] remind me [(about it|of it|of that|later)]",
@@ -169,8 +169,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // reminders of an event the person has, and notices before it: "remind me of my twelve o'clock meeting by eleven thirty", "notify me an hour before my appointment", "set a notification for june fifth".
             "(remind|notify|alert) me (of|about|for) (my|the|this|that|our) [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
             "(notify|alert|remind|warn|tell) me [(a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few)] [(minute|minutes|hour|hours|day|days|week|weeks)] before [my|the|this|that] {title}",
-            "(set|create|add|make|schedule) (a|an) [(one|two|three|five|ten|thirty) (minute|hour|day|week)] (notification|alert|reminder) before [my|the|this|that] {title}",
-            "(set|create|add|make|schedule) (a|an) [new] notification (for|on|at) {dueDate}",
+            "(set|create|add|make|schedule|set up) (a|an) [(one|two|three|five|ten|thirty) (minute|hour|day|week)] (notification|alert|reminder) before [my|the|this|that] {title}",
+            "(set|create|add|make|schedule|set up) (a|an) [new] notification (for|on|at) {dueDate}",
             "(send|give) me (a|an) (notice|notification|alert|reminder) (of|about|for) [the|my] {title} [(on|at|for) {dueDate}]",
         ])
 
