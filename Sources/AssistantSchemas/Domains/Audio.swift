@@ -168,17 +168,17 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "follow {query}",
             "(subscribe to) (this|the) (podcast|show)",
             "subscribe to {query}",
-            "(add|save) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
-            "(add|save) {query} to my (library|collection)",
-            "save (this|this song|this album|this episode)",
-            "(remember|keep|save) (this|that) (song|music|track|tune) [for (me|later)]",
-            "(save|keep|add) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection)] [for me]",
-            "(add|save) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
-            "save [all] [the] (songs|albums|music) (from|by|of) {query}",
-            "save (this|that|the current|the currently playing) (song|track|album|music|channel|station|playlist)",
-            "(save|follow) (this|that) (artist|band|singer|podcast|show)",
+            "(add|save|store) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
+            "(add|save|store) {query} to my (library|collection)",
+            "(save|store) (this|this song|this album|this episode)",
+            "(remember|keep|save|store) (this|that) (song|music|track|tune) [for (me|later)]",
+            "(save|keep|add|store) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection)] [for me]",
+            "(add|save|store) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
+            "(save|store) [all] [the] (songs|albums|music) (from|by|of) {query}",
+            "(save|store) (this|that|the current|the currently playing) (song|track|album|music|channel|station|playlist)",
+            "(save|follow|store) (this|that) (artist|band|singer|podcast|show)",
             // the playlist or station of late kept: "save my last playlist".
-            "(save|keep) my (last|current|latest) (playlist|song|station|album)",
+            "(save|keep|store) my (last|current|latest) (playlist|song|station|album)",
             // the song wanted saved: "i want the music to be saved".
             "I (want|would like|'d like) (this|the|that) (song|music|track|album) [to be] saved",
         ])
@@ -194,11 +194,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "add {query} to [the] playlist {playlist}",
             "put {query} on [my] {playlist} playlist",
             "put (this|it|this song) on [my] {playlist} playlist",
-            "save (this|this song|it) to [my] {playlist} playlist",
+            "(save|store) (this|this song|it) to [my] {playlist} playlist",
             "add (this|it|this song) to a playlist",
             // a song added to a playlist not named yet, or named by the person: "add creep by radio head to the playlist", "put smooth operator by sade on my playlist".
             "(add|put|include|insert) {query} (to|on|in|into) (my|the) playlist",
-            "(add|put|include|insert|save) (this|this song|this track|this tune|this music|it|the current song|what's playing) (to|on|in|into) [my|the] playlist",
+            "(add|put|include|insert|save|store) (this|this song|this track|this tune|this music|it|the current song|what's playing) (to|on|in|into) [my|the] playlist",
             // a song saved into a playlist: "save this song in my playlist".
             "(save|keep|store) {query} (song|track) (to|in|into|on) (my|the) playlist",
             "(save|keep|store) {query} (to|in|into|on) (my|the) playlist",
@@ -259,21 +259,21 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // a liking said with what to do with it: "i like adele's music please play it", "this is a good song put it on repeat".
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes) [(please|so|and|can you)] (play it|play them|play more|play it again|put it on repeat)"
                 .setting("affinity", to: "like"),
-            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune) [(please|so|and|can you)] (play it again|put it on repeat|play it on repeat|repeat it)"
+            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune|music) [(please|so|and|can you)] (play it again|put it on repeat|play it on repeat|repeat it)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes|jams|records)"
                 .setting(
                     "affinity", to: "like"),
             "(like|love|heart|thumbs up) (this|that) [song|track|album|artist|podcast|episode]".setting(
                 "affinity", to: "like"),
-            "(this|that) (song|track|tune|album) is (great|good|awesome|amazing|very good|too good|very nice|so good)"
+            "(this|that) (song|track|tune|album|music) is (great|good|awesome|amazing|very good|too good|very nice|so good)"
                 .setting("affinity", to: "like"),
             "(make|mark) (this|it|this song|this track) [as] my (favorite|favourite)".setting("affinity", to: "like"),
-            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune|album)"
+            "(this|that|it) is [a|my] (favorite|favourite|good|great|nice|lovely|super|awesome|beautiful) (song|track|tune|album|music)"
                 .setting("affinity", to: "like"),
             "(this|that|the) (song|track|tune|music) (is|was) [very|so|really] (good|great|nice|lovely|cool|awesome|beautiful|my favorite|my favourite)"
                 .setting("affinity", to: "like"),
-            "(what|that's|that is) a (good|great|nice|lovely|beautiful) (song|track|tune)".setting(
+            "(what|that's|that is) a (good|great|nice|lovely|beautiful) (song|track|tune|music)".setting(
                 "affinity", to: "like"),
             "(nice|super|great|lovely|awesome) (song|music|track|tune)".setting("affinity", to: "like"),
             "my (favorite|favourite) (singer|band|artist|music band|song|album) is {query}".setting(
@@ -281,11 +281,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
-            "(add|save|put) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
+            "(add|save|put|store) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
                 .setting("affinity", to: "like"),
-            "(rate|give) [this|that|the current|current] (song|track|tune) (five|four|5|4) stars".setting(
+            "(rate|give) [this|that|the current|current] (song|track|tune|music) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
-            "give (five|four|5|4) stars to (this|that|the current) (song|track|tune)".setting("affinity", to: "like"),
+            "give (five|four|5|4) stars to (this|that|the current) (song|track|tune|music)".setting("affinity", to: "like"),
             "I (don't|do not) (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "dislike"),
             "I (don't|do not) (like|love) (it|this|this one)".setting("affinity", to: "dislike"),
@@ -313,30 +313,30 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I'm [really] (enjoying|loving) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
             "I [really] (like|love) (this|that) (song|track|tune|music) (that is|that's) playing".setting(
                 "affinity", to: "like"),
-            "(save|mark|add|set) (this|that|it|this song|the song|this track) as [a|my] (favorite|favourite)".setting(
+            "(save|mark|add|set|store) (this|that|it|this song|the song|this track) as [a|my] (favorite|favourite)".setting(
                 "affinity", to: "like"),
-            "(send|add|put) (this|that) (song|track|tune) to my (favorites|favourites|favorite list|favourite list)"
+            "(send|add|put) (this|that) (song|track|tune|music) to my (favorites|favourites|favorite list|favourite list)"
                 .setting("affinity", to: "like"),
             "(add|put) {query} to my (favorites|favourites|favorite list|favourite list)".setting(
                 "affinity", to: "like"),
-            "(tag|rate) (this|that|the current|current) (song|track|tune) (with|as) (five|four|5|4) stars".setting(
+            "(tag|rate) (this|that|the current|current) (song|track|tune|music) (with|as) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
-            "(this|that|it) is a (five|four|5|4) star (song|track|tune|album)".setting("affinity", to: "like"),
+            "(this|that|it) is a (five|four|5|4) star (song|track|tune|album|music)".setting("affinity", to: "like"),
             // opinions about the song playing: "this is one of the best songs", "rate this song five stars".
             "(this|that|it) is (one of the best|the best) (song|songs|track|tracks|band|album|artist|singer) [for me|ever]"
                 .setting("affinity", to: "like"),
             "(this|that|the) (song|track|tune|music) is [very|so|really] (amazing|wonderful|fantastic|excellent|brilliant|cool|melodious|relaxing) [(is not it|isn't it)]"
                 .setting("affinity", to: "like"),
-            "(isn't|is not) (it|this|that) a (lovely|great|good|nice|beautiful|wonderful) (song|track|tune)".setting(
+            "(isn't|is not) (it|this|that) a (lovely|great|good|nice|beautiful|wonderful) (song|track|tune|music)".setting(
                 "affinity", to: "like"),
             "I [really] (love|like|enjoy) (that|this|the) (song|track|tune|music) [(who sings it|do you)]".setting(
                 "affinity", to: "like"),
             "I [really] (enjoy|love|like) (listening to|hearing) (this|that) (song|track|tune|music)".setting(
                 "affinity", to: "like"),
-            "(remember|note|save) (that|this) (this|it) is my (favorite|favourite) [song|music|track]".setting(
+            "(remember|note|save|store) (that|this) (this|it) is my (favorite|favourite) [song|music|track]".setting(
                 "affinity", to: "like"),
             "(save|record|store|remember|note|keep) [my|the] (opinion|opinions|rating|feedback|remarks|thoughts|preference|preferences) (on|about|of|for|to) [this|the|that] [current|currently playing] [song|track|music|tune] [{query}]",
-            "(rate|give) (this|the|that|the current) (song|track|tune) [to] (the maximum|full marks|top marks)".setting(
+            "(rate|give) (this|the|that|the current) (song|track|tune|music) [to] (the maximum|full marks|top marks)".setting(
                 "affinity", to: "like"),
             "(love|loving) me some {query}".setting("affinity", to: "like"),
             "(nice|great|lovely|beautiful|awesome|amazing) (lyrics|voice|beat|melody|vocals)".setting(
@@ -350,8 +350,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (music|jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) listening to {query}".setting("affinity", to: "like"),
-            "(never|don't|do not) play (this|that) (song|track|tune) again".setting("affinity", to: "dislike"),
-            "(add|save|put) (this|that|it|this song|this track) (to|in|into) [my] (liked songs|loved songs|likes)"
+            "(never|don't|do not) play (this|that) (song|track|tune|music) again".setting("affinity", to: "dislike"),
+            "(add|save|put|store) (this|that|it|this song|this track) (to|in|into) [my] (liked songs|loved songs|likes)"
                 .setting(
                     "affinity", to: "like"),
             "(mark|rate) {query} as {affinity}",

@@ -71,6 +71,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me {dueDate} to {title}",
             "remind me to {title} (at|on|by|before|in|after) {dueDate}",
             "remind me about {title}",
+            "remind me regarding [my|the] {title} [(on|at|in|by|for) {dueDate}]",
             "(add|put) {title} (to|on) my {list} list",
             "(add|put|include|enter) {title} (to|on|in|into) (my|the|a|this) [{list}] list",
             "(add|put) {title} (to|on) my (reminders|to do list|todo list|list of things to do)",
