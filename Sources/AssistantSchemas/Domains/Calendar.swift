@@ -24,17 +24,17 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         returns: .schema("calendar.event"),
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
-            "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with {attendees} [{startDate}]",
+            "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate}",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate} at {location}",
-            "(schedule|set up|book) (a|an) {duration} (meeting|call|appointment) with {attendees} [{startDate}]",
+            "(schedule|set up|book) (a|an) {duration} (meeting|call|appointment) with [my|our] {attendees} [{startDate}]",
             "(schedule|book|block off time for) (a|an) (meeting|event|appointment) from {startDate} (to|until) {endDate}",
             "(add|create|put) (a|an) (event|appointment) (called|named|titled) {title} [on my calendar]",
             "(add|put) {title} (to|on|in) my calendar [{startDate}]",
             "(schedule|add|create) {title} (for|on|at) {startDate}",
-            "(schedule|book) {title} with {attendees} [{startDate}]",
+            "(schedule|book) {title} with [my|our] {attendees} [{startDate}]",
             "(create|make|add|set|set up) (a|an) [new] (calendar event|event|appointment|meeting|calendar entry|entry)",
-            "(meet|meeting) with {attendees} {startDate}",
+            "(meet|meeting) with [my|our] {attendees} {startDate}",
             "block [off] [some] time {startDate} [for {title}]",
             "(add|put) (a|an) (event|appointment) (to|on) my {calendar} calendar",
             // events said with their time: the title is the words around it.
@@ -48,7 +48,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(put|mark|block off) {startDate} (on|in) my calendar [(for|as) {title}]",
             "(make|book|schedule) (a|an) (appointment|meeting) (for|on) {startDate}",
             "(make|book|schedule) (a|an) {title} (appointment|meeting) (for|on|at) {startDate}",
-            "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with {attendees}",
+            "(schedule|set up|arrange|plan|make) (a|an) (meeting|call|appointment) with [my|our] {attendees}",
             "(create|add|set|make|schedule|put) (a|an) [new] (event|meeting|appointment|calendar event|entry) (in|on|to) my calendar",
             // the event named first, then its time: "add dentist appointment for friday at five pm".
             "(add|create|schedule|set|set up|put|book|plan) [a|an|the|my] {title} (appointment|meeting|event|party|dinner|lunch|reservation) (for|on|at) {startDate}",
@@ -70,7 +70,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(I would like|I'd like|I want) to have {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
             // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
-            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
             "I (have|'ve got|got) [a|an|my] {title} (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
             "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
             // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
@@ -136,7 +136,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|cancel|erase|get rid of) [the|my] (calendar event|event|meeting|appointment) (from|on|at|for) {target}",
             "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
             "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
-            "(delete|remove|cancel|get rid of) the (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
+            "(delete|remove|cancel|get rid of) (the|my) (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
             "find [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
             // events named by what and when, said in several ways: "delete lunch tomorrow", "please cancel my next hair cut".
             "(delete|erase|take off|call off|get rid of) [the|my] {target} (today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
