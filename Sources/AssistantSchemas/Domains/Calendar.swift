@@ -33,6 +33,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|put) {title} (to|on|in) my calendar [{startDate}]",
             "(schedule|add|create) {title} (for|on|at) {startDate}",
             "(schedule|book) {title} with [my|our] {attendees} [{startDate}]",
+            "(add|plan|put|set up) [a|an] {title} with [my|our] {attendees} {startDate}",
             "(create|make|add|set|set up) (a|an) [new] (calendar event|event|appointment|meeting|calendar entry|entry)",
             "(meet|meeting) with [my|our] {attendees} {startDate}",
             "block [off] [some] time {startDate} [for {title}]",

@@ -189,6 +189,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(check|show me|read|read me|pull up|list|open|display|find) [all] [my|the] [new|latest|recent|unread|newest] (email|emails|mail|mails) (from|about|regarding|sent by) [the|my] {target}",
             "(did|has) [the|my] {target} (email|emailed|e-mail|e-mailed|write|written|reply to|replied to) me",
             "(did|has) [the|my] {target} (send|sent|write|written) me (a|an|any) [new] (email|emails|mail|e-mail)",
+            "(did|has) [the|my] {target} (send|sent|email|emailed|mail|mailed) me (anything|something) [new] [(today|yesterday|this morning|this week|recently|lately)]",
             "(what is|what's) (the|my) (latest|last|newest|most recent) (email|mail) from [the|my] {target}",
             "how many [new|unread] (emails|mails) [do I have|have I got|did I get]",
             "(display|list|show me) [my|the] (new|latest|newest|recent|unread) (emails|mails)",
