@@ -106,7 +106,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "cancel [the|my] {target} (meeting|event|appointment|call)",
             "(delete|remove|erase|get rid of) (the|my|this|that) (meeting|event|appointment|calendar event) [from my calendar]",
             "(delete|remove|erase|get rid of) [the|my] {target} from [my|the] calendar",
-            "(cancel|delete|remove|get rid of) (the|my) (meeting|event|appointment|call) (with|about) {target}",
+            "(cancel|delete|remove|get rid of) (the|my) (meeting|event|appointment|call|lunch|dinner|breakfast|date) (with|about) {target}",
             "call off (the|my|this|that) (meeting|event|appointment)",
             "take [the|my] {target} off [my|the] calendar",
             "(cancel|delete|get rid of) {span} of {target}",

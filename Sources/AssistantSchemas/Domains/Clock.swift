@@ -99,6 +99,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(turn|switch) my {target} alarm {isEnabled}",
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
             "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
+            "(turn|switch) {isEnabled} (the|my) (alarm|alarms) (for|on|set for) {target}",
             "(turn|switch) {isEnabled} [the|my|any] {target} (alarm|alarms) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
         ])
 
@@ -152,7 +153,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(cancel|clear|take off|call off|get rid of) [the|my] {entities} (alarm|alarms)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
             "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off) [the|my|this|that] {entities} (alarm|alarms)",
-            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
+            "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
             "(delete|remove|erase|cancel|clear|disable|unset|take off|call off|get rid of) [the|my|this|that] (alarm|alarms) (that|which) I (have set|set|made)",
