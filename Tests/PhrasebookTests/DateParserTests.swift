@@ -152,7 +152,8 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         "3rd", "the 32nd", "at", "at 25:00", "24:00", "13 pm", "0 am", "5:60 pm", "5:5 pm", "17:30 pm", "next",
         "this", "13 o'clock", "at 0", "at 13", "o'clock", "in", "in 3", "in 3 bananas", "in 0 days",
         "tomorrow banana", "next december", "2027", "12/3/202", "1:2:3", "may", "2027-02-30", "february 29 2027",
-        "in 9999999 years", "hello@example.com", "3rd december 12345", "the five", "next", "half an hour", "in the morning",
+        "in 9999999 years", "hello@example.com", "3rd december 12345", "the five", "next", "half an hour",
+        "in the morning",
     ])
     func readsNothing(text: String) throws {
         try expectDate(text, nil)

@@ -285,7 +285,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "(rate|give) [this|that|the current|current] (song|track|tune|music) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
-            "give (five|four|5|4) stars to (this|that|the current) (song|track|tune|music)".setting("affinity", to: "like"),
+            "give (five|four|5|4) stars to (this|that|the current) (song|track|tune|music)".setting(
+                "affinity", to: "like"),
             "I (don't|do not) (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "dislike"),
             "I (don't|do not) (like|love) (it|this|this one)".setting("affinity", to: "dislike"),
@@ -313,22 +314,25 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I'm [really] (enjoying|loving) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
             "I [really] (like|love) (this|that) (song|track|tune|music) (that is|that's) playing".setting(
                 "affinity", to: "like"),
-            "(save|mark|add|set|store) (this|that|it|this song|the song|this track) as [a|my] (favorite|favourite)".setting(
-                "affinity", to: "like"),
+            "(save|mark|add|set|store) (this|that|it|this song|the song|this track) as [a|my] (favorite|favourite)"
+                .setting(
+                    "affinity", to: "like"),
             "(send|add|put) (this|that) (song|track|tune|music) to my (favorites|favourites|favorite list|favourite list)"
                 .setting("affinity", to: "like"),
             "(add|put) {query} to my (favorites|favourites|favorite list|favourite list)".setting(
                 "affinity", to: "like"),
-            "(tag|rate) (this|that|the current|current) (song|track|tune|music) (with|as) (five|four|5|4) stars".setting(
-                "affinity", to: "like"),
+            "(tag|rate) (this|that|the current|current) (song|track|tune|music) (with|as) (five|four|5|4) stars"
+                .setting(
+                    "affinity", to: "like"),
             "(this|that|it) is a (five|four|5|4) star (song|track|tune|album|music)".setting("affinity", to: "like"),
             // opinions about the song playing: "this is one of the best songs", "rate this song five stars".
             "(this|that|it) is (one of the best|the best) (song|songs|track|tracks|band|album|artist|singer) [for me|ever]"
                 .setting("affinity", to: "like"),
             "(this|that|the) (song|track|tune|music) is [very|so|really] (amazing|wonderful|fantastic|excellent|brilliant|cool|melodious|relaxing) [(is not it|isn't it)]"
                 .setting("affinity", to: "like"),
-            "(isn't|is not) (it|this|that) a (lovely|great|good|nice|beautiful|wonderful) (song|track|tune|music)".setting(
-                "affinity", to: "like"),
+            "(isn't|is not) (it|this|that) a (lovely|great|good|nice|beautiful|wonderful) (song|track|tune|music)"
+                .setting(
+                    "affinity", to: "like"),
             "I [really] (love|like|enjoy) (that|this|the) (song|track|tune|music) [(who sings it|do you)]".setting(
                 "affinity", to: "like"),
             "I [really] (enjoy|love|like) (listening to|hearing) (this|that) (song|track|tune|music)".setting(
@@ -336,8 +340,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(remember|note|save|store) (that|this) (this|it) is my (favorite|favourite) [song|music|track]".setting(
                 "affinity", to: "like"),
             "(save|record|store|remember|note|keep) [my|the] (opinion|opinions|rating|feedback|remarks|thoughts|preference|preferences) (on|about|of|for|to) [this|the|that] [current|currently playing] [song|track|music|tune] [{query}]",
-            "(rate|give) (this|the|that|the current) (song|track|tune|music) [to] (the maximum|full marks|top marks)".setting(
-                "affinity", to: "like"),
+            "(rate|give) (this|the|that|the current) (song|track|tune|music) [to] (the maximum|full marks|top marks)"
+                .setting(
+                    "affinity", to: "like"),
             "(love|loving) me some {query}".setting("affinity", to: "like"),
             "(nice|great|lovely|beautiful|awesome|amazing) (lyrics|voice|beat|melody|vocals)".setting(
                 "affinity", to: "like"),
@@ -361,9 +366,12 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(I'm|I am) [really] into {query} (music|songs|bands)".setting("affinity", to: "like"),
             // likings remembered as preferences, and a song asked again because it is liked: "save my music preferences", "replay this song i really like it".
             "(save|store|remember|record|keep) [all] my [music|song|songs|musical|listening] (preferences|choices|tastes|taste|likes)",
-            "(replay|repeat|play) (this|that) (song|track|tune|one) [again] [(because|since|as)] I [really] (like|love|enjoy) it".setting("affinity", to: "like"),
-            "I [really] (like|love) the (voice|vocals|lyrics|beat|melody) (of|in) (this|that|the) (song|singer|track|tune)".setting("affinity", to: "like"),
-            "(please note|note|make a note|make a note please|remember|keep in mind) [that] I [really] (like|love|enjoy) {query} (music|songs) [please]".setting("affinity", to: "like"),
+            "(replay|repeat|play) (this|that) (song|track|tune|one) [again] [(because|since|as)] I [really] (like|love|enjoy) it"
+                .setting("affinity", to: "like"),
+            "I [really] (like|love) the (voice|vocals|lyrics|beat|melody) (of|in) (this|that|the) (song|singer|track|tune)"
+                .setting("affinity", to: "like"),
+            "(please note|note|make a note|make a note please|remember|keep in mind) [that] I [really] (like|love|enjoy) {query} (music|songs) [please]"
+                .setting("affinity", to: "like"),
             // an opinion of the song kept with it, said in other words: "save that song and my opinion", "please record what i have said about this song", "add my opinion to this song".
             "(save|keep|store|remember|record) (this|that|the) (song|track|tune|music) and my (opinion|opinions|thoughts|rating|feedback|remarks)",
             "(save|record|store|remember|keep|note) (what|everything|all) I (have said|said|just said|have|think|thought|feel|have to say) (about|on|of) (this|the|that) [current|currently playing] (song|track|tune|music)",
