@@ -290,12 +290,20 @@ public struct PhraseMatcher: Sendable {
         let cost = hit.cost - Float(moved) * options.costs.openToken
         let openTokens = Int(hit.openTokens) - moved
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
-        // unless it spells no word ("paly"), when it can only be the phrase's word misspelt.
+        // unless it spells no word ("paly"), when it can only be the phrase's word misspelt. One
+        // that is another word as said ("pay my bill" read as "play {artist}") is doubted more.
         let open = captures.filter { $0.kind == .open }.map(\.tokens)
-        let spelling = spelled.filter { word in
-            !open.contains { $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound }
-                || isNoWord(word.tokens, tokens: tokens)
-        }.reduce(0) { $0 + $1.cost }
+        var spelling: Float = 0
+        var swapped: Float = 0
+        for word in spelled {
+            if !open.contains(where: {
+                $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound
+            }) || isNoWord(word.tokens, tokens: tokens) {
+                spelling += word.cost
+            } else {
+                swapped += word.cost
+            }
+        }
         let weight = max(entry.weight, tokens.count)
         let doubt = Float(
             captures.count {
@@ -309,7 +317,8 @@ public struct PhraseMatcher: Sendable {
             negated
             ? 0
             : MatchCandidate.score(
-                cost: cost + doubt * options.costs.implausibleOpenValue,
+                cost: cost + swapped * options.costs.wordSwapBesideWildcard
+                    + doubt * options.costs.implausibleOpenValue,
                 spelling: spelling, openTokens: openTokens, tokenCount: tokens.count,
                 weight: weight,
                 costs: options.costs)
@@ -385,11 +394,11 @@ public struct PhraseMatcher: Sendable {
         tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound
     }
 
-    /// Whether `span` is one utterance word that the language's word list does not have. False
-    /// when the language has no list: then any word may be a word.
+    /// Whether `span` has an utterance word that the language's word list does not have ("shjw" in
+    /// "tv shjw"). False when the language has no list: then any word may be a word.
     private func isNoWord(_ span: Range<Int>, tokens: [Token]) -> Bool {
-        guard span.count == 1, let words = automaton.wordClasses.wordList else { return false }
-        return !words.contains(tokens[span.lowerBound].text)
+        guard let words = automaton.wordClasses.wordList else { return false }
+        return span.contains { !words.contains(tokens[$0].text) }
     }
 
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if
