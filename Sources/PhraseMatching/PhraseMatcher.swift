@@ -332,8 +332,9 @@ public struct PhraseMatcher: Sendable {
     /// {dueDate}", the date is "tomorrow at 9am", not "9am" with "tomorrow" left in the title. When
     /// an open slot is followed by one phrase word and a typed slot, and the typed slot's recognizer
     /// reads the open slot's last words (up to three, leaving it one), that word and the typed slot's
-    /// text as one clean value, the words move into the typed slot. Returns how many open-slot
-    /// tokens moved.
+    /// text as one value that costs no more than the typed slot's text alone (nothing, or what a
+    /// bare hour's two halves cost in "tomorrow at eleven thirty"), the words move into the typed
+    /// slot. Returns how many open-slot tokens moved.
     private func moveValueWords(
         _ captures: inout [SlotCapture], literal: inout [Bool], tokens: [Token], text: String
     ) -> Int {
@@ -345,11 +346,16 @@ public struct PhraseMatcher: Sendable {
                 literal[open.upperBound], open.count > 1
             else { continue }
             let recognizer = automaton.recognizers[id.rawValue]
-            // the longest tail of the open slot that starts the value.
+            // what the typed slot's own words cost ("eleven thirty", either half of the day).
+            let own =
+                recognizer.recognize(tokens[typed.tokens.lowerBound...]).first {
+                    $0.length == typed.tokens.count
+                }?.cost ?? 0
+            // the longest tail of the open slot that starts the value, read as cleanly.
             guard
                 let start = (open.upperBound - min(3, open.count - 1)..<open.upperBound).first(where: { start in
                     recognizer.recognize(tokens[start...]).contains {
-                        $0.cost == 0 && $0.length == typed.tokens.upperBound - start
+                        $0.cost <= own && $0.length == typed.tokens.upperBound - start
                     }
                 })
             else { continue }

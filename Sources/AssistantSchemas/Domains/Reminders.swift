@@ -64,6 +64,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me to {title}",
             "remind me {dueDate} to {title}",
             "remind me to {title} (at|on|by|before|in|after) {dueDate}",
+            // the date's own first word: "tomorrow at 11", "at 11" (an hour said after "at" is a time).
+            "remind me to {title} {dueDate}",
             "remind me about {title}",
             "(add|put) {title} (to|on) my {list} list",
             "(add|put|include|enter) {title} (to|on|in|into) (my|the|a|this) [{list}] list",

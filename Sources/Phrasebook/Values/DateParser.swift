@@ -24,7 +24,8 @@ import PhraseMatching
 ///   year-month-day ("2027-12-03").
 /// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
 ///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
-///   night", and without the article "six in morning"), "noon" and "midday" (12:00), "midnight"
+///   night", and without the article "six in morning"; before the hour, "in the morning at six" is
+///   the next 06:00), "noon" and "midday" (12:00), "midnight"
 ///   (00:00 at the *start* of the day it is on), each with an optional "at"; "o'clock" may stand
 ///   between the hour and its meridiem. A time with no day is today's if not earlier than the
 ///   current minute, else tomorrow's ("at 9 am" at 10:15 is tomorrow 09:00).
@@ -263,6 +264,17 @@ private struct DateScan {
             for part in after {
                 guard let period = part.hour, let minutes = bare.minutes(in: period) else { continue }
                 add(part.end, part.day.canonical(minuteOfDay: minutes), bare.cost + part.cost)
+            }
+        }
+        // a part of the day said before the hour ("in the morning at six", "in the evening at 7:30"):
+        // the next such time.
+        if isWord(0, in: words.inWords) || isWord(0, in: words.atWords) {
+            for (end, half) in phrases(words.meridiems, at: 0) {
+                for bare in bareClocks(at: end) {
+                    let minutes = (bare.hour % 12 + half) * 60 + bare.minute
+                    let day = minutes >= minuteOfDay ? today : today.adding(days: 1)
+                    add(bare.end, day?.canonical(minuteOfDay: minutes), bare.cost)
+                }
             }
         }
         for clock in clocks(at: 0) {
