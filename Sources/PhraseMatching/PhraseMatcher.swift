@@ -290,12 +290,20 @@ public struct PhraseMatcher: Sendable {
         let cost = hit.cost - Float(moved) * options.costs.openToken
         let openTokens = Int(hit.openTokens) - moved
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
-        // unless it spells no word ("paly"), when it can only be the phrase's word misspelt.
+        // unless it spells no word ("paly"), when it can only be the phrase's word misspelt. One
+        // that is another word as said ("pay my bill" read as "play {artist}") is doubted more.
         let open = captures.filter { $0.kind == .open }.map(\.tokens)
-        let spelling = spelled.filter { word in
-            !open.contains { $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound }
-                || isNoWord(word.tokens, tokens: tokens)
-        }.reduce(0) { $0 + $1.cost }
+        var spelling: Float = 0
+        var swapped: Float = 0
+        for word in spelled {
+            if !open.contains(where: {
+                $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound
+            }) || isNoWord(word.tokens, tokens: tokens) {
+                spelling += word.cost
+            } else {
+                swapped += word.cost
+            }
+        }
         let weight = max(entry.weight, tokens.count)
         let doubt = Float(
             captures.count {
@@ -309,7 +317,8 @@ public struct PhraseMatcher: Sendable {
             negated
             ? 0
             : MatchCandidate.score(
-                cost: cost + doubt * options.costs.implausibleOpenValue,
+                cost: cost + swapped * options.costs.wordSwapBesideWildcard
+                    + doubt * options.costs.implausibleOpenValue,
                 spelling: spelling, openTokens: openTokens, tokenCount: tokens.count,
                 weight: weight,
                 costs: options.costs)
@@ -323,8 +332,9 @@ public struct PhraseMatcher: Sendable {
     /// {dueDate}", the date is "tomorrow at 9am", not "9am" with "tomorrow" left in the title. When
     /// an open slot is followed by one phrase word and a typed slot, and the typed slot's recognizer
     /// reads the open slot's last words (up to three, leaving it one), that word and the typed slot's
-    /// text as one clean value, the words move into the typed slot. Returns how many open-slot
-    /// tokens moved.
+    /// text as one value that costs no more than the typed slot's text alone (nothing, or what a
+    /// bare hour's two halves cost in "tomorrow at eleven thirty"), the words move into the typed
+    /// slot. Returns how many open-slot tokens moved.
     private func moveValueWords(
         _ captures: inout [SlotCapture], literal: inout [Bool], tokens: [Token], text: String
     ) -> Int {
@@ -336,11 +346,16 @@ public struct PhraseMatcher: Sendable {
                 literal[open.upperBound], open.count > 1
             else { continue }
             let recognizer = automaton.recognizers[id.rawValue]
-            // the longest tail of the open slot that starts the value.
+            // what the typed slot's own words cost ("eleven thirty", either half of the day).
+            let own =
+                recognizer.recognize(tokens[typed.tokens.lowerBound...]).first {
+                    $0.length == typed.tokens.count
+                }?.cost ?? 0
+            // the longest tail of the open slot that starts the value, read as cleanly.
             guard
                 let start = (open.upperBound - min(3, open.count - 1)..<open.upperBound).first(where: { start in
                     recognizer.recognize(tokens[start...]).contains {
-                        $0.cost == 0 && $0.length == typed.tokens.upperBound - start
+                        $0.cost <= own && $0.length == typed.tokens.upperBound - start
                     }
                 })
             else { continue }
@@ -385,11 +400,11 @@ public struct PhraseMatcher: Sendable {
         tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound
     }
 
-    /// Whether `span` is one utterance word that the language's word list does not have. False
-    /// when the language has no list: then any word may be a word.
+    /// Whether `span` has an utterance word that the language's word list does not have ("shjw" in
+    /// "tv shjw"). False when the language has no list: then any word may be a word.
     private func isNoWord(_ span: Range<Int>, tokens: [Token]) -> Bool {
-        guard span.count == 1, let words = automaton.wordClasses.wordList else { return false }
-        return !words.contains(tokens[span.lowerBound].text)
+        guard let words = automaton.wordClasses.wordList else { return false }
+        return span.contains { !words.contains(tokens[$0].text) }
     }
 
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if

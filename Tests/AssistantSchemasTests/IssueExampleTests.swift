@@ -63,6 +63,12 @@ struct IssueExampleTests {
             text: "add dentist appointment tomorrow at 4pm", schema: "calendar.createEvent",
             values: ["title": .string("dentist appointment"), "startDate": .date("2026-11-23T16:00")]),
         SchemaRequest(
+            text: "remind me to call mom tomorrow at eleven thirty", schema: "reminders.createReminder",
+            values: ["title": .string("call mom"), "dueDate": .date("2026-11-23T11:30")]),
+        SchemaRequest(
+            text: "remind me to call mom tomorrow at 11", schema: "reminders.createReminder",
+            values: ["title": .string("call mom"), "dueDate": .date("2026-11-23T11:00")]),
+        SchemaRequest(
             text: "remind me to water the plants friday at noon", schema: "reminders.createReminder",
             values: ["title": .string("water the plants"), "dueDate": .date("2026-11-27T12:00")]),
         SchemaRequest(
@@ -76,6 +82,9 @@ struct IssueExampleTests {
         SchemaRequest(
             text: "please set the alarm for seven", schema: "clock.createAlarm",
             values: ["time": .date("2026-11-22T19:00")]),
+        SchemaRequest(
+            text: "wake me up in the morning at six", schema: "clock.createAlarm",
+            values: ["time": .date("2026-11-23T06:00")]),
         SchemaRequest(
             text: "set an alarm for 20 minutes", schema: "clock.createAlarm",
             values: ["time": .date("2026-11-22T09:50")]),

@@ -59,7 +59,8 @@ struct TrustTests {
 
     /// A misspelling beside the wildcard compounds when it is still a word ("pay" for "play": the
     /// words may be the slot's, "pay the electric bill"), not when it spells no word ("paly"): then
-    /// it can only be the phrase's word misspelt.
+    /// it can only be the phrase's word misspelt. Another word said there is weaker evidence than
+    /// any other edit beside the wildcard, so it costs more (``SearchCosts/wordSwapBesideWildcard``).
     @Test func aMisspellingBesideAWildcardCompoundsOnlyWhenItIsAWord() throws {
         var fixture = MatcherFixture()
         fixture.app("Jukebox")
@@ -67,9 +68,15 @@ struct TrustTests {
         fixture.phrase("play {song}", intent: 0)
         let matcher = fixture.matcher()
         let noWord = try #require(matcher.match("plya yesterday").candidates.first?.score)
-        let word = try #require(matcher.match("pay yesterday").candidates.first?.score)
         #expect(noWord >= matcher.options.acceptThreshold)
-        #expect(word < matcher.options.acceptThreshold)
+        #expect((matcher.match("pay yesterday").candidates.first?.score ?? 0) < matcher.options.acceptThreshold)
+        // the swap costs three times its typo price ("pay" for "play": 0.5), not twice.
+        var options = MatchOptions()
+        options.costs.wordSwapBesideWildcard = 0
+        let request = "pay my water bill"
+        let twice = try #require(fixture.matcher(options).match(request).candidates.first?.score)
+        let thrice = try #require(matcher.match(request).candidates.first?.score)
+        #expect(abs(twice - thrice - 0.5 / 4) < 0.001)
         // the list knows common words and not their misspellings; a language without a list has none.
         let english = try #require(WordList.builtIn(language: "en-US"))
         #expect(english.contains("pay") && english.contains("play") && english.contains("bill"))

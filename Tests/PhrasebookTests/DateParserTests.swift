@@ -102,6 +102,7 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
             ("7:30 in the evening", "2026-11-28T19:30"), ("seven thirty in the morning", "2026-11-29T07:30"),
             // or before it, the next such time.
             ("in the morning at six", "2026-11-29T06:00"), ("in the evening at seven thirty", "2026-11-28T19:30"),
+            ("in the evening at 7:30", "2026-11-28T19:30"),
             // Parts of the day.
             ("tonight", "2026-11-28T20:00"), ("this morning", "2026-11-28T09:00"),
             ("this afternoon", "2026-11-28T15:00"),

@@ -70,6 +70,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "notify me (about|of) [my|the] {title} (on|at|in|by|for) {dueDate}",
             "remind me {dueDate} to {title}",
             "remind me to {title} (at|on|by|before|in|after) {dueDate}",
+            // the date's own first word: "tomorrow at 11", "at 11" (an hour said after "at" is a time).
+            "remind me to {title} {dueDate}",
             "remind me about {title}",
             "remind me regarding [my|the] {title} [(on|at|in|by|for) {dueDate}]",
             "(add|put) {title} (to|on) my {list} list",

@@ -55,6 +55,11 @@ public struct SearchCosts: Sendable, Hashable {
     /// thing described where a name or a title was asked for. Counted as an edit beside the
     /// wildcard. Default 0.5.
     public var implausibleOpenValue: Float = 0.5
+    /// A word read through a typo right beside an open slot, when the utterance's word is another
+    /// word as said ("pay my bill" read by "play {artist}", "tires" for "times"): this share of its
+    /// typo price is added as one more edit beside the wildcard. A misspelling that spells no word
+    /// ("paly") can only be the phrase's word misspelt, and is not doubted at all. Default 0.5.
+    public var wordSwapBesideWildcard: Float = 0.5
     /// The share of the utterance's tokens an open slot may take before the reading needs more
     /// evidence. Default 0.5.
     public var freeWildcardShare: Float = 0.5
