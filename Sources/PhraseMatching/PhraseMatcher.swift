@@ -311,10 +311,15 @@ public struct PhraseMatcher: Sendable {
                     || describesOwnThing($0, tokens: tokens, literal: literal)
             })
         let negations = automaton.wordClasses.negations
-        // a negation the phrase leaves unread turns the request around ("I don't like this track").
+        // a negation the phrase leaves unread turns the request around ("I don't like this track"),
+        // and a question about what was done asks, it does not request ("did you set the alarm …").
         let negated = tokens.indices.contains { !read[$0] && negations.contains(tokens[$0].text) }
+        let classes = automaton.wordClasses
+        let asked =
+            tokens.count > 2 && !read[0] && classes.questionAuxiliaries.contains(tokens[0].text)
+            && classes.questionSubjects.contains(tokens[1].text)
         let score =
-            negated
+            negated || asked
             ? 0
             : MatchCandidate.score(
                 cost: cost + swapped * options.costs.wordSwapBesideWildcard

@@ -44,7 +44,10 @@ private let now = schemaCorpusNow
     }
 
     // "play it by ear is an idiom" still reads as "play {query}" exactly: only meaning tells it apart.
-    @Test(arguments: [("go back a page", "maps.startNavigation")])
+    @Test(arguments: [
+        ("go back a page", "maps.startNavigation"), ("did you set the alarm for five am", "clock.createAlarm"),
+        ("did i make a shopping list", "reminders.createList"),
+    ])
     func catchAllsDoNotTakeWhatTheyDoNotExplain(text: String, schema: String) throws {
         let match = try schemaApps.get().match(text, context: now)
         #expect(!(match.outcome == .matched && match.schema == schema))

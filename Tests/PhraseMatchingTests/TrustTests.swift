@@ -240,6 +240,24 @@ struct TrustTests {
         #expect(match.owner.intent == 1)
     }
 
+    /// A question about what was done asks; it does not request: the reading that leaves "did" or
+    /// "have" unread before "I", "you" or "we" scores 0. A phrase that reads the question answers it.
+    @Test func aQuestionAboutWhatWasDoneIsNoRequest() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Clock")
+        fixture.phrase("[i] set [an|the] alarm for seven", intent: 0)
+        fixture.phrase("(did|have) i got any alarms", intent: 1)
+        let matcher = fixture.matcher()
+        for question in [
+            "did you set the alarm for seven", "did i set an alarm for seven", "have we set an alarm for seven",
+        ] {
+            #expect(matcher.match(question).candidates.first?.score ?? 0 == 0, "\(question)")
+        }
+        #expect(matcher.match("set the alarm for seven").matched?.owner.intent == 0)
+        #expect(matcher.match("could you set the alarm for seven").matched?.owner.intent == 0)
+        #expect(matcher.match("have i got any alarms").matched?.owner.intent == 1)
+    }
+
     @Test func anEntityNameThatRepeatsThePhrasesNounIsTheEntity() throws {
         var fixture = MatcherFixture()
         fixture.app("Clock")

@@ -32,6 +32,12 @@ package struct WordClasses: Sendable, Hashable {
     package var possessives: Set<String>
     package var prepositions: Set<String>
     package var determiners: Set<String>
+    /// An auxiliary and a subject that open a question about what was done ("did you set the alarm
+    /// for five", "have I made a shopping list"). A reading that leaves the auxiliary unread, at the
+    /// start of the utterance, would do what the person asks about, so it scores 0; a phrase that
+    /// reads it ("did I get any email from …") is a question the app answers.
+    package var questionAuxiliaries: Set<String>
+    package var questionSubjects: Set<String>
 
     /// The spelling dictionary of the language, loaded on first use; nil when it has none.
     package var wordList: WordList? { WordList.builtIn(language: language) }
@@ -39,7 +45,8 @@ package struct WordClasses: Sendable, Hashable {
     package init(
         language: String = "", fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
         personalPronouns: Set<String> = [], clauseOpeners: Set<String> = [], particles: Set<String> = [],
-        possessives: Set<String> = [], prepositions: Set<String> = [], determiners: Set<String> = []
+        possessives: Set<String> = [], prepositions: Set<String> = [], determiners: Set<String> = [],
+        questionAuxiliaries: Set<String> = [], questionSubjects: Set<String> = []
     ) {
         self.language = language
         self.fillers = fillers
@@ -51,6 +58,8 @@ package struct WordClasses: Sendable, Hashable {
         self.possessives = possessives
         self.prepositions = prepositions
         self.determiners = determiners
+        self.questionAuxiliaries = questionAuxiliaries
+        self.questionSubjects = questionSubjects
     }
 
     /// The built-in tables, by language (``LanguageTag/language``).
@@ -89,5 +98,7 @@ package struct WordClasses: Sendable, Hashable {
         particles: ["out", "up", "off", "away", "down", "over"],
         possessives: ["my"],
         prepositions: ["of", "on", "for", "in", "at", "with", "from", "to", "into", "onto", "about", "by"],
-        determiners: ["the", "a", "an", "some"])
+        determiners: ["the", "a", "an", "some"],
+        // not "do" ("do you have the weather for tomorrow" asks for it) nor "it" ("did it rain").
+        questionAuxiliaries: ["did", "have"], questionSubjects: ["i", "you", "we"])
 }
