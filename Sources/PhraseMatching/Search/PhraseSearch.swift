@@ -110,6 +110,10 @@ struct PhraseSearch {
         /// The cost of a reading a probe found before the first hit, when the stop was set from it:
         /// the search's first hit costs no more (it finds the cheapest first), which is checked.
         var probedCost: Float?
+        /// Whether the word price reads a path's flags (``mayTakeOpenSlot(_:_:)``, ``mayOpenNow(_:)``):
+        /// not in the suggestion search, whose budget counts the states expanded, so that a tighter
+        /// bound would let it reach further and find other suggestions.
+        var pricesByFlags = true
 
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
@@ -148,8 +152,9 @@ struct PhraseSearch {
             }
             let limit = stopCost + Self.priceTolerance - cost
             let open = mayTakeOpenSlot(state.node, state.flags)
-            if firstWordExceeds(state.node, at: position, open: open, limit: limit)
-                || wordPrice(state.node, from: position, open: open, limit: limit) > limit
+            let anchored = mayOpenNow(state.flags)
+            if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
+                || wordPrice(state.node, from: position, open: open, anchored: anchored, limit: limit) > limit
             {
                 return true
             }
@@ -174,7 +179,8 @@ struct PhraseSearch {
                 return false
             }
             return firstWordExceeds(
-                node, at: position, open: mayTakeOpenSlot(node, flags), limit: stopCost + Self.priceTolerance - cost)
+                node, at: position, open: mayTakeOpenSlot(node, flags) && mayOpenNow(flags),
+                limit: stopCost + Self.priceTolerance - cost)
         }
 
         /// Whether a path at `node` with `flags` may still take an open slot: one is reachable from the
@@ -183,7 +189,14 @@ struct PhraseSearch {
         /// skipped, not taken by a wildcard at an open token's price.
         @inline(__always)
         func mayTakeOpenSlot(_ node: Int32, _ flags: PathFlags) -> Bool {
-            automaton.reachesOpenSlot[Int(node)] && !flags.contains(.leftOutContent)
+            automaton.reachesOpenSlot[Int(node)] && (!pricesByFlags || !flags.contains(.leftOutContent))
+        }
+
+        /// Whether a path with `flags` may take an open slot before it reads a word: it is anchored (the
+        /// last move read words). One that is not skips the words it cannot read up to the first it may.
+        @inline(__always)
+        func mayOpenNow(_ flags: PathFlags) -> Bool {
+            !pricesByFlags || flags.contains(.anchored)
         }
 
         /// Whether the word price of `node` from `position` is over `limit` by the first word alone: no
@@ -255,12 +268,12 @@ struct PhraseSearch {
         /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
         /// taken by an open slot the node may still reach, at an open token's price. Only compared
         /// with `limit`: the answer is over it exactly when that bound is, and adding stops there.
-        mutating func wordPrice(_ node: Int32, from position: Int, inside: UInt64 = 0, open: Bool, limit: Float)
-            -> Float
-        {
+        mutating func wordPrice(
+            _ node: Int32, from position: Int, inside: UInt64 = 0, open: Bool, anchored: Bool = true, limit: Float
+        ) -> Float {
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
             // were every word from here unreadable, the price would be this: often within the limit.
-            let most = open ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
             if most <= limit { return most }
             // priced first as if no recognizer read a word (their parses cost): when that stays within
             // the limit, so does the price.
@@ -274,11 +287,16 @@ struct PhraseSearch {
             var unread: UInt64 = 0
             var past64 = false
             var at = position
+            // a path that is not anchored takes no open slot before it reads a word again: the unread
+            // words from its position up to the first it may read are skipped.
+            var skipsRun = open && !anchored
             while true {
-                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                if next > at { skipsRun = false }
+                at = next
                 guard at < tokenCount else { break }
                 if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
-                quick += min(scratch.skipPrices[at], openPrice)
+                quick += skipsRun ? scratch.skipPrices[at] : min(scratch.skipPrices[at], openPrice)
                 at += 1
                 if quick > limit { break }
             }
@@ -286,23 +304,37 @@ struct PhraseSearch {
             guard quick > limit, recognizers != 0 else { return quick }
             guard !past64 else {
                 return wordPrice(
-                    node, from: position, inside: inside, open: open, limit: limit, recognizers: recognizers)
+                    node, from: position, inside: inside, open: open, anchored: anchored, limit: limit,
+                    recognizers: recognizers)
             }
-            // the same sum as the quick one, less the words a recognizer reads, in the same order.
+            // the same sum as the quick one, less the words a recognizer reads, in the same order; a word
+            // a recognizer reads ends the run of skipped words too.
             var price: Float = 0
+            skipsRun = open && !anchored
+            var expected = position
             while unread != 0 {
                 let word = unread.trailingZeroBitCount
                 unread &= unread - 1
-                if recognized(word, by: recognizers) { continue }
-                price += min(scratch.skipPrices[word], openPrice)
+                if word != expected { skipsRun = false }
+                expected = word + 1
+                if recognized(word, by: recognizers) {
+                    skipsRun = false
+                    continue
+                }
+                price += skipsRun ? scratch.skipPrices[word] : min(scratch.skipPrices[word], openPrice)
                 if price > limit { return price }
             }
             while true {
-                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                if next > at { skipsRun = false }
+                at = next
                 guard at < tokenCount else { break }
                 defer { at += 1 }
-                if recognized(at, by: recognizers) { continue }
-                price += min(scratch.skipPrices[at], openPrice)
+                if recognized(at, by: recognizers) {
+                    skipsRun = false
+                    continue
+                }
+                price += skipsRun ? scratch.skipPrices[at] : min(scratch.skipPrices[at], openPrice)
                 if price > limit { break }
             }
             return price
@@ -329,22 +361,29 @@ struct PhraseSearch {
 
         /// ``wordPrice(_:from:inside:open:limit:)`` with the recognizers of the mask `recognizers` asked.
         private mutating func wordPrice(
-            _ node: Int32, from position: Int, inside: UInt64, open: Bool, limit: Float, recognizers: UInt64
+            _ node: Int32, from position: Int, inside: UInt64, open: Bool, anchored: Bool = true, limit: Float,
+            recognizers: UInt64
         ) -> Float {
             let index = Int(node)
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index] | inside
-            // an open slot reads any word, at its price per word.
+            // an open slot reads any word, at its price per word, once the path is anchored.
             let openPrice = open ? max(0, costs.openToken) : .infinity
+            var skipsRun = open && !anchored
             var price: Float = 0
             var at = position
             while true {
                 // after a word the node may not read, no merged reading took the next one.
-                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                if next > at { skipsRun = false }
+                at = next
                 guard at < tokenCount else { break }
                 defer { at += 1 }
-                if recognizers != 0 && recognized(at, by: recognizers) { continue }
-                price += min(scratch.skipPrices[at], openPrice)
+                if recognizers != 0 && recognized(at, by: recognizers) {
+                    skipsRun = false
+                    continue
+                }
+                price += skipsRun ? scratch.skipPrices[at] : min(scratch.skipPrices[at], openPrice)
                 if price > limit { break }
             }
             return price
@@ -839,6 +878,7 @@ struct PhraseSearch {
             settings.suggestionExpansions > 0
         {
             run.maxCost = suggestionCost
+            run.pricesByFlags = false
             found.mayProbe = false
             run.queueOverflow()
             drain(&run, &found, budget: found.expansions + settings.suggestionExpansions, owners: 3)
