@@ -288,17 +288,23 @@ struct PhraseSearch {
             var past64 = false
             var at = position
             // a path that is not anchored takes no open slot before it reads a word again: the unread
-            // words from its position up to the first it may read are skipped.
-            var skipsRun = open && !anchored
-            while true {
-                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
-                if next > at { skipsRun = false }
-                at = next
+            // words from its position up to the first it may read (`position..<run`) are skipped.
+            if open && !anchored {
+                while at < tokenCount, quick <= limit,
+                    firstUnread(from: at, base: base, vocabularies: vocabularies) == at
+                {
+                    if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
+                    quick += scratch.skipPrices[at]
+                    at += 1
+                }
+            }
+            let run = at
+            while quick <= limit {
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
                 guard at < tokenCount else { break }
                 if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
-                quick += skipsRun ? scratch.skipPrices[at] : min(scratch.skipPrices[at], openPrice)
+                quick += min(scratch.skipPrices[at], openPrice)
                 at += 1
-                if quick > limit { break }
             }
             let recognizers = reachable.recognizers[index]
             guard quick > limit, recognizers != 0 else { return quick }
@@ -308,33 +314,25 @@ struct PhraseSearch {
                     recognizers: recognizers)
             }
             // the same sum as the quick one, less the words a recognizer reads, in the same order; a word
-            // a recognizer reads ends the run of skipped words too.
+            // a recognizer reads ends the run of skipped words (the path may read it).
             var price: Float = 0
-            skipsRun = open && !anchored
-            var expected = position
+            var skipsRun = true
             while unread != 0 {
                 let word = unread.trailingZeroBitCount
                 unread &= unread - 1
-                if word != expected { skipsRun = false }
-                expected = word + 1
                 if recognized(word, by: recognizers) {
                     skipsRun = false
                     continue
                 }
-                price += skipsRun ? scratch.skipPrices[word] : min(scratch.skipPrices[word], openPrice)
+                price += skipsRun && word < run ? scratch.skipPrices[word] : min(scratch.skipPrices[word], openPrice)
                 if price > limit { return price }
             }
             while true {
-                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
-                if next > at { skipsRun = false }
-                at = next
+                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
                 guard at < tokenCount else { break }
                 defer { at += 1 }
-                if recognized(at, by: recognizers) {
-                    skipsRun = false
-                    continue
-                }
-                price += skipsRun ? scratch.skipPrices[at] : min(scratch.skipPrices[at], openPrice)
+                if recognized(at, by: recognizers) { continue }
+                price += min(scratch.skipPrices[at], openPrice)
                 if price > limit { break }
             }
             return price
