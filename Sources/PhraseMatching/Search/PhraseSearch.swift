@@ -733,6 +733,10 @@ struct PhraseSearch {
             }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
             if dropsUnread, leavesWordUnread(state) { return nil }
+            // an entry past `maxCost` waits for a suggestion search, which runs only when nothing is
+            // found: it is not offered to the state set. Should that search run, it takes the best entry
+            // for a state first (the queue's order), and skips the others as expanded, as the set would.
+            if priority > maxCost { return priority }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
