@@ -684,6 +684,7 @@ struct PhraseSearch {
         /// A search reports a phrase once, by the first reading it finds, so such a state, and any it
         /// leads to, adds nothing; and dropping it changes neither which other states are queued
         /// nor their order.
+        @inline(__always)
         func leadsOnlyToFound(_ state: SearchState) -> Bool {
             guard !scratch.foundPhrases.isEmpty else { return false }
             let node =
