@@ -607,6 +607,7 @@ struct PhraseSearch {
         /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
         /// takes the cheapest price each could have, whether or not the path may make that move, so
         /// it never exceeds a real move's cost.
+        @inline(__always)
         func nextMoveFloor(_ state: SearchState) -> Float {
             let node = Int(state.node)
             if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
