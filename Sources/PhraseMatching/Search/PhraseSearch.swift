@@ -89,7 +89,7 @@ struct PhraseSearch {
         /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
         /// to cost more than it saves.
         var boundsStop = false
-        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:open:limit:)``)
+        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:open:anchored:limit:)``)
         /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
         var pricesWords = false
         /// The first arena index queued once the stop and its bounds were in force: entries from it
@@ -130,7 +130,7 @@ struct PhraseSearch {
         /// lower bound of what reading the rest costs exceeds it.
         ///
         /// The first bound, in every search once its stop is known, is the price of the utterance words
-        /// that no path from the state may read (``wordPrice(_:from:inside:open:limit:)``): each must be
+        /// that no path from the state may read (``wordPrice(_:from:inside:open:anchored:limit:)``): each must be
         /// skipped or taken by an open slot. It holds inside a vocabulary too. The second, only where the
         /// exact tier found a reading at no cost (``boundsStop``): 0 when the node may read the rest for
         /// free (words read exactly, values of vocabularies read exactly, ε-edges, an open or typed slot,
@@ -203,7 +203,7 @@ struct PhraseSearch {
         /// path from the node may read the word at `position` (``ReachableWords``), no recognizer it may
         /// reach reads a value over it, and its price (skipped, or taken by an open slot) is over the
         /// limit. Most states the bound drops are dropped so: the word price would find that word first
-        /// and stop there, so this answers as ``wordPrice(_:from:inside:open:limit:)`` does, at a fraction
+        /// and stop there, so this answers as ``wordPrice(_:from:inside:open:anchored:limit:)`` does, at a fraction
         /// of its cost. False when it cannot tell.
         @inline(__always)
         mutating func firstWordExceeds(_ node: Int32, at position: Int, open reachesOpen: Bool, limit: Float) -> Bool {
@@ -236,7 +236,7 @@ struct PhraseSearch {
         /// (by none of its readings, in no value of a vocabulary it may enter or is reading, by no
         /// recognizer it may reach, and by no open slot): without the fuzzy tier, which skips no
         /// word, every path from such a state ends unread, so dropping it changes no result. The
-        /// test is the one ``wordPrice(_:from:inside:open:limit:)`` makes word by word, and as
+        /// test is the one ``wordPrice(_:from:inside:open:anchored:limit:)`` makes word by word, and as
         /// conservative: a word is only found unreadable when it surely is.
         mutating func leavesWordUnread(_ state: SearchState) -> Bool {
             var node = state.node
@@ -266,8 +266,10 @@ struct PhraseSearch {
         /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
         /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
         /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
-        /// taken by an open slot the node may still reach, at an open token's price. Only compared
-        /// with `limit`: the answer is over it exactly when that bound is, and adding stops there.
+        /// taken by an open slot, at an open token's price, when the path may still take one (`open`:
+        /// ``mayTakeOpenSlot(_:_:)``), and not before it reads a word when it is not `anchored`
+        /// (``mayOpenNow(_:)``). Only compared with `limit`: the answer is over it exactly when that
+        /// bound is, and adding stops there.
         mutating func wordPrice(
             _ node: Int32, from position: Int, inside: UInt64 = 0, open: Bool, anchored: Bool = true, limit: Float
         ) -> Float {
@@ -357,7 +359,7 @@ struct PhraseSearch {
                 open: automaton.reachesOpenSlot[Int(edge.target)], limit: .infinity, recognizers: 0)
         }
 
-        /// ``wordPrice(_:from:inside:open:limit:)`` with the recognizers of the mask `recognizers` asked.
+        /// ``wordPrice(_:from:inside:open:anchored:limit:)`` with the recognizers of the mask `recognizers` asked.
         private mutating func wordPrice(
             _ node: Int32, from position: Int, inside: UInt64, open: Bool, anchored: Bool = true, limit: Float,
             recognizers: UInt64
@@ -415,7 +417,7 @@ struct PhraseSearch {
             }
         }
 
-        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:open:limit:)``.
+        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:open:anchored:limit:)``.
         mutating func fillWordTests() {
             let vocabularyOf = reachable.wordVocabularies
             func vocabularies(_ token: Int32) -> UInt64 {
