@@ -89,7 +89,7 @@ struct PhraseSearch {
         /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
         /// to cost more than it saves.
         var boundsStop = false
-        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:limit:)``)
+        /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:open:anchored:limit:)``)
         /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
         var pricesWords = false
         /// The first arena index queued once the stop and its bounds were in force: entries from it
@@ -110,6 +110,10 @@ struct PhraseSearch {
         /// The cost of a reading a probe found before the first hit, when the stop was set from it:
         /// the search's first hit costs no more (it finds the cheapest first), which is checked.
         var probedCost: Float?
+        /// Whether the word price reads a path's flags (``mayTakeOpenSlot(_:_:)``, ``mayOpenNow(_:)``):
+        /// not in the suggestion search, whose budget counts the states expanded, so that a tighter
+        /// bound would let it reach further and find other suggestions.
+        var pricesByFlags = true
 
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
@@ -126,7 +130,7 @@ struct PhraseSearch {
         /// lower bound of what reading the rest costs exceeds it.
         ///
         /// The first bound, in every search once its stop is known, is the price of the utterance words
-        /// that no path from the state may read (``wordPrice(_:from:inside:limit:)``): each must be
+        /// that no path from the state may read (``wordPrice(_:from:inside:open:anchored:limit:)``): each must be
         /// skipped or taken by an open slot. It holds inside a vocabulary too. The second, only where the
         /// exact tier found a reading at no cost (``boundsStop``): 0 when the node may read the rest for
         /// free (words read exactly, values of vocabularies read exactly, ε-edges, an open or typed slot,
@@ -143,12 +147,14 @@ struct PhraseSearch {
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
                 let limit = stopCost + Self.priceTolerance - cost
                 return wordPrice(
-                    edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue), limit: limit)
-                    > limit
+                    edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue),
+                    open: mayTakeOpenSlot(edge.target, state.flags), limit: limit) > limit
             }
             let limit = stopCost + Self.priceTolerance - cost
-            if firstWordExceeds(state.node, at: position, limit: limit)
-                || wordPrice(state.node, from: position, limit: limit) > limit
+            let open = mayTakeOpenSlot(state.node, state.flags)
+            let anchored = mayOpenNow(state.flags)
+            if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
+                || wordPrice(state.node, from: position, open: open, anchored: anchored, limit: limit) > limit
             {
                 return true
             }
@@ -165,28 +171,45 @@ struct PhraseSearch {
         }
 
         /// Whether an entry at `node` and `position` (not inside a slot), at `cost`, is dropped by the
-        /// bound for its first word alone (``firstWordExceeds(_:at:limit:)``): then ``admission(_:_:_:)``
+        /// bound for its first word alone (``firstWordExceeds(_:at:open:limit:)``): then ``admission(_:_:_:)``
         /// turns it away whatever else it asks, so a move may leave it out without making it.
         @inline(__always)
-        mutating func dropsByFirstWord(_ node: Int32, at position: Int, cost: Float) -> Bool {
+        mutating func dropsByFirstWord(_ node: Int32, _ flags: PathFlags, at position: Int, cost: Float) -> Bool {
             guard pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(node)] else {
                 return false
             }
-            return firstWordExceeds(node, at: position, limit: stopCost + Self.priceTolerance - cost)
+            return firstWordExceeds(
+                node, at: position, open: mayTakeOpenSlot(node, flags) && mayOpenNow(flags),
+                limit: stopCost + Self.priceTolerance - cost)
+        }
+
+        /// Whether a path at `node` with `flags` may still take an open slot: one is reachable from the
+        /// node, and the path left out no content word (such a path never takes one,
+        /// ``PathFlags/leftOutContent``, and the flag stays with it), so the words it cannot read must be
+        /// skipped, not taken by a wildcard at an open token's price.
+        @inline(__always)
+        func mayTakeOpenSlot(_ node: Int32, _ flags: PathFlags) -> Bool {
+            automaton.reachesOpenSlot[Int(node)] && (!pricesByFlags || !flags.contains(.leftOutContent))
+        }
+
+        /// Whether a path with `flags` may take an open slot before it reads a word: it is anchored (the
+        /// last move read words). One that is not skips the words it cannot read up to the first it may.
+        @inline(__always)
+        func mayOpenNow(_ flags: PathFlags) -> Bool {
+            !pricesByFlags || flags.contains(.anchored)
         }
 
         /// Whether the word price of `node` from `position` is over `limit` by the first word alone: no
         /// path from the node may read the word at `position` (``ReachableWords``), no recognizer it may
         /// reach reads a value over it, and its price (skipped, or taken by an open slot) is over the
         /// limit. Most states the bound drops are dropped so: the word price would find that word first
-        /// and stop there, so this answers as ``wordPrice(_:from:inside:limit:)`` does, at a fraction
+        /// and stop there, so this answers as ``wordPrice(_:from:inside:open:anchored:limit:)`` does, at a fraction
         /// of its cost. False when it cannot tell.
         @inline(__always)
-        mutating func firstWordExceeds(_ node: Int32, at position: Int, limit: Float) -> Bool {
+        mutating func firstWordExceeds(_ node: Int32, at position: Int, open reachesOpen: Bool, limit: Float) -> Bool {
             guard position < tokenCount else { return false }
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
             let index = Int(node)
-            let reachesOpen = automaton.reachesOpenSlot[index]
             // the word price's own first test, which answers within the limit (with costs that may be
             // negative, even when the first word alone is over it).
             let most = reachesOpen ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
@@ -213,7 +236,7 @@ struct PhraseSearch {
         /// (by none of its readings, in no value of a vocabulary it may enter or is reading, by no
         /// recognizer it may reach, and by no open slot): without the fuzzy tier, which skips no
         /// word, every path from such a state ends unread, so dropping it changes no result. The
-        /// test is the one ``wordPrice(_:from:inside:limit:)`` makes word by word, and as
+        /// test is the one ``wordPrice(_:from:inside:open:anchored:limit:)`` makes word by word, and as
         /// conservative: a word is only found unreadable when it surely is.
         mutating func leavesWordUnread(_ state: SearchState) -> Bool {
             var node = state.node
@@ -243,47 +266,67 @@ struct PhraseSearch {
         /// (reading from inside the vocabularies of the mask `inside` too): a word that no path from
         /// the node may read, by any of its readings (``ReachableWords``) or in a typed value that a
         /// recognizer it may reach reads over it, must be skipped, at its skip price at least, or
-        /// taken by an open slot the node may still reach, at an open token's price. Only compared
-        /// with `limit`: the answer is over it exactly when that bound is, and adding stops there.
-        mutating func wordPrice(_ node: Int32, from position: Int, inside: UInt64 = 0, limit: Float) -> Float {
+        /// taken by an open slot, at an open token's price, when the path may still take one (`open`:
+        /// ``mayTakeOpenSlot(_:_:)``), and not before it reads a word when it is not `anchored`
+        /// (``mayOpenNow(_:)``). Only compared with `limit`: the answer is over it exactly when that
+        /// bound is, and adding stops there.
+        mutating func wordPrice(
+            _ node: Int32, from position: Int, inside: UInt64 = 0, open: Bool, anchored: Bool = true, limit: Float
+        ) -> Float {
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
             // were every word from here unreadable, the price would be this: often within the limit.
-            let most =
-                automaton.reachesOpenSlot[Int(node)]
-                ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
             if most <= limit { return most }
             // priced first as if no recognizer read a word (their parses cost): when that stays within
             // the limit, so does the price.
             let index = Int(node)
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index] | inside
-            let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
+            let openPrice = open ? max(0, costs.openToken) : .infinity
             var quick: Float = 0
             // the unread words priced (below the 64th), in order: the price with the recognizers asked
             // goes over the same words, so it starts from them instead of looking for them again.
             var unread: UInt64 = 0
             var past64 = false
             var at = position
-            while true {
+            // a path that is not anchored takes no open slot before it reads a word again: the unread
+            // words from its position up to the first it may read (`position..<run`) are skipped.
+            if open && !anchored {
+                while at < tokenCount, quick <= limit,
+                    firstUnread(from: at, base: base, vocabularies: vocabularies) == at
+                {
+                    if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
+                    quick += scratch.skipPrices[at]
+                    at += 1
+                }
+            }
+            let run = at
+            while quick <= limit {
                 at = firstUnread(from: at, base: base, vocabularies: vocabularies)
                 guard at < tokenCount else { break }
                 if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
                 quick += min(scratch.skipPrices[at], openPrice)
                 at += 1
-                if quick > limit { break }
             }
             let recognizers = reachable.recognizers[index]
             guard quick > limit, recognizers != 0 else { return quick }
             guard !past64 else {
-                return wordPrice(node, from: position, inside: inside, limit: limit, recognizers: recognizers)
+                return wordPrice(
+                    node, from: position, inside: inside, open: open, anchored: anchored, limit: limit,
+                    recognizers: recognizers)
             }
-            // the same sum as the quick one, less the words a recognizer reads, in the same order.
+            // the same sum as the quick one, less the words a recognizer reads, in the same order; a word
+            // a recognizer reads ends the run of skipped words (the path may read it).
             var price: Float = 0
+            var skipsRun = true
             while unread != 0 {
                 let word = unread.trailingZeroBitCount
                 unread &= unread - 1
-                if recognized(word, by: recognizers) { continue }
-                price += min(scratch.skipPrices[word], openPrice)
+                if recognized(word, by: recognizers) {
+                    skipsRun = false
+                    continue
+                }
+                price += skipsRun && word < run ? scratch.skipPrices[word] : min(scratch.skipPrices[word], openPrice)
                 if price > limit { return price }
             }
             while true {
@@ -305,33 +348,42 @@ struct PhraseSearch {
             if scratch.wordTestStarts.isEmpty { fillWordTests() }
             let position = Int(state.position)
             guard state.edge >= 0 else {
-                return wordPrice(state.node, from: position, inside: 0, limit: .infinity, recognizers: 0)
+                return wordPrice(
+                    state.node, from: position, inside: 0, open: automaton.reachesOpenSlot[Int(state.node)],
+                    limit: .infinity, recognizers: 0)
             }
             let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
             guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return 0 }
             return wordPrice(
-                edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue), limit: .infinity,
-                recognizers: 0)
+                edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue),
+                open: automaton.reachesOpenSlot[Int(edge.target)], limit: .infinity, recognizers: 0)
         }
 
-        /// ``wordPrice(_:from:inside:limit:)`` with the recognizers of the mask `recognizers` asked.
+        /// ``wordPrice(_:from:inside:open:anchored:limit:)`` with the recognizers of the mask `recognizers` asked.
         private mutating func wordPrice(
-            _ node: Int32, from position: Int, inside: UInt64, limit: Float, recognizers: UInt64
+            _ node: Int32, from position: Int, inside: UInt64, open: Bool, anchored: Bool = true, limit: Float,
+            recognizers: UInt64
         ) -> Float {
             let index = Int(node)
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index] | inside
-            // an open slot reads any word, at its price per word.
-            let openPrice = automaton.reachesOpenSlot[index] ? max(0, costs.openToken) : .infinity
+            // an open slot reads any word, at its price per word, once the path is anchored.
+            let openPrice = open ? max(0, costs.openToken) : .infinity
+            var skipsRun = open && !anchored
             var price: Float = 0
             var at = position
             while true {
                 // after a word the node may not read, no merged reading took the next one.
-                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                if next > at { skipsRun = false }
+                at = next
                 guard at < tokenCount else { break }
                 defer { at += 1 }
-                if recognizers != 0 && recognized(at, by: recognizers) { continue }
-                price += min(scratch.skipPrices[at], openPrice)
+                if recognizers != 0 && recognized(at, by: recognizers) {
+                    skipsRun = false
+                    continue
+                }
+                price += skipsRun ? scratch.skipPrices[at] : min(scratch.skipPrices[at], openPrice)
                 if price > limit { break }
             }
             return price
@@ -365,7 +417,7 @@ struct PhraseSearch {
             }
         }
 
-        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:limit:)``.
+        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:open:anchored:limit:)``.
         mutating func fillWordTests() {
             let vocabularyOf = reachable.wordVocabularies
             func vocabularies(_ token: Int32) -> UInt64 {
@@ -557,6 +609,7 @@ struct PhraseSearch {
         /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
         /// takes the cheapest price each could have, whether or not the path may make that move, so
         /// it never exceeds a real move's cost.
+        @inline(__always)
         func nextMoveFloor(_ state: SearchState) -> Float {
             let node = Int(state.node)
             if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
@@ -634,6 +687,7 @@ struct PhraseSearch {
         /// A search reports a phrase once, by the first reading it finds, so such a state, and any it
         /// leads to, adds nothing; and dropping it changes neither which other states are queued
         /// nor their order.
+        @inline(__always)
         func leadsOnlyToFound(_ state: SearchState) -> Bool {
             guard !scratch.foundPhrases.isEmpty else { return false }
             let node =
@@ -683,6 +737,10 @@ struct PhraseSearch {
             }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
             if dropsUnread, leavesWordUnread(state) { return nil }
+            // an entry past `maxCost` waits for a suggestion search, which runs only when nothing is
+            // found: it is not offered to the state set. Should that search run, it takes the best entry
+            // for a state first (the queue's order), and skips the others as expanded, as the set would.
+            if priority > maxCost { return priority }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return priority
         }
@@ -826,6 +884,7 @@ struct PhraseSearch {
             settings.suggestionExpansions > 0
         {
             run.maxCost = suggestionCost
+            run.pricesByFlags = false
             found.mayProbe = false
             run.queueOverflow()
             drain(&run, &found, budget: found.expansions + settings.suggestionExpansions, owners: 3)
@@ -1149,7 +1208,7 @@ struct PhraseSearch {
         for edge in automaton.nodes[node].functionEdges {
             // most of these entries the bound drops by the word after them alone: asked here, before
             // the entry is made, with the answer the entry's admission would give.
-            if run.dropsByFirstWord(edge.target, at: Int(state.position), cost: leftOutCost) { continue }
+            if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
             run.push(
                 .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens,
                 after: entry.capture, .word(edge.token, start: state.position, end: state.position))

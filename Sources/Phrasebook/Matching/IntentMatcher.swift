@@ -108,6 +108,9 @@ public final class IntentMatcher: Sendable {
         guard !rangedNumbers.isEmpty else { return nil }
         let tokens = Tokenizer.tokenize(text)
         let context = context ?? ValueContext()
+        // the texts already matched with a number moved, and their answers: parameters with the same
+        // bound (a rating and a best rating both up to 10) move a number to the same text.
+        var retried: [String: IntentMatch] = [:]
         for (parameter, parser) in rangedNumbers {
             guard let range = parameter.range else { continue }
             for start in tokens.indices {
@@ -123,10 +126,13 @@ public final class IntentMatcher: Sendable {
                     let span = tokens[start].range.lowerBound..<tokens[start + reading.length - 1].range.upperBound
                     var moved = text
                     moved.replaceSubrange(span, with: IntentMatch.NoMatchReason.spoken(limit))
-                    let retry = IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) {
-                        app, parameter in
-                        self.parsers[ParserKey(app: app, parameter)]
-                    }
+                    let retry =
+                        retried[moved]
+                        ?? IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) {
+                            app, parameter in
+                            self.parsers[ParserKey(app: app, parameter)]
+                        }
+                    retried[moved] = retry
                     guard retry.outcome == .matched else { continue }
                     let intent = model.apps.first { $0.name == retry.app }?.intents.first { $0.name == retry.intent }
                     for found in retry.parameters where found.value == .int(Int(limit)) || found.value == .double(limit)
