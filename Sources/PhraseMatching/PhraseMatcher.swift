@@ -310,11 +310,10 @@ public struct PhraseMatcher: Sendable {
                 implausibleOpenStart($0, tokens: tokens, literal: literal)
                     || describesOwnThing($0, tokens: tokens, literal: literal)
             })
-        let negations = automaton.wordClasses.negations
+        let classes = automaton.wordClasses
         // a negation the phrase leaves unread turns the request around ("I don't like this track"),
         // and a question about what was done asks, it does not request ("did you set the alarm …").
-        let negated = tokens.indices.contains { !read[$0] && negations.contains(tokens[$0].text) }
-        let classes = automaton.wordClasses
+        let negated = tokens.indices.contains { !read[$0] && classes.negations.contains(tokens[$0].text) }
         let asked =
             tokens.count > 2 && !read[0] && classes.questionAuxiliaries.contains(tokens[0].text)
             && classes.questionSubjects.contains(tokens[1].text)
