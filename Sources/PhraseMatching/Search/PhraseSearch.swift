@@ -115,6 +115,12 @@ struct PhraseSearch {
         /// bound would let it reach further and find other suggestions.
         var pricesByFlags = true
 
+        /// Whether, before any reading is found, entries that can lead to none within `maxCost` by the
+        /// word price (``isBeyondStop(_:_:)`` against `maxCost`) are set aside with those over it, for the
+        /// suggestion search: in the main search of every fuzzy run (and ``SearchSettings/boundsStop``),
+        /// not in a probe or the suggestion search.
+        var pricesAccept = false
+
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
         static let priceTolerance: Float = 1e-4
@@ -140,17 +146,23 @@ struct PhraseSearch {
         /// leads to no reading the search reports, and leaving it unexpanded changes no result. The
         /// free completion is worked out only when it decides.
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
+            isBeyond(stopCost, state, cost)
+        }
+
+        /// ``isBeyondStop(_:_:)`` against `stop`: whether `state`, reached at `cost`, leads to no
+        /// reading costing `stop` or less.
+        private mutating func isBeyond(_ stop: Float, _ state: SearchState, _ cost: Float) -> Bool {
             let position = Int(state.position)
             if state.edge >= 0 {
                 // inside a vocabulary: its words, and what the slot's target may read, are readable.
                 let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
-                let limit = stopCost + Self.priceTolerance - cost
+                let limit = stop + Self.priceTolerance - cost
                 return wordPrice(
                     edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue),
                     open: mayTakeOpenSlot(edge.target, state.flags), limit: limit) > limit
             }
-            let limit = stopCost + Self.priceTolerance - cost
+            let limit = stop + Self.priceTolerance - cost
             let open = mayTakeOpenSlot(state.node, state.flags)
             let anchored = mayOpenNow(state.flags)
             if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
@@ -161,13 +173,30 @@ struct PhraseSearch {
             guard boundsStop else { return false }
             // skipping the next word is one way on, so the bound is at most its price: when even
             // that stays within the stop, nothing needs working out.
-            if fuzzy, position < tokenCount, cost + lattice.cheapestSkip(at: position, costs: costs) <= stopCost {
+            if fuzzy, position < tokenCount, cost + lattice.cheapestSkip(at: position, costs: costs) <= stop {
                 return false
             }
             let floor = scratch.editFloor[position]
             let first = nextMoveFloor(state)
-            if first > 0 { return cost + max(first, floor) > stopCost }
-            return cost + floor > stopCost && !completes(state.node, state.position)
+            if first > 0 { return cost + max(first, floor) > stop }
+            return cost + floor > stop && !completes(state.node, state.position)
+        }
+
+        /// The word price of the words ahead of `state` (``wordPrice(_:from:inside:open:anchored:limit:)``),
+        /// worked out in full up to `limit`, past which adding stops.
+        private mutating func wordPriceInFull(_ state: SearchState, limit: Float) -> Float {
+            var node = state.node
+            var inside: UInt64 = 0
+            if state.edge >= 0 {
+                let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
+                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return 0 }
+                node = edge.target
+                inside = ReachableWords.bit(index: id.rawValue)
+            }
+            return wordPrice(
+                node, from: Int(state.position), inside: inside, open: mayTakeOpenSlot(node, state.flags),
+                anchored: state.edge >= 0 || mayOpenNow(state.flags), limit: limit,
+                recognizers: reachable.recognizers[Int(node)])
         }
 
         /// Whether an entry at `node` and `position` (not inside a slot), at `cost`, is dropped by the
@@ -697,8 +726,8 @@ struct PhraseSearch {
         }
 
         mutating func push(_ state: SearchState, _ cost: Float, _ open: Int32, _ trail: Int32) {
-            guard let priority = admission(state, cost, open) else { return }
-            enqueue(state, priority, cost, open, trail)
+            guard let (priority, waits) = admission(state, cost, open) else { return }
+            enqueue(state, priority, cost, open, trail, waits: waits)
         }
 
         /// Pushes a move that adds `step` to the trail after `parent`. The step is recorded only
@@ -706,8 +735,8 @@ struct PhraseSearch {
         mutating func push(
             _ state: SearchState, _ cost: Float, _ open: Int32, after parent: Int32, _ step: TrailStep
         ) {
-            guard let priority = admission(state, cost, open) else { return }
-            enqueue(state, priority, cost, open, link(step, after: parent))
+            guard let (priority, waits) = admission(state, cost, open) else { return }
+            enqueue(state, priority, cost, open, link(step, after: parent), waits: waits)
         }
 
         /// Pushes a move that adds two steps to the trail (a split word, a left-out word and the next one).
@@ -715,14 +744,17 @@ struct PhraseSearch {
             _ state: SearchState, _ cost: Float, _ open: Int32, after parent: Int32, _ first: TrailStep,
             _ second: TrailStep
         ) {
-            guard let priority = admission(state, cost, open) else { return }
-            enqueue(state, priority, cost, open, link(second, after: link(first, after: parent)))
+            guard let (priority, waits) = admission(state, cost, open) else { return }
+            enqueue(state, priority, cost, open, link(second, after: link(first, after: parent)), waits: waits)
         }
 
         /// The priority of an entry for `state` at `cost`, or nil when it is not worth keeping:
         /// too costly even for suggestions, the state was already expanded, or an entry queued for
-        /// it leaves the queue first (this one would then be skipped).
-        private mutating func admission(_ state: SearchState, _ cost: Float, _ open: Int32) -> Float? {
+        /// it leaves the queue first (this one would then be skipped). `waits` when the entry is set
+        /// aside for a suggestion search rather than queued.
+        private mutating func admission(
+            _ state: SearchState, _ cost: Float, _ open: Int32
+        ) -> (priority: Float, waits: Bool)? {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
             let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
             let priority = cost + estimate
@@ -730,29 +762,35 @@ struct PhraseSearch {
             // every reading it leads to is of a phrase already found, which keeps its first reading.
             if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            if pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(state.node)],
-                isBeyondStop(state, cost)
-            {
-                return nil
-            }
+            let priced =
+                pricesWords && stopCost < .infinity && (pricesOpenNodes || !automaton.reachesOpenSlot[Int(state.node)])
+            if priced, isBeyondStop(state, cost) { return nil }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
             if dropsUnread, leavesWordUnread(state) { return nil }
             // an entry past `maxCost` waits for a suggestion search, which runs only when nothing is
             // found: it is not offered to the state set. Should that search run, it takes the best entry
             // for a state first (the queue's order), and skips the others as expanded, as the set would.
-            if priority > maxCost { return priority }
+            if priority > maxCost { return (priority, true) }
+            // no reading within `maxCost` comes of it (the word price is a lower bound of what the
+            // rest costs): the main search never expands it, but the suggestion search may.
+            if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost) {
+                // the suggestion search takes it at its cost plus the word price, a tighter estimate.
+                guard overflowCost > maxCost else { return nil }
+                let price = cost + wordPriceInFull(state, limit: overflowCost + Self.priceTolerance - cost)
+                return price > overflowCost + Self.priceTolerance ? nil : (max(priority, price), true)
+            }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
-            return priority
+            return (priority, false)
         }
 
         private mutating func enqueue(
-            _ state: SearchState, _ priority: Float, _ cost: Float, _ open: Int32, _ trail: Int32
+            _ state: SearchState, _ priority: Float, _ cost: Float, _ open: Int32, _ trail: Int32, waits: Bool = false
         ) {
             // the arena index is the arrival order, which breaks ties in the queue.
             let index = Int32(truncatingIfNeeded: scratch.entries.count)
             scratch.entries.append(
                 SearchEntry(priority: priority, cost: cost, openTokens: open, state: state, capture: trail))
-            if priority <= maxCost {
+            if !waits {
                 scratch.heap.push(SearchHeap.Item(priority: priority, openTokens: open, index: index))
             } else {
                 scratch.overflow.append(index)
@@ -861,6 +899,7 @@ struct PhraseSearch {
         var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
         defer { pool.give(run.scratch) }
         run.dropsUnread = !settings.fuzzy && settings.boundsStop
+        run.pricesAccept = settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
@@ -885,6 +924,7 @@ struct PhraseSearch {
         {
             run.maxCost = suggestionCost
             run.pricesByFlags = false
+            run.pricesAccept = false
             found.mayProbe = false
             run.queueOverflow()
             drain(&run, &found, budget: found.expansions + settings.suggestionExpansions, owners: 3)
