@@ -115,10 +115,11 @@ struct PhraseSearch {
         /// bound would let it reach further and find other suggestions.
         var pricesByFlags = true
 
-        /// Whether, before any reading is found, entries that can lead to none within `maxCost` by the
-        /// word price (``isBeyondStop(_:_:)`` against `maxCost`) are set aside with those over it, for the
-        /// suggestion search: in the main search of every fuzzy run (and ``SearchSettings/boundsStop``),
-        /// not in a probe or the suggestion search.
+        /// Whether entries that can lead to no reading within `maxCost` by the word price
+        /// (``isBeyondStop(_:_:)`` against `maxCost`) are set aside with those over it, for the
+        /// suggestion search: once a probe found no reading within it (the search likely finds none,
+        /// and would otherwise expand every state within it), until the suggestion search starts.
+        /// Where a reading is found early the checks were measured to cost more than they save.
         var pricesAccept = false
 
         /// The word price is summed in another order than a path's costs are, so it may round a
@@ -180,23 +181,6 @@ struct PhraseSearch {
             let first = nextMoveFloor(state)
             if first > 0 { return cost + max(first, floor) > stop }
             return cost + floor > stop && !completes(state.node, state.position)
-        }
-
-        /// The word price of the words ahead of `state` (``wordPrice(_:from:inside:open:anchored:limit:)``),
-        /// worked out in full up to `limit`, past which adding stops.
-        private mutating func wordPriceInFull(_ state: SearchState, limit: Float) -> Float {
-            var node = state.node
-            var inside: UInt64 = 0
-            if state.edge >= 0 {
-                let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
-                guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return 0 }
-                node = edge.target
-                inside = ReachableWords.bit(index: id.rawValue)
-            }
-            return wordPrice(
-                node, from: Int(state.position), inside: inside, open: mayTakeOpenSlot(node, state.flags),
-                anchored: state.edge >= 0 || mayOpenNow(state.flags), limit: limit,
-                recognizers: reachable.recognizers[Int(node)])
         }
 
         /// Whether an entry at `node` and `position` (not inside a slot), at `cost`, is dropped by the
@@ -774,10 +758,7 @@ struct PhraseSearch {
             // no reading within `maxCost` comes of it (the word price is a lower bound of what the
             // rest costs): the main search never expands it, but the suggestion search may.
             if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost) {
-                // the suggestion search takes it at its cost plus the word price, a tighter estimate.
-                guard overflowCost > maxCost else { return nil }
-                let price = cost + wordPriceInFull(state, limit: overflowCost + Self.priceTolerance - cost)
-                return price > overflowCost + Self.priceTolerance ? nil : (max(priority, price), true)
+                return overflowCost > maxCost ? (priority, true) : nil
             }
             guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
             return (priority, false)
@@ -899,7 +880,6 @@ struct PhraseSearch {
         var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
         defer { pool.give(run.scratch) }
         run.dropsUnread = !settings.fuzzy && settings.boundsStop
-        run.pricesAccept = settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
@@ -979,6 +959,9 @@ struct PhraseSearch {
                     run.pricesWords = true
                     run.pricesOpenNodes = false
                     run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
+                } else {
+                    // likely no reading within the cost: the bound against it sets entries aside.
+                    run.pricesAccept = true
                 }
             }
             if entry.state.edge >= 0 {
