@@ -998,8 +998,8 @@ struct PhraseSearch {
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
         for (index, edge) in automaton.nodes[nodeIndex].slots.enumerated() {
-            let descriptor = automaton.slots[Int(edge.slot)]
-            switch descriptor.kind {
+            // the kind alone: copying the whole descriptor retains and releases its parameter's name.
+            switch automaton.slots[Int(edge.slot)].kind {
             case .vocabulary(let id):
                 // enter the vocabulary only when the next word can start one of its values.
                 guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
@@ -1037,7 +1037,7 @@ struct PhraseSearch {
             }
             guard mayReadNothing, !run.probing else { continue }
             // the utterance gives no value for the slot (or, where allowed, no app name).
-            let isApplicationName = descriptor.parameter == nil
+            let isApplicationName = automaton.slots[Int(edge.slot)].parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
             let cost = isApplicationName ? settings.costs.omittedApplicationName : settings.costs.missingSlot
             run.push(
