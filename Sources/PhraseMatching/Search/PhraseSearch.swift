@@ -1110,7 +1110,9 @@ struct PhraseSearch {
                     run.scratch.freeStack.append(.at(edge.target, state.position, flags))
                 }
                 guard position < tokens.count else { continue }
-                for reading in lattice.readings[position] where reading.isExact {
+                // by index, here and below: a `for … in` over a node's or a position's array retains it.
+                for index in lattice.readings[position].indices where lattice.readings[position][index].isExact {
+                    let reading = lattice.readings[position][index]
                     guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
                         continue
                     }
@@ -1127,16 +1129,18 @@ struct PhraseSearch {
                     return true
                 }
             }
-            for target in automaton.nodes[node].epsilons {
-                run.scratch.freeStack.append(.at(target, state.position, flags))
+            for index in automaton.nodes[node].epsilons.indices {
+                run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
             guard position < tokens.count else { continue }
-            for reading in lattice.readings[position] where reading.isExact {
-                automaton.edges.forEachTarget(from: state.node, reading: reading.token) { target in
+            for index in lattice.readings[position].indices where lattice.readings[position][index].isExact {
+                let token = lattice.readings[position][index].token
+                automaton.edges.forEachTarget(from: state.node, reading: token) { target in
                     run.scratch.freeStack.append(.at(target, state.position + 1, flags))
                 }
             }
-            for (index, edge) in automaton.nodes[node].slots.enumerated() {
+            for index in automaton.nodes[node].slots.indices {
+                let edge = automaton.nodes[node].slots[index]
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
                     guard run.startsValue(of: id.rawValue, exactly: true, at: position) else { break }
