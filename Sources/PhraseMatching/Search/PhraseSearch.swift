@@ -987,17 +987,20 @@ struct PhraseSearch {
         let flags = state.flags
         let position = Int(state.position)
         let atEnd = position >= tokens.count
-        for target in automaton.nodes[nodeIndex].epsilons {
+        // by index: a `for … in` over a node's or a position's array retains it.
+        for index in automaton.nodes[nodeIndex].epsilons.indices {
+            let target = automaton.nodes[nodeIndex].epsilons[index]
             run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
         }
         if !atEnd {
-            for reading in lattice.readings[position] {
-                read(reading, entry, &run)
+            for index in lattice.readings[position].indices {
+                read(lattice.readings[position][index], entry, &run)
             }
         }
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
-        for (index, edge) in automaton.nodes[nodeIndex].slots.enumerated() {
+        for index in automaton.nodes[nodeIndex].slots.indices {
+            let edge = automaton.nodes[nodeIndex].slots[index]
             // the kind alone: copying the whole descriptor retains and releases its parameter's name.
             switch automaton.slots[Int(edge.slot)].kind {
             case .vocabulary(let id):
