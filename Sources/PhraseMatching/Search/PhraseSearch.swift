@@ -552,10 +552,14 @@ struct PhraseSearch {
                 return true
             }
             let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
-            for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
+            // by index, here and below: a `for … in` over a node's or a position's array retains it.
+            for edge in automaton.nodes[index].epsilons.indices {
+                scratch.completionMoves.append((automaton.nodes[index].epsilons[edge], position))
+            }
             // a vocabulary slot reads a value of words said exactly, and the path goes on where it ends.
             if at < tokenCount {
-                for edge in automaton.nodes[index].slots {
+                for slot in automaton.nodes[index].slots.indices {
+                    let edge = automaton.nodes[index].slots[slot]
                     guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind,
                         startsValue(of: id.rawValue, at: at)
                     else { continue }
@@ -563,8 +567,9 @@ struct PhraseSearch {
                 }
             }
             if at < tokenCount {
-                for reading in lattice.readings[at] where reading.isExact {
-                    automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
+                for reading in lattice.readings[at].indices where lattice.readings[at][reading].isExact {
+                    let token = lattice.readings[at][reading].token
+                    automaton.edges.forEachTarget(from: node, reading: token) { target in
                         scratch.completionMoves.append((target, position + 1))
                     }
                 }
@@ -1196,8 +1201,9 @@ struct PhraseSearch {
         // once an open slot has taken words, its phrase's content words must all be there.
         let contentAllowed = entry.openTokens == 0
         if automaton.nodes[node].literals.count <= PhraseAutomaton.scanLimit {
-            for edge in automaton.nodes[node].literals {
-                let (token, target) = (edge.token, edge.target)
+            // by index, here and below: a `for … in` over a node's or a position's array retains it.
+            for edge in automaton.nodes[node].literals.indices {
+                let (token, target) = (automaton.nodes[node].literals[edge].token, automaton.nodes[node].literals[edge].target)
                 let isFunction = automaton.isFunctionWord[Int(token)]
                 guard
                     isFunction
@@ -1212,7 +1218,8 @@ struct PhraseSearch {
             return
         }
         let leftOutCost = entry.cost + costs.missingFunctionWord
-        for edge in automaton.nodes[node].functionEdges {
+        for index in automaton.nodes[node].functionEdges.indices {
+            let edge = automaton.nodes[node].functionEdges[index]
             // most of these entries the bound drops by the word after them alone: asked here, before
             // the entry is made, with the answer the entry's admission would give.
             if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
@@ -1222,7 +1229,8 @@ struct PhraseSearch {
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
-        for reading in lattice.readings[position] where reading.second < 0 {
+        for index in lattice.readings[position].indices where lattice.readings[position][index].second < 0 {
+            let reading = lattice.readings[position][index]
             for skip in automaton.nodes[node].skipAhead[reading.token] ?? []
             where !automaton.isFunctionWord[Int(skip.token)] {
                 run.push(
@@ -1238,9 +1246,10 @@ struct PhraseSearch {
     /// utterance word reads on, a slot or ε-edge leaves, or the phrase ends with the utterance.
     /// Leaving out a word that leads nowhere is a dead state not worth a heap entry.
     private func canContinue(from node: Int32, at position: Int) -> Bool {
-        let literals = automaton.nodes[Int(node)].literals
+        // the count alone: a copy of the edges would retain them.
+        let literals = automaton.nodes[Int(node)].literals.count
         // a chain of left-out words is possible from small nodes.
-        if position < tokens.count, !literals.isEmpty, literals.count <= PhraseAutomaton.scanLimit { return true }
+        if position < tokens.count, literals > 0, literals <= PhraseAutomaton.scanLimit { return true }
         return canContinueReading(from: node, at: position)
     }
 
