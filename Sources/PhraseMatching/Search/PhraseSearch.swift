@@ -1276,18 +1276,21 @@ struct PhraseSearch {
             // with an alarm called "gym alarm") also reads that word: the name repeats the noun.
             let last = state.position - 1
             if last > state.start {
-                for reading in lattice.readings[Int(last)] where reading.isExact {
-                    automaton.edges.forEachTarget(from: edge.target, reading: reading.token) { target in
+                // by index, here and below: a `for … in` over a position's readings retains them.
+                for index in lattice.readings[Int(last)].indices where lattice.readings[Int(last)][index].isExact {
+                    let token = lattice.readings[Int(last)][index].token
+                    automaton.edges.forEachTarget(from: edge.target, reading: token) { target in
                         run.push(
                             .at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, after: step,
-                            .word(reading.token, start: last, end: state.position))
+                            .word(token, start: last, end: state.position))
                     }
                 }
             }
         }
         let position = Int(state.position)
         guard position < tokens.count else { return }
-        for reading in lattice.readings[position] {
+        for index in lattice.readings[position].indices {
+            let reading = lattice.readings[position][index]
             guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else { continue }
             if reading.second >= 0 {
                 guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else { continue }
