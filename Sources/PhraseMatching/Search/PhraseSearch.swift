@@ -1203,7 +1203,9 @@ struct PhraseSearch {
         if automaton.nodes[node].literals.count <= PhraseAutomaton.scanLimit {
             // by index, here and below: a `for … in` over a node's or a position's array retains it.
             for edge in automaton.nodes[node].literals.indices {
-                let (token, target) = (automaton.nodes[node].literals[edge].token, automaton.nodes[node].literals[edge].target)
+                let (token, target) = (
+                    automaton.nodes[node].literals[edge].token, automaton.nodes[node].literals[edge].target
+                )
                 let isFunction = automaton.isFunctionWord[Int(token)]
                 guard
                     isFunction
