@@ -653,6 +653,23 @@ struct PhraseSearch {
             return found
         }
 
+        /// How many spans recognizer `id` reads from `position` (parsed once per run, as
+        /// ``recognitions(_:_:_:at:)`` does), to be read by index with ``recognition(_:of:at:)``:
+        /// unlike the array returned, that retains nothing.
+        mutating func recognitionCount(_ id: Int, at position: Int) -> Int {
+            let slot = id * tokenCount + position
+            if case .none = scratch.recognitions[slot] {
+                scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
+            }
+            return scratch.recognitions[slot]?.count ?? 0
+        }
+
+        /// The span at `index` of those recognizer `id` reads from `position` (``recognitionCount(_:at:)``).
+        @inline(__always)
+        func recognition(_ index: Int, of id: Int, at position: Int) -> SpanRecognition? {
+            scratch.recognitions[id * tokenCount + position]?[index]
+        }
+
         /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
         /// `exactly`, a reading as said), asked once per run (a wide trie node finds its children
         /// through a hash table).
@@ -1035,8 +1052,10 @@ struct PhraseSearch {
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
-                for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
-                where span.length > 0 && position + span.length <= tokens.count {
+                for index in 0..<run.recognitionCount(id.rawValue, at: position) {
+                    guard let span = run.recognition(index, of: id.rawValue, at: position),
+                        span.length > 0 && position + span.length <= tokens.count
+                    else { continue }
                     let stop = state.position + Int32(span.length)
                     run.push(
                         .at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens,
@@ -1157,8 +1176,12 @@ struct PhraseSearch {
                     inside.trie = Vocabulary.root
                     run.scratch.freeStack.append(inside)
                 case .recognizer(let id):
-                    for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
-                    where span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count {
+                    for index in 0..<run.recognitionCount(id.rawValue, at: position) {
+                        guard let span = run.recognition(index, of: id.rawValue, at: position),
+                            span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count
+                        else {
+                            continue
+                        }
                         run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
                     }
                 case .open:
