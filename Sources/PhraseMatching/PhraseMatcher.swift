@@ -207,9 +207,10 @@ public struct PhraseMatcher: Sendable {
     }
 
     private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice) -> [MatchCandidate] {
-        bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens, lattice: lattice) }).filter {
-            $0.score >= options.suggestionFloor
-        }
+        var ranked = bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens, lattice: lattice) })
+        // in place: a filter would copy each candidate kept (and retain its arrays and strings).
+        ranked.removeAll { $0.score < options.suggestionFloor }
+        return ranked
     }
 
     private struct OwnerKey: Hashable {
@@ -219,9 +220,11 @@ public struct PhraseMatcher: Sendable {
 
     private func bestPerOwner(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
         var seen = Set<OwnerKey>()
-        return candidates.sorted(by: MatchCandidate.ranks).filter { candidate in
-            seen.insert(OwnerKey(owner: candidate.owner, polarity: candidate.entry.polarity)).inserted
-        }
+        var ranked = candidates
+        ranked.sort(by: MatchCandidate.ranks)
+        // in order, each once: the first of each owner and polarity stays.
+        ranked.removeAll { !seen.insert(OwnerKey(owner: $0.owner, polarity: $0.entry.polarity)).inserted }
+        return ranked
     }
 
     private func candidate(for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice) -> MatchCandidate {

@@ -7,33 +7,38 @@
 /// Either way the outcome is `rejected` and names the negative phrase.
 enum NegativePhraseVeto {
     static func decide(_ ranked: [MatchCandidate], threshold: Double, margin: Double) -> PhraseMatchOutcome {
-        let accepted = ranked.filter { $0.score >= threshold }
-        let negatives = accepted.filter { $0.entry.polarity == .negative }
-        let positives = accepted.filter { $0.entry.polarity == .positive }
-        var survivors: [MatchCandidate] = []
-        var firstVeto: (negative: MatchCandidate, vetoed: MatchCandidate)?
+        // candidates are named by their index in `ranked`: only the ones in the outcome are copied.
+        let accepted = ranked.indices.filter { ranked[$0].score >= threshold }
+        let negatives = accepted.filter { ranked[$0].entry.polarity == .negative }
+        let positives = accepted.filter { ranked[$0].entry.polarity == .positive }
+        var survivors: [Int] = []
+        var firstVeto: (negative: Int, vetoed: Int)?
         for positive in positives {
-            if let negative = negatives.first(where: { covers($0.owner, positive.owner) && $0.score >= positive.score })
-            {
+            if let negative = negatives.first(where: {
+                covers(ranked[$0].owner, ranked[positive].owner) && ranked[$0].score >= ranked[positive].score
+            }) {
                 if firstVeto == nil { firstVeto = (negative, positive) }
             } else {
                 survivors.append(positive)
             }
         }
-        guard let best = survivors.first else {
-            if let firstVeto { return .rejected(negative: firstVeto.negative, vetoed: firstVeto.vetoed) }
-            if let negative = negatives.first { return .rejected(negative: negative, vetoed: nil) }
+        guard let first = survivors.first else {
+            if let firstVeto {
+                return .rejected(negative: ranked[firstVeto.negative], vetoed: ranked[firstVeto.vetoed])
+            }
+            if let negative = negatives.first { return .rejected(negative: ranked[negative], vetoed: nil) }
             return .noMatch(ranked.isEmpty ? .noPhraseFits : .belowThreshold)
         }
-        if let negative = negatives.first, negative.score > best.score + margin {
-            return .rejected(negative: negative, vetoed: nil)
+        let best = ranked[first]
+        if let negative = negatives.first, ranked[negative].score > best.score + margin {
+            return .rejected(negative: ranked[negative], vetoed: nil)
         }
         // an equally good reading of another intent that leans no more on open slots is a real tie.
         var rivals: [MatchCandidate] = []
         var owners: Set<PhraseOwner> = [best.owner]
-        for candidate in survivors.dropFirst()
-        where candidate.score >= best.score - margin && candidate.openTokens <= best.openTokens {
-            if owners.insert(candidate.owner).inserted { rivals.append(candidate) }
+        for index in survivors.dropFirst()
+        where ranked[index].score >= best.score - margin && ranked[index].openTokens <= best.openTokens {
+            if owners.insert(ranked[index].owner).inserted { rivals.append(ranked[index]) }
         }
         return rivals.isEmpty ? .matched(best) : .ambiguous([best] + rivals)
     }

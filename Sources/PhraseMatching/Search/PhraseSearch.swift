@@ -565,10 +565,14 @@ struct PhraseSearch {
                 return true
             }
             let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
-            for target in automaton.nodes[index].epsilons { scratch.completionMoves.append((target, position)) }
+            // by index, here and below: a `for … in` over a node's or a position's array retains it.
+            for edge in automaton.nodes[index].epsilons.indices {
+                scratch.completionMoves.append((automaton.nodes[index].epsilons[edge], position))
+            }
             // a vocabulary slot reads a value of words said exactly, and the path goes on where it ends.
             if at < tokenCount {
-                for edge in automaton.nodes[index].slots {
+                for slot in automaton.nodes[index].slots.indices {
+                    let edge = automaton.nodes[index].slots[slot]
                     guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind,
                         startsValue(of: id.rawValue, at: at)
                     else { continue }
@@ -576,8 +580,9 @@ struct PhraseSearch {
                 }
             }
             if at < tokenCount {
-                for reading in lattice.readings[at] where reading.isExact {
-                    automaton.edges.forEachTarget(from: node, reading: reading.token) { target in
+                for reading in lattice.readings[at].indices where lattice.readings[at][reading].isExact {
+                    let token = lattice.readings[at][reading].token
+                    automaton.edges.forEachTarget(from: node, reading: token) { target in
                         scratch.completionMoves.append((target, position + 1))
                     }
                 }
@@ -659,6 +664,23 @@ struct PhraseSearch {
             let found = automaton.recognizers[id].recognize(tokens[position...])
             scratch.recognitions[slot] = found
             return found
+        }
+
+        /// How many spans recognizer `id` reads from `position` (parsed once per run, as
+        /// ``recognitions(_:_:_:at:)`` does), to be read by index with ``recognition(_:of:at:)``:
+        /// unlike the array returned, that retains nothing.
+        mutating func recognitionCount(_ id: Int, at position: Int) -> Int {
+            let slot = id * tokenCount + position
+            if case .none = scratch.recognitions[slot] {
+                scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
+            }
+            return scratch.recognitions[slot]?.count ?? 0
+        }
+
+        /// The span at `index` of those recognizer `id` reads from `position` (``recognitionCount(_:at:)``).
+        @inline(__always)
+        func recognition(_ index: Int, of id: Int, at position: Int) -> SpanRecognition? {
+            scratch.recognitions[id * tokenCount + position]?[index]
         }
 
         /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
@@ -1010,19 +1032,22 @@ struct PhraseSearch {
         let flags = state.flags
         let position = Int(state.position)
         let atEnd = position >= tokens.count
-        for target in automaton.nodes[nodeIndex].epsilons {
+        // by index: a `for … in` over a node's or a position's array retains it.
+        for index in automaton.nodes[nodeIndex].epsilons.indices {
+            let target = automaton.nodes[nodeIndex].epsilons[index]
             run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
         }
         if !atEnd {
-            for reading in lattice.readings[position] {
-                read(reading, entry, &run)
+            for index in lattice.readings[position].indices {
+                read(lattice.readings[position][index], entry, &run)
             }
         }
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
-        for (index, edge) in automaton.nodes[nodeIndex].slots.enumerated() {
-            let descriptor = automaton.slots[Int(edge.slot)]
-            switch descriptor.kind {
+        for index in automaton.nodes[nodeIndex].slots.indices {
+            let edge = automaton.nodes[nodeIndex].slots[index]
+            // the kind alone: copying the whole descriptor retains and releases its parameter's name.
+            switch automaton.slots[Int(edge.slot)].kind {
             case .vocabulary(let id):
                 // enter the vocabulary only when the next word can start one of its values.
                 guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
@@ -1050,8 +1075,10 @@ struct PhraseSearch {
                 }
             case .recognizer(let id):
                 guard !atEnd else { break }
-                for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
-                where span.length > 0 && position + span.length <= tokens.count {
+                for index in 0..<run.recognitionCount(id.rawValue, at: position) {
+                    guard let span = run.recognition(index, of: id.rawValue, at: position),
+                        span.length > 0 && position + span.length <= tokens.count
+                    else { continue }
                     let stop = state.position + Int32(span.length)
                     run.push(
                         .at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens,
@@ -1060,7 +1087,7 @@ struct PhraseSearch {
             }
             guard mayReadNothing, !run.probing else { continue }
             // the utterance gives no value for the slot (or, where allowed, no app name).
-            let isApplicationName = descriptor.parameter == nil
+            let isApplicationName = automaton.slots[Int(edge.slot)].parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
             let cost = isApplicationName ? settings.costs.omittedApplicationName : settings.costs.missingSlot
             run.push(
@@ -1133,7 +1160,9 @@ struct PhraseSearch {
                     run.scratch.freeStack.append(.at(edge.target, state.position, flags))
                 }
                 guard position < tokens.count else { continue }
-                for reading in lattice.readings[position] where reading.isExact {
+                // by index, here and below: a `for … in` over a node's or a position's array retains it.
+                for index in lattice.readings[position].indices where lattice.readings[position][index].isExact {
+                    let reading = lattice.readings[position][index]
                     guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
                         continue
                     }
@@ -1150,16 +1179,18 @@ struct PhraseSearch {
                     return true
                 }
             }
-            for target in automaton.nodes[node].epsilons {
-                run.scratch.freeStack.append(.at(target, state.position, flags))
+            for index in automaton.nodes[node].epsilons.indices {
+                run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
             guard position < tokens.count else { continue }
-            for reading in lattice.readings[position] where reading.isExact {
-                automaton.edges.forEachTarget(from: state.node, reading: reading.token) { target in
+            for index in lattice.readings[position].indices where lattice.readings[position][index].isExact {
+                let token = lattice.readings[position][index].token
+                automaton.edges.forEachTarget(from: state.node, reading: token) { target in
                     run.scratch.freeStack.append(.at(target, state.position + 1, flags))
                 }
             }
-            for (index, edge) in automaton.nodes[node].slots.enumerated() {
+            for index in automaton.nodes[node].slots.indices {
+                let edge = automaton.nodes[node].slots[index]
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
                     guard run.startsValue(of: id.rawValue, exactly: true, at: position) else { break }
@@ -1168,8 +1199,12 @@ struct PhraseSearch {
                     inside.trie = Vocabulary.root
                     run.scratch.freeStack.append(inside)
                 case .recognizer(let id):
-                    for span in run.recognitions(automaton, id.rawValue, tokens, at: position)
-                    where span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count {
+                    for index in 0..<run.recognitionCount(id.rawValue, at: position) {
+                        guard let span = run.recognition(index, of: id.rawValue, at: position),
+                            span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count
+                        else {
+                            continue
+                        }
                         run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
                     }
                 case .open:
@@ -1212,8 +1247,11 @@ struct PhraseSearch {
         // once an open slot has taken words, its phrase's content words must all be there.
         let contentAllowed = entry.openTokens == 0
         if automaton.nodes[node].literals.count <= PhraseAutomaton.scanLimit {
-            for edge in automaton.nodes[node].literals {
-                let (token, target) = (edge.token, edge.target)
+            // by index, here and below: a `for … in` over a node's or a position's array retains it.
+            for edge in automaton.nodes[node].literals.indices {
+                let (token, target) = (
+                    automaton.nodes[node].literals[edge].token, automaton.nodes[node].literals[edge].target
+                )
                 let isFunction = automaton.isFunctionWord[Int(token)]
                 guard
                     isFunction
@@ -1228,7 +1266,8 @@ struct PhraseSearch {
             return
         }
         let leftOutCost = entry.cost + costs.missingFunctionWord
-        for edge in automaton.nodes[node].functionEdges {
+        for index in automaton.nodes[node].functionEdges.indices {
+            let edge = automaton.nodes[node].functionEdges[index]
             // most of these entries the bound drops by the word after them alone: asked here, before
             // the entry is made, with the answer the entry's admission would give.
             if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
@@ -1238,7 +1277,8 @@ struct PhraseSearch {
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
-        for reading in lattice.readings[position] where reading.second < 0 {
+        for index in lattice.readings[position].indices where lattice.readings[position][index].second < 0 {
+            let reading = lattice.readings[position][index]
             for skip in automaton.nodes[node].skipAhead[reading.token] ?? []
             where !automaton.isFunctionWord[Int(skip.token)] {
                 run.push(
@@ -1254,9 +1294,10 @@ struct PhraseSearch {
     /// utterance word reads on, a slot or ε-edge leaves, or the phrase ends with the utterance.
     /// Leaving out a word that leads nowhere is a dead state not worth a heap entry.
     private func canContinue(from node: Int32, at position: Int) -> Bool {
-        let literals = automaton.nodes[Int(node)].literals
+        // the count alone: a copy of the edges would retain them.
+        let literals = automaton.nodes[Int(node)].literals.count
         // a chain of left-out words is possible from small nodes.
-        if position < tokens.count, !literals.isEmpty, literals.count <= PhraseAutomaton.scanLimit { return true }
+        if position < tokens.count, literals > 0, literals <= PhraseAutomaton.scanLimit { return true }
         return canContinueReading(from: node, at: position)
     }
 
@@ -1283,18 +1324,21 @@ struct PhraseSearch {
             // with an alarm called "gym alarm") also reads that word: the name repeats the noun.
             let last = state.position - 1
             if last > state.start {
-                for reading in lattice.readings[Int(last)] where reading.isExact {
-                    automaton.edges.forEachTarget(from: edge.target, reading: reading.token) { target in
+                // by index, here and below: a `for … in` over a position's readings retains them.
+                for index in lattice.readings[Int(last)].indices where lattice.readings[Int(last)][index].isExact {
+                    let token = lattice.readings[Int(last)][index].token
+                    automaton.edges.forEachTarget(from: edge.target, reading: token) { target in
                         run.push(
                             .at(target, state.position, state.flags.reading), entry.cost, entry.openTokens, after: step,
-                            .word(reading.token, start: last, end: state.position))
+                            .word(token, start: last, end: state.position))
                     }
                 }
             }
         }
         let position = Int(state.position)
         guard position < tokens.count else { return }
-        for reading in lattice.readings[position] {
+        for index in lattice.readings[position].indices {
+            let reading = lattice.readings[position][index]
             guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else { continue }
             if reading.second >= 0 {
                 guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else { continue }

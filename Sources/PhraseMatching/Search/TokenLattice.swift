@@ -31,14 +31,14 @@ struct TokenLattice {
         isFunctionWord.reserveCapacity(tokens.count)
         isPersonalPronoun = []
         isPersonalPronoun.reserveCapacity(tokens.count)
-        let classes = automaton.wordClasses
-        for token in tokens {
+        // by index, and the text read where it is: a copy of each token would retain its text.
+        for position in tokens.indices {
             // a word of the lexicon has its classes by id; only others are looked up by text.
-            guard let id = automaton.lexicon.id(of: token.text) else {
+            guard let id = automaton.lexicon.id(of: tokens[position].text) else {
                 readings.append([])
-                isFiller.append(classes.fillers.contains(token.text))
-                isFunctionWord.append(classes.functionWords.contains(token.text))
-                isPersonalPronoun.append(classes.personalPronouns.contains(token.text))
+                isFiller.append(automaton.wordClasses.fillers.contains(tokens[position].text))
+                isFunctionWord.append(automaton.wordClasses.functionWords.contains(tokens[position].text))
+                isPersonalPronoun.append(automaton.wordClasses.personalPronouns.contains(tokens[position].text))
                 continue
             }
             readings.append([Reading(token: id, cost: 0)])
@@ -74,9 +74,10 @@ struct TokenLattice {
         }
         self.init(exact: tokens, automaton: automaton)
         let lexicon = automaton.lexicon
-        for (position, token) in tokens.enumerated() where token.kind == .word {
+        for position in tokens.indices where tokens[position].kind == .word {
             // a word the lexicon has is taken as said; only unknown words are read as typos.
             let known = !readings[position].isEmpty
+            let token = tokens[position]
             let typed = known ? [] : Array(token.text.unicodeScalars)
             for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
                 let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
