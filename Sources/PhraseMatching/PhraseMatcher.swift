@@ -354,10 +354,7 @@ public struct PhraseMatcher: Sendable {
             else { continue }
             let recognizer = automaton.recognizers[id.rawValue]
             // what the typed slot's own words cost ("eleven thirty", either half of the day).
-            let own =
-                recognizer.recognize(tokens[typed.tokens.lowerBound...]).first {
-                    $0.length == typed.tokens.count
-                }?.cost ?? 0
+            let own = parseCost(id.rawValue, tokens: tokens, typed.tokens) ?? 0
             // the longest tail of the open slot that starts the value, read as cleanly.
             guard
                 let start = (open.upperBound - min(3, open.count - 1)..<open.upperBound).first(where: { start in
@@ -390,9 +387,7 @@ public struct PhraseMatcher: Sendable {
         case .open:
             return nil
         case .recognizer(let id):
-            return automaton.recognizers[id.rawValue].recognize(tokens[span.lowerBound...]).first {
-                $0.length == span.count
-            }?.cost
+            return parseCost(id.rawValue, tokens: tokens, span)
         case .vocabulary:
             return span.reduce(Float(0)) { total, position in
                 let readings = lattice.readings[position]
@@ -400,6 +395,11 @@ public struct PhraseMatcher: Sendable {
                 return total + (readings.map(\.cost).min() ?? 0)
             }
         }
+    }
+
+    /// What recognizer `id`'s parse of exactly the tokens `span` costs; nil when it reads no value there.
+    private func parseCost(_ id: Int, tokens: [Token], _ span: Range<Int>) -> Float? {
+        automaton.recognizers[id].recognize(tokens[span.lowerBound...]).first { $0.length == span.count }?.cost
     }
 
     /// Where the utterance tokens `span` (not empty) stand in the utterance's text.

@@ -484,7 +484,7 @@ struct PhraseSearch {
         private mutating func covers(_ id: Int, _ at: Int) -> Bool {
             var start = Int(scratch.coverParsed[id])
             while start <= at {
-                for span in recognitions(automaton, id, tokens, at: start) where span.length > 0 {
+                for span in recognitions(id, at: start) where span.length > 0 {
                     for taken in start..<min(start + span.length, 64) {
                         scratch.recognizerCover[id] |= 1 << UInt64(taken)
                     }
@@ -656,25 +656,25 @@ struct PhraseSearch {
         }
 
         /// The spans recognizer `id` reads from `position`, computed once per run.
-        mutating func recognitions(_ automaton: PhraseAutomaton, _ id: Int, _ tokens: [Token], at position: Int)
-            -> [SpanRecognition]
-        {
-            let slot = id * tokens.count + position
-            if let known = scratch.recognitions[slot] { return known }
-            let found = automaton.recognizers[id].recognize(tokens[position...])
-            scratch.recognitions[slot] = found
-            return found
+        mutating func recognitions(_ id: Int, at position: Int) -> [SpanRecognition] {
+            scratch.recognitions[parsedSlot(id, at: position)] ?? []
         }
 
         /// How many spans recognizer `id` reads from `position` (parsed once per run, as
-        /// ``recognitions(_:_:_:at:)`` does), to be read by index with ``recognition(_:of:at:)``:
+        /// ``recognitions(_:at:)`` does), to be read by index with ``recognition(_:of:at:)``:
         /// unlike the array returned, that retains nothing.
         mutating func recognitionCount(_ id: Int, at position: Int) -> Int {
+            scratch.recognitions[parsedSlot(id, at: position)]?.count ?? 0
+        }
+
+        /// The scratch slot of recognizer `id`'s spans from `position`, parsed there on first use.
+        @inline(__always)
+        private mutating func parsedSlot(_ id: Int, at position: Int) -> Int {
             let slot = id * tokenCount + position
             if case .none = scratch.recognitions[slot] {
                 scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
             }
-            return scratch.recognitions[slot]?.count ?? 0
+            return slot
         }
 
         /// The span at `index` of those recognizer `id` reads from `position` (``recognitionCount(_:at:)``).
@@ -710,7 +710,7 @@ struct PhraseSearch {
                 let value =
                     tokens[position].kind != .word
                     || automaton.recognizers.indices.contains {
-                        recognitions(automaton, $0, tokens, at: position).contains { $0.length >= 1 && !$0.tentative }
+                        recognitions($0, at: position).contains { $0.length >= 1 && !$0.tentative }
                     }
                 scratch.valueWords[position] = value ? 2 : 1
             }
@@ -1119,7 +1119,7 @@ struct PhraseSearch {
     /// `position` as said (no typo, no guess).
     private func rivalReads(_ node: Int, at position: Int, _ run: inout Run) -> Bool {
         for id in automaton.nodes[node].openRivals
-        where run.recognitions(automaton, Int(id), tokens, at: position).contains(where: {
+        where run.recognitions(Int(id), at: position).contains(where: {
             $0.length > 0 && $0.cost == 0 && !$0.tentative
         }) {
             return true

@@ -266,8 +266,7 @@ private struct DateScan {
         {
             for bare in bareClocks(at: 3) {
                 guard let minutes = bare.minutes(in: period) else { continue }
-                let day = minutes >= minuteOfDay ? today : today.adding(days: 1)
-                add(bare.end, day?.canonical(minuteOfDay: minutes), bare.cost)
+                add(bare.end, nextDay(at: minutes)?.canonical(minuteOfDay: minutes), bare.cost)
             }
         }
         for (bare, after) in zip(startBares, partsAfterBares) {
@@ -277,8 +276,7 @@ private struct DateScan {
             }
         }
         for clock in clocks(at: 0) {
-            let day = clock.minutes >= minuteOfDay ? today : today.adding(days: 1)
-            add(clock.end, day?.canonical(minuteOfDay: clock.minutes), clock.cost)
+            add(clock.end, nextDay(at: clock.minutes)?.canonical(minuteOfDay: clock.minutes), clock.cost)
             for part in dayParts(at: clock.end) {
                 add(part.end, part.day.canonical(minuteOfDay: clock.minutes), clock.cost + part.cost)
             }
@@ -296,7 +294,7 @@ private struct DateScan {
             let halves = [bare.hour % 12, bare.hour % 12 + 12].map { $0 * 60 + bare.minute }
             let times = halves.compactMap { minutes -> (day: CivilDay, minutes: Int)? in
                 if let day { return (day, minutes) }
-                return (minutes >= minuteOfDay ? today : today.adding(days: 1)).map { ($0, minutes) }
+                return nextDay(at: minutes).map { ($0, minutes) }
             }.sorted { ($0.day, $0.minutes) < ($1.day, $1.minutes) }
             guard times.count == 2 else { return }
             let values = times.map { ParameterValue.date($0.day.canonical(minuteOfDay: $0.minutes)) }
@@ -320,6 +318,12 @@ private struct DateScan {
 
     /// What reading a bare hour as either half of the day costs.
     static let eitherHalfCost: Float = 0.1
+
+    /// The day a time said without one is on: today when `minutes` after midnight is not earlier than
+    /// the current minute, else tomorrow.
+    func nextDay(at minutes: Int) -> CivilDay? {
+        minutes >= minuteOfDay ? today : today.adding(days: 1)
+    }
 
     // MARK: Tokens
 
