@@ -156,6 +156,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // a song asked to be heard with when it should come: "i want to hear chopin now", "next i want to hear shinedown".
             "(I want to|I'd like to|I would like to|I'd love to|I would love to|I wanna) hear {query} (now|next|right now)",
             "(next|now) (I want to|I'd like to|I would like to|I wanna) hear {query}",
+            // the next episode or track skipped to without naming it: "skip to next", "skip ahead", "next one please", "song next".
+            "skip [ahead|forward] [to] [the] next [one|episode|podcast|podcast episode]",
+            "skip (ahead|forward)",
+            "next one [please]",
+            "(go|move|skip|jump) back (one|an|a) episode",
+            "back one episode",
+            "(song|track) next [please]",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.

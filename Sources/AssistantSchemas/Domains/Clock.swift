@@ -142,7 +142,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         [.required("entities", .list(.schema("clock.alarm")))],
         phrases: [
             "(delete|remove|erase|take off|call off|get rid of) (the|my) {entities} (alarm|alarms)",
-            "(delete|remove|cancel|erase|clear|take away|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms) (for|at|of|set for|on) {entities}",
+            "(delete|remove|cancel|erase|clear|take away|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms) (for|at|of|set for|on) {entities}",
             "(delete|remove|take off|call off|get rid of) (the|my) alarm (called|named|labeled) {entities}",
             "(delete|remove|clear|cancel|erase|disable|turn off|take off|call off|get rid of) all [of] [my|the] alarms",
             "(delete|remove|get rid of|cancel|erase|take off|call off) (the|my|this|that) alarm",
@@ -153,7 +153,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(cancel|clear|take off|call off|get rid of) [the|my] {entities} (alarm|alarms)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
             "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off) [the|my|this|that] {entities} (alarm|alarms)",
-            "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
+            "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
             "(delete|remove|erase|cancel|clear|disable|unset|take off|call off|get rid of) [the|my|this|that] (alarm|alarms) (that|which) I (have set|set|made)",
@@ -182,7 +182,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
             "take off [the|my] {entities} alarm",
             // the alarm then its time, with no word between: "cancel alarm seven am".
-            "(delete|remove|cancel|erase|clear|turn off|switch off|disable|take off|call off|get rid of) [the|my] [wake up] (alarm|alarms) {entities}",
+            "(delete|remove|cancel|erase|clear|turn off|switch off|disable|take off|call off|get rid of) [the|my|this|that] [wake up] (alarm|alarms) {entities}",
             // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] {entities} (alarm|alarms) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms) (of|for|at|set for|set at) {entities}",

@@ -138,6 +138,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "help me (set|make|create|set up) (a|an) [new] reminder [(to|about|for) {title}]",
             "(I want|I need|I'd like|I would like) to (be|get) reminded",
             "(tell|ask) me to {title} (at|on|in|by|after) {dueDate}",
+            // "alert" said for "remind", and a list named without an article: "alert me to pay the rent on friday", "add eggs to list".
+            "alert me (to|about) {title} (at|on|by|before|in|after) {dueDate}",
+            "(add|put) {title} (to|on|onto) list",
             // an item put on a list unless it is there already: "add flour to my shopping list if it's not already on it", "are eggs on my list, if not add them".
             "(add|put) {title} (to|on|onto) [my|the] [{list}] list (if|unless) (it's|it is|they're|they are) not [already] (on|there|in) [it|there] [already]",
             "(is|are) [the] {title} [already] on [my|the] [{list}] list (if not|and if not|if it's not|if they're not) [(please|can you|could you|go ahead and)] (add|put) (it|them) [(on|there|on it)]",
@@ -199,11 +202,11 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
         [.required("entities", .list(.schema("reminders.reminder")))],
         phrases: [
             "(delete|remove|clear) (this|that|the) reminder",
-            "(take|remove|delete|cross) {entities} (off|from) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            "(take|remove|delete|cross|cancel) {entities} (off|from) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(remove|delete|erase|clear|take off) (the|this|that|an|my) item (from|on|off) (my|the|this) list",
             "(remove|delete|erase|clear) (all|everything) (from|on) my list",
             "(delete|remove|erase|clear|throw away|get rid of) [my|the] (shopping|grocery|groceries|to do|todo) list",
-            "(delete|remove|erase|throw away|get rid of) (the|my|this|that) list",
+            "(delete|remove|erase|throw away|get rid of|cancel) (the|my|this|that) list",
             "(delete|remove|cancel) [the|my] reminder (to|about|for) [the|my] {entities}",
             "(delete|remove) [the|my] {entities} reminder",
             "(delete|remove|clear) all [of] [my] (completed|finished|done) reminders",
@@ -213,8 +216,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "take {entities} off my (list|reminders|to do list)",
             "(delete|remove) [the|my] {entities} from my (reminders|list|to do list)",
             // items and whole lists named by the person: "erase spaghetti from the list", "delete the chore list".
-            "(take|remove|delete|erase|cross|scratch|strike|drop) {entities} (off|from|out of) [my|the|this|that] list",
-            "(delete|remove|erase|clear|trash|throw away|get rid of|eliminate) [the|my|this|that] {entities} list",
+            "(take|remove|delete|erase|cross|scratch|strike|drop|cancel) {entities} (off|from|out of) [my|the|this|that] list",
+            "(delete|remove|erase|clear|trash|throw away|get rid of|eliminate|cancel) [the|my|this|that] {entities} list",
             "(delete|remove|erase) [the] list (called|named|titled) {entities}",
             "(delete|remove|erase|trash|get rid of|eliminate) the list {entities}",
             "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) item [(from|on|off) [my|the|this] list]",
