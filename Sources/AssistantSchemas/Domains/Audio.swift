@@ -30,7 +30,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // "put … on" alone is said of fans, lights and the vacuum as often as of music: "put on …" stays.
             // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
             "listen to {query}",
-            "(I want to|I'd like to|I would like to|I wanna) (listen to|listen) {query}",
+            "(I want to|I'd like to|I would like to|I wanna|I'd love to|I would love to) (listen to|listen) {query}",
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us|can I|may I|could I) hear [some|the|a|my] {query} (music|song|songs|album|playlist|podcast|radio|station|channel|audiobook|band)",
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us|can I|may I|could I) hear [some|the|a] (music|song|songs|album|playlist|podcast|radio|station|audiobook) [(by|from|of) {query}]",
             "play the (album|song|playlist|podcast|audiobook|audio book|station|channel) {query}",

@@ -40,7 +40,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|schedule) (a|an) (wake up|wakeup) call (for|at) {time}",
             "(I need|give me) a {time} (wake up|wakeup) call",
             "(set|create|make|add) (an|a) alert (for|at) {time}",
-            "(set|create|make|add|set up) [me] [an|a|the|my] [new] alarm [please]",
+            "(set|create|make|add|set up|put) [me] [an|a|the|my] [new] alarm [please]",
             "wake me up",
             // what the alarm is for, then its time: "set an alarm for the meeting at seven am".
             "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on) {time}",
