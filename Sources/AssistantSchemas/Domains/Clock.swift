@@ -89,18 +89,21 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(change|move|push) my alarm to {time}",
             "(rename|relabel) (my|the) {target} alarm [to] {label}",
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
-            "turn {isEnabled} (my|the) {target} alarm",
+            "(turn|shut) {isEnabled} (my|the) {target} alarm",
             "{isEnabled} (my|the) {target} alarm",
             // an alarm named by its time without an article: "turn off eight am alarm".
-            "(turn|switch) {isEnabled} {target} alarm",
+            "(turn|switch|shut) {isEnabled} {target} alarm",
+            // the switch said as a verb with no name, or before a name without an article: "disable my alarm", "disable eight am alarm".
+            "{isEnabled} [my|the|this|that] alarm",
+            "{isEnabled} {target} alarm",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
             // the switch said last: "turn my morning alarm on".
             "(turn|switch) my {target} alarm {isEnabled}",
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
             "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
-            "(turn|switch) {isEnabled} (the|my) (alarm|alarms) (for|on|set for) {target}",
-            "(turn|switch) {isEnabled} [the|my|any] {target} (alarm|alarms) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
+            "(turn|switch|shut) {isEnabled} (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}",
+            "(turn|switch|shut) {isEnabled} [the|my|any] {target} (alarm|alarms|alarm clock) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
@@ -127,7 +130,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         phrases: [
             "(stop|dismiss|silence|turn off|shut off) the alarm",
             // "stop it" alone may mean the music, a timer or a call: only a word for the alarm says which.
-            "(stop|dismiss|silence|turn off) my alarm",
+            "(stop|dismiss|silence|turn off|shut off) my alarm",
             "(stop|dismiss|silence) [the|my] {target} alarm",
             "[okay|ok] I'm (up|awake)",
             "make (it|the alarm) stop",
@@ -141,8 +144,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         "deleteAlarm", "Deletes alarms.",
         [.required("entities", .list(.schema("clock.alarm")))],
         phrases: [
-            "(delete|remove|erase|take off|call off|get rid of) (the|my) {entities} (alarm|alarms)",
-            "(delete|remove|cancel|erase|clear|take away|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms) (for|at|of|set for|on) {entities}",
+            "(delete|remove|erase|take off|call off|get rid of) (the|my) {entities} (alarm|alarms|alarm clock)",
+            "(delete|remove|cancel|erase|clear|take away|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|set for|on) {entities}",
             "(delete|remove|take off|call off|get rid of) (the|my) alarm (called|named|labeled) {entities}",
             "(delete|remove|clear|cancel|erase|disable|turn off|take off|call off|get rid of) all [of] [my|the] alarms",
             "(delete|remove|get rid of|cancel|erase|take off|call off) (the|my|this|that) alarm",
@@ -150,42 +153,42 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(delete|remove|cancel|erase|take off|call off|get rid of) [the|my] (latest|last|first|earliest|next) alarm",
             "get rid of (the|my) {entities} alarm",
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
-            "(cancel|clear|take off|call off|get rid of) [the|my] {entities} (alarm|alarms)",
+            "(cancel|clear|take off|call off|get rid of) [the|my] {entities} (alarm|alarms|alarm clock)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
-            "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off) [the|my|this|that] {entities} (alarm|alarms)",
-            "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
-            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms) (for|on|of|at|set for|set on|set) {entities}",
-            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms) [(that|which) I (have set|set|have|made)] [if any]",
-            "(delete|remove|erase|cancel|clear|disable|unset|take off|call off|get rid of) [the|my|this|that] (alarm|alarms) (that|which) I (have set|set|made)",
-            "(delete|remove|erase|cancel|forget|kill|unset|take off|call off|get rid of) [the|my|this|that] (set|current|existing) (alarm|alarms)",
-            "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms)",
+            "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off) [the|my|this|that] {entities} (alarm|alarms|alarm clock)",
+            "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|shut off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) (for|on|of|at|set for|set on|set) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) [(that|which) I (have set|set|have|made)] [if any]",
+            "(delete|remove|erase|cancel|clear|disable|unset|take off|call off|get rid of) [the|my|this|that] (alarm|alarms|alarm clock) (that|which) I (have set|set|made)",
+            "(delete|remove|erase|cancel|forget|kill|unset|take off|call off|get rid of) [the|my|this|that] (set|current|existing) (alarm|alarms|alarm clock)",
+            "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms|alarm clock)",
             "I (don't|do not|dont) (want|need) any [more] alarms",
             "I no longer need (the|my|this|that) {entities} alarm",
             // an alarm not wanted on a day, said in other ways: "i won't need the six am alarm anymore", "no alarm tomorrow please", "my alarm for tomorrow can be deleted".
             "I (won't|will not) need (the|my|this|that) {entities} alarm [anymore|any longer|any more]",
-            "(no|skip the|skip my) (alarm|alarms) [(for|on)] {entities} [please]",
-            "(stop|keep) [the|my] [wake up] (alarm|alarms) from (going off|ringing|sounding|waking me up) [(on|for|at)] {entities}",
-            "(the|my) (alarm|alarms) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
+            "(no|skip the|skip my) (alarm|alarms|alarm clock) [(for|on)] {entities} [please]",
+            "(stop|keep) [the|my] [wake up] (alarm|alarms|alarm clock) from (going off|ringing|sounding|waking me up) [(on|for|at)] {entities}",
+            "(the|my) (alarm|alarms|alarm clock) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
             "(cancel|remove|delete|stop|take off|call off|get rid of) [the|my|all] (wake up|wakeup) calls [for {entities}]",
             // alarms named by their time and day, in either order: "remove tuesday alarm of nine am", "cancel yoga alarms".
-            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my|all] {entities} (alarm|alarms) [if any]",
-            "(remove|delete|cancel|take off|call off|get rid of) (alarm|alarms) [if any]",
-            "(unset|remove|delete|cancel) all [the] (alarm|alarms) (which|that) (is|are) set",
+            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my|all] {entities} (alarm|alarms|alarm clock) [if any]",
+            "(remove|delete|cancel|take off|call off|get rid of) (alarm|alarms|alarm clock) [if any]",
+            "(unset|remove|delete|cancel) all [the] (alarm|alarms|alarm clock) (which|that) (is|are) set",
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",
             "I (don't|do not) need the alarm (for|on|at) {entities} [any longer|anymore|any more]",
-            "I (don't|do not|won't|will not) need (my|an|any|the) (alarm|alarms) [(for|on)] {entities}",
+            "I (don't|do not|won't|will not) need (my|an|any|the) (alarm|alarms|alarm clock) [(for|on)] {entities}",
             // the alarm's day said as not being woken then: "do not wake me up tomorrow".
             "(do not|don't|dont) wake me up [(on|for)] {entities}",
             // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
-            "(delete|remove|erase|cancel|clear|disable|turn off|switch off|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms) I (have set|set|made|put) (for|at|on) {entities}",
-            "(disable|deactivate|turn off|switch off|take off) [the|my|all] {entities} alarms",
+            "(delete|remove|erase|cancel|clear|disable|turn off|switch off|shut off|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms|alarm clock) I (have set|set|made|put) (for|at|on) {entities}",
+            "(disable|deactivate|turn off|switch off|shut off|take off) [the|my|all] {entities} alarms",
             "take off [the|my] {entities} alarm",
             // the alarm then its time, with no word between: "cancel alarm seven am".
-            "(delete|remove|cancel|erase|clear|turn off|switch off|disable|take off|call off|get rid of) [the|my|this|that] [wake up] (alarm|alarms) {entities}",
+            "(delete|remove|cancel|erase|clear|turn off|switch off|shut off|disable|take off|call off|get rid of) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) {entities}",
             // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
-            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] {entities} (alarm|alarms) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
-            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms) (of|for|at|set for|set at) {entities}",
+            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] {entities} (alarm|alarms|alarm clock) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
+            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms|alarm clock) (of|for|at|set for|set at) {entities}",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.
