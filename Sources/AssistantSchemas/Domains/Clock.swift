@@ -147,9 +147,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|take off|call off|get rid of) (the|my) {entities} (alarm|alarms|alarm clock)",
             "(delete|remove|cancel|erase|clear|take away|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|set for|on) {entities}",
             "(delete|remove|take off|call off|get rid of) (the|my) alarm (called|named|labeled) {entities}",
-            "(delete|remove|clear|cancel|erase|disable|turn off|take off|call off|get rid of) all [of] [my|the] alarms",
+            "(delete|remove|clear|cancel|erase|disable|turn off|shut off|take off|call off|get rid of) all [of] [my|the] alarms",
             "(delete|remove|get rid of|cancel|erase|take off|call off) (the|my|this|that) alarm",
-            "(delete|remove|cancel|erase|clear|disable|turn off|take off|get rid of|call off) [the|my] alarms",
+            "(delete|remove|cancel|erase|clear|disable|turn off|shut off|take off|get rid of|call off) [the|my] alarms",
             "(delete|remove|cancel|erase|take off|call off|get rid of) [the|my] (latest|last|first|earliest|next) alarm",
             "get rid of (the|my) {entities} alarm",
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
@@ -157,7 +157,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // alarms named by their time or day, said without an article: "remove seven am alarm".
             "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off) [the|my|this|that] {entities} (alarm|alarms|alarm clock)",
             "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
-            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|switch off|shut off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) (for|on|of|at|set for|set on|set) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|shut off|switch off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) [(that|which) I (have set|set|have|made)] [if any]",
             "(delete|remove|erase|cancel|clear|disable|unset|take off|call off|get rid of) [the|my|this|that] (alarm|alarms|alarm clock) (that|which) I (have set|set|made)",
             "(delete|remove|erase|cancel|forget|kill|unset|take off|call off|get rid of) [the|my|this|that] (set|current|existing) (alarm|alarms|alarm clock)",
@@ -181,11 +181,11 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // the alarm's day said as not being woken then: "do not wake me up tomorrow".
             "(do not|don't|dont) wake me up [(on|for)] {entities}",
             // an alarm named by what the person set, or switched off by name: "delete the alarm i set for tomorrow", "disable the weekend alarms".
-            "(delete|remove|erase|cancel|clear|disable|turn off|switch off|shut off|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms|alarm clock) I (have set|set|made|put) (for|at|on) {entities}",
-            "(disable|deactivate|turn off|switch off|shut off|take off) [the|my|all] {entities} alarms",
+            "(delete|remove|erase|cancel|clear|disable|turn off|shut off|switch off|get rid of|take off|call off) [the|my] [wake up] (alarm|alarms|alarm clock) I (have set|set|made|put) (for|at|on) {entities}",
+            "(disable|deactivate|turn off|shut off|switch off|take off) [the|my|all] {entities} alarms",
             "take off [the|my] {entities} alarm",
             // the alarm then its time, with no word between: "cancel alarm seven am".
-            "(delete|remove|cancel|erase|clear|turn off|switch off|shut off|disable|take off|call off|get rid of) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) {entities}",
+            "(delete|remove|cancel|erase|clear|turn off|shut off|switch off|disable|take off|call off|get rid of) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) {entities}",
             // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] {entities} (alarm|alarms|alarm clock) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms|alarm clock) (of|for|at|set for|set at) {entities}",
