@@ -84,9 +84,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|time to) hear (the song|the track|the album|songs by|music by|something by|anything by|some music by|some songs by) {query} [(now|next|please)]",
             "(start|initiate|run|begin|put on|turn on) [some|the|my] {query} (music|song|songs|playlist|album|tunes)",
             "(let's|lets) listen to {query}",
-            "(open|find|start|get me) [the|some|all] (songs|music|tracks|albums) (by|from|of) {query} [and play (it|them)]",
+            "(open|find|start|get me|pull up|bring up) [the|some|all] (songs|music|tracks|albums) (by|from|of) {query} [and play (it|them)]",
             "(start|begin|restart|open|resume|continue) [playing|listening to] [the|my] (audiobook|audio book|podcast|album|playlist) {query}",
-            "(open|start|play|begin) {query} (audiobook|audio book) [and play [it]]",
+            "(open|start|play|begin|pull up|bring up) {query} (audiobook|audio book) [and play [it]]",
             "(open|start|play|resume|continue) [the|my] {query} [(book|audiobook|audio book)] [from] where (I|we) (left off|stopped|paused)",
             // the place said as the chapter the person was on: "play the hobbit audio book from the last chapter i was on".
             "(open|start|play|resume|continue) [the|my] {query} (book|audiobook|audio book) from the (last|latest) (chapter|page|point|part) (I was (on|at|reading|listening to)|I (read|heard|listened to))",
@@ -139,7 +139,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I need to hear my {query} playlist",
             // audiobooks opened or started over, podcasts skipped or waited for, playlists and kinds of music asked for with "let's play" or "please": "restart american gods", "skip this podcast", "let's play workout playlist", "rock playlist please".
             "(restart|begin again) [the|my] {query} [(audiobook|audio book|book|podcast)] [from the beginning]",
-            "open [my|the] (audiobook|audio book|audiobooks|audio books)",
+            "(open|pull up|bring up) [my|the] (audiobook|audio book|audiobooks|audio books)",
             "skip (this|the|that|the current) (episode|podcast|podcast episode)",
             "(I want to|I'd like to|I am ready to|I'm ready to) (hear|listen to|play) the next (episode|podcast) [(of|in) [the] {query}]",
             "(let's|lets) play [my|the] {query} (playlist|album|music|songs)",
@@ -151,8 +151,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // a book read aloud, or opened and played: "read me a book", "read to me", "open the two towers and play".
             "(read|read me) (a|the|my) (book|story|audiobook|audio book)",
             "read to me [from] [(a|the|my) (book|story|audiobook|audio book)]",
-            "open [the|my] {query} and (play|start|read) (the book|the audiobook|the audio book|from the beginning|from where I left off|from last played|from the last chapter)",
-            "open [the|my] {query} and play",
+            "(open|pull up|bring up) [the|my] {query} and (play|start|read) (the book|the audiobook|the audio book|from the beginning|from where I left off|from last played|from the last chapter)",
+            "(open|pull up|bring up) [the|my] {query} and play",
             // a song asked to be heard with when it should come: "i want to hear chopin now", "next i want to hear shinedown".
             "(I want to|I'd like to|I would like to|I'd love to|I would love to|I wanna) hear {query} (now|next|right now)",
             "(next|now) (I want to|I'd like to|I would like to|I wanna) hear {query}",

@@ -25,6 +25,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
             "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
+            // a meeting named by its kind, with whom: "set a team meeting with hongbin", "set up a dentist appointment with dr lee tomorrow".
+            "(schedule|set|set up|book|arrange|plan) (a|an) {title} (meeting|appointment|event|session|conference call) with [my|our|the] {attendees} [{startDate}]",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate}",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate} at {location}",
             "(schedule|set up|book) (a|an) {duration} (meeting|call|appointment) with [my|our] {attendees} [{startDate}]",
@@ -138,13 +140,13 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
             "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
             "(delete|remove|cancel|get rid of) (the|my) (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
-            "find [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
+            "(find|search for|look for|locate) [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
             // events named by what and when, said in several ways: "delete lunch tomorrow", "please cancel my next hair cut".
             "(delete|erase|take off|call off|get rid of) [the|my] {target} (today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
             "(cancel|delete|remove|erase|get rid of) [the|my] (next|upcoming) {target}",
             "(delete|remove|cancel|erase|take off|get rid of) [the|my] {target} (I had|I have|I added|that I added|scheduled) [(to|on|in) my calendar]",
             "(can you|could you|please) (take|remove|delete) (off|from) [the|my] (next|upcoming) (event|meeting|appointment) [(on|in|from) my calendar]",
-            "(find|check) [my|the] (next|upcoming) (event|meeting|appointment) [on my calendar] and (delete|remove|cancel) it",
+            "(find|check|search for|look for|locate) [my|the] (next|upcoming) (event|meeting|appointment) [on my calendar] and (delete|remove|cancel) it",
             "(delete|remove|erase|cancel|get rid of) [the|my] (next|upcoming|first|last) (event|meeting|appointment) (on|of|for) {target}",
             "(whatever|whichever) (the|my) next (event|meeting|appointment) is [on|in] [my|the] [calendar] (delete|remove|cancel) it",
             "I (wish|want|need) (this|that|the) (event|meeting|appointment) to be (removed|deleted|cancelled|canceled) [from my calendar]",

@@ -177,7 +177,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "open [my] (latest|last|most recent|newest) (email|mail)",
             "open (this|that) (email|mail)",
             // checking mail, which opens the newest message.
-            "(check|read|open|show me|look at|scan|refresh|update|go through|see|let me see) [my|the] (email|emails|mail|mails|inbox|mailbox|e-mail|e-mails)",
+            "(check|read|open|show me|look at|scan|refresh|update|go through|see|let me see|pull up|bring up) [my|the] (email|emails|mail|mails|inbox|mailbox|e-mail|e-mails)",
             "(check|read|show me|open|list|tell me|read me|see|let me see) [my|the|any|all] [new|latest|recent|unread|last] (emails|mails|e-mails)",
             "(check|read|show me|open|tell me|read me) [my|the] (new|latest|recent|unread|last) (email|mail|e-mail)",
             "(do I have|are there|have I got|have I gotten|have I received|did I get|did I receive|is there) (any|a|new|some) [new|unread|recent] (email|emails|mail|mails|e-mail|e-mails)",

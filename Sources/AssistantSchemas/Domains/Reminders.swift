@@ -226,9 +226,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // lists and items named another way: "delete list for groceries", "find my shopping list and delete it".
             "(delete|remove|erase|clear|trash|cancel|get rid of|eliminate) [the|my|this|that] list (for|of|called|named|titled) {entities}",
             "(delete|remove|erase|clear|trash|get rid of|eliminate) [the|my] {entities} list [(from|off) [my|the] (lists|set of lists|active lists|notes)]",
-            "(find|open|pull up|go to) [my|the] {entities} list and (delete|remove|erase|clear|trash) it",
-            "(find|open|go to) [the|my] list and (delete|remove|erase) {entities}",
-            "(find|look for) {entities} (on|in) [my|the] list and (delete|remove|erase) [it]",
+            "(find|open|pull up|go to|search for|look for|locate) [my|the] {entities} list and (delete|remove|erase|clear|trash) it",
+            "(find|open|go to|search for|look for|locate|pull up) [the|my] list and (delete|remove|erase) {entities}",
+            "(find|look for|search for|locate) {entities} (on|in) [my|the] list and (delete|remove|erase) [it]",
             "(remove|delete|erase|clear|take|kill|abolish) (an|a|the|this|that|one|an old) item (from|off|out of) [my|the|this|that] [{entities}] list",
             "(remove|delete|erase|clear|kill) [the] (list item|item) [{entities}]",
             "(this|the|that) item (should|needs to|must) be (removed|deleted|taken off) [(from|off) [my|the|this] list]",
