@@ -25,7 +25,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "wake me [up] at {time}",
             "get me up [at] {time}",
             "(get|wake) me up (at|by) {time} (for|to) {label}",
-            "(set|create|make|add|put|set up|schedule|fix|place) [me] [an|a|the|my] [new] alarm [clock] [(for|at|to)] {time}",
+            "(set|create|make|add|put|set up|schedule|fix|place) [me] [an|a|the|my|another] [new] alarm [clock] [(for|at|to)] {time}",
             // an alarm named for waking: "set up a wake up alarm for six thirty am".
             "(set|create|make|add|set up|schedule) [me] [an|a|my] [new] (wake up|wakeup|morning) alarm (for|at) {time}",
             "(set|create|make|add|set up) [an|a|the] alarm (for|at) {time} (called|labeled|named|for) {label}",
@@ -40,7 +40,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|schedule) (a|an) (wake up|wakeup) call (for|at) {time}",
             "(I need|give me) a {time} (wake up|wakeup) call",
             "(set|create|make|add) (an|a) alert (for|at) {time}",
-            "(set|create|make|add|set up|put) [me] [an|a|the|my] [new] alarm [please]",
+            "(set|create|make|add|set up|put) [me] [an|a|the|my|another] [new] alarm [please]",
             "wake me up",
             // what the alarm is for, then its time: "set an alarm for the meeting at seven am".
             "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on) {time}",
@@ -148,14 +148,14 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(delete|remove|cancel|erase|clear|take away|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|set for|on) {entities}",
             "(delete|remove|take off|call off|get rid of) (the|my) alarm (called|named|labeled) {entities}",
             "(delete|remove|clear|cancel|erase|disable|turn off|shut off|take off|call off|get rid of) all [of] [my|the] alarms",
-            "(delete|remove|get rid of|cancel|erase|take off|call off) (the|my|this|that) alarm",
+            "(delete|remove|get rid of|cancel|erase|take off|call off|trash) (the|my|this|that) alarm",
             "(delete|remove|cancel|erase|clear|disable|turn off|shut off|take off|get rid of|call off) [the|my] alarms",
             "(delete|remove|cancel|erase|take off|call off|get rid of) [the|my] (latest|last|first|earliest|next) alarm",
             "get rid of (the|my) {entities} alarm",
             "I (don't|do not) need (the|my) {entities} alarm [anymore|any longer]",
             "(cancel|clear|take off|call off|get rid of) [the|my] {entities} (alarm|alarms|alarm clock)",
             // alarms named by their time or day, said without an article: "remove seven am alarm".
-            "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off) [the|my|this|that] {entities} (alarm|alarms|alarm clock)",
+            "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off|trash) [the|my|this|that] {entities} (alarm|alarms|alarm clock)",
             "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|shut off|switch off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) [(that|which) I (have set|set|have|made)] [if any]",
@@ -172,7 +172,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(cancel|remove|delete|stop|take off|call off|get rid of) [the|my|all] (wake up|wakeup) calls [for {entities}]",
             // alarms named by their time and day, in either order: "remove tuesday alarm of nine am", "cancel yoga alarms".
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my|all] {entities} (alarm|alarms|alarm clock) [if any]",
-            "(remove|delete|cancel|take off|call off|get rid of) (alarm|alarms|alarm clock) [if any]",
+            "(remove|delete|cancel|take off|call off|get rid of|trash) (alarm|alarms|alarm clock) [if any]",
             "(unset|remove|delete|cancel) all [the] (alarm|alarms|alarm clock) (which|that) (is|are) set",
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
             "(this|that|the|my) alarm (needs|has) to be [permanently] (removed|deleted|cancelled|canceled|silenced)",

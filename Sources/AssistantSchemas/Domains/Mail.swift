@@ -222,7 +222,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(is there|is there anything|anything) new in my (email|inbox|mail|mailbox) [folder]",
             "(any|are there any|have I got any|do I have any|did I get any) [new|unread|incoming|recent|latest] (emails|mails) (this morning|today|this afternoon|this evening|tonight|recently|lately|since this morning|in the last hour)",
             // mail that came in within a span, the span searched for: "any new emails after five pm", "have any emails come in since four today".
-            "(any|are there any|have I got any|do I have any|did I get any|have I received any) [new|unread|incoming|recent|latest] (emails|mails) [(received|that came in|that arrived|come in|came in|arrived)] (after|since|in the last|within the last|during the last|over the last) {target}",
+            "(any|are there any|have I got any|do I have any|did I get any|have I received any|some|are there some|do I have some|did I get some) [new|unread|incoming|recent|latest] (emails|mails) [(received|that came in|that arrived|come in|came in|arrived)] (after|since|in the last|within the last|during the last|over the last) {target}",
             "(have|did) any [new|recent|latest|unread] (emails|mails) (come in|came in|arrive|arrived|been received) (after|since|in the last|within the last) {target}",
             "how many [new|unread|recent|latest] (emails|mails) (do I have|have I got|did I get|came in|have come in) (in|within|during|over) the last {target}",
             "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back) [to (me|my email|my mail)] (today|yesterday|this morning|this afternoon|this week|yet)",
@@ -272,31 +272,31 @@ public struct MailSchemas: Sendable, SchemaCollection {
         naming: .apple,
         examples: ["Reply to an email.", "Reply to mail thread with my manager."],
         phrases: [
-            "reply to (an|the|this|that) (email|mail|message)",
-            "reply to [the] (mail|email) thread (with|from|about) [the|my] {target}",
-            "(reply|respond) to the (email|mail|message) (from|about) [the|my] {target}",
-            "(reply|respond) to the (email|mail|message) (from|about) [the|my] {target} (saying|with|that says) {body}",
-            "reply to [the|my] {target} (saying|with|that says) {body}",
+            "(reply|write back) to (an|the|this|that) (email|mail|message)",
+            "(reply|write back) to [the] (mail|email) thread (with|from|about) [the|my] {target}",
+            "(reply|respond|write back) to the (email|mail|message) (from|about) [the|my] {target}",
+            "(reply|respond|write back) to the (email|mail|message) (from|about) [the|my] {target} (saying|with|that says) {body}",
+            "(reply|write back) to [the|my] {target} (saying|with|that says) {body}",
             "reply (all|to all|to everyone) [on (this|the) (email|mail)] [(saying|with) {body}]".setting(
                 "isReplyAll", to: true),
-            "(answer|respond to) (this|that|the) (email|mail) [(saying|with) {body}]",
+            "(answer|respond to|write back to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to [the|my] {target} [(saying|that says) {body}]",
             "reply (to this|to it) (saying|with) {body}",
-            "reply to [the|my] {target}",
-            "(reply|respond) [back] to (the|this|that|my|an) [latest|last] (email|mail|message) [(saying|with|that says|by saying) {body}]",
-            "(answer|answer to|reply to|respond to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",
+            "(reply|write back) to [the|my] {target}",
+            "(reply|respond|write back) [back] to (the|this|that|my|an) [latest|last] (email|mail|message) [(saying|with|that says|by saying) {body}]",
+            "(answer|answer to|reply to|respond to|write back to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",
             "(send|write) (a|an) (reply|response|answer) [to [the|my] {target}] [(saying|that says) {body}]",
             "reply [to] (email|mail)",
             // a reply sent with its message and no article: "send response i will be there".
             "send (reply|response) [(saying|that says)] {body}",
             // the sender named: "answer paul's email", "respond to graham and let him know that …".
-            "(answer|answer to|reply to|respond to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
+            "(answer|answer to|reply to|respond to|write back to) [the|my] {target} (email|mail|e-mail) [(saying|with|that) {body}]",
             "(respond|reply) to {target} (saying|that|and (tell|let) (him|her|them) [know] [that]) {body}",
-            "(reply|respond) [(a|an|the)] (email|mail) to {target} (that|saying) {body}",
-            // a reply said without its message's name: "send a response saying I will be there", "reply to the mail I got".
+            "(reply|respond|write back) [(a|an|the)] (email|mail) to {target} (that|saying) {body}",
+            // a reply said without its message's name: "send a response saying I will be there", "(reply|write back) to the mail I got".
             "send [a|an|my] (reply|response|answer) (saying|that says|with) {body}",
-            "(reply|respond) [to] (a|the|that) (mail|email) (which|that) I (received|got) [(today|yesterday|this morning)]",
-            "(reply|respond) to [the|my] {target} (by|via|over|through) (email|mail|e-mail)",
+            "(reply|respond|write back) [to] (a|the|that) (mail|email) (which|that) I (received|got) [(today|yesterday|this morning)]",
+            "(reply|respond|write back) to [the|my] {target} (by|via|over|through) (email|mail|e-mail)",
         ])
 
     /// Forwards an email to other people.

@@ -28,7 +28,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "new [reminder|reminders] list {title}",
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
             "(new|fresh) (list|checklist|to do list|todo list)",
-            "(create|make|generate|start) [a] new (list|to do list|todo list|checklist)",
+            "(create|make|generate|start|open) [a] new (list|to do list|todo list|checklist)",
             // "make a list of …" alone is as often a request to list things ("make a list of all the
             // halloween events in new york") as a new list: said by the person about their own list,
             // with "new", or with another verb, it is a list; a list "for" something is one too.
@@ -42,7 +42,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // "start … list" with no article reads "start playing my song list": only "create" names a list bare.
             "create {title} (list|checklist)",
             "(I need to|I want to|I'd like to|help me) (make|start|create|put together|begin) [a|an|my|the] [new] {title} list",
-            "(create|make|start|begin|set up) [a|an] new list (of|for|about|called|named) {title}",
+            "(create|make|start|begin|set up|open) [a|an] new list (of|for|about|called|named) {title}",
             "(create|make|start) (a|an) [new] (reminder|reminders|to do|todo) list",
             "(start|begin) a list (for|of) {title}",
             "(set up|create) a (checklist|to do list|todo list) (called|for) {title}",
