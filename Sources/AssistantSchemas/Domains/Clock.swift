@@ -71,6 +71,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // an alarm fixed, or named by its time alone: "fix an alarm", "six am alarm please".
             "fix (an|a|the|my) alarm [(for|at) {time}]",
             "{time} alarm [please]",
+            // the time said first and the request after it, in a word: "two pm set", "six am alarm set".
+            "{time} [alarm] set",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
         ])
