@@ -159,6 +159,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // "take off the doctor's appointment on march twentieth", "remove standup on friday at ten am".
             // the noun keeps an alarm or a reminder "for tomorrow" out of it.
             "(remove|delete|erase|take off|get rid of) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|party|date|session|class|practice|lunch|dinner|breakfast|birthday|standup) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
+            // "cancel" too, where the noun is not a meal (a meal cancelled is as often a reservation): "cancel standup on friday at ten am".
+            "(cancel|call off|trash) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|session|class|practice|standup|call) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
             "(remove|delete|erase|take off|get rid of) [the|my|all] {target} (in|on|from) (my|the) (calendar|schedule|agenda) (on|for|at) {date}",
             "(remove|delete|erase|take off|cancel|get rid of) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
             // an event taken off the calendar with its day: "please take final exams off my calendar for may 3".
