@@ -30,6 +30,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // "put … on" alone is said of fans, lights and the vacuum as often as of music: "put on …" stays.
             // "hear" alone is said of jokes and repeats too: it needs what is heard to be audio.
             "listen to {query}",
+            "(start|begin) listening to {query}",
             "(I want to|I'd like to|I would like to|I wanna|I'd love to|I would love to) (listen to|listen) {query}",
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us|can I|may I|could I) hear [some|the|a|my] {query} (music|song|songs|album|playlist|podcast|radio|station|channel|audiobook|band)",
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|let us|can I|may I|could I) hear [some|the|a] (music|song|songs|album|playlist|podcast|radio|station|audiobook) [(by|from|of) {query}]",
@@ -94,7 +95,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "start over [the] (book|audiobook|audio book|podcast) {query}",
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
             // the radio by band, frequency or station name: "switch on radio mango", "open fm", "lets hear it from fm ninety six point five".
-            "(turn on|switch on|start|open|play|put on|tune to|tune in to|tune into|go to) [the|my] (fm|am) [radio] [station|channel] [{query}] [please]",
+            "(turn on|switch on|start|open|play|put on|tune to|tune in to|tune into|go to|switch to|change to) [the|my] (fm|am) [radio] [station|channel] [{query}] [please]",
             "(turn on|switch on|open|play|put on|tune to|tune in to|go to) [the|my] radio [station|channel|frequency] {query} [please]",
             "(lets|let's|I want to|I'd like to) (hear|listen to) [it from] (fm|am) {query}",
             "(fm|radio|radio station|radio channel) {query} please",

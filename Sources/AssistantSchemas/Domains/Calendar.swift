@@ -25,6 +25,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
             "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
+            // the time said before whom: "create a meeting for tomorrow at ten with bob".
+            "(schedule|set|set up|book|arrange|plan|add|create|make|put) (a|an) [new] (meeting|call|appointment|event) (for|on|at) {startDate} with [my|our|the] {attendees}",
             // a meeting named by its kind, with whom: "set a team meeting with hongbin", "set up a dentist appointment with dr lee tomorrow".
             "(schedule|set|set up|book|arrange|plan) (a|an) {title} (meeting|appointment|event|session|conference call) with [my|our|the] {attendees} [{startDate}]",
             "(schedule|set up|book|arrange|plan) (a|an) (meeting|call|appointment|event) {startDate}",
@@ -189,6 +191,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (will|'ll) no longer be (joining|attending|going to) {target}",
             "I no longer (need|have) to go to {target} (on|for) {date}",
             "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
+            // an event no longer needed, or said to be cancelled before it is taken off: "i don't need the meeting on monday anymore", "the meeting with bob is cancelled please remove it".
+            "I (don't|do not|no longer) need [the|my] [{target}] (meeting|appointment|event|party|class|session|practice|standup) [(on|for|at|this|next) {date}] [(anymore|any more|any longer)]",
+            "(the|my) {target} (meeting|appointment|event|party|class|session|practice|lunch|dinner) (is|was|has been|got) (cancelled|canceled|called off) [so] [(please|can you|could you|you can)] (remove|delete|take|cancel) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
+            "(the|my) (meeting|appointment|event|lunch|dinner) with {target} (is|was|has been|got) (cancelled|canceled|called off) [so] [(please|can you|could you|you can)] (remove|delete|take|cancel) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             // events of a kind removed all at once: "delete all recurring staff meetings".
             "(cancel|delete|remove|erase|clear|get rid of) all [of] [my|the] [recurring|repeating|weekly|monthly|daily|future|upcoming] {target} (meetings|events|appointments|classes|sessions|lessons)",
         ])

@@ -43,7 +43,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(set|create|make|add|set up|put) [me] [an|a|the|my|another] [new] alarm [please]",
             "wake me up",
             // what the alarm is for, then its time: "set an alarm for the meeting at seven am".
-            "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on) {time}",
+            "(set|create|make|add|put|set up|schedule) [me] [an|a|the|my] [new] alarm (for|called|named|labeled) [the|my] {label} (at|for|on|in) {time}",
             "(alert|wake|get) me [up] (at|by) {time} (to|for|about) {label}",
             "(alert|notify) me (at|by) {time}",
             // alarms asked for in other words: "schedule an alarm to wake me up after three hours", "get me up in half an hour".

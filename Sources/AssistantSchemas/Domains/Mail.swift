@@ -29,6 +29,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(compose|write|draft|start|create) (a|an|a new|new) (email|mail|e-mail)",
             "(compose|write|draft|send|start) (a|an|a new|new) (email|mail|e-mail) to {to}",
             "(write|send|compose|draft) [a|an] (email|mail|e-mail) to {to} (about|regarding|re) {subject}",
+            // the mail said as the way of writing: "write to my teacher by email that i will miss class".
+            "(write|send word|write a note) to [my|the] {to} (by|via|through|over) (email|mail|e-mail) (that|saying) {body}",
             "(write|send|compose|draft) (a|an) (email|mail|e-mail) to {to} (saying|that says|to say|telling them) {body}",
             "(write|send|compose|draft) [a|an] (email|mail|e-mail) to {to} with [the] subject {subject} [(saying|that says|and say) {body}]",
             "(write|send|draft) (a|an) (email|mail) (about|regarding) {subject} to {to}",
@@ -278,6 +280,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(reply|respond|write back) to the (email|mail|message) (from|about) [the|my] {target} (saying|with|that says) {body}",
             "(reply|write back) to [the|my] {target} (saying|with|that says) {body}",
             "reply (all|to all|to everyone) [on (this|the) (email|mail)] [(saying|with) {body}]".setting(
+                "isReplyAll", to: true),
+            "reply (all|to all|to everyone) (to|on) (the|this|that|my) [last|latest] (email|mail|message) [(saying|with) {body}]".setting(
                 "isReplyAll", to: true),
             "(answer|respond to|write back to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to [the|my] {target} [(saying|that says) {body}]",

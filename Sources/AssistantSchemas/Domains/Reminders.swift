@@ -153,7 +153,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // what is running out, then the request: "we're out of milk add it to the list", "i'm low on coffee can you put that on my shopping list".
             "(I'm|I am|we're|we are) (out of|low on|running low on|running out of|almost out of) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
             "(I|we) (ran out of|need [more]|need to buy|have to buy) {title} [so] [(can you|could you|please)] (add|put) (it|them|that|some) (to|on|onto) [my|the] [{list}] list",
-            "(add|put) {title} (to|on|in|into) (my|the) (tasks|task list|to dos|to do's|chores)",
+            "(add|put) {title} (to|on|in|into) [my|the] (tasks|task list|to dos|to do's|chores|groceries)",
             // reminders said with their subject before the time, or with the need first: "set reminder pay taxes on monday", "i need to take out the trash please remind me".
             "(set|create|add|make|put|set up) (a|an) [new] reminder (notification|alert) [for me] (for|on|at) {dueDate}",
             "(set|make|create|add|open up|put in|set up) [a|an] [new] reminder [(to|that|called)] {title} (on|at|by) {dueDate}",
@@ -242,6 +242,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // items crossed off a list in other words, and a list emptied: "scratch laundry off my to do list", "blank out my todo list".
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
             "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            // a list named without the word "list": "delete bananas from groceries", "remove pay bills from my tasks".
+            "(remove|delete|take|cross|erase|scratch) {entities} (off|from|off of) [my|the] (groceries|tasks|chores|to dos|to do's|task list)",
             "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
             "(I|we) (no longer|don't|do not) need [the|any] {entities} (on|in|from) [my|the] (shopping|grocery|groceries|to do|todo) list [anymore|any more]",
             // what was done or bought, then the request: "i bought the eggs remove them from the list", "i already got milk so take it off the list".
