@@ -82,6 +82,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
             "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",
             "(mark|block off|block) [my|the] (calendar|schedule) (for|on) {startDate} [(for|as) {title}]",
+            "(mark|block off) [my|the] (calendar|schedule) (for|with) [the|my] {title} (on|for|at) {startDate}",
             "block off {startDate} (for|as) {title}",
             "save the date (for|of) [the|my] {title} (on|for) {startDate}",
             // an event written down or marked with its day, or said before the request: "write down appointment for tomorrow on my calendar", "mark next monday", "the staff meeting on march 1 needs to be added to my calendar".

@@ -217,7 +217,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(show|show me|find|read|read me) [my|the] (unread|new|unchecked) [new|unread|recent|latest] (email|emails|mail|mails)",
             "any new (email|emails|mail|mails) since [the] last time",
             "(tell me|let me know) how many [new|unread|recent|latest] (emails|mails) I have",
-            "(check|see) if [the|my] {target} (has replied|replied|has responded|responded|has written back|wrote back) [to my (email|mail|emails)] [yet]",
+            "(check|see) (if|whether) [the|my] {target} (has replied|replied|has responded|responded|has written back|wrote back) [to my (email|mail|emails)] [yet]",
             "(did I get|have I got|do I have|are there) any (replies|responses|answers) from [the|my] {target}",
             "(refresh|check|update) [my|the] inbox and (tell|inform|update) me [(of|about|on)] [any] [new|unread|recent|latest] (emails|mails)",
             // more questions about the inbox: "is there anything new in my email folder", "what is my email from steve about".

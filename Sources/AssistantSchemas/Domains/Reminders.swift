@@ -27,7 +27,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make) (a|an) [new] {listType} list (called|named) {title}",
             "new [reminder|reminders] list {title}",
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
-            "(new|fresh) (list|checklist|to do list|todo list)",
+            "(new|fresh) (list|checklist|to do list|todo list|shopping list|grocery list|packing list)",
             "(create|make|generate|start|open) [a] new (list|to do list|todo list|checklist)",
             // "make a list of …" alone is as often a request to list things ("make a list of all the
             // halloween events in new york") as a new list: said by the person about their own list,
