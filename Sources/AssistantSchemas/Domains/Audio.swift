@@ -284,7 +284,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(what|that's|that is) a (good|great|nice|lovely|beautiful) (song|track|tune|music)".setting(
                 "affinity", to: "like"),
             "(nice|super|great|lovely|awesome) (song|music|track|tune)".setting("affinity", to: "like"),
-            "my (favorite|favourite) (singer|band|artist|music band|song|album) is {query}".setting(
+            "my [all time] (favorite|favourite) (singer|band|artist|music band|song|album) is {query}".setting(
                 "affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),

@@ -134,6 +134,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "{title} (needs|need|has|have) to (be|go) (on|in|onto|added to) [my|the] {list} list",
             // a reminder asked for before what it is about is said, or told as "tell me to …": "remind me later", "can you set me a reminder", "tell me to take out the trash in an hour".
             "remind me (later|again|another time|at a later time|of something|about something)",
+            // a reminder asked for to be made: "i'd like to have a reminder made", "don't forget to set a reminder to pay the bills".
+            "(I'd like|I would like|I want|I need) to have (a|an) reminder (made|set|set up|created) [(to|about|for) {title}]",
+            "(don't|do not|dont) forget to (set|make|create|set up) (a|an) reminder (to|about|for) {title}",
             "(set|make|create|set up) me (a|an) [new] reminder",
             "help me (set|make|create|set up) (a|an) [new] reminder [(to|about|for) {title}]",
             "(I want|I need|I'd like|I would like) to (be|get) reminded",
