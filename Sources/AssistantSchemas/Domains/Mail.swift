@@ -188,7 +188,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "how many [new|unread|recent|latest] (emails|mails) (do I have|have I got|did I get)",
             "(check|look) [my|the] (email|emails|mail|inbox) for [new|recent|latest|unread] (emails|mail|messages) from [the|my] {target}",
             "(do I have|are there|is there|did I get|have I got|have I gotten|have I received|did I receive) [a|an|any] [new|unread|recent] (email|emails|mail|mails|e-mail) (from|about|regarding) [the|my] {target}",
-            "(check|show me|read|read me|pull up|list|open|display|find|see|let me see) [all] [my|the] [new|latest|recent|unread|newest] (email|emails|mail|mails) (from|about|regarding|sent by) [the|my] {target}",
+            "(check|show me|read|read me|pull up|list|open|display|find|see|let me see|look for|search for) [all] [my|the] [new|latest|recent|unread|newest] (email|emails|mail|mails) (from|about|regarding|sent by) [the|my] {target}",
             "(did|has) [the|my] {target} (email|emailed|e-mail|e-mailed|write|written|reply to|replied to) me",
             "(did|has) [the|my] {target} (send|sent|write|written) me (a|an|any) [new|recent|latest|unread] (email|emails|mail|e-mail)",
             "(did|has) [the|my] {target} (send|sent|email|emailed|mail|mailed) me (anything|something) [new] [(today|yesterday|this morning|this week|recently|lately)]",
