@@ -130,9 +130,9 @@ public struct ClockSchemas: Sendable, SchemaCollection {
         "dismissAlarm", "Stops a ringing alarm.",
         [.optional("target", .schema("clock.alarm"))],
         phrases: [
-            "(stop|dismiss|silence|turn off|shut off) the alarm",
+            "(stop|dismiss|silence|turn off|shut off) the alarm [(please|now|right now|for me|thanks|thank you)]",
             // "stop it" alone may mean the music, a timer or a call: only a word for the alarm says which.
-            "(stop|dismiss|silence|turn off|shut off) my alarm",
+            "(stop|dismiss|silence|turn off|shut off) my alarm [(please|now|right now|for me|thanks|thank you)]",
             "(stop|dismiss|silence) [the|my] {target} alarm",
             "[okay|ok] I'm (up|awake)",
             "make (it|the alarm) stop",
@@ -173,7 +173,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(the|my) (alarm|alarms|alarm clock) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
             "(cancel|remove|delete|stop|take off|call off|get rid of) [the|my|all] (wake up|wakeup) calls [for {entities}]",
             // alarms named by their time and day, in either order: "remove tuesday alarm of nine am", "cancel yoga alarms".
-            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my|all] {entities} (alarm|alarms|alarm clock) [if any]",
+            "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my|all] {entities} (alarm|alarms|alarm clock) [(if any|please)]",
             "(remove|delete|cancel|take off|call off|get rid of|trash) (alarm|alarms|alarm clock) [if any]",
             "(unset|remove|delete|cancel) all [the] (alarm|alarms|alarm clock) (which|that) (is|are) set",
             "(I would like|I want|I'd like) (this|that|the|my) alarm [permanently] (removed|deleted|cancelled|canceled)",
