@@ -41,6 +41,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(turn|switch|put) on the radio",
             "(turn|switch|put) the radio on",
             "(play|start|open|begin) the radio",
+            "(start playing|begin playing|continue playing|keep playing) [the|my] [{query}] radio [station]",
             "tune (in|into|in to|to) {query}",
             "(turn|switch) on [a|an|the|my|some] {query} (playlist|station|radio|radio station|channel|podcast|audiobook|album|music|songs)",
             "(turn|switch) on [some] music",
