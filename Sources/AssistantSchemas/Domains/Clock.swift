@@ -105,6 +105,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
             "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
             "(turn|switch|shut) {isEnabled} (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}",
+            // all of them switched off for a day, as one is: "turn off all my alarms for tomorrow".
+            "(turn|switch|shut) {isEnabled} (all|every|any) [of] [the|my] (alarm|alarms|alarm clock) (for|on|set for|after) {target}",
             "(turn|switch|shut) {isEnabled} [the|my|any] {target} (alarm|alarms|alarm clock) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
         ])
 
@@ -159,7 +161,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // alarms named by their time or day, said without an article: "remove seven am alarm".
             "(delete|remove|erase|cancel|clear|unset|kill|get rid of|take off|call off|trash) [the|my|this|that] {entities} (alarm|alarms|alarm clock)",
             "(delete|remove|erase|cancel|clear|unset|get rid of|take off|call off) [the|my|this|that] [wake up] (alarm|alarms|alarm clock) (for|at|of|on|set for|set at|set on|(that|which) (is|was|I) set for|(that|which) I (have set|set|made) for|scheduled for) {entities}",
-            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|turn off|shut off|switch off|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) (for|on|of|at|set for|set on|set) {entities}",
+            "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) (for|on|of|at|set for|set on|set) {entities}",
             "(delete|remove|erase|cancel|clear|disable|deactivate|unset|get rid of|take off|call off) (all|any|every) [of] [the|my] [wake up] (alarm|alarms|alarm clock) [(that|which) I (have set|set|have|made)] [if any]",
             "(delete|remove|erase|cancel|clear|disable|unset|take off|call off|get rid of) [the|my|this|that] (alarm|alarms|alarm clock) (that|which) I (have set|set|made)",
             "(delete|remove|erase|cancel|forget|kill|unset|take off|call off|get rid of) [the|my|this|that] (set|current|existing) (alarm|alarms|alarm clock)",
