@@ -226,6 +226,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|trash|get rid of|eliminate) the list {entities}",
             "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) item [(from|on|off) [my|the|this] list]",
             "(clear|empty|wipe) [out] [the|my|this|that] list",
+            // the item named by a pronoun: "take this off the list", "take that off there".
+            "(take|remove|delete|cross|scratch) (this|that|it|this item|that item|this one|that one) (off|from|off of) (there|[the|my|this|that] list)",
             "(delete|remove|erase|clear) all [of] [the|my] lists",
             // lists and items named another way: "delete list for groceries", "find my shopping list and delete it".
             "(delete|remove|erase|clear|trash|cancel|get rid of|eliminate) [the|my|this|that] list (for|of|called|named|titled) {entities}",
