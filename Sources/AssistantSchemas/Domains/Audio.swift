@@ -317,10 +317,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // likings in other common words: "give this song a thumbs up", "mark this song as liked", "i'm a big fan of ed sheeran", "this song is not good", "i like pop music a lot", "remember my favorite genre is jazz".
             "give (this|that|the current) (song|track|tune|album) a thumbs up".setting("affinity", to: "like"),
             "give (this|that|the current) (song|track|tune|album) a thumbs down".setting("affinity", to: "dislike"),
-            "(mark|tag) (this|that|the current) (song|track|tune|album) as (liked|loved|a favorite|a favourite)".setting(
+            "(mark|tag) (this|that|the current) (song|track|tune|album) as (liked|loved|a favorite|a favourite)"
+                .setting(
+                    "affinity", to: "like"),
+            "(I'm|I am) a [big|huge|real] fan of {query} (music|songs|band|album|albums)".setting(
                 "affinity", to: "like"),
-            "(I'm|I am) a [big|huge|real] fan of {query} (music|songs|band|album|albums)".setting("affinity", to: "like"),
-            "(I'm|I am) not [really] a fan of {query} (music|songs|band|album|albums)".setting("affinity", to: "dislike"),
+            "(I'm|I am) not [really] a fan of {query} (music|songs|band|album|albums)".setting(
+                "affinity", to: "dislike"),
             "(this|that|the) (song|track|tune|music) (is|was) (not|not very|not really) (good|great|nice|my thing|for me)"
                 .setting("affinity", to: "dislike"),
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|tunes) (a lot|so much|very much)".setting(

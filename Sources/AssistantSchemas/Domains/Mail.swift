@@ -281,8 +281,9 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(reply|write back) to [the|my] {target} (saying|with|that says) {body}",
             "reply (all|to all|to everyone) [on (this|the) (email|mail)] [(saying|with) {body}]".setting(
                 "isReplyAll", to: true),
-            "reply (all|to all|to everyone) (to|on) (the|this|that|my) [last|latest] (email|mail|message) [(saying|with) {body}]".setting(
-                "isReplyAll", to: true),
+            "reply (all|to all|to everyone) (to|on) (the|this|that|my) [last|latest] (email|mail|message) [(saying|with) {body}]"
+                .setting(
+                    "isReplyAll", to: true),
             "(answer|respond to|write back to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to [the|my] {target} [(saying|that says) {body}]",
             "reply (to this|to it) (saying|with) {body}",
