@@ -224,7 +224,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase|clear|trash|throw away|get rid of|eliminate|cancel) [the|my|this|that] {entities} list",
             "(delete|remove|erase) [the] list (called|named|titled) {entities}",
             "(delete|remove|erase|trash|get rid of|eliminate) the list {entities}",
-            "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) item [(from|on|off) [my|the|this] list]",
+            "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) (item|thing|entry) [(from|on|off) [my|the|this] list]",
             "(clear|empty|wipe) [out] [the|my|this|that] list",
             // the item named by a pronoun: "take this off the list", "take that off there".
             "(take|remove|delete|cross|scratch) (this|that|it|this item|that item|this one|that one) (off|from|off of) (there|[the|my|this|that] list)",
