@@ -1179,6 +1179,8 @@ struct PhraseSearch {
                     return true
                 }
             }
+            // a word ahead that no path from here reads at all ends every free path from here.
+            if position < tokens.count, run.leavesWordUnread(state) { continue }
             for index in automaton.nodes[node].epsilons.indices {
                 run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
