@@ -42,7 +42,18 @@ import Testing
             return a.index < b.index
         }
         for _ in 0..<5_000 {
-            if generator.next(50) == 0 {
+            if generator.next(60) == 0 {
+                // a run already in the queue's order, as a batch of deferred left-out words is queued.
+                let priority = Float(generator.next(8)) / 4
+                let open = Int32(generator.next(3))
+                heap.openRun()
+                for _ in 0..<generator.next(30) {
+                    index += 1
+                    heap.appendToRun(SearchHeap.Item(priority: priority, openTokens: open, index: index))
+                    reference.append((priority, open, index))
+                }
+                heap.closeRun()
+            } else if generator.next(50) == 0 {
                 // a batch, as the suggestion search takes the entries set aside.
                 var batch: [SearchHeap.Item] = []
                 for _ in 0..<generator.next(40) {

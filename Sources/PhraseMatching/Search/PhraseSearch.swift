@@ -804,13 +804,14 @@ struct PhraseSearch {
             }
         }
 
-        /// Queues an entry in the arena slot `index`, kept for it by ``PhraseSearch/deferLeftOutWords(_:_:cost:_:)``.
+        /// Queues an entry in the arena slot `index`, kept for it by ``PhraseSearch/deferLeftOutWords(_:_:cost:_:)``,
+        /// in the queue's open run (``SearchHeap/openRun()``): the caller queues them in order.
         mutating func enqueue(
             _ state: SearchState, _ priority: Float, _ cost: Float, _ open: Int32, _ trail: Int32, at index: Int32
         ) {
             scratch.entries[Int(index)] = SearchEntry(
                 priority: priority, cost: cost, openTokens: open, state: state, capture: trail)
-            scratch.heap.push(SearchHeap.Item(priority: priority, openTokens: open, index: index))
+            scratch.heap.appendToRun(SearchHeap.Item(priority: priority, openTokens: open, index: index))
         }
 
         /// Takes the entries set aside over `maxCost` into the queue (for the suggestion search).
@@ -1372,6 +1373,9 @@ struct PhraseSearch {
     private func queueLeftOutWords(_ batch: Int, _ run: inout Run) {
         let deferred = run.scratch.deferred[batch]
         let node = Int(deferred.node)
+        // one priority and open tokens, in arrival order: already the queue's order.
+        run.scratch.heap.openRun()
+        defer { run.scratch.heap.closeRun() }
         for index in automaton.nodes[node].functionEdges.indices {
             let edge = automaton.nodes[node].functionEdges[index]
             guard automaton.reachesValueSlot[Int(edge.target)] == deferred.valueSlot else { continue }
