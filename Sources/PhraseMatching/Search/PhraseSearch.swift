@@ -786,7 +786,8 @@ struct PhraseSearch {
             if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost) {
                 return overflowCost > maxCost ? (priority, true) : nil
             }
-            guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
+            let index = Int32(truncatingIfNeeded: scratch.entries.count)
+            guard scratch.visited.offer(state, priority: priority, openTokens: open, index: index) else { return nil }
             return (priority, false)
         }
 
@@ -1380,14 +1381,15 @@ struct PhraseSearch {
             let edge = automaton.nodes[node].functionEdges[index]
             guard automaton.reachesValueSlot[Int(edge.target)] == deferred.valueSlot else { continue }
             let state = SearchState.at(edge.target, deferred.position, deferred.flags)
-            guard run.scratch.visited.offer(state, priority: deferred.priority, openTokens: deferred.openTokens) else {
-                continue
-            }
+            // offered with the index it arrived at: it wins ties against the entries queued since.
+            let at = deferred.base + Int32(truncatingIfNeeded: index)
+            guard
+                run.scratch.visited.offer(
+                    state, priority: deferred.priority, openTokens: deferred.openTokens, index: at)
+            else { continue }
             let trail = run.link(
                 .word(edge.token, start: deferred.position, end: deferred.position), after: deferred.capture)
-            run.enqueue(
-                state, deferred.priority, deferred.cost, deferred.openTokens, trail,
-                at: deferred.base + Int32(truncatingIfNeeded: index))
+            run.enqueue(state, deferred.priority, deferred.cost, deferred.openTokens, trail, at: at)
         }
     }
 
