@@ -105,6 +105,10 @@ public struct PhraseMatcher: Sendable {
     /// Whether searches stop early where that provably changes nothing (the exact tier, and the
     /// bound past the stop). Tests turn it off to compare; results are the same either way.
     package var boundsSearch = true
+    /// Whether a search queues the function words a wide node leaves out only once the queue reaches
+    /// them (``PhraseSearch``'s deferred left-out words). Tests turn it off to compare: the states
+    /// expanded, their order and the results are the same either way.
+    package var defersLeftOutWords = true
     /// The most states a search's probe for a reading expands (with the bound on), counted in
     /// ``PhraseMatch/expansions``: what a bounded search may expand beyond an unbounded one.
     package static var probeBudget: Int { PhraseSearch.probeBudget }
@@ -187,7 +191,8 @@ public struct PhraseMatcher: Sendable {
             costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.acceptThreshold) * weight,
             slack: Float(options.ambiguityMargin) * Float(max(count, 4)),
             suggestionMaxCost: wantsSuggestions ? Float(1 - options.suggestionFloor) * weight : nil,
-            suggestionExpansions: options.maxSuggestionExpansions, boundsStop: boundsSearch)
+            suggestionExpansions: options.maxSuggestionExpansions, boundsStop: boundsSearch,
+            defersLeftOutWords: defersLeftOutWords)
     }
 
     private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {

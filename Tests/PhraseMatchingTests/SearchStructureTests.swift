@@ -42,7 +42,18 @@ import Testing
             return a.index < b.index
         }
         for _ in 0..<5_000 {
-            if generator.next(50) == 0 {
+            if generator.next(60) == 0 {
+                // a run already in the queue's order, as a batch of deferred left-out words is queued.
+                let priority = Float(generator.next(8)) / 4
+                let open = Int32(generator.next(3))
+                heap.openRun()
+                for _ in 0..<generator.next(30) {
+                    index += 1
+                    heap.appendToRun(SearchHeap.Item(priority: priority, openTokens: open, index: index))
+                    reference.append((priority, open, index))
+                }
+                heap.closeRun()
+            } else if generator.next(50) == 0 {
                 // a batch, as the suggestion search takes the entries set aside.
                 var batch: [SearchHeap.Item] = []
                 for _ in 0..<generator.next(40) {
@@ -95,12 +106,16 @@ import Testing
     }
 
     /// `offer` admits an entry only when the heap would hand it out before every entry already
-    /// queued for its state, and never once the state is expanded.
+    /// queued for its state, and never once the state is expanded. Some entries are offered after
+    /// entries with later indices (as deferred left-out words are): ties go by the index.
     @Test(arguments: [1, 2, 3])
     func offerAdmitsOnlyEntriesThatWouldComeOutFirst(seed: UInt64) {
         var generator = Generator(state: seed)
         var set = SearchStateSet()
-        var queued: [SearchState: (priority: Float, open: Int32)] = [:]
+        var queued: [SearchState: (priority: Float, open: Int32, index: Int32)] = [:]
+        // indices are unique: entries offered late take indices below every other's.
+        var arrivals: Int32 = 0
+        var late: Int32 = 0
         var expanded = Set<SearchState>()
         // few distinct states, so most offers meet a queued or expanded one.
         let states = (0..<300).map { _ in Self.state(&generator) }
@@ -112,12 +127,22 @@ import Testing
             }
             let priority = Float(generator.next(6)) / 2
             let open = Int32(generator.next(3))
+            let index: Int32
+            if generator.next(8) == 0 {
+                late -= 1
+                index = late
+            } else {
+                arrivals += 1
+                index = arrivals
+            }
             var admitted = !expanded.contains(state)
             if admitted, let best = queued[state] {
-                admitted = priority < best.priority || (priority == best.priority && open < best.open)
+                admitted =
+                    priority < best.priority
+                    || (priority == best.priority && (open < best.open || (open == best.open && index < best.index)))
             }
-            if admitted { queued[state] = (priority, open) }
-            #expect(set.offer(state, priority: priority, openTokens: open) == admitted)
+            if admitted { queued[state] = (priority, open, index) }
+            #expect(set.offer(state, priority: priority, openTokens: open, index: index) == admitted)
             #expect(set.contains(state) == expanded.contains(state))
         }
     }

@@ -100,6 +100,36 @@ import Testing
             options: .exact, saves: false)
     }
 
+    /// A wide node's left-out function words, queued only when the queue reaches them, are expanded
+    /// in the same order as when each is queued at once: the same answers, suggestions included,
+    /// and the same states expanded.
+    @Test(arguments: [
+        (
+            "Corpus/demo/demo.json",
+            ["Corpus/demo/typos.jsonl", "Corpus/demo/fillers.jsonl", "Corpus/demo/nearmiss.jsonl"], 1
+        ),
+        (
+            "Benchmarks/data/ha-english/manifest.json",
+            ["Benchmarks/data/ha-english/typo.jsonl", "Benchmarks/data/ha-english/filler.jsonl"], 10
+        ),
+        ("Corpus/snips/snips.json", ["Corpus/demo/nearmiss.jsonl", "Benchmarks/data/ha-english/typo.jsonl"], 40),
+    ])
+    func deferredLeftOutWordsChangeNothing(manifest: String, files: [String], every step: Int) throws {
+        let matcher = try IntentMatcher(model: ManifestLoader.load(contentsOf: repositoryPath(manifest)))
+        let deferring = matcher.phraseMatcher
+        var eager = deferring
+        eager.defersLeftOutWords = false
+        #expect(deferring.defersLeftOutWords)
+        for text in try Self.texts(files, every: step) {
+            let fast = deferring.match(text)
+            let full = eager.match(text)
+            #expect(fast.outcome == full.outcome, "\(text)")
+            #expect(fast.candidates == full.candidates, "\(text)")
+            #expect(fast.suggestions == full.suggestions, "\(text)")
+            #expect(fast.expansions == full.expansions, "\(text)")
+        }
+    }
+
     /// Open slots, and text the grammar was not written for (the demo's and Home Assistant's): few
     /// of these read at no cost, so the bound need not save anything here, only change nothing.
     @Test func openSlotGrammarAnswersTheSameWithTheBound() throws {

@@ -25,6 +25,10 @@ struct SearchSettings {
     /// bound past the stop (``PhraseSearch/Run/isBeyondStop(_:_:)``). Off only in tests, which
     /// compare the hits both ways.
     var boundsStop = true
+    /// Whether the function words a wide node leaves out before the stop is known are queued only
+    /// when the queue reaches them (``PhraseSearch``'s `deferLeftOutWords`). Off only in tests,
+    /// which compare the searches both ways.
+    var defersLeftOutWords = true
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -782,7 +786,8 @@ struct PhraseSearch {
             if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost) {
                 return overflowCost > maxCost ? (priority, true) : nil
             }
-            guard scratch.visited.offer(state, priority: priority, openTokens: open) else { return nil }
+            let index = Int32(truncatingIfNeeded: scratch.entries.count)
+            guard scratch.visited.offer(state, priority: priority, openTokens: open, index: index) else { return nil }
             return (priority, false)
         }
 
@@ -798,6 +803,16 @@ struct PhraseSearch {
             } else {
                 scratch.overflow.append(index)
             }
+        }
+
+        /// Queues an entry in the arena slot `index`, kept for it by ``PhraseSearch/deferLeftOutWords(_:_:cost:_:)``,
+        /// in the queue's open run (``SearchHeap/openRun()``): the caller queues them in order.
+        mutating func enqueue(
+            _ state: SearchState, _ priority: Float, _ cost: Float, _ open: Int32, _ trail: Int32, at index: Int32
+        ) {
+            scratch.entries[Int(index)] = SearchEntry(
+                priority: priority, cost: cost, openTokens: open, state: state, capture: trail)
+            scratch.heap.appendToRun(SearchHeap.Item(priority: priority, openTokens: open, index: index))
         }
 
         /// Takes the entries set aside over `maxCost` into the queue (for the suggestion search).
@@ -951,6 +966,10 @@ struct PhraseSearch {
     @discardableResult
     private func drain(_ run: inout Run, _ found: inout Found, budget: Int, owners: Int) -> Bool {
         while let item = run.scratch.heap.pop() {
+            if item.index < 0 {
+                queueLeftOutWords(Int(-1 - item.index), &run)
+                continue
+            }
             let entry = run.scratch.entries[Int(item.index)]
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
@@ -1179,6 +1198,8 @@ struct PhraseSearch {
                     return true
                 }
             }
+            // a word ahead that no path from here reads at all ends every free path from here.
+            if position < tokens.count, run.leavesWordUnread(state) { continue }
             for index in automaton.nodes[node].epsilons.indices {
                 run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
@@ -1266,14 +1287,17 @@ struct PhraseSearch {
             return
         }
         let leftOutCost = entry.cost + costs.missingFunctionWord
-        for index in automaton.nodes[node].functionEdges.indices {
-            let edge = automaton.nodes[node].functionEdges[index]
-            // most of these entries the bound drops by the word after them alone: asked here, before
-            // the entry is made, with the answer the entry's admission would give.
-            if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
-            run.push(
-                .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord, entry.openTokens,
-                after: entry.capture, .word(edge.token, start: state.position, end: state.position))
+        if !deferLeftOutWords(entry, node, cost: leftOutCost, &run) {
+            for index in automaton.nodes[node].functionEdges.indices {
+                let edge = automaton.nodes[node].functionEdges[index]
+                // most of these entries the bound drops by the word after them alone: asked here, before
+                // the entry is made, with the answer the entry's admission would give.
+                if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
+                run.push(
+                    .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord,
+                    entry.openTokens, after: entry.capture,
+                    .word(edge.token, start: state.position, end: state.position))
+            }
         }
         let position = Int(state.position)
         guard position < tokens.count, contentAllowed else { return }
@@ -1287,6 +1311,85 @@ struct PhraseSearch {
                     .word(skip.token, start: state.position, end: state.position),
                     .word(reading.token, start: state.position, end: state.position + reading.span))
             }
+        }
+    }
+
+    /// Defers the function words a wide node leaves out, before the search knows its stop: of the
+    /// hundreds such a node may have (the root's), the search reaches few before it stops, yet each
+    /// entry would cost a state-set offer and a heap push, and deepen the heap for every pop after.
+    /// Instead their arena slots are kept (so each gets the arrival order it would have had) and the
+    /// queue gets one key per batch of equal priority (`-1 - k` for batch `k`), which comes out no
+    /// later than any of the batch's entries would; only then are they offered and queued
+    /// (``queueLeftOutWords(_:_:)``).
+    ///
+    /// The search expands the same states in the same order: an entry the state set turns away
+    /// could never be the first of its state to leave the queue, so offering the batch later
+    /// changes only which entries that would be skipped get queued, never which one expands a state.
+    /// Deferred only where the entries' admission asks nothing that may change until they are
+    /// queued (no stop, no bound against `maxCost`, nothing over it); false where not deferred.
+    private func deferLeftOutWords(_ entry: SearchEntry, _ node: Int, cost: Float, _ run: inout Run) -> Bool {
+        guard settings.defersLeftOutWords, run.stopCost == .infinity, !run.pricesAccept, !run.probing,
+            run.scratch.foundPhrases.isEmpty
+        else {
+            return false
+        }
+        let count = automaton.nodes[node].functionEdges.count
+        let state = entry.state
+        // the priorities `admission` gives: no estimate where an open slot is reachable, else the rest's.
+        let priorities = (value: cost + 0, rest: cost + run.restCost[Int(state.position)])
+        guard count > 0, max(priorities.value, priorities.rest) <= min(run.maxCost, run.overflowCost) else {
+            return false
+        }
+        let base = Int32(truncatingIfNeeded: run.scratch.entries.count)
+        run.scratch.entries.append(
+            contentsOf: repeatElement(
+                SearchEntry(priority: .infinity, cost: .infinity, openTokens: 0, state: .at(0, 0, []), capture: -1),
+                count: count))
+        var batches = (value: false, rest: false)
+        for index in 0..<count {
+            if automaton.reachesValueSlot[Int(automaton.nodes[node].functionEdges[index].target)] {
+                batches.value = true
+            } else {
+                batches.rest = true
+            }
+            if batches.value && batches.rest { break }
+        }
+        for valueSlot in [true, false] where valueSlot ? batches.value : batches.rest {
+            let priority = valueSlot ? priorities.value : priorities.rest
+            run.scratch.deferred.append(
+                DeferredLeftOut(
+                    node: Int32(node), position: state.position, flags: state.flags.skipping, priority: priority,
+                    cost: cost, openTokens: entry.openTokens, capture: entry.capture, base: base,
+                    valueSlot: valueSlot))
+            run.scratch.heap.push(
+                SearchHeap.Item(
+                    priority: priority, openTokens: entry.openTokens,
+                    index: -Int32(truncatingIfNeeded: run.scratch.deferred.count)))
+        }
+        return true
+    }
+
+    /// Offers and queues the entries of deferred batch `batch`, each in its kept arena slot, as
+    /// ``deferLeftOutWords(_:_:cost:_:)`` would have when it was made.
+    private func queueLeftOutWords(_ batch: Int, _ run: inout Run) {
+        let deferred = run.scratch.deferred[batch]
+        let node = Int(deferred.node)
+        // one priority and open tokens, in arrival order: already the queue's order.
+        run.scratch.heap.openRun()
+        defer { run.scratch.heap.closeRun() }
+        for index in automaton.nodes[node].functionEdges.indices {
+            let edge = automaton.nodes[node].functionEdges[index]
+            guard automaton.reachesValueSlot[Int(edge.target)] == deferred.valueSlot else { continue }
+            let state = SearchState.at(edge.target, deferred.position, deferred.flags)
+            // offered with the index it arrived at: it wins ties against the entries queued since.
+            let at = deferred.base + Int32(truncatingIfNeeded: index)
+            guard
+                run.scratch.visited.offer(
+                    state, priority: deferred.priority, openTokens: deferred.openTokens, index: at)
+            else { continue }
+            let trail = run.link(
+                .word(edge.token, start: deferred.position, end: deferred.position), after: deferred.capture)
+            run.enqueue(state, deferred.priority, deferred.cost, deferred.openTokens, trail, at: at)
         }
     }
 

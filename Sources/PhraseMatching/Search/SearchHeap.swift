@@ -23,16 +23,39 @@ struct SearchHeap {
     }
 
     private var storage: [Item] = []
+    /// Runs of items already in order (``openRun()``), beside the heap: `runItems[runs[r].head..<runs[r].end]`
+    /// for each run `r` not yet emptied. A pop takes the first of the heap's top and the runs' heads.
+    private var runItems: [Item] = []
+    private var runs: [(head: Int, end: Int)] = []
+    private var openedRun = 0
 
-    var isEmpty: Bool { storage.isEmpty }
+    var isEmpty: Bool { storage.isEmpty && runs.isEmpty }
 
     init() { storage.reserveCapacity(64) }
 
     /// Bytes the heap keeps.
-    var storageBytes: Int { storage.capacity * MemoryLayout<Item>.stride }
+    var storageBytes: Int {
+        (storage.capacity + runItems.capacity) * MemoryLayout<Item>.stride
+            + runs.capacity * MemoryLayout<(head: Int, end: Int)>.stride
+    }
 
     /// Empties the heap, keeping its storage.
-    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        runItems.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a run of items that ``appendToRun(_:)`` adds in the queue's order (each after the one
+    /// before it): they come out with the others in the same order a push of each would give, but
+    /// without sifting through the heap. ``closeRun()`` ends it.
+    mutating func openRun() { openedRun = runItems.count }
+
+    mutating func appendToRun(_ item: Item) { runItems.append(item) }
+
+    mutating func closeRun() {
+        if runItems.count > openedRun { runs.append((openedRun, runItems.count)) }
+    }
 
     /// - Complexity: O(log n).
     mutating func push(_ item: Item) {
@@ -78,8 +101,9 @@ struct SearchHeap {
         }
     }
 
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n + r) for r runs.
     mutating func pop() -> Item? {
+        if !runs.isEmpty, let item = popRun() { return item }
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
         return storage.withUnsafeMutableBufferPointer { heap in
@@ -100,6 +124,27 @@ struct SearchHeap {
             Self.siftUp(last, from: hole, in: heap)
             return top
         }
+    }
+
+    /// The first of the runs' heads, taken from its run, when it comes before the heap's top.
+    private mutating func popRun() -> Item? {
+        var first = -1
+        runItems.withUnsafeBufferPointer { items in
+            var best = storage.first
+            for run in runs.indices where best.map({ items[runs[run].head].precedes($0) }) ?? true {
+                best = items[runs[run].head]
+                first = run
+            }
+        }
+        guard first >= 0 else { return nil }
+        let item = runItems[runs[first].head]
+        runs[first].head += 1
+        if runs[first].head == runs[first].end {
+            runs.swapAt(first, runs.count - 1)
+            runs.removeLast()
+            if runs.isEmpty { runItems.removeAll(keepingCapacity: true) }
+        }
+        return item
     }
 }
 

@@ -23,6 +23,24 @@ struct WordTest {
     }
 }
 
+/// The phrase words a wide node may leave out, made into entries only when the queue reaches them
+/// (``PhraseSearch``'s deferred left-out words): the entries' arena slots are kept from
+/// `base` on, one per function-word edge of `node`, so each one gets the arrival order it would have
+/// had. One such batch holds the edges whose targets have the estimate of `valueSlot`: all its
+/// entries have the same priority.
+struct DeferredLeftOut {
+    var node: Int32
+    var position: Int32
+    var flags: PathFlags
+    var priority: Float
+    var cost: Float
+    var openTokens: Int32
+    var capture: Int32
+    var base: Int32
+    /// Whether the batch is of the targets that may reach an open slot (an estimate of 0).
+    var valueSlot: Bool
+}
+
 /// One step back along a search path: a trail step and the link before it (-1 at the start).
 struct SearchLink {
     var step: TrailStep
@@ -77,6 +95,9 @@ struct SearchScratch {
     var coverParsed: [Int32] = []
     /// The phrases the search has found, in the order found (at most a few dozen).
     var foundPhrases: [Int32] = []
+    /// Left-out words whose entries wait for the queue to reach them; the queue names batch `k` by
+    /// the index `-1 - k`.
+    var deferred: [DeferredLeftOut] = []
 
     /// The most vocabulary-and-position answers `valueStarts` keeps.
     static let maxValueStarts = 4_096
@@ -106,6 +127,7 @@ struct SearchScratch {
         freeVisited.removeAll()
         freeStack.removeAll(keepingCapacity: true)
         foundPhrases.removeAll(keepingCapacity: true)
+        deferred.removeAll(keepingCapacity: true)
         wordTests.removeAll(keepingCapacity: true)
         wordTestStarts.removeAll(keepingCapacity: true)
         skipPrices.removeAll(keepingCapacity: true)
@@ -142,7 +164,7 @@ struct SearchScratch {
             + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
             .capacity * 8
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
-            + foundPhrases.capacity * 4
+            + foundPhrases.capacity * 4 + deferred.capacity * MemoryLayout<DeferredLeftOut>.stride
             + wordTests.capacity * MemoryLayout<WordTest>.stride + wordTestStarts.capacity * 4 + skipPrices.capacity * 4
             + (skipPriceSuffix.capacity + openPriceSuffix.capacity) * 4
             + recognizerCover.capacity * 8

@@ -1,7 +1,8 @@
 /// The search states seen so far: the ones expanded, and for each one waiting in the queue, the best
 /// entry waiting for it. Open addressing over states packed into two words, with a multiplicative
 /// hash (`Set<SearchState>` spent a third of the search's time in SipHash), a third word per
-/// state for what is known of it, and a fourth for the generation that wrote the slot.
+/// state for what is known of it, a fourth for the generation that wrote the slot, and a fifth for
+/// the arena index (the arrival order) of the entry queued for it.
 ///
 /// Entries of one state are expanded at most once, by the first to leave the queue: an entry that
 /// the queue would only hand out after a better one for the same state is dropped when it is
@@ -14,8 +15,9 @@
 /// before it ended with (searches of one matcher tend to be alike), so it rarely grows, and
 /// never past what it needs: it starts with fewer slots when the last search needed few.
 struct SearchStateSet {
-    /// Four words per slot: the packed state (two), its mark (``expanded``, or the priority and
-    /// open tokens of the best entry queued for it), and the generation that wrote it.
+    /// Five words per slot: the packed state (two), its mark (``expanded``, or the priority and
+    /// open tokens of the best entry queued for it), the generation that wrote it, and the queued
+    /// entry's arena index.
     private var keys: [UInt64]
     private var count = 0
     /// The slots in use this generation are `0...mask`; the table may be longer.
@@ -28,7 +30,7 @@ struct SearchStateSet {
     private static let initialSlots = 128
 
     init() {
-        keys = [UInt64](repeating: 0, count: Self.initialSlots * 4)
+        keys = [UInt64](repeating: 0, count: Self.initialSlots * 5)
         mask = Self.initialSlots - 1
     }
 
@@ -53,9 +55,9 @@ struct SearchStateSet {
         let (mask, generation) = (mask, generation)
         return keys.withUnsafeBufferPointer { keys in
             var slot = Self.hash(first, second) & mask
-            while keys[4 * slot + 3] == generation {
-                if keys[4 * slot] == first && keys[4 * slot + 1] == second {
-                    return keys[4 * slot + 2] == Self.expanded
+            while keys[5 * slot + 3] == generation {
+                if keys[5 * slot] == first && keys[5 * slot + 1] == second {
+                    return keys[5 * slot + 2] == Self.expanded
                 }
                 slot = (slot + 1) & mask
             }
@@ -63,33 +65,44 @@ struct SearchStateSet {
         }
     }
 
-    /// Whether an entry for `state` with this priority and these open tokens is worth queueing: the
-    /// state was not expanded, and no entry queued for it comes out first (a lower priority, or the
-    /// same with no more open tokens; among equals the earlier one wins). Records it when it is.
+    /// Whether an entry for `state` with this priority and these open tokens, at arena `index`, is
+    /// worth queueing: the state was not expanded, and no entry queued for it comes out first (a lower
+    /// priority, or the same with fewer open tokens, or the same with an earlier index: the queue's
+    /// order). Records it when it is. An entry is usually offered as it arrives, after every entry
+    /// queued, so among equals the one queued wins; a deferred one (``DeferredLeftOut``) arrives
+    /// later than its index.
     /// - Complexity: O(1) amortized.
-    mutating func offer(_ state: SearchState, priority: Float, openTokens: Int32) -> Bool {
+    mutating func offer(_ state: SearchState, priority: Float, openTokens: Int32, index: Int32) -> Bool {
         if (count + 1) * 2 > mask + 1 { grow() }
         let (first, second) = Self.pack(state)
         let mark = UInt64(priority.bitPattern) << 32 | UInt64(UInt32(bitPattern: openTokens))
         let (mask, generation) = (mask, generation)
         let (admitted, added) = keys.withUnsafeMutableBufferPointer { keys -> (Bool, Bool) in
             var slot = Self.hash(first, second) & mask
-            while keys[4 * slot + 3] == generation {
-                if keys[4 * slot] == first && keys[4 * slot + 1] == second {
-                    let known = keys[4 * slot + 2]
+            while keys[5 * slot + 3] == generation {
+                if keys[5 * slot] == first && keys[5 * slot + 1] == second {
+                    let known = keys[5 * slot + 2]
                     guard known != Self.expanded else { return (false, false) }
                     let queued = Float(bitPattern: UInt32(truncatingIfNeeded: known >> 32))
                     let queuedOpen = Int32(bitPattern: UInt32(truncatingIfNeeded: known))
-                    if queued < priority || (queued == priority && queuedOpen <= openTokens) { return (false, false) }
-                    keys[4 * slot + 2] = mark
+                    let queuedIndex = Int32(truncatingIfNeeded: keys[5 * slot + 4])
+                    if queued < priority
+                        || (queued == priority
+                            && (queuedOpen < openTokens || (queuedOpen == openTokens && queuedIndex < index)))
+                    {
+                        return (false, false)
+                    }
+                    keys[5 * slot + 2] = mark
+                    keys[5 * slot + 4] = UInt64(UInt32(bitPattern: index))
                     return (true, false)
                 }
                 slot = (slot + 1) & mask
             }
-            keys[4 * slot] = first
-            keys[4 * slot + 1] = second
-            keys[4 * slot + 2] = mark
-            keys[4 * slot + 3] = generation
+            keys[5 * slot] = first
+            keys[5 * slot + 1] = second
+            keys[5 * slot + 2] = mark
+            keys[5 * slot + 3] = generation
+            keys[5 * slot + 4] = UInt64(UInt32(bitPattern: index))
             return (true, true)
         }
         if added { count += 1 }
@@ -104,18 +117,18 @@ struct SearchStateSet {
         let (mask, generation) = (mask, generation)
         let (inserted, added) = keys.withUnsafeMutableBufferPointer { keys -> (Bool, Bool) in
             var slot = Self.hash(first, second) & mask
-            while keys[4 * slot + 3] == generation {
-                if keys[4 * slot] == first && keys[4 * slot + 1] == second {
-                    guard keys[4 * slot + 2] != Self.expanded else { return (false, false) }
-                    keys[4 * slot + 2] = Self.expanded
+            while keys[5 * slot + 3] == generation {
+                if keys[5 * slot] == first && keys[5 * slot + 1] == second {
+                    guard keys[5 * slot + 2] != Self.expanded else { return (false, false) }
+                    keys[5 * slot + 2] = Self.expanded
                     return (true, false)
                 }
                 slot = (slot + 1) & mask
             }
-            keys[4 * slot] = first
-            keys[4 * slot + 1] = second
-            keys[4 * slot + 2] = Self.expanded
-            keys[4 * slot + 3] = generation
+            keys[5 * slot] = first
+            keys[5 * slot + 1] = second
+            keys[5 * slot + 2] = Self.expanded
+            keys[5 * slot + 3] = generation
             return (true, true)
         }
         if added { count += 1 }
@@ -129,30 +142,32 @@ struct SearchStateSet {
         moving.removeAll(keepingCapacity: true)
         let (oldMask, oldGeneration) = (mask, generation)
         keys.withUnsafeBufferPointer { keys in
-            for slot in 0...oldMask where keys[4 * slot + 3] == oldGeneration {
-                moving.append(keys[4 * slot])
-                moving.append(keys[4 * slot + 1])
-                moving.append(keys[4 * slot + 2])
+            for slot in 0...oldMask where keys[5 * slot + 3] == oldGeneration {
+                moving.append(keys[5 * slot])
+                moving.append(keys[5 * slot + 1])
+                moving.append(keys[5 * slot + 2])
+                moving.append(keys[5 * slot + 4])
             }
         }
-        if keys.count < slots * 4 {
+        if keys.count < slots * 5 {
             // a longer table: its new slots are stamped 0, which no generation is.
-            keys.append(contentsOf: repeatElement(0, count: slots * 4 - keys.count))
+            keys.append(contentsOf: repeatElement(0, count: slots * 5 - keys.count))
         }
         generation &+= 1
         mask = slots - 1
         let (mask, generation) = (mask, generation)
         keys.withUnsafeMutableBufferPointer { keys in
             moving.withUnsafeBufferPointer { moving in
-                for index in 0..<(moving.count / 3) {
-                    let first = moving[3 * index]
-                    let second = moving[3 * index + 1]
+                for index in 0..<(moving.count / 4) {
+                    let first = moving[4 * index]
+                    let second = moving[4 * index + 1]
                     var slot = Self.hash(first, second) & mask
-                    while keys[4 * slot + 3] == generation { slot = (slot + 1) & mask }
-                    keys[4 * slot] = first
-                    keys[4 * slot + 1] = second
-                    keys[4 * slot + 2] = moving[3 * index + 2]
-                    keys[4 * slot + 3] = generation
+                    while keys[5 * slot + 3] == generation { slot = (slot + 1) & mask }
+                    keys[5 * slot] = first
+                    keys[5 * slot + 1] = second
+                    keys[5 * slot + 2] = moving[4 * index + 2]
+                    keys[5 * slot + 3] = generation
+                    keys[5 * slot + 4] = moving[4 * index + 3]
                 }
             }
         }
