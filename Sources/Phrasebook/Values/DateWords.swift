@@ -67,6 +67,21 @@ public struct DateWords: Sendable {
     /// Words between an amount of minutes and the hour it counts from → +1 after, -1 before
     /// ("ten past six", "twenty to nine"); each phrase of ``hourOffsets`` ends with one.
     let minuteDirections: [String: Int]
+    /// The words of durations, for spans of several units or with seconds, counted from now ("in
+    /// an hour and ten minutes", "30 seconds from now"); nil reads only spans of one unit.
+    let durations: DurationWords?
+    /// Words that mark the one before ("last friday", "last march", "last week").
+    let lastWords: Set<String>
+    /// Words that open a month or season said alone ("in august", "during the summer").
+    let duringWords: Set<String>
+    /// Seasons → the month they start in ("summer" → 6): meteorological, northern hemisphere.
+    let seasons: [String: Int]
+    /// Month and season names read only after a word that marks them ("this", "next", "last", "in"):
+    /// alone they are as often another word ("may", "march", "spring", "fall").
+    let markedOnly: Set<String>
+    /// Words for a month and a year ("next month" is the first day of next month).
+    let monthWords: Set<String>
+    let yearWords: Set<String>
 
     /// ``oClockPhrases`` as a table for phrase lookups.
     let oClockTable: [String: Bool]
@@ -113,11 +128,13 @@ public struct DateWords: Sendable {
             units: units, thisWords: thisWords, nextWords: nextWords, onWords: onWords, atWords: atWords,
             theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
             fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
-            weekendWords: [], hourOffsets: [:], minuteDirections: [:])
+            weekendWords: [], hourOffsets: [:], minuteDirections: [:], durations: nil, lastWords: [],
+            duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [])
     }
 
-    /// A table with spans said as shares of an hour, words for weeks and weekends, and times said
-    /// from the hour ("half past seven"; see ``english``).
+    /// A table with spans said as shares of an hour or in several units, words for weeks,
+    /// weekends, months, years and seasons, times said from the hour ("half past seven") and days
+    /// before today ("last friday"; see ``english``).
     init(
         months: [String: Int], weekdays: [String: Int], relativeDays: [String: Int], todayAt: [String: Int],
         dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
@@ -125,7 +142,9 @@ public struct DateWords: Sendable {
         onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
         inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String>,
         oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>,
-        hourOffsets: [String: Int], minuteDirections: [String: Int]
+        hourOffsets: [String: Int], minuteDirections: [String: Int], durations: DurationWords?,
+        lastWords: Set<String>, duringWords: Set<String>, seasons: [String: Int], markedOnly: Set<String>,
+        monthWords: Set<String>, yearWords: Set<String>
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -155,6 +174,13 @@ public struct DateWords: Sendable {
         self.weekendWords = weekendWords
         self.hourOffsets = hourOffsets
         self.minuteDirections = minuteDirections
+        self.durations = durations
+        self.lastWords = lastWords
+        self.duringWords = duringWords
+        self.seasons = seasons
+        self.markedOnly = markedOnly
+        self.monthWords = monthWords
+        self.yearWords = yearWords
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
@@ -162,13 +188,14 @@ public struct DateWords: Sendable {
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
         let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
         phraseWords = Set(phraseTables.flatMap(\.keys).flatMap { $0.split(separator: " ").map(String.init) })
-            .union(weekWords).union(weekendWords).union(nextWords)
+            .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
+            .union(seasons.keys)
         openingWords = Set(
             phraseTables.flatMap(\.keys).compactMap {
                 $0.split(separator: " ").first.map(String.init)
             }
         ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
-            .union(oneWords)
+            .union(oneWords).union(lastWords).union(duringWords).union(seasons.keys.filter { !markedOnly.contains($0) })
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
@@ -292,6 +319,9 @@ public struct DateWords: Sendable {
                 "a quarter of": -15, "quarter till": -15, "a quarter till": -15, "quarter til": -15,
                 "a quarter til": -15, "quarter before": -15, "a quarter before": -15,
             ],
-            minuteDirections: ["past": 1, "after": 1, "to": -1, "of": -1, "till": -1, "til": -1, "before": -1])
+            minuteDirections: ["past": 1, "after": 1, "to": -1, "of": -1, "till": -1, "til": -1, "before": -1],
+            durations: .english, lastWords: ["last"], duringWords: ["in", "during"],
+            seasons: ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12],
+            markedOnly: ["may", "march", "spring", "fall"], monthWords: ["month"], yearWords: ["year"])
     }()
 }
