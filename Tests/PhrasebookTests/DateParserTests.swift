@@ -175,6 +175,29 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         try expectDate(text, expected)
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30. A named day is its next date not before today
+    /// (Thanksgiving 2026 was two days ago); "now" is the current minute.
+    @Test(
+        arguments: [
+            ("christmas", "2026-12-25"), ("on christmas eve", "2026-12-24"), ("new year's eve", "2026-12-31"),
+            ("new years day", "2027-01-01"), ("thanksgiving", "2027-11-25"), ("black friday", "2027-11-26"),
+            ("cyber monday", "2026-11-30"), ("easter", "2027-03-28"), ("good friday", "2027-03-26"),
+            ("ash wednesday", "2027-02-10"), ("mother's day", "2027-05-09"), ("memorial day", "2027-05-31"),
+            ("labor day", "2027-09-06"), ("st. patrick's day", "2027-03-17"), ("mlk day", "2027-01-18"),
+            ("halloween", "2027-10-31"), ("now", "2026-11-28T10:15"), ("right now", "2026-11-28T10:15"),
+        ] as [(String, String)])
+    func readsHolidaysAndNow(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// Easter Sunday by the computus, against published dates.
+    @Test func easterSundays() {
+        let known = [(2024, 3, 31), (2025, 4, 20), (2026, 4, 5), (2027, 3, 28), (2038, 4, 25), (2285, 3, 22)]
+        for (year, month, day) in known {
+            #expect(CivilDay.easter(in: year) == CivilDay(year: year, month: month, day: day), "\(year)")
+        }
+    }
+
     /// A month alone, and "spring" or "fall" alone, are as often other words: no date.
     @Test(arguments: ["june", "august", "spring", "fall", "march", "in 30 bananas", "last", "last banana"])
     func unmarkedMonthsAndSeasonsReadNothing(text: String) throws {

@@ -63,6 +63,10 @@ import PhraseMatching
 ///   autumn or fall September 1, winter December 1). "next month" and "next year" are their first
 ///   days, "last month" and "last year" the previous ones', "this month", "this year" and "this
 ///   week" today. A month alone, and "spring" or "fall" alone, read nothing ("may", "call june").
+/// - **Named days.** Holidays of the United States and the Western Christian calendar are their
+///   next date not before today: fixed ones ("christmas", "new year's eve", "halloween"), the nth
+///   weekday of a month ("thanksgiving", "mother's day", "memorial day", "labor day") and days from
+///   Easter ("good friday", "ash wednesday"). "now" and "right now" are the current minute.
 /// - **Before today.** "last friday" is the Friday before today (a week ago on a Friday), "last
 ///   week" the Monday of last week, "last night" yesterday at 20:00.
 /// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
@@ -151,6 +155,18 @@ struct CivilDay: Hashable, Comparable {
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+
+    /// Easter Sunday of `year` in the Gregorian calendar (the anonymous Gregorian computus).
+    static func easter(in year: Int) -> CivilDay? {
+        let golden = year % 19
+        let century = year / 100
+        let yearOfCentury = year % 100
+        let epact = (19 * golden + century - century / 4 - (century - (century + 8) / 25 + 1) / 3 + 15) % 30
+        let weekdayShift = (32 + 2 * (century % 4) + 2 * (yearOfCentury / 4) - epact - yearOfCentury % 4) % 7
+        let correction = (golden + 11 * epact + 22 * weekdayShift) / 451
+        let sum = epact + weekdayShift - 7 * correction + 114
+        return CivilDay(year: year, month: sum / 31, day: sum % 31 + 1)
     }
 
     /// Days since 1970-01-01 (Hinnant's days_from_civil), so adding days is integer arithmetic.
@@ -293,6 +309,7 @@ private struct DateScan {
                 add(part.end, part.day.canonical(minuteOfDay: clock.minutes), clock.cost + part.cost)
             }
         }
+        for (end, _) in phrases(words.nowPhrases, at: 0) { add(end, today.canonical(minuteOfDay: minuteOfDay), 0) }
         // Minutes and hours are elapsed time, so they are added to the instant, not to the local clock.
         for span in spans(at: 0) where span.unit == .minute || span.unit == .hour {
             let seconds = Double(span.amount) * (span.unit == .hour ? 3600 : 60)
@@ -441,6 +458,9 @@ private struct DateScan {
             add(index + 2, today.adding(days: 7 - today.weekday + day), cost)
         }
         found += periods(at: index)
+        for (end, holiday) in phrases(words.holidays, at: index) {
+            add(end, (today.year...today.year + 1).lazy.compactMap { day(of: holiday, in: $0) }.first { $0 >= today })
+        }
         for span in spans(at: index) {
             switch span.unit {
             case .day: add(span.end, today.adding(days: span.amount), span.cost)
@@ -540,6 +560,26 @@ private struct DateScan {
             if let hour = words.dayPeriods[text] { add(today.adding(days: -1), hour: hour) }
         }
         return found
+    }
+
+    /// The day `holiday` falls on in `year`, or nil when the rule names none.
+    func day(of holiday: DateWords.Holiday, in year: Int) -> CivilDay? {
+        switch holiday {
+        case .fixed(let month, let day):
+            return CivilDay(year: year, month: month, day: day)
+        case .weekdayOfMonth(let month, let weekday, let nth) where nth > 0:
+            guard let first = CivilDay(year: year, month: month, day: 1) else { return nil }
+            let day = first.adding(days: (weekday - first.weekday + 7) % 7 + (nth - 1) * 7)
+            return day?.month == month ? day : nil
+        case .weekdayOfMonth(let month, let weekday, _):
+            guard let last = CivilDay(year: year, month: month, day: CivilDay.daysIn(year: year, month: month))
+            else { return nil }
+            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+        case .easter(let offset):
+            return CivilDay.easter(in: year)?.adding(days: offset)
+        case .after(let base, let days):
+            return day(of: base, in: year)?.adding(days: days)
+        }
     }
 
     /// The first `weekday` not before today.
