@@ -66,7 +66,8 @@ import PhraseMatching
 /// - **Named days.** Holidays of the United States and the Western Christian calendar are their
 ///   next date not before today: fixed ones ("christmas", "new year's eve", "halloween"), the nth
 ///   weekday of a month ("thanksgiving", "mother's day", "memorial day", "labor day") and days from
-///   Easter ("good friday", "ash wednesday"). "now" and "right now" are the current minute.
+///   Easter ("good friday", "ash wednesday"). "Now" is no date: it is
+///   as often said as a filler ("lock the door now"), and a word read as a value is never skipped.
 /// - **Before today.** "last friday" is the Friday before today (a week ago on a Friday), "last
 ///   week" the Monday of last week, "last night" yesterday at 20:00.
 /// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
@@ -309,7 +310,6 @@ private struct DateScan {
                 add(part.end, part.day.canonical(minuteOfDay: clock.minutes), clock.cost + part.cost)
             }
         }
-        for (end, _) in phrases(words.nowPhrases, at: 0) { add(end, today.canonical(minuteOfDay: minuteOfDay), 0) }
         // Minutes and hours are elapsed time, so they are added to the instant, not to the local clock.
         for span in spans(at: 0) where span.unit == .minute || span.unit == .hour {
             let seconds = Double(span.amount) * (span.unit == .hour ? 3600 : 60)

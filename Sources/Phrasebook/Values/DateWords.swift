@@ -85,8 +85,6 @@ public struct DateWords: Sendable {
     /// Named days → the rule that dates them ("christmas" → December 25, "thanksgiving" → the
     /// fourth Thursday of November).
     let holidays: [String: Holiday]
-    /// Phrases for the current minute ("now", "right now").
-    let nowPhrases: [String: Bool]
 
     /// How a named day falls in a year.
     enum Holiday: Sendable, Hashable {
@@ -146,8 +144,7 @@ public struct DateWords: Sendable {
             theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
             fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
             weekendWords: [], hourOffsets: [:], minuteDirections: [:], durations: nil, lastWords: [],
-            duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [], holidays: [:],
-            nowPhrases: [:])
+            duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [], holidays: [:])
     }
 
     /// A table with spans said as shares of an hour or in several units, words for weeks,
@@ -162,7 +159,7 @@ public struct DateWords: Sendable {
         oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>,
         hourOffsets: [String: Int], minuteDirections: [String: Int], durations: DurationWords?,
         lastWords: Set<String>, duringWords: Set<String>, seasons: [String: Int], markedOnly: Set<String>,
-        monthWords: Set<String>, yearWords: Set<String>, holidays: [String: Holiday], nowPhrases: [String: Bool]
+        monthWords: Set<String>, yearWords: Set<String>, holidays: [String: Holiday]
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -200,15 +197,14 @@ public struct DateWords: Sendable {
         self.monthWords = monthWords
         self.yearWords = yearWords
         self.holidays = holidays
-        self.nowPhrases = nowPhrases
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
-            + holidays.keys + nowPhrases.keys
+            + holidays.keys
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
         let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
-        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys + nowPhrases.keys
+        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys
         phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
             .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
             .union(seasons.keys)
@@ -399,6 +395,6 @@ public struct DateWords: Sendable {
             durations: .english, lastWords: ["last"], duringWords: ["in", "during"],
             seasons: ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12],
             markedOnly: ["may", "march", "spring", "fall"], monthWords: ["month"], yearWords: ["year"],
-            holidays: englishHolidays, nowPhrases: ["now": true, "right now": true])
+            holidays: englishHolidays)
     }()
 }
