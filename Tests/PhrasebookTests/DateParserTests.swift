@@ -147,12 +147,71 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         try expectDate(text, expected)
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30 (autumn: September to November). Spans in several units
+    /// or with seconds are elapsed time; a whole number of days stays a day; a half month is 15
+    /// days. Months, seasons, months and years with "this", "next", "last", "in" or "during" are
+    /// the first day of the period, or today for the current one; "last" goes back.
+    @Test(
+        arguments: [
+            ("in 30 seconds", "2026-11-28T10:16"), ("45 seconds from now", "2026-11-28T10:16"),
+            ("in 1 hour and 1 minute", "2026-11-28T11:16"),
+            ("in two hours ten minutes and one second", "2026-11-28T12:25"),
+            ("one minute and eight seconds from now", "2026-11-28T10:16"), ("in a day and a half", "2026-11-29T22:15"),
+            ("in two days", "2026-11-30"), ("five and a half months from now", "2027-05-13"),
+            ("in 3 years and a half", "2030-05-28"), ("in a year and a half", "2028-05-28"),
+            ("21:05:17", "2026-11-28T21:05"), ("at 06:18:13 pm", "2026-11-28T18:18"),
+            ("next february", "2027-02-01"), ("next december", "2026-12-01"), ("next november", "2027-11-01"),
+            ("this november", "2026-11-28"), ("this august", "2027-08-01"), ("in june", "2027-06-01"),
+            ("in may", "2027-05-01"), ("last march", "2026-03-01"), ("last november", "2025-11-01"),
+            ("summer", "2027-06-01"), ("during the summer", "2027-06-01"), ("this winter", "2026-12-01"),
+            ("next spring", "2027-03-01"), ("this fall", "2026-11-28"), ("next autumn", "2027-09-01"),
+            ("last fall", "2025-09-01"), ("last summer", "2026-06-01"),
+            ("next month", "2026-12-01"), ("last month", "2026-10-01"), ("this month", "2026-11-28"),
+            ("next year", "2027-01-01"), ("last year", "2025-01-01"), ("this week", "2026-11-28"),
+            ("last week", "2026-11-16"), ("last friday", "2026-11-27"), ("last saturday", "2026-11-21"),
+            ("last night", "2026-11-27T20:00"),
+        ] as [(String, String)])
+    func readsSpansAndPeriods(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// Now is Saturday 2026-11-28 10:15:30. A named day is its next date not before today
+    /// (Thanksgiving 2026 was two days ago).
+    @Test(
+        arguments: [
+            ("christmas", "2026-12-25"), ("on christmas eve", "2026-12-24"), ("new year's eve", "2026-12-31"),
+            ("new years day", "2027-01-01"), ("thanksgiving", "2027-11-25"), ("black friday", "2027-11-26"),
+            ("cyber monday", "2026-11-30"), ("easter", "2027-03-28"), ("good friday", "2027-03-26"),
+            ("ash wednesday", "2027-02-10"), ("mother's day", "2027-05-09"), ("memorial day", "2027-05-31"),
+            ("labor day", "2027-09-06"), ("st. patrick's day", "2027-03-17"), ("mlk day", "2027-01-18"),
+            ("halloween", "2027-10-31"),
+        ] as [(String, String)])
+    func readsHolidaysAndNow(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// Easter Sunday by the computus, against published dates.
+    @Test func easterSundays() {
+        let known = [(2024, 3, 31), (2025, 4, 20), (2026, 4, 5), (2027, 3, 28), (2038, 4, 25), (2285, 3, 22)]
+        for (year, month, day) in known {
+            #expect(CivilDay.easter(in: year) == CivilDay(year: year, month: month, day: day), "\(year)")
+        }
+    }
+
+    /// A month alone, "spring" or "fall" alone, and "now" are as often other words: no date.
+    @Test(arguments: [
+        "june", "august", "spring", "fall", "march", "in 30 bananas", "last", "last banana", "now", "right now",
+    ])
+    func unmarkedMonthsAndSeasonsReadNothing(text: String) throws {
+        try expectDate(text, nil)
+    }
+
     /// Now is Saturday 2026-11-28 10:15:30; none of these is (all of) a date.
     @Test(arguments: [
         "", "banana", "february 30", "13/45", "2/30", "0/5", "december 32", "december 0", "december", "the 3",
         "3rd", "the 32nd", "at", "at 25:00", "24:00", "13 pm", "0 am", "5:60 pm", "5:5 pm", "17:30 pm", "next",
         "this", "13 o'clock", "at 0", "at 13", "o'clock", "in", "in 3", "in 3 bananas", "in 0 days",
-        "tomorrow banana", "next december", "2027", "12/3/202", "1:2:3", "may", "2027-02-30", "february 29 2027",
+        "tomorrow banana", "next banana", "2027", "12/3/202", "1:2:3", "may", "2027-02-30", "february 29 2027",
         "in 9999999 years", "hello@example.com", "3rd december 12345", "the five", "next", "half an hour",
         "in the morning",
     ])

@@ -150,24 +150,28 @@ struct PhraseSearch {
         /// least ``nextMoveFloor(_:)``. Neither exceeds what the rest really costs, so such a state
         /// leads to no reading the search reports, and leaving it unexpanded changes no result. The
         /// free completion is worked out only when it decides.
-        mutating func isBeyondStop(_ state: SearchState, _ cost: Float) -> Bool {
-            isBeyond(stopCost, state, cost)
+        mutating func isBeyondStop(_ state: SearchState, _ cost: Float, _ openTokens: Int32) -> Bool {
+            isBeyond(stopCost, state, cost, openTokens)
         }
 
         /// ``isBeyondStop(_:_:)`` against `stop`: whether `state`, reached at `cost`, leads to no
         /// reading costing `stop` or less.
-        private mutating func isBeyond(_ stop: Float, _ state: SearchState, _ cost: Float) -> Bool {
+        private mutating func isBeyond(_ stop: Float, _ state: SearchState, _ cost: Float, _ openTokens: Int32) -> Bool
+        {
             let position = Int(state.position)
             if state.edge >= 0 {
                 // inside a vocabulary: its words, and what the slot's target may read, are readable.
                 let edge = automaton.nodes[Int(state.node)].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { return false }
-                let limit = stop + Self.priceTolerance - cost
+                // the phrase words a path must leave out add to the utterance words it must skip.
+                let limit = stop + Self.priceTolerance - cost - phrasePrice(edge.target, open: openTokens > 0)
+                guard limit >= 0 else { return true }
                 return wordPrice(
                     edge.target, from: position, inside: ReachableWords.bit(index: id.rawValue),
                     open: mayTakeOpenSlot(edge.target, state.flags), limit: limit) > limit
             }
-            let limit = stop + Self.priceTolerance - cost
+            let limit = stop + Self.priceTolerance - cost - phrasePrice(state.node, open: openTokens > 0)
+            guard limit >= 0 else { return true }
             let open = mayTakeOpenSlot(state.node, state.flags)
             let anchored = mayOpenNow(state.flags)
             if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
@@ -404,6 +408,87 @@ struct PhraseSearch {
                 if price > limit { break }
             }
             return price
+        }
+
+        /// A lower bound of what leaving out phrase words costs a path from `node` to a phrase's end,
+        /// the phrase's side of what ``wordPrice(_:from:inside:open:anchored:limit:)`` prices on the
+        /// utterance's side: a literal word that no reading of the utterance reads (anywhere) must be
+        /// left out, at ``SearchCosts/missingFunctionWord`` or ``SearchCosts/missingWord``, and after an
+        /// open slot took words (`open`) a content word cannot be left out at all (infinity). Slots and
+        /// ε-edges cost nothing here. The least such sum over the paths to an accepting node, kept per
+        /// node for the utterance. The two prices add up: no move both reads an utterance word and
+        /// leaves out a phrase word.
+        ///
+        /// 0 (not worked out) but where entries are checked against `maxCost` after a probe found no
+        /// reading within it (``pricesAccept``): there it was measured to save a third of the work on
+        /// out-of-scope text; elsewhere the walk costs more than it saves.
+        mutating func phrasePrice(_ node: Int32, open: Bool) -> Float {
+            guard pricesAccept else { return 0 }
+            if !scratch.presentFilled {
+                fillPresentWords()
+                scratch.phrasePrices.prepare(keyCount: automaton.nodes.count * 2)
+            }
+            let key = UInt32(truncatingIfNeeded: node) &* 2 &+ (open ? 1 : 0)
+            if let price = scratch.phrasePrices.price(key) { return price }
+            let index = Int(node)
+            // edges lead to later nodes (as the compiler makes them); one that does not is priced 0,
+            // so the walk always ends.
+            func onward(_ target: Int32, open: Bool) -> Float {
+                target > node ? phrasePrice(target, open: open) : 0
+            }
+            var best: Float = .infinity
+            if !automaton.nodes[index].accepts.isEmpty {
+                best = 0
+            } else {
+                for edge in automaton.nodes[index].epsilons.indices where best > 0 {
+                    best = min(best, onward(automaton.nodes[index].epsilons[edge], open: open))
+                }
+                for edge in automaton.nodes[index].slots.indices where best > 0 {
+                    let target = automaton.nodes[index].slots[edge].target
+                    guard case .open = automaton.slots[Int(automaton.nodes[index].slots[edge].slot)].kind, !open else {
+                        best = min(best, onward(target, open: open))
+                        continue
+                    }
+                    // an open slot takes words (and its phrase's content words must then be read) or
+                    // is left empty.
+                    best = min(best, onward(target, open: true))
+                    let empty = max(0, costs.missingSlot)
+                    if empty < best { best = min(best, empty + onward(target, open: false)) }
+                }
+                for edge in automaton.nodes[index].literals.indices where best > 0 {
+                    let token = automaton.nodes[index].literals[edge].token
+                    let price: Float
+                    if scratch.presentBits[Int(token) >> 6] & (1 << UInt64(token & 63)) != 0 {
+                        price = 0
+                    } else if automaton.isFunctionWord[Int(token)] {
+                        price = max(0, costs.missingFunctionWord)
+                    } else {
+                        price = open ? .infinity : max(0, costs.missingWord)
+                    }
+                    guard price < best else { continue }
+                    best = min(best, price + onward(automaton.nodes[index].literals[edge].target, open: open))
+                }
+            }
+            scratch.phrasePrices.set(key, best)
+            return best
+        }
+
+        /// Marks the lexicon tokens some reading of the utterance reads, for ``phrasePrice(_:open:)``.
+        mutating func fillPresentWords() {
+            scratch.presentFilled = true
+            let words = (automaton.isFunctionWord.count + 63) / 64
+            if scratch.presentBits.count < words { scratch.presentBits = [UInt64](repeating: 0, count: words) }
+            for position in 0..<tokenCount {
+                for index in lattice.readings[position].indices {
+                    let reading = lattice.readings[position][index]
+                    scratch.presentBits[Int(reading.token) >> 6] |= 1 << UInt64(reading.token & 63)
+                    scratch.presentWords.append(reading.token)
+                    if reading.second >= 0 {
+                        scratch.presentBits[Int(reading.second) >> 6] |= 1 << UInt64(reading.second & 63)
+                        scratch.presentWords.append(reading.second)
+                    }
+                }
+            }
         }
 
         /// The first utterance word from `start` on that a node (its signature at `base`, the
@@ -774,7 +859,7 @@ struct PhraseSearch {
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
             let priced =
                 pricesWords && stopCost < .infinity && (pricesOpenNodes || !automaton.reachesOpenSlot[Int(state.node)])
-            if priced, isBeyondStop(state, cost) { return nil }
+            if priced, isBeyondStop(state, cost, open) { return nil }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
             if dropsUnread, leavesWordUnread(state) { return nil }
             // an entry past `maxCost` waits for a suggestion search, which runs only when nothing is
@@ -783,7 +868,7 @@ struct PhraseSearch {
             if priority > maxCost { return (priority, true) }
             // no reading within `maxCost` comes of it (the word price is a lower bound of what the
             // rest costs): the main search never expands it, but the suggestion search may.
-            if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost) {
+            if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost, open) {
                 return overflowCost > maxCost ? (priority, true) : nil
             }
             let index = Int32(truncatingIfNeeded: scratch.entries.count)
@@ -976,7 +1061,7 @@ struct PhraseSearch {
             // once a phrase is found, a state that cannot reach a reading within the slack left
             // (``Run/isBeyondStop(_:_:)``) leads to nothing the search still reports.
             if run.pricesWords, run.stopCost < .infinity, item.index < run.checkedFrom,
-                run.isBeyondStop(entry.state, entry.cost)
+                run.isBeyondStop(entry.state, entry.cost, entry.openTokens)
             {
                 continue
             }

@@ -93,6 +93,13 @@ struct SearchScratch {
     /// `coverParsed` (worked out as far as asked).
     var recognizerCover: [UInt64] = []
     var coverParsed: [Int32] = []
+    /// Per lexicon token: whether some reading of the utterance reads it (bit set), filled when the
+    /// search first prices phrase words; `presentWords` lists the tokens set, to clear them.
+    var presentBits: [UInt64] = []
+    var presentWords: [Int32] = []
+    var presentFilled = false
+    /// The phrase prices worked out, by `2 × node`, + 1 for a path that has taken an open slot.
+    var phrasePrices = NodePrices()
     /// The phrases the search has found, in the order found (at most a few dozen).
     var foundPhrases: [Int32] = []
     /// Left-out words whose entries wait for the queue to reach them; the queue names batch `k` by
@@ -128,6 +135,10 @@ struct SearchScratch {
         freeStack.removeAll(keepingCapacity: true)
         foundPhrases.removeAll(keepingCapacity: true)
         deferred.removeAll(keepingCapacity: true)
+        for word in presentWords { presentBits[Int(word) >> 6] = 0 }
+        presentWords.removeAll(keepingCapacity: true)
+        presentFilled = false
+        phrasePrices.removeAll()
         wordTests.removeAll(keepingCapacity: true)
         wordTestStarts.removeAll(keepingCapacity: true)
         skipPrices.removeAll(keepingCapacity: true)
@@ -169,6 +180,7 @@ struct SearchScratch {
             + (skipPriceSuffix.capacity + openPriceSuffix.capacity) * 4
             + recognizerCover.capacity * 8
             + coverParsed.capacity * 4
+            + presentBits.capacity * 8 + presentWords.capacity * 4 + phrasePrices.storageBytes
     }
 }
 

@@ -22,7 +22,7 @@ import PhraseMatching
 ///   ("12 3" reads the same). ``monthFirst`` says the order: month/day for en-US (the default), else
 ///   day/month. A third number is the year: four digits, or two meaning 20YY. Four digits first is
 ///   year-month-day ("2027-12-03").
-/// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30", "5:30 pm", in words with "am" or "pm" ("nine am",
+/// - **Times.** "5 pm", "5pm", "5 p.m.", "17:30" (or "17:30:05", its seconds dropped), "5:30 pm", in words with "am" or "pm" ("nine am",
 ///   "seven thirty pm") or a part of the day ("six in the morning", "four in the afternoon", "nine at
 ///   night", and without the article "six in morning"), "noon" and "midday" (12:00), "midnight"
 ///   (00:00 at the *start* of the day it is on), each with an optional "at"; "o'clock" may stand
@@ -53,7 +53,23 @@ import PhraseMatching
 ///   date and give a day; months and years too, the day clamped to the month's length ("in a month"
 ///   on January 31 is February 28 or 29). Amounts are 1…1,000,000, in digits or words ("an", "two");
 ///   a share of an hour is minutes ("in half an hour", "in an hour and a half", "a quarter of an hour
-///   from now").
+///   from now"). Spans in several units or with seconds are elapsed time too ("in an hour and ten
+///   minutes", "30 seconds from now", "in a day and a half"); a half month is 15 days and a half
+///   year six months ("five and a half months from now").
+/// - **Months, seasons and years.** With "this", "next" or "last", or after "in" or "during", a
+///   month or season is the first day of it: "next march", "last august", "in june", "during the
+///   summer". The current one is today for "this" or "in", and "next" is the one after it. Seasons
+///   are the meteorological ones of the northern hemisphere (spring from March 1, summer June 1,
+///   autumn or fall September 1, winter December 1). "next month" and "next year" are their first
+///   days, "last month" and "last year" the previous ones', "this month", "this year" and "this
+///   week" today. A month alone, and "spring" or "fall" alone, read nothing ("may", "call june").
+/// - **Named days.** Holidays of the United States and the Western Christian calendar are their
+///   next date not before today: fixed ones ("christmas", "new year's eve", "halloween"), the nth
+///   weekday of a month ("thanksgiving", "mother's day", "memorial day", "labor day") and days from
+///   Easter ("good friday", "ash wednesday"). "Now" is no date: it is
+///   as often said as a filler ("lock the door now"), and a word read as a value is never skipped.
+/// - **Before today.** "last friday" is the Friday before today (a week ago on a Friday), "last
+///   week" the Monday of last week, "last night" yesterday at 20:00.
 /// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
 ///   (``DateKind/time``, an alarm's time) a bare hour is a time even without "at" ("alarm for
 ///   seven", "wake me at 7"), and minutes or hours alone count from now ("an alarm for 20 minutes"); for a day (``DateKind/date``) a reading keeps only its day ("friday at
@@ -140,6 +156,18 @@ struct CivilDay: Hashable, Comparable {
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+
+    /// Easter Sunday of `year` in the Gregorian calendar (the anonymous Gregorian computus).
+    static func easter(in year: Int) -> CivilDay? {
+        let golden = year % 19
+        let century = year / 100
+        let yearOfCentury = year % 100
+        let epact = (19 * golden + century - century / 4 - (century - (century + 8) / 25 + 1) / 3 + 15) % 30
+        let weekdayShift = (32 + 2 * (century % 4) + 2 * (yearOfCentury / 4) - epact - yearOfCentury % 4) % 7
+        let correction = (golden + 11 * epact + 22 * weekdayShift) / 451
+        let sum = epact + weekdayShift - 7 * correction + 114
+        return CivilDay(year: year, month: sum / 31, day: sum % 31 + 1)
     }
 
     /// Days since 1970-01-01 (Hinnant's days_from_civil), so adding days is integer arithmetic.
@@ -233,7 +261,8 @@ private struct DateScan {
             return (period < 12 ? hour : hour + 12) * 60 + minute
         }
     }
-    struct Span { var end: Int, amount: Int, unit: DateWords.Unit, cost: Float }
+    /// A relative span of one unit; a half month said with it ("five and a half months") is `plusDays`.
+    struct Span { var end: Int, amount: Int, unit: DateWords.Unit, cost: Float, plusDays = 0 }
 
     func readings() -> [ValueReading] {
         var best = ReadingSet()
@@ -285,6 +314,10 @@ private struct DateScan {
         for span in spans(at: 0) where span.unit == .minute || span.unit == .hour {
             let seconds = Double(span.amount) * (span.unit == .hour ? 3600 : 60)
             let local = CivilDay.local(now.addingTimeInterval(seconds), in: calendar)
+            add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
+        }
+        for span in elapsedSpans(at: 0) {
+            let local = CivilDay.local(now.addingTimeInterval(span.seconds), in: calendar)
             add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
         }
         // A bare hour no part of the day places ("at seven", "friday at six thirty") is either half
@@ -424,16 +457,129 @@ private struct DateScan {
         if isWord(index, in: words.nextWords), let (day, cost) = weekday(index + 1) {
             add(index + 2, today.adding(days: 7 - today.weekday + day), cost)
         }
+        found += periods(at: index)
+        for (end, holiday) in phrases(words.holidays, at: index) {
+            add(end, (today.year...today.year + 1).lazy.compactMap { day(of: holiday, in: $0) }.first { $0 >= today })
+        }
         for span in spans(at: index) {
             switch span.unit {
             case .day: add(span.end, today.adding(days: span.amount), span.cost)
             case .week: add(span.end, today.adding(days: span.amount * 7), span.cost)
-            case .month: add(span.end, today.adding(months: span.amount), span.cost)
+            case .month: add(span.end, today.adding(months: span.amount)?.adding(days: span.plusDays), span.cost)
             case .year: add(span.end, today.adding(months: span.amount * 12), span.cost)
             case .minute, .hour: break
             }
         }
         return found + monthFirstDates(at: index) + dayFirstDates(at: index) + numericDates(at: index)
+    }
+
+    /// Months, seasons, weeks and years said with "this", "next" or "last", or opened by "in" or
+    /// "during", as the first day of the period (today when it is the current one): "next march",
+    /// "last august", "in june", "this winter", "during the summer", "next month", "last year",
+    /// "this week". And days before today: "last friday" (a week ago on a Friday), "last night".
+    private func periods(at index: Int) -> [DayPart] {
+        enum Mark { case this, next, last }
+        let mark: Mark
+        var at = index + 1
+        if isWord(index, in: words.thisWords) {
+            mark = .this
+        } else if isWord(index, in: words.nextWords) {
+            mark = .next
+        } else if isWord(index, in: words.lastWords) {
+            mark = .last
+        } else {
+            // opened ("in june", "during the summer"), or a season alone ("summer").
+            mark = .this
+            if isWord(index, in: words.duringWords) {
+                if isWord(at, in: words.theWords), word(at + 1).map({ words.seasons[$0] != nil }) == true { at += 1 }
+            } else {
+                guard let text = word(index), words.seasons[text] != nil, !words.markedOnly.contains(text) else {
+                    return []
+                }
+                at = index
+            }
+        }
+        var found: [DayPart] = []
+        func add(_ day: CivilDay?, hour: Int? = nil, _ cost: Float = 0) {
+            if let day { found.append(DayPart(end: at + 1, day: day, hour: hour, cost: cost)) }
+        }
+        let marked = at > index
+        let thisMonth = CivilDay(year: today.year, month: today.month, day: 1)
+        // the first day of the yearly period that starts in `month` and lasts `span` months: the
+        // current one when today is in it, and the next one that starts after this month.
+        func starts(_ month: Int, span: Int) -> (current: CivilDay?, next: CivilDay?) {
+            let since = (today.month - month + 12) % 12
+            let ahead = (month - today.month + 12) % 12
+            return (
+                since < span ? thisMonth?.adding(months: -since) : nil,
+                thisMonth?.adding(months: ahead == 0 ? 12 : ahead)
+            )
+        }
+        func period(_ month: Int, span: Int) {
+            let (current, next) = starts(month, span: span)
+            switch mark {
+            case .this: add(current == nil ? next : today)
+            case .next: add(current == nil ? next : current?.adding(months: 12))
+            case .last: add((current ?? next)?.adding(months: -12))
+            }
+        }
+        guard let text = word(at) else { return [] }
+        if let (month, cost) = month(at) {
+            // a month alone is no date ("play june", "call august"): it needs its mark.
+            guard marked else { return [] }
+            let (current, next) = starts(month, span: 1)
+            switch mark {
+            case .this: add(current == nil ? next : today, cost)
+            case .next: add(next, cost)
+            case .last: add((current ?? next)?.adding(months: -12), cost)
+            }
+        } else if let month = words.seasons[text] {
+            period(month, span: 3)
+        }
+        guard at == index + 1, !isWord(index, in: words.duringWords) else { return found }
+        if words.monthWords.contains(text) {
+            switch mark {
+            case .this: add(today)
+            case .next: add(thisMonth?.adding(months: 1))
+            case .last: add(thisMonth?.adding(months: -1))
+            }
+        } else if words.yearWords.contains(text) {
+            switch mark {
+            case .this: add(today)
+            case .next: add(CivilDay(year: today.year + 1, month: 1, day: 1))
+            case .last: add(CivilDay(year: today.year - 1, month: 1, day: 1))
+            }
+        } else if mark == .this, words.weekWords.contains(text) {
+            add(today)
+        } else if mark == .last {
+            if words.weekWords.contains(text) { add(today.adding(days: -today.weekday - 7)) }
+            if let (day, cost) = weekday(at) {
+                let back = (today.weekday - day + 7) % 7
+                add(today.adding(days: back == 0 ? -7 : -back), cost)
+            }
+            if let hour = words.dayPeriods[text] { add(today.adding(days: -1), hour: hour) }
+        }
+        return found
+    }
+
+    /// The day `holiday` falls on in `year`, or nil when the rule names none.
+    func day(of holiday: DateWords.Holiday, in year: Int) -> CivilDay? {
+        switch holiday {
+        case .fixed(let month, let day):
+            return CivilDay(year: year, month: month, day: day)
+        case .weekdayOfMonth(let month, let weekday, let nth) where nth > 0:
+            guard let first = CivilDay(year: year, month: month, day: 1) else { return nil }
+            let day = first.adding(days: (weekday - first.weekday + 7) % 7 + (nth - 1) * 7)
+            return day?.month == month ? day : nil
+        case .weekdayOfMonth(let month, let weekday, _):
+            guard let last = CivilDay(year: year, month: month, day: CivilDay.daysIn(year: year, month: month))
+            else { return nil }
+            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+        case .easter(let offset):
+            return CivilDay.easter(in: year)?.adding(days: offset)
+        case .after(let base, let days):
+            return day(of: base, in: year)?.adding(days: days)
+        }
     }
 
     /// The first `weekday` not before today.
@@ -590,9 +736,15 @@ private struct DateScan {
         var minute = 0
         var meridiems: [(end: Int, value: Int)] = []
         if token.kind == .number {
-            // "17:30" or "5"; longer tokens are no clock, and are not split on ":" at all.
-            guard token.text.utf8.count <= 5 else { return found }
-            let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+            // "17:30", "17:30:05" (its seconds dropped) or "5"; longer tokens are no clock, and are not
+            // split on ":" at all.
+            guard token.text.utf8.count <= 8 else { return found }
+            var parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count == 3 {
+                guard parts[2].utf8.count == 2, let second = Self.digitValue(parts[2], maxDigits: 2), second <= 59
+                else { return found }
+                parts.removeLast()
+            }
             guard let parsedHour = Self.digitValue(parts[0], maxDigits: 2) else { return found }
             hour = parsedHour
             if parts.count == 2 {
@@ -821,23 +973,51 @@ private struct DateScan {
 
     // MARK: Relative spans
 
-    /// "in 20 minutes", "in an hour", "in two weeks", "two hours from now": amount and unit.
-    func spans(at index: Int) -> [Span] {
-        // for a time of day, minutes and hours alone count from now ("an alarm for 20 minutes").
+    /// Where a span starting at `index` has its amount, and whether it is opened by "in" (or is
+    /// bare, as minutes and hours alone are for a time of day: "an alarm for 20 minutes"); nil when
+    /// no span can start there: without an opening word, one must end with "… from now".
+    private func spanStart(at index: Int) -> (first: Int, opened: Bool, bare: Bool)? {
         let opened = isWord(index, in: words.inWords)
         let bare = !opened && hoursAreTimes
-        // an amount is read only when a span can follow: after "in", or before "… from now".
         guard opened || bare || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) })
         else {
-            return []
+            return nil
         }
-        let first = opened ? index + 1 : index
+        return (opened ? index + 1 : index, opened, bare)
+    }
+
+    /// Where a span said without an opening word closes with "from now" after `end`, or nil.
+    private func fromNowEnd(after end: Int) -> Int? {
+        guard let closing = word(end), let now = word(end + 1), words.fromNowPhrases.contains("\(closing) \(now)")
+        else { return nil }
+        return end + 2
+    }
+
+    /// Spans of elapsed time in several units or with seconds ("in an hour and ten minutes", "30
+    /// seconds from now", "in a day and a half"), read by the duration words: each ends where it
+    /// ends and counts `seconds` from now. A whole number of days is left to ``spans(at:)``, which
+    /// gives a day.
+    private func elapsedSpans(at index: Int) -> [(end: Int, seconds: Double, cost: Float)] {
+        guard let durations = words.durations, let (first, opened, bare) = spanStart(at: index), first < tokens.count
+        else { return [] }
+        return DurationParser(words: durations).readings(of: tokens[first...]).compactMap { reading in
+            guard case .duration(let seconds) = reading.value, seconds >= 1,
+                seconds.truncatingRemainder(dividingBy: 86_400) != 0
+            else { return nil }
+            let end = first + reading.length
+            if opened || (bare && seconds < 86_400) { return (end, seconds, reading.cost) }
+            return fromNowEnd(after: end).map { ($0, seconds, reading.cost) }
+        }
+    }
+
+    /// "in 20 minutes", "in an hour", "in two weeks", "two hours from now", "in five and a half
+    /// months": amount and unit. A half year is six months and a half month fifteen days.
+    func spans(at index: Int) -> [Span] {
+        guard let (first, opened, bare) = spanStart(at: index) else { return [] }
         // a share of an hour: "in half an hour", "an hour and a half from now".
         var found: [Span] = phrases(words.minuteSpans, at: first).compactMap { end, minutes in
             if opened || bare { return Span(end: end, amount: minutes, unit: .minute, cost: 0) }
-            guard let closing = word(end), let now = word(end + 1), words.fromNowPhrases.contains("\(closing) \(now)")
-            else { return nil }
-            return Span(end: end + 2, amount: minutes, unit: .minute, cost: 0)
+            return fromNowEnd(after: end).map { Span(end: $0, amount: minutes, unit: .minute, cost: 0) }
         }
         found += amounts(at: first).compactMap { amount in
             guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return nil }
@@ -846,10 +1026,45 @@ private struct DateScan {
                 return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost)
             }
             // without "in", the span must say it counts from now.
-            guard let closing = word(amount.end + 1), let now = word(amount.end + 2),
-                words.fromNowPhrases.contains("\(closing) \(now)")
-            else { return nil }
-            return Span(end: amount.end + 3, amount: amount.value, unit: unit, cost: cost)
+            return fromNowEnd(after: amount.end + 1).map { Span(end: $0, amount: amount.value, unit: unit, cost: cost) }
+        }
+        found += halfSpans(at: first).compactMap { span in
+            if opened { return span }
+            return fromNowEnd(after: span.end).map {
+                Span(end: $0, amount: span.amount, unit: span.unit, cost: span.cost, plusDays: span.plusDays)
+            }
+        }
+        return found
+    }
+
+    /// Months and years with a half, as months (and days): "five and a half months", "3 years and a
+    /// half", "a year and a half". Shorter units are elapsed time (``elapsedSpans(at:)``).
+    private func halfSpans(at index: Int) -> [Span] {
+        guard let quantities = words.durations?.quantity, index < tokens.count else { return [] }
+        var found: [Span] = []
+        func add(_ end: Int, halves: Int, unit: DateWords.Unit, cost: Float) {
+            switch unit {
+            case .year: found.append(Span(end: end, amount: halves * 6, unit: .month, cost: cost))
+            case .month: found.append(Span(end: end, amount: halves / 2, unit: .month, cost: cost, plusDays: 15))
+            default: break
+            }
+        }
+        for quantity in quantities.readings(of: tokens[index...].prefix(16), allowNegative: false)
+        where quantity.value >= 1 && quantity.value <= 10_000 {
+            let end = index + quantity.length
+            guard let (unit, unitCost) = word(end).flatMap(words.unit) else { continue }
+            let halves = Int(quantity.value * 2)
+            if quantity.hasFraction {
+                // "five and a half months"
+                if Double(halves) == quantity.value * 2, halves % 2 == 1 {
+                    add(end + 1, halves: halves, unit: unit, cost: quantity.cost + unitCost)
+                }
+            } else if Double(halves) == quantity.value * 2, halves % 2 == 0,
+                let (length, fraction) = quantities.andFraction(tokens[...], at: end + 1), fraction == 0.5
+            {
+                // "3 years and a half"
+                add(end + 1 + length, halves: halves + 1, unit: unit, cost: quantity.cost + unitCost)
+            }
         }
         return found
     }

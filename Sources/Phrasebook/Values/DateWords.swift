@@ -67,6 +67,36 @@ public struct DateWords: Sendable {
     /// Words between an amount of minutes and the hour it counts from → +1 after, -1 before
     /// ("ten past six", "twenty to nine"); each phrase of ``hourOffsets`` ends with one.
     let minuteDirections: [String: Int]
+    /// The words of durations, for spans of several units or with seconds, counted from now ("in
+    /// an hour and ten minutes", "30 seconds from now"); nil reads only spans of one unit.
+    let durations: DurationWords?
+    /// Words that mark the one before ("last friday", "last march", "last week").
+    let lastWords: Set<String>
+    /// Words that open a month or season said alone ("in august", "during the summer").
+    let duringWords: Set<String>
+    /// Seasons → the month they start in ("summer" → 6): meteorological, northern hemisphere.
+    let seasons: [String: Int]
+    /// Month and season names read only after a word that marks them ("this", "next", "last", "in"):
+    /// alone they are as often another word ("may", "march", "spring", "fall").
+    let markedOnly: Set<String>
+    /// Words for a month and a year ("next month" is the first day of next month).
+    let monthWords: Set<String>
+    let yearWords: Set<String>
+    /// Named days → the rule that dates them ("christmas" → December 25, "thanksgiving" → the
+    /// fourth Thursday of November).
+    let holidays: [String: Holiday]
+
+    /// How a named day falls in a year.
+    enum Holiday: Sendable, Hashable {
+        /// The same day every year.
+        case fixed(month: Int, day: Int)
+        /// The `nth` `weekday` (0 Monday … 6 Sunday) of `month`; `nth` -1 is the last.
+        case weekdayOfMonth(month: Int, weekday: Int, nth: Int)
+        /// Days after Easter Sunday (Gregorian), negative before ("good friday" is -2).
+        case easter(offset: Int)
+        /// Days after another rule's day ("black friday" is the day after Thanksgiving).
+        indirect case after(Holiday, days: Int)
+    }
 
     /// ``oClockPhrases`` as a table for phrase lookups.
     let oClockTable: [String: Bool]
@@ -113,11 +143,13 @@ public struct DateWords: Sendable {
             units: units, thisWords: thisWords, nextWords: nextWords, onWords: onWords, atWords: atWords,
             theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
             fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
-            weekendWords: [], hourOffsets: [:], minuteDirections: [:])
+            weekendWords: [], hourOffsets: [:], minuteDirections: [:], durations: nil, lastWords: [],
+            duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [], holidays: [:])
     }
 
-    /// A table with spans said as shares of an hour, words for weeks and weekends, and times said
-    /// from the hour ("half past seven"; see ``english``).
+    /// A table with spans said as shares of an hour or in several units, words for weeks,
+    /// weekends, months, years and seasons, times said from the hour ("half past seven") and days
+    /// before today ("last friday"; see ``english``).
     init(
         months: [String: Int], weekdays: [String: Int], relativeDays: [String: Int], todayAt: [String: Int],
         dayPeriods: [String: Int], namedTimes: [String: Int], meridiems: [String: Int], ordinals: [String: Int],
@@ -125,7 +157,9 @@ public struct DateWords: Sendable {
         onWords: Set<String>, atWords: Set<String>, theWords: Set<String>, ofWords: Set<String>,
         inWords: Set<String>, oneWords: Set<String>, numbers: NumberWords, fromNowPhrases: Set<String>,
         oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>,
-        hourOffsets: [String: Int], minuteDirections: [String: Int]
+        hourOffsets: [String: Int], minuteDirections: [String: Int], durations: DurationWords?,
+        lastWords: Set<String>, duringWords: Set<String>, seasons: [String: Int], markedOnly: Set<String>,
+        monthWords: Set<String>, yearWords: Set<String>, holidays: [String: Holiday]
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -155,20 +189,31 @@ public struct DateWords: Sendable {
         self.weekendWords = weekendWords
         self.hourOffsets = hourOffsets
         self.minuteDirections = minuteDirections
+        self.durations = durations
+        self.lastWords = lastWords
+        self.duringWords = duringWords
+        self.seasons = seasons
+        self.markedOnly = markedOnly
+        self.monthWords = monthWords
+        self.yearWords = yearWords
+        self.holidays = holidays
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
+            + holidays.keys
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
         let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
-        phraseWords = Set(phraseTables.flatMap(\.keys).flatMap { $0.split(separator: " ").map(String.init) })
-            .union(weekWords).union(weekendWords).union(nextWords)
+        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys
+        phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
+            .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
+            .union(seasons.keys)
         openingWords = Set(
-            phraseTables.flatMap(\.keys).compactMap {
+            phraseKeys.compactMap {
                 $0.split(separator: " ").first.map(String.init)
             }
         ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
-            .union(oneWords)
+            .union(oneWords).union(lastWords).union(duringWords).union(seasons.keys.filter { !markedOnly.contains($0) })
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
@@ -228,6 +273,60 @@ public struct DateWords: Sendable {
     public static func table(forLanguage identifier: String) -> DateWords? {
         tables[LanguageTag(identifier).language]
     }
+
+    /// Holidays of the United States and the Western Christian calendar, each under the names it
+    /// is said by (with and without the apostrophe, as often typed).
+    static let englishHolidays: [String: Holiday] = {
+        let thanksgiving = Holiday.weekdayOfMonth(month: 11, weekday: 3, nth: 4)
+        let named: [([String], Holiday)] = [
+            (["new year's day", "new years day", "new year's", "new years"], .fixed(month: 1, day: 1)),
+            (["new year's eve", "new years eve"], .fixed(month: 12, day: 31)),
+            (["valentine's day", "valentines day", "valentine day"], .fixed(month: 2, day: 14)),
+            (["groundhog day"], .fixed(month: 2, day: 2)),
+            (
+                ["st patrick's day", "st patricks day", "saint patrick's day", "saint patricks day"],
+                .fixed(month: 3, day: 17)
+            ),
+            (["earth day"], .fixed(month: 4, day: 22)),
+            (["cinco de mayo"], .fixed(month: 5, day: 5)),
+            (["juneteenth"], .fixed(month: 6, day: 19)),
+            (["independence day"], .fixed(month: 7, day: 4)),
+            (["halloween"], .fixed(month: 10, day: 31)),
+            (["veterans day", "veteran's day", "veterans' day"], .fixed(month: 11, day: 11)),
+            (["christmas eve"], .fixed(month: 12, day: 24)),
+            (["christmas", "christmas day", "xmas"], .fixed(month: 12, day: 25)),
+            (["boxing day"], .fixed(month: 12, day: 26)),
+            (
+                ["martin luther king day", "martin luther king jr day", "mlk day"],
+                .weekdayOfMonth(month: 1, weekday: 0, nth: 3)
+            ),
+            (["presidents day", "presidents' day", "president's day"], .weekdayOfMonth(month: 2, weekday: 0, nth: 3)),
+            (["mother's day", "mothers day"], .weekdayOfMonth(month: 5, weekday: 6, nth: 2)),
+            (["memorial day"], .weekdayOfMonth(month: 5, weekday: 0, nth: -1)),
+            (["father's day", "fathers day"], .weekdayOfMonth(month: 6, weekday: 6, nth: 3)),
+            (["labor day", "labour day"], .weekdayOfMonth(month: 9, weekday: 0, nth: 1)),
+            (
+                ["columbus day", "indigenous peoples day", "indigenous peoples' day", "indigenous people's day"],
+                .weekdayOfMonth(month: 10, weekday: 0, nth: 2)
+            ),
+            (["thanksgiving", "thanksgiving day"], thanksgiving),
+            (["black friday"], .after(thanksgiving, days: 1)),
+            (["cyber monday"], .after(thanksgiving, days: 4)),
+            (["easter", "easter sunday"], .easter(offset: 0)),
+            (["easter monday"], .easter(offset: 1)),
+            (["good friday"], .easter(offset: -2)),
+            (["holy saturday"], .easter(offset: -1)),
+            (["palm sunday"], .easter(offset: -7)),
+            (["ash wednesday"], .easter(offset: -46)),
+            (["ascension day"], .easter(offset: 39)),
+            (["pentecost", "whit sunday"], .easter(offset: 49)),
+        ]
+        var table: [String: Holiday] = [:]
+        for (names, holiday) in named {
+            for name in names { table[name] = holiday }
+        }
+        return table
+    }()
 
     /// The English table.
     public static let english: DateWords = {
@@ -292,6 +391,10 @@ public struct DateWords: Sendable {
                 "a quarter of": -15, "quarter till": -15, "a quarter till": -15, "quarter til": -15,
                 "a quarter til": -15, "quarter before": -15, "a quarter before": -15,
             ],
-            minuteDirections: ["past": 1, "after": 1, "to": -1, "of": -1, "till": -1, "til": -1, "before": -1])
+            minuteDirections: ["past": 1, "after": 1, "to": -1, "of": -1, "till": -1, "til": -1, "before": -1],
+            durations: .english, lastWords: ["last"], duringWords: ["in", "during"],
+            seasons: ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12],
+            markedOnly: ["may", "march", "spring", "fall"], monthWords: ["month"], yearWords: ["year"],
+            holidays: englishHolidays)
     }()
 }

@@ -35,6 +35,11 @@ public struct DurationParser: ValueParser {
 
     /// Every duration that starts at `tokens.startIndex`, one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
+        readings(of: tokens)
+    }
+
+    /// ``readings(of:in:)``, which needs no context: what a relative date counts from now is one.
+    func readings(of tokens: ArraySlice<Token>) -> [ValueReading] {
         let window = tokens.prefix(Self.maxTokens)
         var found = ReadingSet()
         extend(window, at: window.startIndex, total: 0, cost: 0, below: .infinity, into: &found)
