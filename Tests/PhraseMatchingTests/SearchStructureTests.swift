@@ -146,4 +146,23 @@ import Testing
             #expect(set.contains(state) == expanded.contains(state))
         }
     }
+
+    /// The phrase prices' table, by key or hashed: what is set is read back, through growth, and a
+    /// new generation forgets it.
+    @Test(arguments: [false, true])
+    func nodePricesKeepWhatIsSetUntilEmptied(indexedByKey: Bool) {
+        var prices = NodePrices()
+        let keys = (0..<5_000).map { UInt32($0 * 7 % 200_000) }
+        if indexedByKey { prices.prepare(keyCount: 200_000) }
+        for key in keys { prices.set(key, Float(key) / 2) }
+        for key in keys { #expect(prices.price(key) == Float(key) / 2) }
+        #expect(prices.price(3) == nil)
+        prices.set(keys[10], -1)
+        #expect(prices.price(keys[10]) == -1)
+        prices.removeAll()
+        #expect(keys.allSatisfy { prices.price($0) == nil })
+        prices.set(keys[1], 4)
+        #expect(prices.price(keys[1]) == 4)
+        #expect(prices.price(keys[2]) == nil)
+    }
 }
