@@ -422,8 +422,14 @@ struct PhraseSearch {
         /// 0 (not worked out) but where entries are checked against `maxCost` after a probe found no
         /// reading within it (``pricesAccept``): there it was measured to save a third of the work on
         /// out-of-scope text; elsewhere the walk costs more than it saves.
+        // inlined: most calls are outside that mode, and a call would cost more than the answer.
+        @inline(__always)
         mutating func phrasePrice(_ node: Int32, open: Bool) -> Float {
-            guard pricesAccept else { return 0 }
+            pricesAccept ? walkedPhrasePrice(node, open: open) : 0
+        }
+
+        /// ``phrasePrice(_:open:)`` worked out (or read from what the walk kept).
+        private mutating func walkedPhrasePrice(_ node: Int32, open: Bool) -> Float {
             if !scratch.presentFilled {
                 fillPresentWords()
                 scratch.phrasePrices.prepare(keyCount: automaton.nodes.count * 2)
@@ -434,7 +440,7 @@ struct PhraseSearch {
             // edges lead to later nodes (as the compiler makes them); one that does not is priced 0,
             // so the walk always ends.
             func onward(_ target: Int32, open: Bool) -> Float {
-                target > node ? phrasePrice(target, open: open) : 0
+                target > node ? walkedPhrasePrice(target, open: open) : 0
             }
             var best: Float = .infinity
             if !automaton.nodes[index].accepts.isEmpty {
