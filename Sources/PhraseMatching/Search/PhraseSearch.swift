@@ -425,7 +425,18 @@ struct PhraseSearch {
         // inlined: most calls are outside that mode, and a call would cost more than the answer.
         @inline(__always)
         mutating func phrasePrice(_ node: Int32, open: Bool) -> Float {
-            pricesAccept ? walkedPhrasePrice(node, open: open) : 0
+            guard pricesAccept else { return 0 }
+            // most prices asked were kept: read here, without a call.
+            if scratch.presentFilled, let price = scratch.phrasePrices.price(Self.phraseKey(node, open: open)) {
+                return price
+            }
+            return walkedPhrasePrice(node, open: open)
+        }
+
+        /// The key of `node`'s phrase price in the scratch's table.
+        @inline(__always)
+        static func phraseKey(_ node: Int32, open: Bool) -> UInt32 {
+            UInt32(truncatingIfNeeded: node) &* 2 &+ (open ? 1 : 0)
         }
 
         /// ``phrasePrice(_:open:)`` worked out (or read from what the walk kept).
@@ -434,7 +445,7 @@ struct PhraseSearch {
                 fillPresentWords()
                 scratch.phrasePrices.prepare(keyCount: automaton.nodes.count * 2)
             }
-            let key = UInt32(truncatingIfNeeded: node) &* 2 &+ (open ? 1 : 0)
+            let key = Self.phraseKey(node, open: open)
             if let price = scratch.phrasePrices.price(key) { return price }
             let index = Int(node)
             // edges lead to later nodes (as the compiler makes them); one that does not is priced 0,
