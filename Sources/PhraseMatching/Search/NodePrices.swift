@@ -70,6 +70,7 @@ struct NodePrices {
     }
 
     /// Keeps `price` for `key`, replacing what was kept.
+    @inline(__always)
     mutating func set(_ key: UInt32, _ price: Float) {
         if !stamps.isEmpty {
             stamps[Int(key)] = UInt32(truncatingIfNeeded: generation)
