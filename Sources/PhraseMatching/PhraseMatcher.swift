@@ -237,6 +237,8 @@ public struct PhraseMatcher: Sendable {
         var captures: [SlotCapture] = []
         var missing: [String] = []
         var words: [String] = []
+        // a word or a slot's text for each step at most: grown once, not step by step.
+        words.reserveCapacity(hit.trail.count)
         // which utterance tokens the reading explains.
         var read = [Bool](repeating: false, count: tokens.count)
         // which of them the phrase's own words read (not a slot).
@@ -352,9 +354,9 @@ public struct PhraseMatcher: Sendable {
                     buffer[end] = UInt8(ascii: " ")
                     end += 1
                 }
-                for byte in word.utf8 {
-                    buffer[end] = byte
-                    end += 1
+                var word = word
+                word.withUTF8 { bytes in
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).update(fromContentsOf: bytes) + end
                 }
             }
             return end
