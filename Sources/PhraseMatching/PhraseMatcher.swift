@@ -224,6 +224,8 @@ public struct PhraseMatcher: Sendable {
     }
 
     private func bestPerOwner(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
+        // one reading (the most common case) is its owner's best: nothing to sort or hash.
+        guard candidates.count > 1 else { return candidates }
         var seen = Set<OwnerKey>()
         var ranked = candidates
         ranked.sort(by: MatchCandidate.ranks)
