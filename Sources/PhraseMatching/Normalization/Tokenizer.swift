@@ -352,6 +352,8 @@ private enum ASCIIScanner {
         return contiguous.withUTF8 { bytes -> [Token]? in
             guard plain(bytes) else { return nil }
             var tokens: [Token] = []
+            // tokens are mostly parted by a space: room for one every other byte, grown past that.
+            tokens.reserveCapacity((bytes.count + 1) / 2)
             let utf8 = text.utf8
             func append(_ start: Int, _ end: Int, _ kind: TokenKind, separated: Bool) {
                 let lower = utf8.index(text.startIndex, offsetBy: start)
