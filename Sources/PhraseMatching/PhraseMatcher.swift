@@ -224,6 +224,8 @@ public struct PhraseMatcher: Sendable {
     }
 
     private func bestPerOwner(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
+        // one reading (the most common case) is its owner's best: nothing to sort or hash.
+        guard candidates.count > 1 else { return candidates }
         var seen = Set<OwnerKey>()
         var ranked = candidates
         ranked.sort(by: MatchCandidate.ranks)
@@ -237,6 +239,8 @@ public struct PhraseMatcher: Sendable {
         var captures: [SlotCapture] = []
         var missing: [String] = []
         var words: [String] = []
+        // a word or a slot's text for each step at most: grown once, not step by step.
+        words.reserveCapacity(hit.trail.count)
         // which utterance tokens the reading explains.
         var read = [Bool](repeating: false, count: tokens.count)
         // which of them the phrase's own words read (not a slot).
@@ -336,7 +340,29 @@ public struct PhraseMatcher: Sendable {
                 costs: options.costs)
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: cost, score: score, openTokens: openTokens,
-            captures: captures, missing: missing, rendered: words.joined(separator: " "))
+            captures: captures, missing: missing, rendered: Self.spaced(words))
+    }
+
+    /// The words joined by single spaces, as `joined(separator: " ")` gives them, copied byte for
+    /// byte into one string of the right size: the generic join is several times dearer, and every
+    /// utterance renders the phrase it matched.
+    private static func spaced(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        let total = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var end = 0
+            for (index, word) in words.enumerated() {
+                if index > 0 {
+                    buffer[end] = UInt8(ascii: " ")
+                    end += 1
+                }
+                var word = word
+                word.withUTF8 { bytes in
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).update(fromContentsOf: bytes) + end
+                }
+            }
+            return end
+        }
     }
 
     /// A typed value may begin before the phrase word that introduces it, when that word is part of

@@ -54,7 +54,7 @@ public enum Normalizer {
     }
 
     /// Returns nil as soon as a non-ASCII byte shows up, so the caller can take the Unicode path.
-    private static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var needsChange = false
         for byte in bytes {
             if byte >= 0x80 { return nil }

@@ -44,17 +44,23 @@ private enum CharacterClass {
     /// Punctuation, symbols and emoji.
     case other
 
+    /// The class of an ASCII byte (below 0x80), inlined into the byte scan of ``ASCIIScanner``.
+    @inline(__always)
+    init(ascii byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .letter
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+        case 0...0x20, 0x7F: self = .space
+        case UInt8(ascii: "'"), UInt8(ascii: "`"): self = .apostrophe
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"): self = .numberSeparator
+        case UInt8(ascii: "+"), UInt8(ascii: "-"): self = .sign
+        default: self = .other
+        }
+    }
+
     init(_ scalar: Unicode.Scalar) {
         if scalar.isASCII {
-            switch UInt8(scalar.value) {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .letter
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
-            case 0...0x20, 0x7F: self = .space
-            case UInt8(ascii: "'"), UInt8(ascii: "`"): self = .apostrophe
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"): self = .numberSeparator
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): self = .sign
-            default: self = .other
-            }
+            self.init(ascii: UInt8(scalar.value))
             return
         }
         // Checked before the category because "ʼ" is a modifier letter and "´" a symbol.
@@ -346,21 +352,24 @@ private enum ASCIIScanner {
         return contiguous.withUTF8 { bytes -> [Token]? in
             guard plain(bytes) else { return nil }
             var tokens: [Token] = []
+            // tokens are mostly parted by a space: room for one every other byte, grown past that.
+            tokens.reserveCapacity((bytes.count + 1) / 2)
             let utf8 = text.utf8
             func append(_ start: Int, _ end: Int, _ kind: TokenKind, separated: Bool) {
                 let lower = utf8.index(text.startIndex, offsetBy: start)
                 let upper = utf8.index(lower, offsetBy: end - start)
-                tokens.append(
-                    Token(
-                        text: Normalizer.fold(text[lower..<upper]), range: lower..<upper, kind: kind,
-                        separated: separated))
+                // the bytes are ASCII (`plain`), so they fold as they are, with no substring made.
+                let folded =
+                    Normalizer.foldASCII(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    ?? Normalizer.fold(text[lower..<upper])
+                tokens.append(Token(text: folded, range: lower..<upper, kind: kind, separated: separated))
             }
             var index = 0
             // whether a comma or semicolon was passed since the last token.
             var separated = false
             let count = bytes.count
             while index < count {
-                switch CharacterClass(Unicode.Scalar(bytes[index])) {
+                switch CharacterClass(ascii: bytes[index]) {
                 case .letter:
                     let end = wordEnd(bytes, from: index)
                     append(index, end, .word, separated: separated && !tokens.isEmpty)
@@ -369,9 +378,9 @@ private enum ASCIIScanner {
                     let (end, kind) = numberEnd(bytes, start: index, digits: index)
                     append(index, end, kind, separated: separated && !tokens.isEmpty)
                     (index, separated) = (end, false)
-                case .sign where index == 0 || CharacterClass(Unicode.Scalar(bytes[index - 1])) == .space:
+                case .sign where index == 0 || CharacterClass(ascii: bytes[index - 1]) == .space:
                     // a sign starts a number at the start of a chunk.
-                    if index + 1 < count, CharacterClass(Unicode.Scalar(bytes[index + 1])) == .digit {
+                    if index + 1 < count, CharacterClass(ascii: bytes[index + 1]) == .digit {
                         let (end, kind) = numberEnd(bytes, start: index, digits: index + 1)
                         append(index, end, kind, separated: separated && !tokens.isEmpty)
                         (index, separated) = (end, false)
@@ -412,7 +421,7 @@ private enum ASCIIScanner {
         var index = start
         var previousIsLetter = false
         while index < bytes.count {
-            switch CharacterClass(Unicode.Scalar(bytes[index])) {
+            switch CharacterClass(ascii: bytes[index]) {
             case .letter:
                 previousIsLetter = true
                 index += 1
@@ -421,7 +430,7 @@ private enum ASCIIScanner {
                 index += 1
             case .apostrophe:
                 guard previousIsLetter, index + 1 < bytes.count,
-                    CharacterClass(Unicode.Scalar(bytes[index + 1])) == .letter
+                    CharacterClass(ascii: bytes[index + 1]) == .letter
                 else { return index }
                 index += 1
             default:
@@ -437,11 +446,11 @@ private enum ASCIIScanner {
         var index = digits
         var isBareDigitRun = start == digits
         while index < bytes.count {
-            switch CharacterClass(Unicode.Scalar(bytes[index])) {
+            switch CharacterClass(ascii: bytes[index]) {
             case .digit:
                 index += 1
             case .numberSeparator:
-                guard index + 1 < bytes.count, CharacterClass(Unicode.Scalar(bytes[index + 1])) == .digit else {
+                guard index + 1 < bytes.count, CharacterClass(ascii: bytes[index + 1]) == .digit else {
                     return (index, .number)
                 }
                 isBareDigitRun = false

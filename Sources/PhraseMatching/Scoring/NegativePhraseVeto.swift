@@ -34,6 +34,8 @@ enum NegativePhraseVeto {
             return .rejected(negative: ranked[negative], vetoed: nil)
         }
         // an equally good reading of another intent that leans no more on open slots is a real tie.
+        // (the owners seen are hashed only when there is another reading to weigh: most often there is none.)
+        guard survivors.count > 1 else { return .matched(best) }
         var rivals: [MatchCandidate] = []
         var owners: Set<PhraseOwner> = [best.owner]
         for index in survivors.dropFirst()

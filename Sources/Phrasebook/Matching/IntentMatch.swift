@@ -81,9 +81,11 @@ public struct IntentMatch: Sendable, Hashable {
         if case .ambiguous(let tied) = match.outcome { listed = tied }
         candidates = listed.compactMap { candidate in
             guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
-            let app = model.apps[candidate.owner.app]
+            // the names are read in place: a copy of the app would retain each of its arrays.
+            let app = candidate.owner.app
             return Candidate(
-                app: app.name, intent: app.intents[intent].name, score: candidate.score, schema: candidate.entry.group)
+                app: model.apps[app].name, intent: model.apps[app].intents[intent].name, score: candidate.score,
+                schema: candidate.entry.group)
         }
         switch match.outcome {
         case .matched(let best):
@@ -119,9 +121,9 @@ public struct IntentMatch: Sendable, Hashable {
     }
 
     private mutating func name(_ candidate: MatchCandidate, in model: PhrasebookModel) {
-        let app = model.apps[candidate.owner.app]
-        self.app = app.name
-        intent = candidate.owner.intent.map { app.intents[$0].name }
+        let app = candidate.owner.app
+        self.app = model.apps[app].name
+        intent = candidate.owner.intent.map { model.apps[app].intents[$0].name }
         score = candidate.score
         phrase = candidate.entry.text
         schema = candidate.entry.group
@@ -140,8 +142,11 @@ public struct IntentMatch: Sendable, Hashable {
             return made
         }
         guard let intentIndex = candidate.owner.intent else { return }
-        let app = model.apps[candidate.owner.app]
-        for parameter in app.intents[intentIndex].parameters {
+        // the app and its parameters are read in place, by index: copies would retain their fields.
+        let appIndex = candidate.owner.app
+        let declared = model.apps[appIndex].intents[intentIndex].parameters
+        for index in declared.indices {
+            let parameter = declared[index]
             // a value the phrase sets: the phrase never also reads it (compiling checks that).
             if let value = fixed.first(where: { $0.name == parameter.name }) {
                 parameters.append(value)
@@ -155,7 +160,9 @@ public struct IntentMatch: Sendable, Hashable {
                 parameters.append(Parameter(name: parameter.name, value: value, isMention: true))
                 continue
             }
-            if case .entity(let name) = parameter.type, let capture, let values = app.entityModel(named: name)?.values {
+            if case .entity(let name) = parameter.type, let capture,
+                let values = model.apps[appIndex].entityModel(named: name)?.values
+            {
                 let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
                 if let first = named.first {
                     parameters.append(
@@ -165,8 +172,8 @@ public struct IntentMatch: Sendable, Hashable {
             }
             if let reading = capture.flatMap({
                 Self.value(
-                    of: $0, for: parameter, tokens: tokens, app: app, parser: parser(app.name, parameter),
-                    context: resolvingContext)
+                    of: $0, for: parameter, tokens: tokens, app: model.apps[appIndex],
+                    parser: parser(model.apps[appIndex].name, parameter), context: resolvingContext)
             }) {
                 // words with several readings ("at seven") keep them all, for the conversation to ask.
                 parameters.append(

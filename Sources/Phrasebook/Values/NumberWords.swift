@@ -59,6 +59,9 @@ public struct NumberWords: Sendable {
     /// The length and letter set (``plainShape(_:)``) of every key of `entries` spelled with 1 to 12
     /// letters a–z: a word of such letters whose shape is not here is no key, and is not hashed.
     private let exactShapes: Set<UInt64>
+    /// A filter before `exactShapes`, by letter count (0 to 12): bit ``shapeBit(_:)`` of each key's
+    /// letter set. A word whose bit is clear is no key, and its shape is not hashed.
+    private let exactBits: [UInt64]
     /// Whether every key is spelled so: then a word that is not is no key either.
     private let plainKeys: Bool
     /// Ordinary words one edit away from a number word, which must never be read as its typo.
@@ -69,10 +72,11 @@ public struct NumberWords: Sendable {
     private let typoLengths: [Int]
     /// The letter set of each typo target, by index, likewise.
     private let typoLetters: [UInt32]
-    /// The targets' letter sets ordered by length, those of length `n` from `lengthStarts[n]` to
-    /// `lengthStarts[n + 1]`: whether any target is near a word is asked of a few lengths only.
-    private let lettersByLength: [UInt32]
-    private let lengthStarts: [Int]
+    /// By a word's letter count `n` (0 to 12), the distinct letter sets of the targets whose length
+    /// may be one edit from it, from `nearStarts[n]` to `nearStarts[n + 1]`: whether any target is
+    /// near a word is asked of those alone, by letter set.
+    private let nearLetters: [UInt32]
+    private let nearStarts: [Int]
 
     /// A table of number words.
     /// - Parameters:
@@ -107,6 +111,9 @@ public struct NumberWords: Sendable {
         self.entries = entries
         let shapes = entries.keys.map(Self.plainShape)
         exactShapes = Set(shapes.compactMap { $0 })
+        var exactBits = [UInt64](repeating: 0, count: Self.longestPlain + 1)
+        for shape in exactShapes { exactBits[Int(shape >> 32)] |= 1 << Self.shapeBit(shape) }
+        self.exactBits = exactBits
         plainKeys = !shapes.contains(nil)
         // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
         typoTargets = entries.compactMap { word, entry -> (String, Entry)? in
@@ -122,13 +129,19 @@ public struct NumberWords: Sendable {
         }
         typoLengths = typoTargets.map(\.word.count)
         typoLetters = typoTargets.map(\.letters)
-        let longest = typoLengths.max() ?? 0
-        var byLength = [[UInt32]](repeating: [], count: longest + 1)
-        for target in typoTargets { byLength[target.word.count].append(target.letters) }
-        lettersByLength = byLength.flatMap { $0 }
-        lengthStarts = byLength.reduce(into: [0]) { starts, letters in
-            starts.append(starts[starts.count - 1] + letters.count)
+        var near: [UInt32] = []
+        var nearStarts = [0]
+        for count in 0...Self.longestPlain {
+            var letters: [UInt32] = []
+            for target in typoTargets
+            where Self.mayBeTypo(length: target.word.count, count: count) && !letters.contains(target.letters) {
+                letters.append(target.letters)
+            }
+            near += letters
+            nearStarts.append(near.count)
         }
+        nearLetters = near
+        self.nearStarts = nearStarts
     }
 
     /// Whether `word` is the cardinal word that multiplies by a hundred ("hundred"): times said as
@@ -240,24 +253,19 @@ public struct NumberWords: Sendable {
         guard let shape = Self.plainShape(text) else {
             return plainKeys ? nil : entries[text].map { ($0, 0) }
         }
-        if exactShapes.contains(shape), let exact = entries[text] { return (exact, 0) }
         let count = Int(shape >> 32)
+        if exactBits[count] & 1 << Self.shapeBit(shape) != 0, exactShapes.contains(shape), let exact = entries[text] {
+            return (exact, 0)
+        }
         let signature = UInt32(truncatingIfNeeded: shape)
         guard count >= Self.shortTypoFrom - 1 else { return nil }
         // One edit changes at most two letters of the letter set: a cheap test before the real one,
-        // made first over the targets' lengths and letter sets alone (no target is copied).
+        // made first over the letter sets of the targets of a length near the word's (none copied).
         func near(_ length: Int, _ letters: UInt32) -> Bool {
-            // a 3-letter word is only ever a 4-letter number word with a letter left out.
-            abs(length - count) <= 1 && (count >= Self.shortTypoFrom || length == Self.shortTypoFrom)
-                && (signature ^ letters).nonzeroBitCount <= 2
+            Self.mayBeTypo(length: length, count: count) && (signature ^ letters).nonzeroBitCount <= 2
         }
-        let anyNear = lettersByLength.withUnsafeBufferPointer { letters in
-            lengthStarts.withUnsafeBufferPointer { starts in
-                // lengths within one of the word's, of those the targets have (none: an empty range).
-                (max(0, count - 1)..<max(max(0, count - 1), min(count + 2, starts.count - 1))).contains { length in
-                    (starts[length]..<starts[length + 1]).contains { near(length, letters[$0]) }
-                }
-            }
+        let anyNear = nearLetters.withUnsafeBufferPointer { letters in
+            (nearStarts[count]..<nearStarts[count + 1]).contains { (signature ^ letters[$0]).nonzeroBitCount <= 2 }
         }
         guard anyNear else { return nil }
         var scalars: [Unicode.Scalar] = []
@@ -278,13 +286,28 @@ public struct NumberWords: Sendable {
         return otherKind
     }
 
+    /// Whether a word of `count` letters may be a target of `length` letters misspelt by one edit:
+    /// a 3-letter word is only ever a 4-letter number word with a letter left out.
+    private static func mayBeTypo(length: Int, count: Int) -> Bool {
+        abs(length - count) <= 1 && (count >= shortTypoFrom || length == shortTypoFrom)
+    }
+
+    /// The longest word ``plainShape(_:)`` reads.
+    private static let longestPlain = 12
+
+    /// Which of 64 bits a shape's letter set falls on, for `exactBits`.
+    @inline(__always)
+    private static func shapeBit(_ shape: UInt64) -> UInt64 {
+        (UInt64(UInt32(truncatingIfNeeded: shape)) &* 0x9E37_79B9_7F4A_7C15) >> 58
+    }
+
     /// A word of 1 to 12 letters a–z as its length (the high half) and its letter set (one bit per
     /// letter, the low half); nil for any other word.
     private static func plainShape(_ text: String) -> UInt64? {
         var count: UInt64 = 0
         var signature: UInt32 = 0
         for byte in text.utf8 {
-            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), count < 12 else { return nil }
+            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), count < longestPlain else { return nil }
             count += 1
             signature |= 1 << UInt32(byte &- UInt8(ascii: "a"))
         }
