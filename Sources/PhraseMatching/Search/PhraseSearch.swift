@@ -495,15 +495,15 @@ struct PhraseSearch {
             scratch.presentFilled = true
             let words = (automaton.isFunctionWord.count + 63) / 64
             if scratch.presentBits.count < words { scratch.presentBits = [UInt64](repeating: 0, count: words) }
+            func mark(_ token: Int32) {
+                scratch.presentBits[Int(token) >> 6] |= 1 << UInt64(token & 63)
+                scratch.presentWords.append(token)
+            }
             for position in 0..<tokenCount {
                 for index in lattice.readings[position].indices {
                     let reading = lattice.readings[position][index]
-                    scratch.presentBits[Int(reading.token) >> 6] |= 1 << UInt64(reading.token & 63)
-                    scratch.presentWords.append(reading.token)
-                    if reading.second >= 0 {
-                        scratch.presentBits[Int(reading.second) >> 6] |= 1 << UInt64(reading.second & 63)
-                        scratch.presentWords.append(reading.second)
-                    }
+                    mark(reading.token)
+                    if reading.second >= 0 { mark(reading.second) }
                 }
             }
         }

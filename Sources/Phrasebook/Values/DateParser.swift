@@ -311,12 +311,11 @@ private struct DateScan {
             }
         }
         // Minutes and hours are elapsed time, so they are added to the instant, not to the local clock.
-        for span in spans(at: 0) where span.unit == .minute || span.unit == .hour {
-            let seconds = Double(span.amount) * (span.unit == .hour ? 3600 : 60)
-            let local = CivilDay.local(now.addingTimeInterval(seconds), in: calendar)
-            add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
+        let unitSpans = spans(at: 0).compactMap { span -> (end: Int, seconds: Double, cost: Float)? in
+            guard span.unit == .minute || span.unit == .hour else { return nil }
+            return (span.end, Double(span.amount) * (span.unit == .hour ? 3600 : 60), span.cost)
         }
-        for span in elapsedSpans(at: 0) {
+        for span in unitSpans + elapsedSpans(at: 0) {
             let local = CivilDay.local(now.addingTimeInterval(span.seconds), in: calendar)
             add(span.end, local.map { $0.day.canonical(minuteOfDay: $0.minuteOfDay) }, span.cost)
         }
@@ -515,24 +514,20 @@ private struct DateScan {
                 thisMonth?.adding(months: ahead == 0 ? 12 : ahead)
             )
         }
-        func period(_ month: Int, span: Int) {
+        // a month is a period of one month: for it, the next after the current one is `next`.
+        func period(_ month: Int, span: Int, cost: Float = 0) {
             let (current, next) = starts(month, span: span)
             switch mark {
-            case .this: add(current == nil ? next : today)
-            case .next: add(current == nil ? next : current?.adding(months: 12))
-            case .last: add((current ?? next)?.adding(months: -12))
+            case .this: add(current == nil ? next : today, cost)
+            case .next: add(current == nil ? next : current?.adding(months: 12), cost)
+            case .last: add((current ?? next)?.adding(months: -12), cost)
             }
         }
         guard let text = word(at) else { return [] }
         if let (month, cost) = month(at) {
             // a month alone is no date ("play june", "call august"): it needs its mark.
             guard marked else { return [] }
-            let (current, next) = starts(month, span: 1)
-            switch mark {
-            case .this: add(current == nil ? next : today, cost)
-            case .next: add(next, cost)
-            case .last: add((current ?? next)?.adding(months: -12), cost)
-            }
+            period(month, span: 1, cost: cost)
         } else if let month = words.seasons[text] {
             period(month, span: 3)
         }
@@ -1053,13 +1048,13 @@ private struct DateScan {
         where quantity.value >= 1 && quantity.value <= 10_000 {
             let end = index + quantity.length
             guard let (unit, unitCost) = word(end).flatMap(words.unit) else { continue }
+            // whole halves only: "two and a quarter months" is not read.
             let halves = Int(quantity.value * 2)
+            guard Double(halves) == quantity.value * 2 else { continue }
             if quantity.hasFraction {
                 // "five and a half months"
-                if Double(halves) == quantity.value * 2, halves % 2 == 1 {
-                    add(end + 1, halves: halves, unit: unit, cost: quantity.cost + unitCost)
-                }
-            } else if Double(halves) == quantity.value * 2, halves % 2 == 0,
+                if halves % 2 == 1 { add(end + 1, halves: halves, unit: unit, cost: quantity.cost + unitCost) }
+            } else if halves % 2 == 0,
                 let (length, fraction) = quantities.andFraction(tokens[...], at: end + 1), fraction == 0.5
             {
                 // "3 years and a half"

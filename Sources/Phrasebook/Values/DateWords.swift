@@ -76,8 +76,8 @@ public struct DateWords: Sendable {
     let duringWords: Set<String>
     /// Seasons → the month they start in ("summer" → 6): meteorological, northern hemisphere.
     let seasons: [String: Int]
-    /// Month and season names read only after a word that marks them ("this", "next", "last", "in"):
-    /// alone they are as often another word ("may", "march", "spring", "fall").
+    /// Seasons read only after a word that marks them ("this", "next", "last", "in"): alone they are
+    /// as often another word ("spring", "fall"). A month always needs its mark.
     let markedOnly: Set<String>
     /// Words for a month and a year ("next month" is the first day of next month).
     let monthWords: Set<String>
@@ -394,7 +394,7 @@ public struct DateWords: Sendable {
             minuteDirections: ["past": 1, "after": 1, "to": -1, "of": -1, "till": -1, "til": -1, "before": -1],
             durations: .english, lastWords: ["last"], duringWords: ["in", "during"],
             seasons: ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12],
-            markedOnly: ["may", "march", "spring", "fall"], monthWords: ["month"], yearWords: ["year"],
+            markedOnly: ["spring", "fall"], monthWords: ["month"], yearWords: ["year"],
             holidays: englishHolidays)
     }()
 }
