@@ -190,6 +190,37 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         try expectDate(text, expected)
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30. Days counted from another day, the nth weekday of a
+    /// month, and the start, middle or end of a month or year; a month or year said without a mark
+    /// is the one ahead when its day is past ("the last friday of the month" was yesterday). "By"
+    /// says a deadline: the time or day itself.
+    @Test(
+        arguments: [
+            ("the day after christmas", "2026-12-26"), ("two days before thanksgiving", "2027-11-23"),
+            ("the day before new year's eve", "2026-12-30"), ("a week from tuesday", "2026-12-08"),
+            ("a month after easter", "2027-04-28"), ("3 days after next friday", "2026-12-07"),
+            ("the day after christmas at 5pm", "2026-12-26T17:00"),
+            ("the first monday of next month", "2026-12-07"), ("the last friday of the month", "2026-12-25"),
+            ("the last friday of this month", "2026-11-27"), ("the third tuesday in march", "2027-03-16"),
+            ("second sunday of november", "2027-11-14"), ("the end of the month", "2026-11-30"),
+            ("the beginning of next month", "2026-12-01"), ("the beginning of the month", "2026-12-01"),
+            ("the middle of march", "2027-03-15"), ("mid july", "2027-07-15"), ("the end of the year", "2026-12-31"),
+            ("the start of next year", "2027-01-01"), ("end of february 2028", "2028-02-29"),
+            ("by eleven thirty", "2026-11-28T11:30"), ("by friday", "2026-12-04"), ("by 5 pm", "2026-11-28T17:00"),
+        ] as [(String, String)])
+    func readsDaysCountedFromOthersAndPartsOfMonths(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// Without the day they count from, or with a part of a week (Friday or Sunday?), no date.
+    @Test(arguments: [
+        "the day after", "two days before", "a week from banana", "the end", "the end of the week", "the first monday",
+        "the sixth monday of march", "the middle", "by",
+    ])
+    func countedDaysNeedTheirDay(text: String) throws {
+        try expectDate(text, nil)
+    }
+
     /// Easter Sunday by the computus, against published dates.
     @Test func easterSundays() {
         let known = [(2024, 3, 31), (2025, 4, 20), (2026, 4, 5), (2027, 3, 28), (2038, 4, 25), (2285, 3, 22)]

@@ -70,6 +70,17 @@ import PhraseMatching
 ///   as often said as a filler ("lock the door now"), and a word read as a value is never skipped.
 /// - **Before today.** "last friday" is the Friday before today (a week ago on a Friday), "last
 ///   week" the Monday of last week, "last night" yesterday at 20:00.
+/// - **Counted from another day.** An amount of days, weeks, months or years "after", "before" or
+///   "from" a day: "the day after christmas", "two days before thanksgiving", "a week from
+///   tuesday"; the day keeps a time said after it ("the day after christmas at 5pm").
+/// - **Parts of a month or year.** "the first monday of next month", "the last friday of the
+///   month", "the third tuesday in march"; the start, middle (the 15th; July 1 for a year) or end
+///   of a month or year: "the end of the month", "the beginning of next month", "mid july", "the
+///   end of the year". Said with "the" or by name alone, the month or year is the one ahead when
+///   that day is past ("the first monday of the month", late in a month, is next month's). A
+///   week's end reads nothing (Friday or Sunday?).
+/// - **Deadlines.** "by" stands before a day or a time as "on" and "at" do: "by friday", "by eleven
+///   thirty" (a bare hour after it is a time, as after "at").
 /// - **Kinds.** ``kind`` says what the parameter holds (``DateKind``). For a time of day
 ///   (``DateKind/time``, an alarm's time) a bare hour is a time even without "at" ("alarm for
 ///   seven", "wake me at 7"), and minutes or hours alone count from now ("an alarm for 20 minutes"); for a day (``DateKind/date``) a reading keeps only its day ("friday at
@@ -469,7 +480,36 @@ private struct DateScan {
             case .minute, .hour: break
             }
         }
+        found += offsetDays(at: index) + weekdaysOfMonth(at: index) + boundaryDays(at: index)
         return found + monthFirstDates(at: index) + dayFirstDates(at: index) + numericDates(at: index)
+    }
+
+    /// Days counted from another day: "the day after christmas", "two days before thanksgiving",
+    /// "a week from tuesday", "a month after next friday". The other day keeps its part of the day.
+    private func offsetDays(at index: Int) -> [DayPart] {
+        guard tokens[index...].prefix(8).contains(where: { words.relations[$0.text] != nil }) else { return [] }
+        var counts = amounts(at: index)
+        if isWord(index, in: words.theWords) { counts.append((index + 1, 1, 0)) }
+        var found: [DayPart] = []
+        for count in counts {
+            guard let (unit, unitCost) = word(count.end).flatMap(words.unit),
+                let direction = word(count.end + 1).flatMap({ words.relations[$0] })
+            else { continue }
+            let amount = direction * count.value
+            for base in days(at: count.end + 2) {
+                let day: CivilDay? =
+                    switch unit {
+                    case .day: base.day.adding(days: amount)
+                    case .week: base.day.adding(days: amount * 7)
+                    case .month: base.day.adding(months: amount)
+                    case .year: base.day.adding(months: amount * 12)
+                    case .minute, .hour: nil
+                    }
+                guard let day else { continue }
+                found.append(DayPart(end: base.end, day: day, hour: base.hour, cost: count.cost + unitCost + base.cost))
+            }
+        }
+        return found
     }
 
     /// Months, seasons, weeks and years said with "this", "next" or "last", or opened by "in" or
@@ -579,6 +619,110 @@ private struct DateScan {
 
     /// The first `weekday` not before today.
     func upcoming(_ weekday: Int) -> CivilDay? { today.adding(days: (weekday - today.weekday + 7) % 7) }
+
+    /// The months a reference from `index` names, each as its first day: "the month" (the current
+    /// one), "this month", "next month", "last month", a month's name (the next one not before this
+    /// month) and a month with its year ("march 2027"). `roll` is the months to go ahead when the day
+    /// asked of it is past: said without a mark, the month or the year is the one ahead.
+    private func namedMonths(at index: Int) -> [(end: Int, first: CivilDay, cost: Float, roll: Int)] {
+        guard let thisMonth = CivilDay(year: today.year, month: today.month, day: 1) else { return [] }
+        var found: [(end: Int, first: CivilDay, cost: Float, roll: Int)] = []
+        if isWord(index + 1, in: words.monthWords) {
+            let mark: (offset: Int, roll: Int)? =
+                if isWord(index, in: words.theWords) {
+                    (0, 1)
+                } else if isWord(index, in: words.thisWords) {
+                    (0, 0)
+                } else if isWord(index, in: words.nextWords) {
+                    (1, 0)
+                } else if isWord(index, in: words.lastWords) {
+                    (-1, 0)
+                } else {
+                    nil
+                }
+            if let mark, let first = thisMonth.adding(months: mark.offset) {
+                found.append((index + 2, first, 0, mark.roll))
+            }
+        }
+        if let (month, cost) = month(index) {
+            if let (year, _) = number(index + 1, maxDigits: 4), (1000...9999).contains(year),
+                let first = CivilDay(year: year, month: month, day: 1)
+            {
+                found.append((index + 2, first, cost, 0))
+            } else if let first = thisMonth.adding(months: (month - today.month + 12) % 12) {
+                found.append((index + 1, first, cost, 12))
+            }
+        }
+        return found
+    }
+
+    /// The day `pick` chooses in each month read from `index` (``namedMonths(at:)``), a period
+    /// later when the month was said without a mark and the day is past.
+    private func days(inMonthsAt index: Int, cost: Float, _ pick: (CivilDay) -> CivilDay?) -> [DayPart] {
+        namedMonths(at: index).compactMap { named in
+            guard var day = pick(named.first) else { return nil }
+            if named.roll > 0, day < today {
+                guard let later = named.first.adding(months: named.roll).flatMap(pick) else { return nil }
+                day = later
+            }
+            return DayPart(end: named.end, day: day, hour: nil, cost: cost + named.cost)
+        }
+    }
+
+    /// The nth weekday of a month: "the first monday of next month", "the last friday of the month",
+    /// "the third tuesday in march".
+    private func weekdaysOfMonth(at index: Int) -> [DayPart] {
+        let at = isWord(index, in: words.theWords) ? index + 1 : index
+        var nths = phrases(words.ordinals, at: at).filter { (1...5).contains($0.value) }
+        if isWord(at, in: words.lastWords) { nths.append((at + 1, -1)) }
+        return nths.flatMap { end, nth -> [DayPart] in
+            guard let (weekday, cost) = weekday(end),
+                isWord(end + 1, in: words.ofWords) || isWord(end + 1, in: words.duringWords)
+            else { return [] }
+            return days(inMonthsAt: end + 2, cost: cost) { first in
+                day(of: .weekdayOfMonth(month: first.month, weekday: weekday, nth: nth), in: first.year)
+            }
+        }
+    }
+
+    /// The start, middle or end of a month or a year as a day: "the end of the month", "the
+    /// beginning of next month", "the middle of march", "mid july", "the end of the year" (a year's
+    /// middle is July 1). Unmarked, the month or year is the one ahead when its day is past.
+    private func boundaryDays(at index: Int) -> [DayPart] {
+        let at = isWord(index, in: words.theWords) ? index + 1 : index
+        guard let boundary = word(at).flatMap({ words.boundaries[$0] }) else { return [] }
+        let next = isWord(at + 1, in: words.ofWords) ? at + 2 : at + 1
+        var found = days(inMonthsAt: next, cost: 0) { first in
+            switch boundary {
+            case .start: first
+            case .middle: first.adding(days: 14)
+            case .end: first.adding(days: CivilDay.daysIn(year: first.year, month: first.month) - 1)
+            }
+        }
+        guard isWord(next + 1, in: words.yearWords) else { return found }
+        let (month, day) =
+            switch boundary {
+            case .start: (1, 1)
+            case .middle: (7, 1)
+            case .end: (12, 31)
+            }
+        let year: Int? =
+            if isWord(next, in: words.thisWords) {
+                today.year
+            } else if isWord(next, in: words.nextWords) {
+                today.year + 1
+            } else if isWord(next, in: words.lastWords) {
+                today.year - 1
+            } else if isWord(next, in: words.theWords) {
+                CivilDay(year: today.year, month: month, day: day).map { $0 < today ? today.year + 1 : today.year }
+            } else {
+                nil
+            }
+        if let year, let date = CivilDay(year: year, month: month, day: day) {
+            found.append(DayPart(end: next + 2, day: date, hour: nil, cost: 0))
+        }
+        return found
+    }
 
     /// "december 3", "dec the 3rd", "december third, 2027".
     private func monthFirstDates(at index: Int) -> [DayPart] {

@@ -85,6 +85,16 @@ public struct DateWords: Sendable {
     /// Named days → the rule that dates them ("christmas" → December 25, "thanksgiving" → the
     /// fourth Thursday of November).
     let holidays: [String: Holiday]
+    /// Words that count a day from another → +1 after, -1 before ("the day after christmas", "two
+    /// days before thanksgiving", "a week from tuesday").
+    let relations: [String: Int]
+    /// Words for a part of a month or year ("the end of the month", "the middle of march", "mid july").
+    let boundaries: [String: Boundary]
+
+    /// A part of a month or a year, said as its day: the first, the 15th (July 1 for a year) or the last.
+    enum Boundary: Sendable, Hashable {
+        case start, middle, end
+    }
 
     /// How a named day falls in a year.
     enum Holiday: Sendable, Hashable {
@@ -144,7 +154,8 @@ public struct DateWords: Sendable {
             theWords: theWords, ofWords: ofWords, inWords: inWords, oneWords: oneWords, numbers: numbers,
             fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
             weekendWords: [], hourOffsets: [:], minuteDirections: [:], durations: nil, lastWords: [],
-            duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [], holidays: [:])
+            duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [], holidays: [:],
+            relations: [:], boundaries: [:])
     }
 
     /// A table with spans said as shares of an hour or in several units, words for weeks,
@@ -159,7 +170,8 @@ public struct DateWords: Sendable {
         oClockPhrases: Set<String>, minuteSpans: [String: Int], weekWords: Set<String>, weekendWords: Set<String>,
         hourOffsets: [String: Int], minuteDirections: [String: Int], durations: DurationWords?,
         lastWords: Set<String>, duringWords: Set<String>, seasons: [String: Int], markedOnly: Set<String>,
-        monthWords: Set<String>, yearWords: Set<String>, holidays: [String: Holiday]
+        monthWords: Set<String>, yearWords: Set<String>, holidays: [String: Holiday], relations: [String: Int],
+        boundaries: [String: Boundary]
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -197,6 +209,8 @@ public struct DateWords: Sendable {
         self.monthWords = monthWords
         self.yearWords = yearWords
         self.holidays = holidays
+        self.relations = relations
+        self.boundaries = boundaries
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
             + holidays.keys
@@ -207,13 +221,14 @@ public struct DateWords: Sendable {
         let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys
         phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
             .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
-            .union(seasons.keys)
+            .union(seasons.keys).union(boundaries.keys).union(lastWords)
         openingWords = Set(
             phraseKeys.compactMap {
                 $0.split(separator: " ").first.map(String.init)
             }
         ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
             .union(oneWords).union(lastWords).union(duringWords).union(seasons.keys.filter { !markedOnly.contains($0) })
+            .union(boundaries.keys)
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
@@ -375,7 +390,8 @@ public struct DateWords: Sendable {
                 "hours": .hour, "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .week,
                 "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year,
             ],
-            thisWords: ["this"], nextWords: ["next"], onWords: ["on"], atWords: ["at"], theWords: ["the"],
+            // "by" says a deadline, which is the time or day itself: "by eleven thirty", "by friday".
+            thisWords: ["this"], nextWords: ["next"], onWords: ["on", "by"], atWords: ["at", "by"], theWords: ["the"],
             ofWords: ["of"], inWords: ["in", "after"], oneWords: ["a", "an"], numbers: .english,
             fromNowPhrases: ["from now"],
             oClockPhrases: ["o'clock", "oclock", "o clock"],
@@ -395,6 +411,7 @@ public struct DateWords: Sendable {
             durations: .english, lastWords: ["last"], duringWords: ["in", "during"],
             seasons: ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12],
             markedOnly: ["spring", "fall"], monthWords: ["month"], yearWords: ["year"],
-            holidays: englishHolidays)
+            holidays: englishHolidays, relations: ["after": 1, "before": -1, "from": 1],
+            boundaries: ["beginning": .start, "start": .start, "middle": .middle, "mid": .middle, "end": .end])
     }()
 }
