@@ -179,7 +179,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // an item the person asks to be sure of: "please be sure to put folding laundry on my to do list".
             "(be sure|make sure) to (put|add|include) {title} (on|to|in|onto) [my|the] [{list}] list",
             // reminders of an event the person has, and notices before it: "remind me of my twelve o'clock meeting by eleven thirty", "notify me an hour before my appointment", "set a notification for june fifth".
-            "(remind|notify|alert) me (of|about|for) [my|the|this|that|our] [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
+            "(remind|notify|alert|warn|inform) me (of|about|for) [my|the|this|that|our] [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
             "(remind|notify|alert) me (of|about|for) [my|the|this|that|our] [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) (a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few) (minute|minutes|hour|hours|day|days|week|weeks) (before|ahead|in advance) [(it starts|it begins|time|the time|hand|it happens)]",
             "(notify|alert|remind|warn|tell) me [(a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few)] [(minute|minutes|hour|hours|day|days|week|weeks)] before [my|the|this|that] {title}",
             "(set|create|add|make|schedule|set up) (a|an) [(one|two|three|five|ten|thirty) (minute|hour|day|week)] (notification|alert|reminder) before [my|the|this|that] {title}",
