@@ -336,6 +336,18 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         try expectDate(text, expected, parser: DateParser(kind: .time))
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30. For a time of day, minutes and hours alone count from
+    /// now, and so do they when the words say so: "an alarm for two hours from now" reads all of it.
+    @Test(
+        arguments: [
+            ("two hours from now", "2026-11-28T12:15"), ("20 minutes from now", "2026-11-28T10:35"),
+            ("half an hour from now", "2026-11-28T10:45"), ("an hour and ten minutes from now", "2026-11-28T11:25"),
+            ("in two hours from now", "2026-11-28T12:15"),
+        ] as [(String, String)])
+    func aSpanForATimeOfDayMaySayItCountsFromNow(text: String, expected: String) throws {
+        try expectDate(text, expected, parser: DateParser(kind: .time))
+    }
+
     /// For a day, a reading keeps its day alone; the halves of a bare hour are then one value.
     @Test func aDayKeepsOnlyItsDay() throws {
         let parser = DateParser(kind: .date)

@@ -103,7 +103,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "{query} fm [radio] [station|channel] please",
             "(start|turn on|switch on|put on|tune in to|tune into|tune to|switch to|change to) [the] {query} fm [radio] [station|channel]",
             "(help me|I want to|I'd like to) (listen to|hear) the radio",
-            "(find|search for|look for) [me] [a|an|the] [good|local|best] {query} (radio station|radio channel|radio) [(and|to) (play it|turn it on|play)]",
+            "(find|search for|look for) [me] [a|an|the] [good|local|best] {query} (radio station|radio channel|radio|station) [(and|to) (play it|turn it on|play)]",
             "(find|search for|look for) [me] [a|the] (radio station|station) (called|named|with|playing|that plays|currently playing|that is playing) {query}",
             "(go to|skip to|jump to) [the] (beginning|start) of the (previous|last|next) (episode|podcast|chapter)",
             // podcasts found and played: "find me a podcast on wrestling", "let me listen to the latest lovett or leave it podcast".
@@ -165,6 +165,16 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(go|move|skip|jump) back (one|an|a) episode",
             "back one episode",
             "(song|track) next [please]",
+            // music wanted in a few words: "i'd like some music", "let's have some music", "music on", "keep reading".
+            "(I'd like|I would like|I want|I need|give me|let's have|lets have|can I have|can I get|can we have|can we get) [some] (music|tunes|songs) [please]",
+            "[the] music on [please]",
+            "keep (reading|playing) [please]",
+            // podcasts and stations asked for by how popular or new they are: "show me the top podcasts today", "what are the newest rock stations", "switch to the station fm ninety six point five".
+            "(show me|find|get|list|what are|give me|find me) [the] [today's] (top|best|newest|latest|most popular|top rated|new|trending|popular) (podcasts|podcast episodes|podcast shows) [(today|this week|right now|at the moment)]",
+            "(show me|find|get|list|what are|give me|find me) [the] [(top|best|newest|latest|most popular|top rated|new|trending|popular)] {query} (radio stations|stations) [(near me|nearby|around here|in my area)]",
+            "(switch to|change to|turn on|put on|tune to|tune in to) [the] (station|radio station) [fm|am] {query} [please]",
+            // what is played said to be on the radio: "play a pop station on the radio please" (the radio is where it plays, not a station to make).
+            "(play|start|put on|start playing) {query} (on|in|over) the radio",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -405,6 +415,17 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(I'm|I am) [really] into music".setting("affinity", to: "like"),
             "I find {query} (music|songs) [really|very|so] (enjoyable|relaxing|great|amazing|good|beautiful)".setting(
                 "affinity", to: "like"),
+            // likings said in other everyday words: "this is my jam", "i prefer rock music", "rock is my favorite genre", "add this to my favorites", "this band is great", "never play this artist again".
+            "(this|that|it) is [totally|really] my (jam|kind of music|type of music|kind of song|song)".setting(
+                "affinity", to: "like"),
+            "I [really] (prefer|favor|favour) {query} (music|songs|tunes)".setting("affinity", to: "like"),
+            "{query} is my (favorite|favourite) (genre|kind of music|type of music|music genre|music)".setting(
+                "affinity", to: "like"),
+            "(add|put|save) [(this|it|this one)] to [my] (favorites|favourites)".setting("affinity", to: "like"),
+            "(this|that|the) (artist|band|singer|album|group|rapper) is [(really|so|very)] (great|good|awesome|amazing|fantastic|wonderful|brilliant|cool)"
+                .setting("affinity", to: "like"),
+            "(never|don't|do not) play (this|that) (artist|band|singer|album|group|kind of music|genre) again".setting(
+                "affinity", to: "dislike"),
         ])
 
     /// Lines up audio to play without starting playback.

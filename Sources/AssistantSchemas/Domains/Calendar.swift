@@ -94,6 +94,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(on|for) {startDate} (add|put|schedule|set up|plan) [a|an] {title} [(on|in|to) my calendar]",
             // a reminder put on the calendar: "put a reminder on the calendar to buy a gift on march 1st".
             "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} (on|for|at) {startDate}",
+            // an event named after its noun with its time right after, and events that repeat: "add event team lunch tomorrow at noon", "create a recurring meeting called budget review".
+            "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {title} {startDate}",
+            "(set|create|make|add|schedule|set up|put) (a|an) [new] (recurring|repeating|repeated|weekly|monthly|daily|yearly|annual) (event|meeting|appointment|calendar event) [(called|named|titled|for) {title}] [(on|for|at|every) {startDate}]",
         ])
 
     /// Cancels an event, or some of its repetitions. A `date`, when said ("remove standup on friday at
@@ -198,6 +201,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(the|my) (meeting|appointment|event|lunch|dinner) with {target} (is|was|has been|got) (cancelled|canceled|called off) [so] [(please|can you|could you|you can)] (remove|delete|take|cancel) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             // events of a kind removed all at once: "delete all recurring staff meetings".
             "(cancel|delete|remove|erase|clear|get rid of) all [of] [my|the] [recurring|repeating|weekly|monthly|daily|future|upcoming] {target} (meetings|events|appointments|classes|sessions|lessons)",
+            // an event the person made, named by its noun and day: "delete the appointment i made for tuesday".
+            "(cancel|delete|remove|erase|get rid of) (the|my) (meeting|appointment|event) (I|that I|which I) (made|set up|scheduled|booked|added|created|put in) (for|on|at) {date}",
         ])
 
     /// Moves, renames or changes the attendees or place of an event.

@@ -75,6 +75,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "{time} [alarm] set",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
+            // alarms that repeat, said with their repetition: "set a daily alarm for six am".
+            "(set|create|make|add|set up|schedule) [me] (a|an) (daily|recurring|repeating|weekday|weekly|everyday) alarm [(for|at) {time}]",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -91,17 +93,17 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(change|move|push) my alarm to {time}",
             "(rename|relabel) (my|the) {target} alarm [to] {label}",
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
-            "(turn|shut) {isEnabled} (my|the) {target} alarm",
+            "(turn|shut) {isEnabled} (my|the) {target} (alarm|alarm clock)",
             "{isEnabled} (my|the) {target} alarm",
             // an alarm named by its time without an article: "turn off eight am alarm".
-            "(turn|switch|shut) {isEnabled} {target} alarm",
+            "(turn|switch|shut) {isEnabled} {target} (alarm|alarm clock)",
             // the switch said as a verb with no name, or before a name without an article: "disable my alarm", "disable eight am alarm".
             "{isEnabled} [my|the|this|that] alarm",
-            "{isEnabled} {target} alarm",
+            "{isEnabled} {target} (alarm|alarm clock)",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
             // the switch said last: "turn my morning alarm on".
-            "(turn|switch) my {target} alarm {isEnabled}",
+            "(turn|switch) (my|the) [{target}] (alarm|alarm clock) {isEnabled}",
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
             "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
             "(turn|switch|shut) {isEnabled} (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}",
@@ -193,6 +195,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // an alarm named by its time with its day after it, or its day before it: "get rid of my wake up alarm set for saturday", "remove tuesday alarm of nine am".
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] {entities} (alarm|alarms|alarm clock) (for|on|of|set for|set on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week) [(for future|in future|from now on|for the future|in the future)]",
             "(delete|remove|erase|cancel|clear|get rid of|take off|call off) [the|my] (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today's|tomorrow's|tonight's|weekend) (alarm|alarms|alarm clock) (of|for|at|set for|set at) {entities}",
+            // the alarm named first and the request after it, as "two pm set" sets one: "seven am alarm removed".
+            "[the|my] {entities} alarm (removed|deleted|cancelled|canceled|gone) [please]",
         ])
 
     /// Starts a countdown timer for a duration, with a label when given.

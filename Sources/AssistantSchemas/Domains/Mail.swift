@@ -74,6 +74,13 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // someone let know by email: "let my boss know by email that i'm sick".
             "let [my] {to} know (by|via|through|over|in an|in a) (email|mail|e-mail) [that] {body}",
             "let [my] {to} know {body} (by|via|through|over|in an|in a) (email|mail|e-mail)",
+            // someone told by email with the message last: "tell john by email that i am late".
+            "tell [my] {to} (by|via|through|over|in an|in a) (email|mail|e-mail) [that] {body}",
+            // a new email opened to write: "open a new email to john".
+            "(open|start|begin|pull up|bring up) (a|an) (new|blank|fresh) (email|mail|e-mail|email message|mail message) [(to|for) {to}]",
+            // a message sent as mail: "send a message by email to john", "send message via email".
+            "(send|write) [a|an] (message|note|letter) (via|by|through|over|as an|as a|in an) (email|mail|e-mail) [to [my] {to}]",
+            "(send|write) [a|an] (message|note|letter) to [my] {to} (via|by|through|over|as an|in an) (email|mail|e-mail)",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -260,6 +267,18 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(read|check|show me|open) [me] (the|my) (newest|most recent) (email|mail|message)",
             // mail asked about in two words: "any mails".
             "any (emails|mails|e-mails) [for me] [today]",
+            // the person told when mail comes in, and asked when or whether someone wrote: "let me know when i get an email from john", "notify me when sarah emails me", "when did bob last email me", "has any mail come from my boss".
+            "(let me know|tell me|notify me|alert me|inform me|ping me|beep|buzz me|send me a notification|send a notification|give me a notification|give me an alert) (when|if|as soon as|once|whenever) (I get|I receive|I have|there is|there's|there are|I've got|I got) (a|an|any) [new] (email|emails|mail|mails|e-mail) [(from|by) [the|my] {target}]",
+            "(let me know|tell me|notify me|alert me|inform me|ping me|beep|buzz me|send me a notification|send a notification|give me a notification) (when|as soon as|once|whenever) [the|my] {target} (emails|e-mails|mails|writes|replies|responds|writes back|sends me an email|sends an email|sends me a mail) [me|to me|back]",
+            "when did [the|my] {target} [last] (email|e-mail|mail|write to|write|reply to|send) me [last] [(an|a|the) (email|mail)]",
+            "(has|have) (an|any|a) [new] (email|emails|mail|mails) (come|came|arrived|been received|come in) (from|by) [the|my] {target}",
+            "(check|see|tell me) (if|whether) (the|an|any) (email|mail) (from|of|by) [the|my] {target} (has come|came|has arrived|arrived|is here|has been received|came in|has come in)",
+            // messages, as people call their mail, and replies waited for: "any new messages", "read my new messages", "did my boss reply", "is there anything from john in my inbox".
+            "(do I have|are there|have I got|did I get|have I received|did I receive|any) [any] (new|unread) messages [for me] [(today|yet)]",
+            "[any|some] new messages [for me] [please]",
+            "(check|read|read me|show me|open|list) [my|the] (new|unread) messages",
+            "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back|answer|answered) [(to me|to my email|to my mail)] [yet]",
+            "(is there|do I have|did I get|have I got) (anything|something) [new] from [the|my] {target} in my (inbox|email|mail|mailbox)",
         ])
 
     /// Replies to an email, to its sender or to everyone on it.

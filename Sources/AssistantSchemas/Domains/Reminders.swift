@@ -47,6 +47,9 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(start|begin) a list (for|of) {title}",
             "(set up|create) a (checklist|to do list|todo list) (called|for) {title}",
             "I need a [new] list (for|called) {title}",
+            // a list of what the person has to do or buy, and a new list named in a few words: "make a list of things i need to buy", "my new packing list".
+            "(make|create|start|write|put together) [me] (a|an) [new] list of [the] (things|stuff|items|everything) (I|we) (need|have|want|got) to {title}",
+            "(my|a) new {title} list [please]",
         ])
 
     /// Creates a reminder, with a due date and list when given.
@@ -176,12 +179,17 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // an item the person asks to be sure of: "please be sure to put folding laundry on my to do list".
             "(be sure|make sure) to (put|add|include) {title} (on|to|in|onto) [my|the] [{list}] list",
             // reminders of an event the person has, and notices before it: "remind me of my twelve o'clock meeting by eleven thirty", "notify me an hour before my appointment", "set a notification for june fifth".
-            "(remind|notify|alert) me (of|about|for) [my|the|this|that|our] [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
+            "(remind|notify|alert|warn|inform) me (of|about|for) [my|the|this|that|our] [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) [(at|by|on|for|in) {dueDate}]",
             "(remind|notify|alert) me (of|about|for) [my|the|this|that|our] [next|upcoming|coming] [{title}] (meeting|appointment|event|function|class|session|practice|party|birthday|game|match) (a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few) (minute|minutes|hour|hours|day|days|week|weeks) (before|ahead|in advance) [(it starts|it begins|time|the time|hand|it happens)]",
             "(notify|alert|remind|warn|tell) me [(a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few)] [(minute|minutes|hour|hours|day|days|week|weeks)] before [my|the|this|that] {title}",
             "(set|create|add|make|schedule|set up) (a|an) [(one|two|three|five|ten|thirty) (minute|hour|day|week)] (notification|alert|reminder) before [my|the|this|that] {title}",
             "(set|create|add|make|schedule|set up) (a|an) [new] notification (for|on|at) {dueDate}",
             "(send|give) me (a|an) (notice|notification|alert|reminder) (of|about|for) [the|my] {title} [(on|at|for) {dueDate}]",
+            // reminders that repeat, said with their repetition: "set a daily reminder to drink water", "remind me every morning to take my pills", "every monday remind me to call mom".
+            "(set|create|make|add|set up|schedule|put) [me] (a|an) (daily|weekly|monthly|yearly|annual|recurring|repeating|repeated|everyday|nightly) reminder (to|for|about|of) {title} [(at|on|for) {dueDate}]",
+            "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that) {title}",
+            "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that) {title}",
+            "[on] (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] remind me (to|about|of) {title}",
         ])
 
     /// Adds a section to a list.
@@ -258,6 +266,10 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "make [my|the] (to do|todo|shopping|grocery) list (blank|empty|clear)",
             "(make sure|ensure) [that] my (to do|todo|shopping|grocery) list is [completely] (clear|empty|blank)",
             "(nuke|wipe out|erase|clear|delete|remove|get rid of|get rid off) (everything|all items|all the items) (from|off) [my|the] (to do|todo|shopping|grocery) list",
+            // reminders named by what they are about or all at once, with other verbs: "cancel my flight reminder", "delete all reminders", "get rid of the reminder about the dentist".
+            "(delete|remove|clear|erase|cancel|get rid of) (all|every) [of] [my|the] reminders",
+            "(cancel|erase|get rid of|turn off|switch off) [the|my] {entities} reminder",
+            "(cancel|erase|get rid of|clear) [the|my] reminder (to|about|for) [the|my] {entities}",
         ])
 
     /// Changes a reminder: its title, due date, list, or whether it is done.

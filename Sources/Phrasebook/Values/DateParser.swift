@@ -1139,13 +1139,17 @@ private struct DateScan {
     private func elapsedSpans(at index: Int) -> [(end: Int, seconds: Double, cost: Float)] {
         guard let durations = words.durations, let (first, opened, bare) = spanStart(at: index), first < tokens.count
         else { return [] }
-        return DurationParser(words: durations).readings(of: tokens[first...]).compactMap { reading in
+        return DurationParser(words: durations).readings(of: tokens[first...]).flatMap {
+            reading -> [(end: Int, seconds: Double, cost: Float)] in
             guard case .duration(let seconds) = reading.value, seconds >= 1,
                 seconds.truncatingRemainder(dividingBy: 86_400) != 0
-            else { return nil }
+            else { return [] }
             let end = first + reading.length
-            if opened || (bare && seconds < 86_400) { return (end, seconds, reading.cost) }
-            return fromNowEnd(after: end).map { ($0, seconds, reading.cost) }
+            if opened || (bare && seconds < 86_400) {
+                return [(end, seconds, reading.cost)]
+                    + [fromNowEnd(after: end).map { ($0, seconds, reading.cost) }].compactMap { $0 }
+            }
+            return [fromNowEnd(after: end).map { ($0, seconds, reading.cost) }].compactMap { $0 }
         }
     }
 
@@ -1154,18 +1158,24 @@ private struct DateScan {
     func spans(at index: Int) -> [Span] {
         guard let (first, opened, bare) = spanStart(at: index) else { return [] }
         // a share of an hour: "in half an hour", "an hour and a half from now".
-        var found: [Span] = phrases(words.minuteSpans, at: first).compactMap { end, minutes in
-            if opened || bare { return Span(end: end, amount: minutes, unit: .minute, cost: 0) }
-            return fromNowEnd(after: end).map { Span(end: $0, amount: minutes, unit: .minute, cost: 0) }
+        // a bare span may still say it counts from now ("an alarm for two hours from now"): both ends are read.
+        var found: [Span] = phrases(words.minuteSpans, at: first).flatMap { end, minutes in
+            let closed = fromNowEnd(after: end).map { Span(end: $0, amount: minutes, unit: .minute, cost: 0) }
+            return ((opened || bare) ? [Span(end: end, amount: minutes, unit: .minute, cost: 0)] : [])
+                + [closed].compactMap { $0 }
         }
-        found += amounts(at: first).compactMap { amount in
-            guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return nil }
+        found += amounts(at: first).flatMap { amount -> [Span] in
+            guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return [] }
             let cost = amount.cost + unitCost
-            if opened || (bare && (unit == .minute || unit == .hour)) {
-                return Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost)
-            }
             // without "in", the span must say it counts from now.
-            return fromNowEnd(after: amount.end + 1).map { Span(end: $0, amount: amount.value, unit: unit, cost: cost) }
+            let closed = fromNowEnd(after: amount.end + 1).map {
+                Span(end: $0, amount: amount.value, unit: unit, cost: cost)
+            }
+            if opened || (bare && (unit == .minute || unit == .hour)) {
+                return [Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost)]
+                    + [closed].compactMap { $0 }
+            }
+            return [closed].compactMap { $0 }
         }
         found += halfSpans(at: first).compactMap { span in
             if opened { return span }
