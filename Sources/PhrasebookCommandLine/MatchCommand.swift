@@ -36,7 +36,9 @@ enum MatchCommand: Command {
         if !arguments.positionals.isEmpty {
             for utterance in arguments.positionals { answering.answer(utterance) }
         } else {
-            try answering.answerStandardInput(maxLineBytes: options.maxInputLength)
+            try Output.bufferingStandardOutput {
+                try answering.answerStandardInput(maxLineBytes: options.maxInputLength)
+            }
         }
         if arguments.has(stats) { Output.error(answering.statistics.summary()) }
         return ExitStatus.success
@@ -66,7 +68,9 @@ enum MatchCommand: Command {
             var reader = LineReader(maxLineBytes: maxLineBytes)
             var progress = Progress(
                 enabled: Terminal.showsStatus && !Terminal.isInteractive && !Terminal.outputIsTerminal)
-            Terminal.prompt()
+            // asked once: a prompt is for someone typing at a terminal.
+            let prompts = Terminal.isInteractive && Terminal.showsStatus
+            if prompts { Terminal.prompt() }
             while let line = try reader.next() {
                 switch line {
                 case .text(let utterance):
@@ -79,7 +83,7 @@ enum MatchCommand: Command {
                             : MatchOutput.tooLongLine(prefix: prefix, reason: reason))
                 }
                 progress.update(reader.lineNumber)
-                Terminal.prompt()
+                if prompts { Terminal.prompt() }
             }
             progress.finish()
         }

@@ -230,6 +230,31 @@ struct MatchCommandTests {
         return (process.terminationStatus, message)
     }
 
+    @Test("a program that sends a line and waits gets its answer: answers are held only until input runs dry")
+    func answersEachLineBeforeWaitingForTheNext() throws {
+        let process = Process()
+        process.executableURL = try phrasebookExecutable()
+        process.arguments = ["match", "--json"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        for utterance in ["play some jazz", "order soup"] {
+            try input.fileHandleForWriting.write(contentsOf: Data((utterance + "\n").utf8))
+            // the answer must come while the process waits for the next line; 30 s is far more than a match takes.
+            var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            try #require(poll(&ready, 1, 30_000) == 1, "no answer to \"\(utterance)\" before the next line")
+            let answer = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            #expect(answer.hasPrefix("{\"text\":\"\(utterance)\""))
+        }
+    }
+
     @Test("a reader that goes away ends the run quietly with status 1, not a signal")
     func closedPipeIsQuiet() throws {
         let process = Process()

@@ -139,18 +139,19 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     /// One member, as the sequence yields it.
     public typealias Element = (key: String, value: JSONValue)
 
-    fileprivate struct Member: Sendable, Hashable {
+    struct Member: Sendable, Hashable {
         var key: String
         var value: JSONValue
     }
 
-    private var members: [Member] = []
+    /// The members in order (read by the writer as they are, without making pairs).
+    private(set) var members: [Member] = []
     /// Key → position in `members`, kept only for objects of more than ``linearLimit`` members
     /// (smaller ones are searched in order: a manifest may hold a million two-key objects).
     /// Derived from `members`, so it is left out of `==` and `hash`.
     private var positions: [String: Int] = [:]
     /// The most members an object is searched through in order, without `positions`.
-    private static let linearLimit = 8
+    private static let linearLimit = 16
 
     /// Creates an empty object.
     public init() {}
@@ -196,6 +197,17 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         } else if members.count > Self.linearLimit {
             positions[key] = members.count - 1
         }
+    }
+
+    /// Makes room for `count` members.
+    mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
+    /// Appends a member whose key the object does not have yet, without looking for it: for
+    /// objects that code builds from distinct keys.
+    mutating func appendNew(_ key: String, _ value: JSONValue) {
+        guard members.count < Self.linearLimit else { return set(key, value) }
+        assert(memberIndex(forKey: key) == nil, "\(key) is already a member")
+        members.append(Member(key: key, value: value))
     }
 
     /// Removes the member for `key` and returns its value, keeping the order of the others. O(n).

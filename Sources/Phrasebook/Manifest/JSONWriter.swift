@@ -43,7 +43,7 @@ private struct JSONWriter {
         case .object(let object):
             guard !object.isEmpty else { return append("{}") }
             output.append(UInt8(ascii: "{"))
-            for (index, member) in object.enumerated() {
+            for (index, member) in object.members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 1)
                 writeString(member.key)

@@ -219,28 +219,29 @@ extension IntentMatch {
     /// The `match --json` object (<doc:TheCommandLine>), keys in the documented order.
     public var json: JSONValue {
         var object = JSONObject()
-        object.set("text", .string(text))
-        object.set("outcome", .string(outcome.rawValue))
-        object.set("app", app.map(JSONValue.string) ?? .null)
-        object.set("intent", intent.map(JSONValue.string) ?? .null)
-        object.set("schema", schema.map(JSONValue.string) ?? .null)
-        object.set("score", score.map { .number(Self.rounded($0)) } ?? .null)
-        object.set("phrase", phrase.map(JSONValue.string) ?? .null)
+        object.reserveCapacity(13)
+        object.appendNew("text", .string(text))
+        object.appendNew("outcome", .string(outcome.rawValue))
+        object.appendNew("app", app.map(JSONValue.string) ?? .null)
+        object.appendNew("intent", intent.map(JSONValue.string) ?? .null)
+        object.appendNew("schema", schema.map(JSONValue.string) ?? .null)
+        object.appendNew("score", score.map { .number(Self.rounded($0)) } ?? .null)
+        object.appendNew("phrase", phrase.map(JSONValue.string) ?? .null)
         var values = JSONObject()
         for parameter in parameters { values.set(parameter.name, parameter.value.json) }
-        object.set("parameters", .object(values))
-        object.set("missing", .array(missing.map(JSONValue.string)))
-        object.set(
+        object.appendNew("parameters", .object(values))
+        object.appendNew("missing", .array(missing.map(JSONValue.string)))
+        object.appendNew(
             "candidates",
             .array(
                 candidates.map { candidate in
                     var row = JSONObject()
-                    row.set("app", .string(candidate.app))
-                    row.set("intent", .string(candidate.intent))
-                    row.set("score", .number(Self.rounded(candidate.score)))
+                    row.appendNew("app", .string(candidate.app))
+                    row.appendNew("intent", .string(candidate.intent))
+                    row.appendNew("score", .number(Self.rounded(candidate.score)))
                     return .object(row)
                 }))
-        object.set("suggestions", .array(suggestions.map(JSONValue.string)))
+        object.appendNew("suggestions", .array(suggestions.map(JSONValue.string)))
         return .object(object)
     }
 

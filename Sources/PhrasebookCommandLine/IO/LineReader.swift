@@ -62,6 +62,8 @@ struct LineReader {
     private mutating func fill() throws(ReadError) {
         start = 0
         end = 0
+        // the answers to the lines read so far go out before the read waits for more.
+        Output.flush()
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
