@@ -44,7 +44,7 @@ enum MatchCommand: Command {
         return ExitStatus.success
     }
 
-    /// Answers utterances one by one, printing each answer as it is found.
+    /// Answers utterances one by one, writing each answer before waiting for more input.
     private struct Answering {
         let matcher: IntentMatcher
         let context: ValueContext
