@@ -432,7 +432,9 @@ private struct DateScan {
         return found
     }
 
-    private func days(at index: Int) -> [DayPart] {
+    /// Days starting at `index`; `counting` also reads days counted from another (``offsetDays(at:)``),
+    /// which count from a day read without it, so the work stays linear in the words.
+    private func days(at index: Int, counting: Bool = true) -> [DayPart] {
         var found: [DayPart] = []
         func add(_ end: Int, _ day: CivilDay?, hour: Int? = nil, _ cost: Float = 0) {
             if let day { found.append(DayPart(end: end, day: day, hour: hour, cost: cost)) }
@@ -480,7 +482,8 @@ private struct DateScan {
             case .minute, .hour: break
             }
         }
-        found += offsetDays(at: index) + weekdaysOfMonth(at: index) + boundaryDays(at: index)
+        if counting { found += offsetDays(at: index) }
+        found += weekdaysOfMonth(at: index) + boundaryDays(at: index)
         return found + monthFirstDates(at: index) + dayFirstDates(at: index) + numericDates(at: index)
     }
 
@@ -496,7 +499,7 @@ private struct DateScan {
                 let direction = word(count.end + 1).flatMap({ words.relations[$0] })
             else { continue }
             let amount = direction * count.value
-            for base in days(at: count.end + 2) {
+            for base in days(at: count.end + 2, counting: false) {
                 let day: CivilDay? =
                     switch unit {
                     case .day: base.day.adding(days: amount)
