@@ -676,15 +676,21 @@ private struct DateScan {
     /// "the third tuesday in march".
     private func weekdaysOfMonth(at index: Int) -> [DayPart] {
         let at = isWord(index, in: words.theWords) ? index + 1 : index
-        var nths = phrases(words.ordinals, at: at).filter { (1...5).contains($0.value) }
-        if isWord(at, in: words.lastWords) { nths.append((at + 1, -1)) }
-        return nths.flatMap { end, nth -> [DayPart] in
-            guard let (weekday, cost) = weekday(end),
-                isWord(end + 1, in: words.ofWords) || isWord(end + 1, in: words.duringWords)
-            else { return [] }
-            return days(inMonthsAt: end + 2, cost: cost) { first in
-                day(of: .weekdayOfMonth(month: first.month, weekday: weekday, nth: nth), in: first.year)
-            }
+        // "first" to "fifth", or "last": one word each, looked up exactly before anything dearer.
+        guard let text = word(at) else { return [] }
+        let nth: Int
+        if let value = words.ordinals[text], (1...5).contains(value) {
+            nth = value
+        } else if words.lastWords.contains(text) {
+            nth = -1
+        } else {
+            return []
+        }
+        guard let (weekday, cost) = weekday(at + 1),
+            isWord(at + 2, in: words.ofWords) || isWord(at + 2, in: words.duringWords)
+        else { return [] }
+        return days(inMonthsAt: at + 3, cost: cost) { first in
+            day(of: .weekdayOfMonth(month: first.month, weekday: weekday, nth: nth), in: first.year)
         }
     }
 
