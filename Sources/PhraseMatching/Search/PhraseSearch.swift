@@ -578,7 +578,12 @@ struct PhraseSearch {
                 let id = mask.trailingZeroBitCount
                 mask &= mask - 1
                 guard id < count else { return false }
-                if covers(id, at) { return true }
+                // parsed past `at` already: the cover is known (the call is for what is not).
+                if scratch.coverParsed[id] > at {
+                    if scratch.recognizerCover[id] & (1 << UInt64(at)) != 0 { return true }
+                } else if covers(id, at) {
+                    return true
+                }
             }
             guard recognizers & ReachableWords.bit(index: 63) != 0 else { return false }
             for id in 63..<max(63, count) where covers(id, at) { return true }
@@ -779,6 +784,7 @@ struct PhraseSearch {
             let slot = id * tokenCount + position
             if case .none = scratch.recognitions[slot] {
                 scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
+                scratch.parsedSlots.append(Int32(truncatingIfNeeded: slot))
             }
             return slot
         }

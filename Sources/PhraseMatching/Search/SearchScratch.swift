@@ -60,6 +60,9 @@ struct SearchScratch {
     var overflow: [Int32] = []
     /// What each recognizer reads at each position, by `recognizer × tokens + position`.
     var recognitions: [[SpanRecognition]?] = []
+    /// The slots of `recognitions` parsed since the last reset: emptied one by one, the rest is
+    /// already empty.
+    var parsedSlots: [Int32] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
     /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet; otherwise
@@ -117,8 +120,16 @@ struct SearchScratch {
         entries.removeAll(keepingCapacity: true)
         links.removeAll(keepingCapacity: true)
         overflow.removeAll(keepingCapacity: true)
-        recognitions.removeAll(keepingCapacity: true)
-        recognitions.append(contentsOf: repeatElement(nil, count: tokens * recognizers))
+        // only the slots parsed hold anything: emptied one by one, and the table resized if need be
+        // (emptying and refilling all of it cost more than the parses it serves).
+        for slot in parsedSlots { recognitions[Int(slot)] = nil }
+        parsedSlots.removeAll(keepingCapacity: true)
+        let slots = tokens * recognizers
+        if recognitions.count > slots {
+            recognitions.removeLast(recognitions.count - slots)
+        } else if recognitions.count < slots {
+            recognitions.append(contentsOf: repeatElement(nil, count: slots - recognitions.count))
+        }
         valueWords.removeAll(keepingCapacity: true)
         valueWords.append(contentsOf: repeatElement(0, count: tokens))
         valueStarts.removeAll(keepingCapacity: true)
@@ -155,6 +166,7 @@ struct SearchScratch {
     /// covers), which hold for any search of the same tokens: a probe borrows a search's this way.
     mutating func swapUtteranceFacts(with other: inout SearchScratch) {
         swap(&recognitions, &other.recognitions)
+        swap(&parsedSlots, &other.parsedSlots)
         swap(&valueWords, &other.valueWords)
         swap(&valueStarts, &other.valueStarts)
         swap(&wordTests, &other.wordTests)
@@ -170,7 +182,8 @@ struct SearchScratch {
     var storageBytes: Int {
         heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
-            + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
+            + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + parsedSlots.capacity * 4
+            + valueWords.capacity
             + valueStarts.capacity
             + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
             .capacity * 8
