@@ -25,7 +25,7 @@ struct MatcherSuites {
                 if !workload.exactTier.isEmpty {
                     let exactMatcher = try IntentMatcher(model: model, options: .exact)
                     latencyTarget.append(
-                        latencyFigures(workload, UtteranceKind.exactTier.rawValue, workload.exactTier, exactMatcher))
+                        latencyFigures(workload, UtteranceKind.exactTier, workload.exactTier, exactMatcher))
                 }
             } catch {
                 skipped.append(["workload": .string(workload.name), "reason": .string("\(error)")])
