@@ -783,10 +783,23 @@ struct PhraseSearch {
         private mutating func parsedSlot(_ id: Int, at position: Int) -> Int {
             let slot = id * tokenCount + position
             if case .none = scratch.recognitions[slot] {
-                scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
+                scratch.recognitions[slot] =
+                    startsNothing(id, at: position) ? [] : automaton.recognizers[id].recognize(tokens[position...])
                 scratch.parsedSlots.append(Int32(truncatingIfNeeded: slot))
             }
             return slot
+        }
+
+        /// Whether recognizer `id`'s first-token test (``StartFilteredRecognizer``) says that no value
+        /// starts at `position`: asked once per run, position and group of recognizers.
+        private mutating func startsNothing(_ id: Int, at position: Int) -> Bool {
+            let group = Int(automaton.startGroups[id])
+            guard group >= 0 else { return false }
+            let index = group * tokenCount + position
+            if scratch.startAnswers[index] == 0 {
+                scratch.startAnswers[index] = automaton.startFilters[group].mayStart(with: tokens[position]) ? 1 : 2
+            }
+            return scratch.startAnswers[index] == 2
         }
 
         /// The span at `index` of those recognizer `id` reads from `position` (``recognitionCount(_:at:)``).
@@ -969,7 +982,8 @@ struct PhraseSearch {
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
-            tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
+            tokens: tokens.count, recognizers: automaton.recognizers.count,
+            startGroups: automaton.startFilters.count, vocabularies: automaton.vocabularies.count)
         return run
     }
 

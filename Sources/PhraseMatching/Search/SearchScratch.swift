@@ -63,6 +63,9 @@ struct SearchScratch {
     /// The slots of `recognitions` parsed since the last reset: emptied one by one, the rest is
     /// already empty.
     var parsedSlots: [Int32] = []
+    /// Per first-token test group and position (`group × tokens + position`, see
+    /// ``StartFilteredRecognizer``): 0 not asked yet, 1 a value may start there, 2 none does.
+    var startAnswers: [UInt8] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
     /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet; otherwise
@@ -114,7 +117,7 @@ struct SearchScratch {
 
     /// Empties everything for a search of `tokens` tokens, `recognizers` recognizers and
     /// `vocabularies` vocabularies, keeping the storage.
-    mutating func reset(tokens: Int, recognizers: Int, vocabularies: Int) {
+    mutating func reset(tokens: Int, recognizers: Int, startGroups: Int, vocabularies: Int) {
         heap.removeAll()
         visited.removeAll()
         entries.removeAll(keepingCapacity: true)
@@ -130,6 +133,8 @@ struct SearchScratch {
         } else if recognitions.count < slots {
             recognitions.append(contentsOf: repeatElement(nil, count: slots - recognitions.count))
         }
+        startAnswers.removeAll(keepingCapacity: true)
+        startAnswers.append(contentsOf: repeatElement(0, count: tokens * startGroups))
         valueWords.removeAll(keepingCapacity: true)
         valueWords.append(contentsOf: repeatElement(0, count: tokens))
         valueStarts.removeAll(keepingCapacity: true)
@@ -167,6 +172,7 @@ struct SearchScratch {
     mutating func swapUtteranceFacts(with other: inout SearchScratch) {
         swap(&recognitions, &other.recognitions)
         swap(&parsedSlots, &other.parsedSlots)
+        swap(&startAnswers, &other.startAnswers)
         swap(&valueWords, &other.valueWords)
         swap(&valueStarts, &other.valueStarts)
         swap(&wordTests, &other.wordTests)
@@ -183,6 +189,7 @@ struct SearchScratch {
         heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + parsedSlots.capacity * 4
+            + startAnswers.capacity
             + valueWords.capacity
             + valueStarts.capacity
             + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
