@@ -120,50 +120,42 @@ struct SearchScratch {
     mutating func reset(tokens: Int, recognizers: Int, startGroups: Int, vocabularies: Int) {
         heap.removeAll()
         visited.removeAll()
-        entries.removeAll(keepingCapacity: true)
-        links.removeAll(keepingCapacity: true)
-        overflow.removeAll(keepingCapacity: true)
-        // only the slots parsed hold anything: emptied one by one, and the table resized if need be
-        // (emptying and refilling all of it cost more than the parses it serves).
+        // most of these are empty already after a short search: emptying an empty array is not free.
+        entries.clear()
+        links.clear()
+        overflow.clear()
+        // only the slots parsed hold anything: emptied one by one. The table only grows (slots past
+        // those of this utterance stay empty).
         for slot in parsedSlots { recognitions[Int(slot)] = nil }
-        parsedSlots.removeAll(keepingCapacity: true)
+        parsedSlots.clear()
         let slots = tokens * recognizers
-        if recognitions.count > slots {
-            recognitions.removeLast(recognitions.count - slots)
-        } else if recognitions.count < slots {
+        if recognitions.count < slots {
             recognitions.append(contentsOf: repeatElement(nil, count: slots - recognitions.count))
         }
-        startAnswers.removeAll(keepingCapacity: true)
-        startAnswers.append(contentsOf: repeatElement(0, count: tokens * startGroups))
-        valueWords.removeAll(keepingCapacity: true)
-        valueWords.append(contentsOf: repeatElement(0, count: tokens))
-        valueStarts.removeAll(keepingCapacity: true)
+        startAnswers.refill(0, count: tokens * startGroups)
+        valueWords.refill(0, count: tokens)
         // many vocabularies would make emptying it cost more than it saves: then it stays empty.
-        if tokens * vocabularies <= Self.maxValueStarts {
-            valueStarts.append(contentsOf: repeatElement(0, count: tokens * vocabularies))
-        }
+        valueStarts.refill(0, count: tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0)
         completions.removeAll()
-        completionPath.removeAll(keepingCapacity: true)
-        completionMoves.removeAll(keepingCapacity: true)
-        valueWalk.removeAll(keepingCapacity: true)
-        editFloor.removeAll(keepingCapacity: true)
+        completionPath.clear()
+        completionMoves.clear()
+        valueWalk.clear()
+        editFloor.clear()
         freeVisited.removeAll()
-        freeStack.removeAll(keepingCapacity: true)
-        foundPhrases.removeAll(keepingCapacity: true)
-        deferred.removeAll(keepingCapacity: true)
+        freeStack.clear()
+        foundPhrases.clear()
+        deferred.clear()
         for word in presentWords { presentBits[Int(word) >> 6] = 0 }
-        presentWords.removeAll(keepingCapacity: true)
+        presentWords.clear()
         presentFilled = false
         phrasePrices.removeAll()
-        wordTests.removeAll(keepingCapacity: true)
-        wordTestStarts.removeAll(keepingCapacity: true)
-        skipPrices.removeAll(keepingCapacity: true)
-        skipPriceSuffix.removeAll(keepingCapacity: true)
-        openPriceSuffix.removeAll(keepingCapacity: true)
-        recognizerCover.removeAll(keepingCapacity: true)
-        recognizerCover.append(contentsOf: repeatElement(0, count: recognizers))
-        coverParsed.removeAll(keepingCapacity: true)
-        coverParsed.append(contentsOf: repeatElement(0, count: recognizers))
+        wordTests.clear()
+        wordTestStarts.clear()
+        skipPrices.clear()
+        skipPriceSuffix.clear()
+        openPriceSuffix.clear()
+        recognizerCover.refill(0, count: recognizers)
+        coverParsed.refill(0, count: recognizers)
     }
 
     /// Swaps what this scratch and `other` know of the utterance (the recognizers' parses, the words
@@ -238,5 +230,25 @@ final class SearchScratchPool: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if free.count < Self.maxKept { free.append(scratch) }
+    }
+}
+
+extension Array {
+    /// Empties the array, keeping its storage; an empty one is left as it is (asking costs less).
+    @inline(__always)
+    mutating func clear() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
+
+    /// Makes the array `count` copies of `value`, keeping its storage: in place when it has that
+    /// count already (the same utterance length as the last search), otherwise emptied and filled.
+    @inline(__always)
+    mutating func refill(_ value: Element, count: Int) {
+        if self.count == count {
+            withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            clear()
+            append(contentsOf: repeatElement(value, count: count))
+        }
     }
 }
