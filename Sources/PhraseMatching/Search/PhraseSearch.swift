@@ -259,6 +259,7 @@ struct PhraseSearch {
         /// word, every path from such a state ends unread, so dropping it changes no result. The
         /// test is the one ``wordPrice(_:from:inside:open:anchored:limit:)`` makes word by word, and as
         /// conservative: a word is only found unreadable when it surely is.
+        @inline(__always)
         mutating func leavesWordUnread(_ state: SearchState) -> Bool {
             var node = state.node
             var inside: UInt64 = 0
