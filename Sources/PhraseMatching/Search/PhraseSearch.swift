@@ -812,19 +812,25 @@ struct PhraseSearch {
         /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
         /// `exactly`, a reading as said), asked once per run (a wide trie node finds its children
         /// through a hash table).
+        // inlined: most answers are known, and a call costs more than reading one.
+        @inline(__always)
         mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
             // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
             let slot = id * tokenCount + position
             var known = slot < scratch.valueStarts.count ? scratch.valueStarts[slot] : 0
-            if known == 0 {
-                known = 1
-                for reading in lattice.readings[position]
-                where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
-                    known |= reading.isExact ? 6 : 2
-                }
-                if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
-            }
+            if known == 0 { known = valueStart(of: id, at: position, slot: slot) }
             return known & (exactly ? 4 : 2) != 0
+        }
+
+        /// ``startsValue(of:exactly:at:)`` worked out, and kept in `slot` when there is room.
+        private mutating func valueStart(of id: Int, at position: Int, slot: Int) -> UInt8 {
+            var known: UInt8 = 1
+            for reading in lattice.readings[position]
+            where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
+                known |= reading.isExact ? 6 : 2
+            }
+            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
+            return known
         }
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
