@@ -191,17 +191,60 @@ struct PhraseSearch {
             return cost + floor > stop && !completes(state.node, state.position)
         }
 
-        /// Whether an entry at `node` and `position` (not inside a slot), at `cost`, is dropped by the
-        /// bound for its first word alone (``firstWordExceeds(_:at:open:limit:)``): then ``admission(_:_:_:)``
-        /// turns it away whatever else it asks, so a move may leave it out without making it.
+        /// What ``dropsByFirstWord(_:_:)`` asks of the entries a move makes at one position, with one
+        /// cost and one set of flags (a wide node's left-out function words): worked out once for all
+        /// of them. `dropsClosed` and `dropsOpen`: whether the first word's price may exceed the limit
+        /// for a target that may not, or may, take an open slot now; nil when nothing is dropped.
+        struct FirstWordTest {
+            var position: Int
+            var flagsOpen: Bool
+            var dropsClosed: Bool
+            var dropsOpen: Bool
+            var tests: Range<Int>
+        }
+
+        /// The ``FirstWordTest`` for entries at `position` with `flags`, at `cost`: nil when the bound
+        /// drops none of them by its first word (no stop yet, or the word's price within the limit).
+        mutating func firstWordTest(_ flags: PathFlags, at position: Int, cost: Float) -> FirstWordTest? {
+            guard pricesWords, stopCost < .infinity, position < tokenCount else { return nil }
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let limit = stopCost + Self.priceTolerance - cost
+            // the word price's own first tests (``firstWordExceeds(_:at:open:limit:)``), for either kind of target.
+            let skip = scratch.skipPrices[position]
+            let dropsClosed = scratch.skipPriceSuffix[position] > limit && skip > limit
+            let dropsOpen = scratch.openPriceSuffix[position] > limit && min(skip, max(0, costs.openToken)) > limit
+            guard dropsClosed || dropsOpen else { return nil }
+            return FirstWordTest(
+                position: position,
+                flagsOpen: (!pricesByFlags || !flags.contains(.leftOutContent)) && mayOpenNow(flags),
+                dropsClosed: dropsClosed, dropsOpen: dropsOpen,
+                tests: Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]))
+        }
+
+        /// Whether an entry at `node` (not inside a slot) is dropped by the bound for its first word
+        /// alone, under `test` (its position, flags and cost): then ``admission(_:_:_:)`` turns it away
+        /// whatever else it asks, so a move may leave it out without making it. The same answer as
+        /// ``firstWordExceeds(_:at:open:limit:)`` where ``isBeyond(_:_:_:_:)`` asks it.
         @inline(__always)
-        mutating func dropsByFirstWord(_ node: Int32, _ flags: PathFlags, at position: Int, cost: Float) -> Bool {
-            guard pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(node)] else {
-                return false
+        mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest) -> Bool {
+            let index = Int(node)
+            let reachesOpen = automaton.reachesOpenSlot[index]
+            guard pricesOpenNodes || !reachesOpen else { return false }
+            guard reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed else { return false }
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index]
+            let read = scratch.wordTests.withUnsafeBufferPointer { tests in
+                reachable.signatures.withUnsafeBufferPointer { signatures in
+                    for index in test.tests
+                    where tests[index].passes(signatures, base: base, vocabularies: vocabularies) {
+                        return true
+                    }
+                    return false
+                }
             }
-            return firstWordExceeds(
-                node, at: position, open: mayTakeOpenSlot(node, flags) && mayOpenNow(flags),
-                limit: stopCost + Self.priceTolerance - cost)
+            guard !read else { return false }
+            let recognizers = reachable.recognizers[index]
+            return recognizers == 0 || !recognized(test.position, by: recognizers)
         }
 
         /// Whether a path at `node` with `flags` may still take an open slot: one is reachable from the
@@ -1417,11 +1460,12 @@ struct PhraseSearch {
         }
         let leftOutCost = entry.cost + costs.missingFunctionWord
         if !deferLeftOutWords(entry, node, cost: leftOutCost, &run) {
+            // most of these entries the bound drops by the word after them alone: asked here, before
+            // the entry is made, with the answer the entry's admission would give.
+            let firstWord = run.firstWordTest(skipping, at: Int(state.position), cost: leftOutCost)
             for index in automaton.nodes[node].functionEdges.indices {
                 let edge = automaton.nodes[node].functionEdges[index]
-                // most of these entries the bound drops by the word after them alone: asked here, before
-                // the entry is made, with the answer the entry's admission would give.
-                if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
+                if let firstWord, run.dropsByFirstWord(edge.target, firstWord) { continue }
                 run.push(
                     .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord,
                     entry.openTokens, after: entry.capture,
