@@ -134,7 +134,8 @@ struct BenchmarkPlan {
         return Workload(
             name: "demo", family: "demo", manifest: { manifest },
             utterances: sets.map { ($0.kind, WorkloadFiles.spread($0.lines, count: utterancesPerKind)) },
-            compileIterations: compileIterations(forBytes: manifest.utf8.count))
+            compileIterations: compileIterations(forBytes: manifest.utf8.count),
+            exactTier: WorkloadFiles.spread(exact, count: utterancesPerKind))
     }
 
     /// Home Assistant's English intents as converted by `Benchmarks/peers/ha_convert.py`, or nil when not converted.
@@ -156,7 +157,8 @@ struct BenchmarkPlan {
         }
         return Workload(
             name: "ha-english", family: "ha-english", manifest: { manifest }, utterances: sets,
-            compileIterations: compileIterations(forBytes: manifest.utf8.count))
+            compileIterations: compileIterations(forBytes: manifest.utf8.count),
+            exactTier: sets.first { $0.kind == UtteranceKind.exact.rawValue }?.lines ?? [])
     }
 
     /// Utterances of 50 tokens: sentences of the workload run together.

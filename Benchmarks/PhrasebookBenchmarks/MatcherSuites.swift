@@ -19,8 +19,13 @@ struct MatcherSuites {
     mutating func run(_ workloads: [Workload], latencyTarget: inout [JSONValue]) {
         for workload in workloads {
             do {
-                let matcher = try compileFigures(workload)
+                let (model, matcher) = try compileFigures(workload)
                 latencyTarget += workload.utterances.map { set in latencyFigures(workload, set.kind, set.lines, matcher)
+                }
+                if !workload.exactTier.isEmpty {
+                    let exactMatcher = try IntentMatcher(model: model, options: .exact)
+                    latencyTarget.append(
+                        latencyFigures(workload, UtteranceKind.exactTier, workload.exactTier, exactMatcher))
                 }
             } catch {
                 skipped.append(["workload": .string(workload.name), "reason": .string("\(error)")])
@@ -30,8 +35,8 @@ struct MatcherSuites {
 
     /// Times loading and compiling; the first iteration also measures the heap the model and the
     /// matcher keep, the allocations compiling makes and the peak resident memory, and its
-    /// matcher is the one returned.
-    private mutating func compileFigures(_ workload: Workload) throws -> IntentMatcher {
+    /// model and matcher are the ones returned.
+    private mutating func compileFigures(_ workload: Workload) throws -> (PhrasebookModel, IntentMatcher) {
         progress.show("compile \(workload.name): writing the manifest")
         let text = try workload.manifest()
         var loadTimes: [Double] = []
@@ -69,7 +74,7 @@ struct MatcherSuites {
             "compileAllocations": first.allocations.json,
             "residentBytesBefore": residentBefore.json, "peakResidentBytes": first.peak.json,
         ])
-        return first.matcher
+        return (first.model, first.matcher)
     }
 
     /// Matches every utterance once to warm up (and to check the answers), then times each

@@ -15,6 +15,11 @@ enum UtteranceKind: String, CaseIterable, Sendable {
     case veto
     /// 50 tokens of known words.
     case long
+
+    /// The kind of a workload's ``Workload/exactTier`` row: the exact sentences again, matched with
+    /// the fuzzy tier off (`MatchOptions.exact`, the CLI's `--exact`), what the exact tier alone
+    /// costs. Not a case: the synthetic grammars make a set of every case.
+    static let exactTier = "exact tier"
 }
 
 /// What a correct matcher answers.
@@ -48,6 +53,9 @@ struct Workload {
     var utterances: [(kind: String, lines: [Utterance])]
     /// How many times compiling is timed (large workloads take seconds).
     var compileIterations: Int
+    /// Utterances matched again by a matcher compiled with `MatchOptions.exact` (kind
+    /// ``UtteranceKind/exactTier``), after the sets above; none for the synthetic workloads.
+    var exactTier: [Utterance] = []
 }
 
 /// The size of a model: what compiling it has to read.

@@ -123,6 +123,10 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let reachesOpenSlot: [Bool]
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
+    /// Per recognizer: the group of its first-token test (``StartFilteredRecognizer``), or -1.
+    let startGroups: [Int32]
+    /// Per group: the recognizer that asks its test for all of the group's.
+    let startFilters: [any StartFilteredRecognizer]
     /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
     package var recognizerCount: Int { recognizers.count }
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
@@ -161,6 +165,18 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.reachesOpenSlot = reachableWords.reachesOpenSlot
         self.vocabularies = vocabularies
         self.recognizers = recognizers
+        var groups: [String: Int32] = [:]
+        var filters: [any StartFilteredRecognizer] = []
+        self.startGroups = recognizers.map { recognizer in
+            guard let filtered = recognizer as? any StartFilteredRecognizer, let key = filtered.startKey else {
+                return -1
+            }
+            if let group = groups[key] { return group }
+            filters.append(filtered)
+            groups[key] = Int32(filters.count - 1)
+            return Int32(filters.count - 1)
+        }
+        self.startFilters = filters
         self.slots = slots
         self.phrases = phrases
     }

@@ -23,3 +23,16 @@ public protocol SpanRecognizer: Sendable {
     /// The spans starting at `tokens.startIndex` that hold a value, at most one per length.
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition]
 }
+
+/// A recognizer that can tell from a span's first token alone that no value starts there, and
+/// that shares that test with other recognizers (the number parsers of one model, whatever their
+/// ranges): the search asks the test once per position for all recognizers of one key, and parses
+/// only where it passes.
+package protocol StartFilteredRecognizer: SpanRecognizer {
+    /// Recognizers of one automaton with the same key answer ``mayStart(with:)`` alike for every
+    /// token; nil for a recognizer with no such test.
+    var startKey: String? { get }
+    /// Whether a value may start with `token`: false only when ``SpanRecognizer/recognize(_:)``
+    /// reads nothing from any span that starts with it.
+    func mayStart(with token: Token) -> Bool
+}

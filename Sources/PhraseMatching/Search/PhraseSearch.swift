@@ -191,17 +191,60 @@ struct PhraseSearch {
             return cost + floor > stop && !completes(state.node, state.position)
         }
 
-        /// Whether an entry at `node` and `position` (not inside a slot), at `cost`, is dropped by the
-        /// bound for its first word alone (``firstWordExceeds(_:at:open:limit:)``): then ``admission(_:_:_:)``
-        /// turns it away whatever else it asks, so a move may leave it out without making it.
+        /// What ``dropsByFirstWord(_:_:)`` asks of the entries a move makes at one position, with one
+        /// cost and one set of flags (a wide node's left-out function words): worked out once for all
+        /// of them. `dropsClosed` and `dropsOpen`: whether the first word's price may exceed the limit
+        /// for a target that may not, or may, take an open slot now; nil when nothing is dropped.
+        struct FirstWordTest {
+            var position: Int
+            var flagsOpen: Bool
+            var dropsClosed: Bool
+            var dropsOpen: Bool
+            var tests: Range<Int>
+        }
+
+        /// The ``FirstWordTest`` for entries at `position` with `flags`, at `cost`: nil when the bound
+        /// drops none of them by its first word (no stop yet, or the word's price within the limit).
+        mutating func firstWordTest(_ flags: PathFlags, at position: Int, cost: Float) -> FirstWordTest? {
+            guard pricesWords, stopCost < .infinity, position < tokenCount else { return nil }
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            let limit = stopCost + Self.priceTolerance - cost
+            // the word price's own first tests (``firstWordExceeds(_:at:open:limit:)``), for either kind of target.
+            let skip = scratch.skipPrices[position]
+            let dropsClosed = scratch.skipPriceSuffix[position] > limit && skip > limit
+            let dropsOpen = scratch.openPriceSuffix[position] > limit && min(skip, max(0, costs.openToken)) > limit
+            guard dropsClosed || dropsOpen else { return nil }
+            return FirstWordTest(
+                position: position,
+                flagsOpen: (!pricesByFlags || !flags.contains(.leftOutContent)) && mayOpenNow(flags),
+                dropsClosed: dropsClosed, dropsOpen: dropsOpen,
+                tests: Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]))
+        }
+
+        /// Whether an entry at `node` (not inside a slot) is dropped by the bound for its first word
+        /// alone, under `test` (its position, flags and cost): then ``admission(_:_:_:)`` turns it away
+        /// whatever else it asks, so a move may leave it out without making it. The same answer as
+        /// ``firstWordExceeds(_:at:open:limit:)`` where ``isBeyond(_:_:_:_:)`` asks it.
         @inline(__always)
-        mutating func dropsByFirstWord(_ node: Int32, _ flags: PathFlags, at position: Int, cost: Float) -> Bool {
-            guard pricesWords, stopCost < .infinity, pricesOpenNodes || !automaton.reachesOpenSlot[Int(node)] else {
-                return false
+        mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest) -> Bool {
+            let index = Int(node)
+            let reachesOpen = automaton.reachesOpenSlot[index]
+            guard pricesOpenNodes || !reachesOpen else { return false }
+            guard reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed else { return false }
+            let base = index * ReachableWords.width
+            let vocabularies = reachable.vocabularies[index]
+            let read = scratch.wordTests.withUnsafeBufferPointer { tests in
+                reachable.signatures.withUnsafeBufferPointer { signatures in
+                    for index in test.tests
+                    where tests[index].passes(signatures, base: base, vocabularies: vocabularies) {
+                        return true
+                    }
+                    return false
+                }
             }
-            return firstWordExceeds(
-                node, at: position, open: mayTakeOpenSlot(node, flags) && mayOpenNow(flags),
-                limit: stopCost + Self.priceTolerance - cost)
+            guard !read else { return false }
+            let recognizers = reachable.recognizers[index]
+            return recognizers == 0 || !recognized(test.position, by: recognizers)
         }
 
         /// Whether a path at `node` with `flags` may still take an open slot: one is reachable from the
@@ -259,6 +302,7 @@ struct PhraseSearch {
         /// word, every path from such a state ends unread, so dropping it changes no result. The
         /// test is the one ``wordPrice(_:from:inside:open:anchored:limit:)`` makes word by word, and as
         /// conservative: a word is only found unreadable when it surely is.
+        @inline(__always)
         mutating func leavesWordUnread(_ state: SearchState) -> Bool {
             var node = state.node
             var inside: UInt64 = 0
@@ -578,7 +622,12 @@ struct PhraseSearch {
                 let id = mask.trailingZeroBitCount
                 mask &= mask - 1
                 guard id < count else { return false }
-                if covers(id, at) { return true }
+                // parsed past `at` already: the cover is known (the call is for what is not).
+                if scratch.coverParsed[id] > at {
+                    if scratch.recognizerCover[id] & (1 << UInt64(at)) != 0 { return true }
+                } else if covers(id, at) {
+                    return true
+                }
             }
             guard recognizers & ReachableWords.bit(index: 63) != 0 else { return false }
             for id in 63..<max(63, count) where covers(id, at) { return true }
@@ -778,9 +827,23 @@ struct PhraseSearch {
         private mutating func parsedSlot(_ id: Int, at position: Int) -> Int {
             let slot = id * tokenCount + position
             if case .none = scratch.recognitions[slot] {
-                scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
+                scratch.recognitions[slot] =
+                    startsNothing(id, at: position) ? [] : automaton.recognizers[id].recognize(tokens[position...])
+                scratch.parsedSlots.append(Int32(truncatingIfNeeded: slot))
             }
             return slot
+        }
+
+        /// Whether recognizer `id`'s first-token test (``StartFilteredRecognizer``) says that no value
+        /// starts at `position`: asked once per run, position and group of recognizers.
+        private mutating func startsNothing(_ id: Int, at position: Int) -> Bool {
+            let group = Int(automaton.startGroups[id])
+            guard group >= 0 else { return false }
+            let index = group * tokenCount + position
+            if scratch.startAnswers[index] == 0 {
+                scratch.startAnswers[index] = automaton.startFilters[group].mayStart(with: tokens[position]) ? 1 : 2
+            }
+            return scratch.startAnswers[index] == 2
         }
 
         /// The span at `index` of those recognizer `id` reads from `position` (``recognitionCount(_:at:)``).
@@ -792,19 +855,25 @@ struct PhraseSearch {
         /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
         /// `exactly`, a reading as said), asked once per run (a wide trie node finds its children
         /// through a hash table).
+        // inlined: most answers are known, and a call costs more than reading one.
+        @inline(__always)
         mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
             // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
             let slot = id * tokenCount + position
             var known = slot < scratch.valueStarts.count ? scratch.valueStarts[slot] : 0
-            if known == 0 {
-                known = 1
-                for reading in lattice.readings[position]
-                where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
-                    known |= reading.isExact ? 6 : 2
-                }
-                if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
-            }
+            if known == 0 { known = valueStart(of: id, at: position, slot: slot) }
             return known & (exactly ? 4 : 2) != 0
+        }
+
+        /// ``startsValue(of:exactly:at:)`` worked out, and kept in `slot` when there is room.
+        private mutating func valueStart(of id: Int, at position: Int, slot: Int) -> UInt8 {
+            var known: UInt8 = 1
+            for reading in lattice.readings[position]
+            where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
+                known |= reading.isExact ? 6 : 2
+            }
+            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
+            return known
         }
 
         /// Whether the token at `position` carries a value (a number, an e-mail address, a URL, or a
@@ -963,7 +1032,8 @@ struct PhraseSearch {
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
-            tokens: tokens.count, recognizers: automaton.recognizers.count, vocabularies: automaton.vocabularies.count)
+            tokens: tokens.count, recognizers: automaton.recognizers.count,
+            startGroups: automaton.startFilters.count, vocabularies: automaton.vocabularies.count)
         return run
     }
 
@@ -1390,11 +1460,12 @@ struct PhraseSearch {
         }
         let leftOutCost = entry.cost + costs.missingFunctionWord
         if !deferLeftOutWords(entry, node, cost: leftOutCost, &run) {
+            // most of these entries the bound drops by the word after them alone: asked here, before
+            // the entry is made, with the answer the entry's admission would give.
+            let firstWord = run.firstWordTest(skipping, at: Int(state.position), cost: leftOutCost)
             for index in automaton.nodes[node].functionEdges.indices {
                 let edge = automaton.nodes[node].functionEdges[index]
-                // most of these entries the bound drops by the word after them alone: asked here, before
-                // the entry is made, with the answer the entry's admission would give.
-                if run.dropsByFirstWord(edge.target, skipping, at: Int(state.position), cost: leftOutCost) { continue }
+                if let firstWord, run.dropsByFirstWord(edge.target, firstWord) { continue }
                 run.push(
                     .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord,
                     entry.openTokens, after: entry.capture,

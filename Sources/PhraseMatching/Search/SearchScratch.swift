@@ -60,6 +60,12 @@ struct SearchScratch {
     var overflow: [Int32] = []
     /// What each recognizer reads at each position, by `recognizer × tokens + position`.
     var recognitions: [[SpanRecognition]?] = []
+    /// The slots of `recognitions` parsed since the last reset: emptied one by one, the rest is
+    /// already empty.
+    var parsedSlots: [Int32] = []
+    /// Per first-token test group and position (`group × tokens + position`, see
+    /// ``StartFilteredRecognizer``): 0 not asked yet, 1 a value may start there, 2 none does.
+    var startAnswers: [UInt8] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
     /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet; otherwise
@@ -111,43 +117,45 @@ struct SearchScratch {
 
     /// Empties everything for a search of `tokens` tokens, `recognizers` recognizers and
     /// `vocabularies` vocabularies, keeping the storage.
-    mutating func reset(tokens: Int, recognizers: Int, vocabularies: Int) {
+    mutating func reset(tokens: Int, recognizers: Int, startGroups: Int, vocabularies: Int) {
         heap.removeAll()
         visited.removeAll()
-        entries.removeAll(keepingCapacity: true)
-        links.removeAll(keepingCapacity: true)
-        overflow.removeAll(keepingCapacity: true)
-        recognitions.removeAll(keepingCapacity: true)
-        recognitions.append(contentsOf: repeatElement(nil, count: tokens * recognizers))
-        valueWords.removeAll(keepingCapacity: true)
-        valueWords.append(contentsOf: repeatElement(0, count: tokens))
-        valueStarts.removeAll(keepingCapacity: true)
-        // many vocabularies would make emptying it cost more than it saves: then it stays empty.
-        if tokens * vocabularies <= Self.maxValueStarts {
-            valueStarts.append(contentsOf: repeatElement(0, count: tokens * vocabularies))
+        // most of these are empty already after a short search: emptying an empty array is not free.
+        entries.clear()
+        links.clear()
+        overflow.clear()
+        // only the slots parsed hold anything: emptied one by one. The table only grows (slots past
+        // those of this utterance stay empty).
+        for slot in parsedSlots { recognitions[Int(slot)] = nil }
+        parsedSlots.clear()
+        let slots = tokens * recognizers
+        if recognitions.count < slots {
+            recognitions.append(contentsOf: repeatElement(nil, count: slots - recognitions.count))
         }
+        startAnswers.refill(0, count: tokens * startGroups)
+        valueWords.refill(0, count: tokens)
+        // many vocabularies would make emptying it cost more than it saves: then it stays empty.
+        valueStarts.refill(0, count: tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0)
         completions.removeAll()
-        completionPath.removeAll(keepingCapacity: true)
-        completionMoves.removeAll(keepingCapacity: true)
-        valueWalk.removeAll(keepingCapacity: true)
-        editFloor.removeAll(keepingCapacity: true)
+        completionPath.clear()
+        completionMoves.clear()
+        valueWalk.clear()
+        editFloor.clear()
         freeVisited.removeAll()
-        freeStack.removeAll(keepingCapacity: true)
-        foundPhrases.removeAll(keepingCapacity: true)
-        deferred.removeAll(keepingCapacity: true)
+        freeStack.clear()
+        foundPhrases.clear()
+        deferred.clear()
         for word in presentWords { presentBits[Int(word) >> 6] = 0 }
-        presentWords.removeAll(keepingCapacity: true)
+        presentWords.clear()
         presentFilled = false
         phrasePrices.removeAll()
-        wordTests.removeAll(keepingCapacity: true)
-        wordTestStarts.removeAll(keepingCapacity: true)
-        skipPrices.removeAll(keepingCapacity: true)
-        skipPriceSuffix.removeAll(keepingCapacity: true)
-        openPriceSuffix.removeAll(keepingCapacity: true)
-        recognizerCover.removeAll(keepingCapacity: true)
-        recognizerCover.append(contentsOf: repeatElement(0, count: recognizers))
-        coverParsed.removeAll(keepingCapacity: true)
-        coverParsed.append(contentsOf: repeatElement(0, count: recognizers))
+        wordTests.clear()
+        wordTestStarts.clear()
+        skipPrices.clear()
+        skipPriceSuffix.clear()
+        openPriceSuffix.clear()
+        recognizerCover.refill(0, count: recognizers)
+        coverParsed.refill(0, count: recognizers)
     }
 
     /// Swaps what this scratch and `other` know of the utterance (the recognizers' parses, the words
@@ -155,6 +163,8 @@ struct SearchScratch {
     /// covers), which hold for any search of the same tokens: a probe borrows a search's this way.
     mutating func swapUtteranceFacts(with other: inout SearchScratch) {
         swap(&recognitions, &other.recognitions)
+        swap(&parsedSlots, &other.parsedSlots)
+        swap(&startAnswers, &other.startAnswers)
         swap(&valueWords, &other.valueWords)
         swap(&valueStarts, &other.valueStarts)
         swap(&wordTests, &other.wordTests)
@@ -170,7 +180,9 @@ struct SearchScratch {
     var storageBytes: Int {
         heap.storageBytes + visited.storageBytes + entries.capacity * MemoryLayout<SearchEntry>.stride
             + links.capacity * MemoryLayout<SearchLink>.stride + overflow.capacity * 4
-            + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + valueWords.capacity
+            + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + parsedSlots.capacity * 4
+            + startAnswers.capacity
+            + valueWords.capacity
             + valueStarts.capacity
             + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
             .capacity * 8
@@ -218,5 +230,25 @@ final class SearchScratchPool: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if free.count < Self.maxKept { free.append(scratch) }
+    }
+}
+
+extension Array {
+    /// Empties the array, keeping its storage; an empty one is left as it is (asking costs less).
+    @inline(__always)
+    mutating func clear() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
+
+    /// Makes the array `count` copies of `value`, keeping its storage: in place when it has that
+    /// count already (the same utterance length as the last search), otherwise emptied and filled.
+    @inline(__always)
+    mutating func refill(_ value: Element, count: Int) {
+        if self.count == count {
+            withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            clear()
+            append(contentsOf: repeatElement(value, count: count))
+        }
     }
 }

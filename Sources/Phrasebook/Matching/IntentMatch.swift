@@ -146,44 +146,54 @@ public struct IntentMatch: Sendable, Hashable {
         let appIndex = candidate.owner.app
         let declared = model.apps[appIndex].intents[intentIndex].parameters
         for index in declared.indices {
-            let parameter = declared[index]
+            // the fields read where they are: a copy of the whole parameter retains and releases each
+            // of its strings, and most parameters of a phrase are not said at all.
+            let name = declared[index].name
             // a value the phrase sets: the phrase never also reads it (compiling checks that).
-            if let value = fixed.first(where: { $0.name == parameter.name }) {
+            if let value = fixed.first(where: { $0.name == name }) {
                 parameters.append(value)
                 continue
             }
-            let capture = candidate.captures.first { $0.parameter == parameter.name }
-            // words no value names, for the host's text search: a list of entities holds them as its one item.
-            if parameter.type.entityName != nil, let capture, capture.kind == .open {
-                let mention = ParameterValue.string(capture.text)
-                let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
-                parameters.append(Parameter(name: parameter.name, value: value, isMention: true))
+            let capture = candidate.captures.first { $0.parameter == name }
+            guard let capture else {
+                if let value = declared[index].defaultValue {
+                    parameters.append(Parameter(name: name, value: value))
+                } else if !declared[index].isOptional {
+                    missing.append(name)
+                }
                 continue
             }
-            if case .entity(let name) = parameter.type, let capture,
-                let values = model.apps[appIndex].entityModel(named: name)?.values
+            let parameter = declared[index]
+            // words no value names, for the host's text search: a list of entities holds them as its one item.
+            if parameter.type.entityName != nil, capture.kind == .open {
+                let mention = ParameterValue.string(capture.text)
+                let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
+                parameters.append(Parameter(name: name, value: value, isMention: true))
+                continue
+            }
+            if case .entity(let entity) = parameter.type,
+                let values = model.apps[appIndex].entityModel(named: entity)?.values
             {
                 let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
                 if let first = named.first {
                     parameters.append(
-                        Parameter(name: parameter.name, value: first, alternatives: named.count > 1 ? named : []))
+                        Parameter(name: name, value: first, alternatives: named.count > 1 ? named : []))
                     continue
                 }
             }
-            if let reading = capture.flatMap({
-                Self.value(
-                    of: $0, for: parameter, tokens: tokens, app: model.apps[appIndex],
-                    parser: parser(model.apps[appIndex].name, parameter), context: resolvingContext)
-            }) {
+            if let reading = Self.value(
+                of: capture, for: parameter, tokens: tokens, app: model.apps[appIndex],
+                parser: parser(model.apps[appIndex].name, parameter), context: resolvingContext)
+            {
                 // words with several readings ("at seven") keep them all, for the conversation to ask.
                 parameters.append(
                     Parameter(
-                        name: parameter.name, value: reading.value,
+                        name: name, value: reading.value,
                         alternatives: reading.alternatives.count > 1 ? reading.alternatives : []))
             } else if let value = parameter.defaultValue {
-                parameters.append(Parameter(name: parameter.name, value: value))
+                parameters.append(Parameter(name: name, value: value))
             } else if !parameter.isOptional {
-                missing.append(parameter.name)
+                missing.append(name)
             }
         }
     }

@@ -55,6 +55,12 @@ public struct NumberParser: ValueParser {
     /// cap keeps every call bounded whatever follows.
     public static let maxTokens = 32
 
+    /// Whether a number may start with `token`: digits, or a number word (or one typo from one).
+    /// Nothing is read from a span that starts otherwise; the test depends on ``words`` alone.
+    func mayStart(with token: Token) -> Bool {
+        token.kind == .number || (token.kind == .word && words.entry(token.text) != nil)
+    }
+
     /// Whole values beyond 2^53 have lost digits as a `Double`, so they are not offered as `.int`.
     static let maxExactWhole: Double = 9_007_199_254_740_992
 
@@ -68,8 +74,7 @@ public struct NumberParser: ValueParser {
     /// The readings before the whole-number and range filters, shortest first, one per length.
     func rawReadings(of tokens: ArraySlice<Token>) -> [RawNumber] {
         // Most spans the matcher offers start with an ordinary word: turn those away before allocating.
-        guard let first = tokens.first, first.kind == .number || (first.kind == .word && words.entry(first.text) != nil)
-        else { return [] }
+        guard let first = tokens.first, mayStart(with: first) else { return [] }
         var reader = NumberReader(words: words, tokens: tokens.prefix(Self.maxTokens))
         reader.read()
         return reader.found.values.sorted { $0.length < $1.length }

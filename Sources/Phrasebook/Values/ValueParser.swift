@@ -76,10 +76,27 @@ extension ValueParser {
 }
 
 /// A typed slot's recognizer: the spans a parser reads and a filter (a range) accepts.
-struct ParsedSlotRecognizer: SpanRecognizer {
+///
+/// A number parser's recognizer tells from a span's first token whether a number may start there
+/// (``StartFilteredRecognizer``): the number parsers of one model read through one table of number
+/// words, whatever their ranges, so they share the test (by its language).
+struct ParsedSlotRecognizer: StartFilteredRecognizer {
     let parser: any ValueParser
     let context: ValueContext
     let accepts: @Sendable (ParameterValue) -> Bool
+    /// The parser, when it is a number parser.
+    private let numbers: NumberParser?
+    let startKey: String?
+
+    init(parser: any ValueParser, context: ValueContext, accepts: @escaping @Sendable (ParameterValue) -> Bool) {
+        self.parser = parser
+        self.context = context
+        self.accepts = accepts
+        numbers = parser as? NumberParser
+        startKey = numbers.map { "number words: \($0.words.language)" }
+    }
+
+    func mayStart(with token: Token) -> Bool { numbers?.mayStart(with: token) ?? true }
 
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
         parser.readings(of: tokens, in: context).compactMap { reading in
