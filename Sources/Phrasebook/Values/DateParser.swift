@@ -1154,11 +1154,9 @@ private struct DateScan {
                 seconds.truncatingRemainder(dividingBy: 86_400) != 0
             else { return [] }
             let end = first + reading.length
-            if opened || (bare && seconds < 86_400) {
-                return [(end, seconds, reading.cost)]
-                    + [fromNowEnd(after: end).map { ($0, seconds, reading.cost) }].compactMap { $0 }
-            }
-            return [fromNowEnd(after: end).map { ($0, seconds, reading.cost) }].compactMap { $0 }
+            // read where it ends, when it may stand alone, and with "from now" after it.
+            let ends = [opened || (bare && seconds < 86_400) ? end : nil, fromNowEnd(after: end)]
+            return ends.compactMap { $0.map { ($0, seconds, reading.cost) } }
         }
     }
 
@@ -1169,22 +1167,17 @@ private struct DateScan {
         // a share of an hour: "in half an hour", "an hour and a half from now".
         // a bare span may still say it counts from now ("an alarm for two hours from now"): both ends are read.
         var found: [Span] = phrases(words.minuteSpans, at: first).flatMap { end, minutes in
-            let closed = fromNowEnd(after: end).map { Span(end: $0, amount: minutes, unit: .minute, cost: 0) }
-            return ((opened || bare) ? [Span(end: end, amount: minutes, unit: .minute, cost: 0)] : [])
-                + [closed].compactMap { $0 }
+            [opened || bare ? end : nil, fromNowEnd(after: end)].compactMap {
+                $0.map { Span(end: $0, amount: minutes, unit: .minute, cost: 0) }
+            }
         }
         found += amounts(at: first).flatMap { amount -> [Span] in
             guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return [] }
-            let cost = amount.cost + unitCost
             // without "in", the span must say it counts from now.
-            let closed = fromNowEnd(after: amount.end + 1).map {
-                Span(end: $0, amount: amount.value, unit: unit, cost: cost)
+            let alone = opened || (bare && (unit == .minute || unit == .hour))
+            return [alone ? amount.end + 1 : nil, fromNowEnd(after: amount.end + 1)].compactMap {
+                $0.map { Span(end: $0, amount: amount.value, unit: unit, cost: amount.cost + unitCost) }
             }
-            if opened || (bare && (unit == .minute || unit == .hour)) {
-                return [Span(end: amount.end + 1, amount: amount.value, unit: unit, cost: cost)]
-                    + [closed].compactMap { $0 }
-            }
-            return [closed].compactMap { $0 }
         }
         found += halfSpans(at: first).compactMap { span in
             if opened { return span }
