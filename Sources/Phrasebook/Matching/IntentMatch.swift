@@ -229,6 +229,7 @@ extension IntentMatch {
     /// The `match --json` object (<doc:TheCommandLine>), keys in the documented order.
     public var json: JSONValue {
         var object = JSONObject()
+        // its twelve members, and the reason the command line adds.
         object.reserveCapacity(13)
         object.appendNew("text", .string(text))
         object.appendNew("outcome", .string(outcome.rawValue))

@@ -631,20 +631,10 @@ private struct DateScan {
         guard let thisMonth = CivilDay(year: today.year, month: today.month, day: 1) else { return [] }
         var found: [(end: Int, first: CivilDay, cost: Float, roll: Int)] = []
         if isWord(index + 1, in: words.monthWords) {
-            let mark: (offset: Int, roll: Int)? =
-                if isWord(index, in: words.theWords) {
-                    (0, 1)
-                } else if isWord(index, in: words.thisWords) {
-                    (0, 0)
-                } else if isWord(index, in: words.nextWords) {
-                    (1, 0)
-                } else if isWord(index, in: words.lastWords) {
-                    (-1, 0)
-                } else {
-                    nil
-                }
-            if let mark, let first = thisMonth.adding(months: mark.offset) {
-                found.append((index + 2, first, 0, mark.roll))
+            // "the month" is the current one, or the next when the day asked of it is past.
+            let mark = isWord(index, in: words.theWords) ? (0, 1) : markOffset(at: index).map { ($0, 0) }
+            if let (offset, roll) = mark, let first = thisMonth.adding(months: offset) {
+                found.append((index + 2, first, 0, roll))
             }
         }
         if let (month, cost) = month(index) {
@@ -657,6 +647,15 @@ private struct DateScan {
             }
         }
         return found
+    }
+
+    /// How many months or years "this", "next" or "last" at `index` moves from the current one:
+    /// 0, 1 or -1; nil for another word.
+    private func markOffset(at index: Int) -> Int? {
+        if isWord(index, in: words.thisWords) { return 0 }
+        if isWord(index, in: words.nextWords) { return 1 }
+        if isWord(index, in: words.lastWords) { return -1 }
+        return nil
     }
 
     /// The day `pick` chooses in each month read from `index` (``namedMonths(at:)``), a period
@@ -715,18 +714,10 @@ private struct DateScan {
             case .middle: (7, 1)
             case .end: (12, 31)
             }
-        let year: Int? =
-            if isWord(next, in: words.thisWords) {
-                today.year
-            } else if isWord(next, in: words.nextWords) {
-                today.year + 1
-            } else if isWord(next, in: words.lastWords) {
-                today.year - 1
-            } else if isWord(next, in: words.theWords) {
-                CivilDay(year: today.year, month: month, day: day).map { $0 < today ? today.year + 1 : today.year }
-            } else {
-                nil
-            }
+        let year =
+            isWord(next, in: words.theWords)
+            ? CivilDay(year: today.year, month: month, day: day).map { $0 < today ? today.year + 1 : today.year }
+            : markOffset(at: next).map { today.year + $0 }
         if let year, let date = CivilDay(year: year, month: month, day: day) {
             found.append(DayPart(end: next + 2, day: date, hour: nil, cost: 0))
         }
