@@ -29,6 +29,13 @@ struct ManifestSource: Sendable {
         return model
     }
 
+    /// The manifest's JSON text: the file's, or the demo's.
+    /// - Throws: ``DiagnosticList`` when the file cannot be read or is not UTF-8.
+    func text() throws(DiagnosticList) -> String {
+        guard let path else { return DemoApps.manifest }
+        return try ManifestLoader.text(contentsOf: path)
+    }
+
     private func loaded() throws(DiagnosticList) -> PhrasebookModel {
         guard let path else { return try ManifestLoader.load(json: DemoApps.manifest, file: name) }
         return try ManifestLoader.load(contentsOf: path)

@@ -4,10 +4,18 @@ import Phrasebook
 
 /// `phrasebook negatives`: what the negative phrases do on corpora of positives and negatives.
 enum NegativesCommand: Command {
+    static let mine = CommandOption(
+        name: "--mine", valueName: "N",
+        help:
+            "mine the first N false activations for suggestions (default \(NegativePhraseAnalysis.maxMinedActivations))"
+    )
+    static let write = CommandOption(
+        name: "--write", valueName: "FILE", help: "write the manifest with the suggested negative phrases added to FILE"
+    )
     static let verb = Verb(
         name: "negatives", summary: "analyse negative phrases on corpora and suggest new ones",
         arguments: "CORPUS…",
-        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact],
+        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, mine, write],
         discussion: """
             Runs each CORPUS (.jsonl or .corpus; lines that expect a match are positives, lines
             that expect nothing are negatives) and reports:
@@ -20,6 +28,11 @@ enum NegativesCommand: Command {
             With --json, one object with the keys falseActivations ({text, app, intent, phrase,
             score}), vetoes, deadNegatives, harmfulNegatives and suggestedNegatives ({phrase, app,
             intent, texts}; intent is null for an app-level negative phrase).
+            A suggestion is the phrase that matched with its open slot's first word fixed ("find
+            my {title}"), the words as said (the app name as {applicationName}), or the words
+            with the slots as parameters. Each one
+            is verified with the ones before it, so together they do what each one says; --write
+            saves the manifest with all of them added (the manifest file is not changed).
             Exit status 1 when there is a false activation or a harmful negative phrase.
             """)
 
@@ -27,19 +40,43 @@ enum NegativesCommand: Command {
         let context = try CommonOptions.valueContext(arguments)
         let source = ManifestSource(arguments)
         let entries = try CorpusFiles.load(arguments.positionals)
+        let mining =
+            try arguments.value(mine, as: "a whole number of 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            ?? NegativePhraseAnalysis.maxMinedActivations
         var progress = Progress(total: entries.count)
         let analysis: NegativePhraseAnalysis
         do {
             analysis = try NegativePhraseAnalysis(
                 model: try source.model(), entries: entries, options: CommonOptions.matchOptions(arguments),
-                context: context
+                context: context, mining: mining
             ) { progress.update($0) }
         } catch {
             throw source.problems(error)
         }
         progress.finish()
+        if let path = arguments.value(write) { try writeManifest(analysis, from: source, to: path) }
         Output.write(arguments.has(CommonOptions.json) ? analysis.json.serialized() : report(analysis))
         return analysis.hasProblems ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Writes the analysed manifest with the suggestions added to `path`.
+    private static func writeManifest(
+        _ analysis: NegativePhraseAnalysis, from source: ManifestSource, to path: String
+    ) throws {
+        // returned from inside `do`, not assigned to a `let` declared before it (Tests/Reproducers/README.md).
+        func fixed() throws -> String {
+            do {
+                return try analysis.manifest(addingSuggestionsTo: try source.text(), file: source.name)
+            } catch {
+                throw source.problems(error)
+            }
+        }
+        let text = try fixed()
+        do {
+            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandError("\(path): cannot write the manifest (\(error.localizedDescription))")
+        }
     }
 
     /// The text report: one section per finding, then a summary line.

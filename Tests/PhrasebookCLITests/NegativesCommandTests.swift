@@ -6,9 +6,11 @@ import Testing
 @Suite("phrasebook negatives")
 struct NegativesCommandTests {
     /// The analysis of the hand-made fixture, whose answer is known.
-    private func analyse(_ manifest: String = "negatives.json") throws -> (status: Int32, report: JSONObject) {
+    private func analyse(_ manifest: String = "negatives.json", extra: [String] = []) throws -> (
+        status: Int32, report: JSONObject
+    ) {
         let run = try phrasebook(
-            ["negatives", "--json", "--manifest", manifest, "negatives.corpus"], in: fixturesDirectory)
+            ["negatives", "--json", "--manifest", manifest] + extra + ["negatives.corpus"], in: fixturesDirectory)
         guard case .object(let report) = try JSONParser.parse(run.stdout) else {
             throw TestSetupError("not JSON: \(run.stdout)")
         }
@@ -81,6 +83,25 @@ struct NegativesCommandTests {
         let test = try phrasebook(["test", "--manifest", fixed.path, "negatives.corpus"], in: fixturesDirectory)
         // only the harmful negative's positive still fails.
         #expect(test.outputLines.first == "5 utterances: 4 passed, 1 failed")
+    }
+
+    @Test("--write saves the manifest with the suggestions, --mine 0 mines none")
+    func writesTheManifestWithTheSuggestions() throws {
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "negatives-written-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: written) }
+        let run = try phrasebook(
+            ["negatives", "--manifest", "negatives.json", "--write", written.path, "negatives.corpus"],
+            in: fixturesDirectory)
+        #expect(run.status == 1)
+        let model = try ManifestLoader.load(contentsOf: written.path)
+        #expect(model.apps[0].intents.map { $0.negativePhrases.map(\.text) } == [["cook rice"], ["play dead"]])
+        #expect(model.apps[0].negativePhrases.map(\.text) == ["cook the books", "burn the toast"])
+        let test = try phrasebook(["test", "--manifest", written.path, "negatives.corpus"], in: fixturesDirectory)
+        #expect(test.outputLines.first == "5 utterances: 4 passed, 1 failed")
+
+        let (_, report) = try analyse(extra: ["--mine", "0"])
+        #expect(entries(report, "falseActivations").count == 1 && entries(report, "suggestedNegatives").isEmpty)
     }
 
     @Test func corporaAreRequired() throws {

@@ -46,7 +46,8 @@ public struct NegativePhraseAnalysis: Sendable {
     /// How many lines were run.
     public var total = 0
 
-    /// At most this many false activations are mined for suggestions (each costs a few compilations).
+    /// By default, at most this many false activations are mined for suggestions (each costs a few
+    /// compilations).
     public static let maxMinedActivations = 20
 
     /// Runs the corpora against `model` and analyses its negative phrases.
@@ -55,13 +56,14 @@ public struct NegativePhraseAnalysis: Sendable {
     ///   - entries: the corpus lines: positives (an expectation) and negatives (none).
     ///   - options: the thresholds, costs and bounds every match uses.
     ///   - context: "now", the calendar and contacts values resolve in; the current time when nil.
+    ///   - mining: at most this many false activations, the first ones, are mined for suggestions.
     ///   - progress: called with the number of lines run so far.
     /// - Throws: ``DiagnosticList`` when the model does not compile.
-    /// - Complexity: one match per line, plus, per mined false activation, up to three compilations
-    ///   of the model and runs of the corpora.
+    /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
+    ///   per candidate template, and a run of the corpora for each candidate that rejects its line.
     public init(
         model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
-        context: ValueContext? = nil,
+        context: ValueContext? = nil, mining: Int = maxMinedActivations,
         progress: ((Int) -> Void)? = nil
     ) throws {
         let matcher = try IntentMatcher(model: model, options: options)
@@ -97,10 +99,10 @@ public struct NegativePhraseAnalysis: Sendable {
                     Finding(phrase: key.phrase, app: key.app, intent: key.intent, texts: finding.positives))
             }
         }
-        let miner = NegativePhraseMiner(
+        var miner = NegativePhraseMiner(
             model: model, entries: entries, baseline: matches, matcher: matcher,
             options: options, context: context)
-        suggestedNegatives = miner.suggestions(for: falseActivations.prefix(Self.maxMinedActivations))
+        suggestedNegatives = miner.suggestions(for: falseActivations.prefix(mining))
     }
 
     /// Whether a check fails: a false activation, or a negative phrase that vetoes positives.
@@ -165,5 +167,58 @@ extension NegativePhraseAnalysis {
                     }))
         }
         return .object(object)
+    }
+}
+
+extension NegativePhraseAnalysis {
+    /// The manifest `text` with each suggested negative phrase added to its intent's
+    /// `negativePhrases` (made when the intent has none), everything else kept in its order; printed
+    /// with two-space indents, one member a line. Suggestions are verified together, so the manifest
+    /// does on the corpora what the suggestions say.
+    ///
+    /// ```swift
+    /// let fixed = try analysis.manifest(addingSuggestionsTo: manifestText)
+    /// ```
+    /// - Parameters:
+    ///   - text: the manifest that was analysed, as JSON text.
+    ///   - file: how diagnostics name the manifest.
+    /// - Throws: ``DiagnosticList`` when `text` is not JSON, or a suggestion's app or intent is not in it.
+    public func manifest(addingSuggestionsTo text: String, file: String = "manifest") throws(DiagnosticList) -> String {
+        guard case .object(var root) = try ManifestLoader.parse(text, file: file) else {
+            throw DiagnosticList([Diagnostic(.error, "the manifest is not a JSON object", source: file)])
+        }
+        var apps = root["apps"]?.arrayValue ?? []
+        var missing: [Diagnostic] = []
+        for suggestion in suggestedNegatives {
+            guard let intent = suggestion.intent,
+                Self.addNegative(suggestion.phrase, app: suggestion.app, intent: intent, to: &apps)
+            else {
+                missing.append(
+                    Diagnostic(
+                        .error, "no intent \(suggestion.app)/\(suggestion.intent ?? "") for \"\(suggestion.phrase)\"",
+                        source: file, help: "add the suggestions to the manifest that was analysed"))
+                continue
+            }
+        }
+        guard missing.isEmpty else { throw DiagnosticList(missing) }
+        root.set("apps", .array(apps))
+        return JSONValue.object(root).serialized(pretty: true)
+    }
+
+    /// Adds `phrase` to the `negativePhrases` of `intent` of `app` in a manifest's `apps`; false when
+    /// there is no such intent.
+    private static func addNegative(_ phrase: String, app: String, intent: String, to apps: inout [JSONValue]) -> Bool {
+        guard let appIndex = apps.firstIndex(where: { $0.objectValue?["name"]?.stringValue == app }),
+            case .object(var appObject) = apps[appIndex],
+            var intents = appObject["intents"]?.arrayValue,
+            let intentIndex = intents.firstIndex(where: { $0.objectValue?["name"]?.stringValue == intent }),
+            case .object(var intentObject) = intents[intentIndex]
+        else { return false }
+        let negatives = intentObject["negativePhrases"]?.arrayValue ?? []
+        intentObject.set("negativePhrases", .array(negatives + [.string(phrase)]))
+        intents[intentIndex] = .object(intentObject)
+        appObject.set("intents", .array(intents))
+        apps[appIndex] = .object(appObject)
+        return true
     }
 }

@@ -1,43 +1,66 @@
+import Foundation
 import PhraseMatching
 
 /// Finds negative phrases that fix false activations: templates read off each false activation,
 /// each kept only when the model compiled with it rejects the activation, changes no positive's
 /// outcome and makes no other negative line activate.
+///
+/// Suggestions are verified together: each one kept joins the model that the next ones are tried
+/// on, so adding all of them to the manifest does what each was shown to do.
 struct NegativePhraseMiner {
-    let model: PhrasebookModel
+    /// The model, with the suggestions kept so far among its negative phrases.
+    private(set) var model: PhrasebookModel
     let entries: [CorpusEntry]
-    /// What each entry matched before any suggestion.
-    let baseline: [IntentMatch]
+    /// What each entry matches with `model`.
+    private(set) var baseline: [IntentMatch]
+    /// The matcher of the model before any suggestion: it reads each false activation.
     let matcher: IntentMatcher
     let options: MatchOptions
     let context: ValueContext?
 
+    /// A negative phrase tried on the model, and what it did.
+    struct Trial {
+        var fixes: [String]
+        var model: PhrasebookModel
+        var matches: [IntentMatch]
+    }
+
     /// One verified suggestion per false activation that any candidate fixes; a suggestion that also
     /// fixes later ones lists them, and they are not mined again.
-    func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>) -> [NegativePhraseAnalysis
+    mutating func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>)
+        -> [NegativePhraseAnalysis
         .Finding]
     {
         var found: [NegativePhraseAnalysis.Finding] = []
         var fixed = Set<String>()
         for activation in activations where !fixed.contains(activation.text) {
-            // the template that fixes the most; among equals, the more specific (listed first).
-            var best: (template: String, fixes: [String])?
+            // the template that fixes the most; among equals, the one listed first.
+            var best: (template: String, trial: Trial)?
             for template in templates(for: activation.text) {
-                guard let fixes = verify(template, app: activation.app, intent: activation.intent) else { continue }
-                if fixes.count > best?.fixes.count ?? 0 { best = (template, fixes) }
+                guard
+                    let trial = verify(
+                        template, app: activation.app, intent: activation.intent, fixing: activation.text)
+                else { continue }
+                if trial.fixes.count > best?.trial.fixes.count ?? 0 { best = (template, trial) }
             }
             guard let best else { continue }
             found.append(
-                .init(phrase: best.template, app: activation.app, intent: activation.intent, texts: best.fixes))
-            fixed.formUnion(best.fixes)
+                .init(phrase: best.template, app: activation.app, intent: activation.intent, texts: best.trial.fixes))
+            fixed.formUnion(best.trial.fixes)
+            model = best.trial.model
+            baseline = best.trial.matches
         }
         return found
     }
 
-    /// Candidate templates for an utterance: the words as said with the app name as
-    /// `{applicationName}`, the words as said, then with every slot as its parameter. A general
-    /// template is chosen only when it fixes more than the specific ones: it would also reject
-    /// sentences the corpora do not show.
+    /// Candidate templates for an utterance: the phrase that read it with an open slot's first word
+    /// fixed before the slot ("<find> [me] {title}" read "find my phone" gives "<find> [me] my
+    /// {title}"); the words as said with the app name as `{applicationName}`; the words as said; then
+    /// the words with every slot as its parameter. The phrase with a fixed word rejects only what
+    /// that phrase reads with that word first, which is what a person writing the negative phrase by
+    /// hand would say; so among templates that fix as many, it comes first. The fully general
+    /// template is chosen only when it fixes more than the others: it would also reject sentences
+    /// the corpora do not show.
     func templates(for text: String) -> [String] {
         let match = matcher.phraseMatcher.match(text)
         guard case .matched(let best) = match.outcome else {
@@ -65,25 +88,41 @@ struct NegativePhraseMiner {
         let general = render(keepingParameters: false)
         let named = render(keepingParameters: true)
         let literal = match.tokens.map { Self.escaped($0.text) }.joined(separator: " ")
+        // the slot must keep a word of its own after the fixed one, or the phrase could not read it.
+        let headed = best.captures.compactMap { capture -> (String, Int)? in
+            guard case .open = capture.kind, let parameter = capture.parameter, capture.tokens.count > 1 else {
+                return nil
+            }
+            let slot = "{\(parameter)}"
+            guard best.entry.text.contains(slot) else { return nil }  // the slot is inside a rule
+            let head = Self.escaped(match.tokens[capture.tokens.lowerBound].text)
+            return (best.entry.text.replacingOccurrences(of: slot, with: "\(head) \(slot)"), 1)
+        }
         var templates: [String] = []
-        for (candidate, literals) in [named, (literal, match.tokens.count), general]
+        for (candidate, literals) in headed + [named, (literal, match.tokens.count), general]
         where literals > 0 && !templates.contains(candidate) {
             templates.append(candidate)
         }
         return templates
     }
 
-    /// The false activations `template`, as a negative phrase of `intent`, fixes; nil when it fixes
-    /// none, changes the outcome of a positive, or makes a negative line activate.
-    func verify(_ template: String, app: String, intent: String) -> [String]? {
+    /// What `template`, as a negative phrase of `intent`, does: nil when it does not reject `target`,
+    /// changes the outcome of a positive, or makes a negative line activate; otherwise the false
+    /// activations it fixes, with the model that has it and that model's matches.
+    func verify(_ template: String, app: String, intent: String, fixing target: String) -> Trial? {
         var model = model
         guard let appIndex = model.apps.firstIndex(where: { $0.name == app }),
             let intentIndex = model.apps[appIndex].intents.firstIndex(where: { $0.name == intent })
         else { return nil }
         model.apps[appIndex].intents[intentIndex].negativePhrases.append(
             PhraseModel(template, source: "suggested negative phrase"))
-        guard let candidate = try? IntentMatcher(model: model, options: options) else { return nil }
+        guard let candidate = try? IntentMatcher(model: model, options: options),
+            // most candidates fail here: the corpora are run only for one that rejects its own line.
+            candidate.match(target, context: context).outcome != .matched
+        else { return nil }
         var fixes: [String] = []
+        var matches: [IntentMatch] = []
+        matches.reserveCapacity(entries.count)
         for (entry, before) in zip(entries, baseline) {
             let after = candidate.match(entry.text, context: context)
             if entry.expectation != nil {
@@ -95,8 +134,9 @@ struct NegativePhraseMiner {
             } else if after.outcome == .matched {
                 return nil
             }
+            matches.append(after)
         }
-        return fixes.isEmpty ? nil : fixes
+        return fixes.isEmpty ? nil : Trial(fixes: fixes, model: model, matches: matches)
     }
 
     /// A folded word as a template literal: the template language's own characters escaped.

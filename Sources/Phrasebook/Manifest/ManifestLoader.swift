@@ -32,6 +32,12 @@ public enum ManifestLoader {
     /// Loads the manifest file at `path`.
     /// - Throws: `DiagnosticList` naming the file when it cannot be read, or every problem in it.
     public static func load(contentsOf path: String) throws(DiagnosticList) -> PhrasebookModel {
+        try load(json: try text(contentsOf: path), file: path)
+    }
+
+    /// The text of the manifest file at `path`.
+    /// - Throws: ``DiagnosticList`` when the file cannot be read, is too large or is not UTF-8.
+    package static func text(contentsOf path: String) throws(DiagnosticList) -> String {
         guard let text = String(validating: try bytes(of: path), as: UTF8.self) else {
             throw DiagnosticList([
                 Diagnostic(
@@ -39,7 +45,7 @@ public enum ManifestLoader {
                     help: "save the file as UTF-8")
             ])
         }
-        return try load(json: text, file: path)
+        return text
     }
 
     private static func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
@@ -64,7 +70,7 @@ public enum ManifestLoader {
     // values are returned from inside `do`, never assigned to a `let` declared before it: Swift 6.3
     // in release mode miscompiled that pattern (a later destroy read a clobbered stack slot; see
     // Tests/Reproducers/README.md).
-    private static func parse(_ text: String, file: String) throws(DiagnosticList) -> JSONValue {
+    static func parse(_ text: String, file: String) throws(DiagnosticList) -> JSONValue {
         do {
             return try JSONParser.parse(text)
         } catch {

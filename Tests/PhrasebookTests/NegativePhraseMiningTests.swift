@@ -1,0 +1,94 @@
+import Phrasebook
+import Testing
+
+/// A library app whose one phrase has an open title slot, so requests for the speaker's own things
+/// ("find my phone") read as titles.
+private let library = """
+    {"apps": [{"name": "Library", "intents": [
+      {"name": "FindBook", "parameters": [{"name": "title", "type": "String"}],
+       "phrases": ["[please] find [me] [the] {title}"]},
+      {"name": "ReturnBook", "parameters": [{"name": "title", "type": "String"}],
+       "phrases": ["return [the] {title}"]}
+    ]}]}
+    """
+
+private func corpus(_ lines: String) throws -> [CorpusEntry] {
+    try CorpusLoader.parseLineFormat("@app Library\n" + lines, file: "mining.corpus")
+}
+
+@Suite struct NegativePhraseMiningTests {
+    @Test("a false activation through an open slot gives the phrase with the slot's first word fixed")
+    func suggestsThePhraseWithTheSlotsFirstWord() throws {
+        let model = try ManifestLoader.load(json: library, file: "library.json")
+        let entries = try corpus(
+            """
+            find the hobbit => FindBook title=hobbit
+            please find me war and peace => FindBook title="war and peace"
+            return the hobbit => ReturnBook title=hobbit
+            find my phone => none
+            """)
+        let analysis = try NegativePhraseAnalysis(model: model, entries: entries)
+        #expect(analysis.falseActivations.map(\.text) == ["find my phone"])
+        // it fixes as many lines as the words as said, and comes first: it is what a person would write.
+        #expect(
+            analysis.suggestedNegatives.map { [$0.phrase, $0.app, $0.intent ?? ""] + $0.texts } == [
+                ["[please] find [me] [the] my {title}", "Library", "FindBook", "find my phone"]
+            ])
+        // the manifest with it refuses other things of the speaker's, and still finds titles.
+        let fixed = try ManifestLoader.load(
+            json: try analysis.manifest(addingSuggestionsTo: library), file: "fixed.json")
+        let matcher = try IntentMatcher(model: fixed)
+        #expect(matcher.match("please find my wallet").outcome == .rejected)
+        #expect(matcher.match("find me the name of the rose").intent == "FindBook")
+        #expect(matcher.match("return my phone").intent == "ReturnBook")
+    }
+
+    @Test("a suggestion that would change a positive is not made")
+    func keepsPositives() throws {
+        let model = try ManifestLoader.load(json: library, file: "library.json")
+        let entries = try corpus(
+            """
+            find my side of the mountain => FindBook title="my side of the mountain"
+            find my phone => none
+            """)
+        let analysis = try NegativePhraseAnalysis(model: model, entries: entries)
+        #expect(analysis.suggestedNegatives.map(\.phrase) == ["find my phone"])
+    }
+
+    @Test("suggestions are verified together, and the written manifest keeps everything else")
+    func writesTheManifestWithTheSuggestions() throws {
+        let model = try ManifestLoader.load(json: library, file: "library.json")
+        let entries = try corpus(
+            """
+            find the hobbit => FindBook title=hobbit
+            return the hobbit => ReturnBook title=hobbit
+            find my phone => none
+            return my library card => none
+            find my keys => none
+            """)
+        let analysis = try NegativePhraseAnalysis(model: model, entries: entries)
+        #expect(
+            analysis.suggestedNegatives.map { [$0.phrase, $0.intent ?? ""] } == [
+                ["[please] find [me] [the] my {title}", "FindBook"], ["return [the] my {title}", "ReturnBook"],
+            ])
+        #expect(analysis.suggestedNegatives.first?.texts == ["find my phone", "find my keys"])
+        let text = try analysis.manifest(addingSuggestionsTo: library)
+        let fixed = try ManifestLoader.load(json: text, file: "fixed.json")
+        #expect(
+            fixed.apps[0].intents.map { $0.negativePhrases.map(\.text) } == [
+                ["[please] find [me] [the] my {title}"], ["return [the] my {title}"],
+            ])
+        #expect(fixed.apps[0].intents.map(\.name) == model.apps[0].intents.map(\.name))
+        let again = try NegativePhraseAnalysis(model: fixed, entries: entries)
+        #expect(again.falseActivations.isEmpty && again.harmfulNegatives.isEmpty)
+    }
+
+    @Test func aSuggestionForAnIntentTheManifestLacksIsAnError() throws {
+        let model = try ManifestLoader.load(json: library, file: "library.json")
+        let analysis = try NegativePhraseAnalysis(
+            model: model, entries: try corpus("find my phone => none"))
+        #expect(throws: DiagnosticList.self) {
+            try analysis.manifest(addingSuggestionsTo: #"{"apps": [{"name": "Other", "intents": []}]}"#)
+        }
+    }
+}
