@@ -10,6 +10,8 @@ Writes JSON-lines corpora (one {"text", "expect"} object a line) to OUTPUT_DIR:
   validate.jsonl             the 7 x 100 held-out utterances (validate_<Intent>.json)
   validate-typo.jsonl        validate.jsonl with exactly one typo a line (seeded, deterministic)
   oos-train.jsonl            CLINC150 oos_train + oos_val (200), expect null
+  offdomain-train.jsonl      the first 20 CLINC150 train utterances of each of the 136 intents
+                             outside SNIPS's domains (2,720), expect null: development negatives
   oos-test.jsonl             the first 700 CLINC150 oos_test utterances, expect null
   clinc-oos-test-all.jsonl   all 1,000 CLINC150 oos_test utterances, expect null
 
@@ -128,6 +130,28 @@ def with_typo(text, rng):
     return text[:start] + edited + text[end:]
 
 
+# CLINC150 intents that overlap SNIPS's seven (weather, music, restaurants): left out of the
+# off-domain development set, whose lines no SNIPS intent should take.
+SNIPS_LIKE_CLINC_INTENTS = {
+    "accept_reservations", "cancel_reservation", "change_volume", "confirm_reservation", "how_busy",
+    "meal_suggestion", "next_song", "play_music", "restaurant_reservation", "restaurant_reviews",
+    "restaurant_suggestion", "update_playlist", "weather", "what_song",
+}
+
+
+def clinc_offdomain_train(root, per_intent=20):
+    with open(os.path.join(root, "clinc150", "data_full.json"), encoding="utf-8") as handle:
+        data = json.load(handle)
+    taken = {}
+    lines = []
+    for text, intent in data["train"]:
+        if intent in SNIPS_LIKE_CLINC_INTENTS or taken.get(intent, 0) >= per_intent:
+            continue
+        taken[intent] = taken.get(intent, 0) + 1
+        lines.append((text, None))
+    return lines
+
+
 def clinc_lines(root, keys):
     with open(os.path.join(root, "clinc150", "data_full.json"), encoding="utf-8") as handle:
         data = json.load(handle)
@@ -160,6 +184,7 @@ def main():
     rng = random.Random(TYPO_SEED)
     write(arguments.output, "validate-typo.jsonl", [(with_typo(text, rng), expect) for text, expect in validate])
     write(arguments.output, "oos-train.jsonl", clinc_lines(arguments.corpora, ["oos_train", "oos_val"]))
+    write(arguments.output, "offdomain-train.jsonl", clinc_offdomain_train(arguments.corpora))
     oos_test = clinc_lines(arguments.corpora, ["oos_test"])
     write(arguments.output, "oos-test.jsonl", oos_test[:700])
     write(arguments.output, "clinc-oos-test-all.jsonl", oos_test)

@@ -40,6 +40,32 @@ struct SNIPSGrammarTests {
         #expect(model.apps.first?.intents.map(\.name) == Self.intents)
     }
 
+    /// `snips-negatives.json`, written by `phrasebook negatives --write` from the development sets,
+    /// is the frozen grammar with negative phrases added, and nothing else.
+    @Test("the grammar with mined negative phrases adds only negative phrases, and lints clean")
+    func minedNegativesAddOnlyNegativePhrases() throws {
+        let path = repositoryPath("Corpus/snips/snips-negatives.json")
+        let mined = try ManifestLoader.load(contentsOf: path)
+        #expect(IntentMatcher.diagnose(mined).isEmpty)
+        #expect(mined.apps[0].intents.map { $0.negativePhrases.count }.reduce(0, +) == 88)
+        func json(_ path: String) throws -> JSONValue {
+            try JSONParser.parse(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
+        }
+        guard case .object(var root) = try json(path), var app = root["apps"]?.arrayValue?.first?.objectValue,
+            let intents = app["intents"]?.arrayValue
+        else { throw TestSetupError("\(path) is not a manifest") }
+        app.set(
+            "intents",
+            .array(
+                intents.map { intent in
+                    guard case .object(var object) = intent else { return intent }
+                    _ = object.removeValue(forKey: "negativePhrases")
+                    return .object(object)
+                }))
+        root.set("apps", .array([.object(app)]))
+        #expect(JSONValue.object(root) == (try json(repositoryPath("Corpus/snips/snips.json"))))
+    }
+
     @Test(
         "train intent accuracy stays above the measured floor",
         .enabled(if: SharedCorpora.has("snips2017"), SharedCorpora.absence("snips2017")))
