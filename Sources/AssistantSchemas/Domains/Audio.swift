@@ -120,7 +120,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(find|search for|look for) and play {query}",
             "(find|search for|look for|get) [me] [the|a|an] {query} and play (it|them|it for me|them for me)",
             "(shuffle|reshuffle) and play {query}",
-            "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again)",
+            "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again|from chapter one|from the first chapter)",
             "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
             "(find|get) [me] [a|the] radio [station]",
             // a station found and switched on, and the radio gone to: "find the best jazz station near me and turn it on", "go to radio".
@@ -320,6 +320,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "(this|that|the) (song|track|tune|music) (is|was) [so|really|very|pretty] (terrible|awful|bad|horrible|annoying|boring|dreadful)"
                 .setting("affinity", to: "dislike"),
+            // a song said to suck or to rock: "this song sucks", "this track rocks".
+            "(this|that|the current) (song|track|tune|music) [really] (sucks|stinks)".setting("affinity", to: "dislike"),
+            "(this|that|the current) (song|track|tune|music) [really] rocks".setting("affinity", to: "like"),
             "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
             "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(
@@ -388,6 +391,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
                 .setting("affinity", to: "like"),
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (music|jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm)"
+                .setting("affinity", to: "like"),
+            // a dislike to remember, and a kind of music the person is into: "remember i don't like country music", "i'm really into hip hop".
+            "(remember|note|keep in mind) [that] I (don't|do not) (like|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
+                .setting("affinity", to: "dislike"),
+            "(remember|note|keep in mind) [that] I (don't|do not|never) (like|enjoy|listen to) {query} (music|songs)".setting(
+                "affinity", to: "dislike"),
+            "(I'm|I am) [really|so|totally|very much|big] into (jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm|this song|this band|this artist)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) listening to {query}".setting("affinity", to: "like"),
             "(never|don't|do not) play (this|that) (song|track|tune|music) again".setting("affinity", to: "dislike"),

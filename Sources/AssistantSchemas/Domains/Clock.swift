@@ -75,8 +75,12 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "{time} [alarm] set",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
+            "(make sure|ensure) [that] I (wake up|get up|am up|'m up) (at|by) {time}",
             // alarms that repeat, said with their repetition: "set a daily alarm for six am".
             "(set|create|make|add|set up|schedule) [me] (a|an) (daily|recurring|repeating|weekday|weekly|everyday) alarm [(for|at) {time}]",
+            // the repetition said after the alarm: "set an alarm every weekday at six", "wake me up every morning at seven".
+            "(set|create|make|add|set up|schedule|put) [me] [an|a|the|my] [new] alarm [clock] [(for|on)] (every|each) (day|morning|night|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (at|for) {time}",
+            "(wake|get) me [up] (every|each) (day|morning|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) at {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -102,6 +106,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "{isEnabled} {target} (alarm|alarm clock)",
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
+            // an alarm removed and set again at another time: "cancel my seven am alarm and set it for eight".
+            "(remove|delete|cancel) (my|the) {target} alarm and (set|change|move|reset) it (to|for) {time} [instead]",
             // the switch said last: "turn my morning alarm on".
             "(turn|switch) (my|the) [{target}] (alarm|alarm clock) {isEnabled}",
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
@@ -170,9 +176,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms|alarm clock)",
             "I (don't|do not|dont) (want|need) any [more] alarms",
             "I no longer need (the|my|this|that) {entities} alarm",
+            "I (don't|do not) want (the|my|this|that) {entities} alarm (anymore|any longer|any more)",
             // an alarm not wanted on a day, said in other ways: "i won't need the six am alarm anymore", "no alarm tomorrow please", "my alarm for tomorrow can be deleted".
             "I (won't|will not) need (the|my|this|that) {entities} alarm [anymore|any longer|any more]",
-            "(no|skip the|skip my) (alarm|alarms|alarm clock) [(for|on)] {entities} [please]",
+            "(no|no more|skip the|skip my) (alarm|alarms|alarm clock) [(for|on)] {entities} [please]",
             "(stop|keep) [the|my] [wake up] (alarm|alarms|alarm clock) from (going off|ringing|sounding|waking me up) [(on|for|at)] {entities}",
             "(the|my) (alarm|alarms|alarm clock) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
             "(cancel|remove|delete|stop|take off|call off|get rid of) [the|my|all] (wake up|wakeup) calls [for {entities}]",

@@ -258,6 +258,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "[any|new|the] (emails|mails) from [the|my] {target}",
             // what came in, replies and what someone wrote about: "what emails did i get today", "did i get a reply from sarah", "what did my boss email me about".
             "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|came in|do I have) [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
+            "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|do I have) (from|by) [the|my] {target} [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
             "(did I get|have I got|do I have|have I received|did I receive|is there) (a|any) [new|recent|latest|unread] (reply|replies|response|responses|answer) from [the|my] {target}",
             "read out (my|the) [new|unread|latest|last] (emails|mails|email|mail)",
             "(show me|read|read me|check|open|list) [my|the] (today's|yesterday's|this morning's) (emails|mails)",

@@ -187,8 +187,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(send|give) me (a|an) (notice|notification|alert|reminder) (of|about|for) [the|my] {title} [(on|at|for) {dueDate}]",
             // reminders that repeat, said with their repetition: "set a daily reminder to drink water", "remind me every morning to take my pills", "every monday remind me to call mom".
             "(set|create|make|add|set up|schedule|put) [me] (a|an) (daily|weekly|monthly|yearly|annual|recurring|repeating|repeated|everyday|nightly) reminder (to|for|about|of) {title} [(at|on|for) {dueDate}]",
-            "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that) {title}",
-            "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that) {title}",
+            "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that|for) {title}",
+            "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that|for) {title}",
             "[on] (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] remind me (to|about|of) {title}",
         ])
 
