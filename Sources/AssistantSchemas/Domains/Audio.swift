@@ -172,7 +172,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // podcasts and stations asked for by how popular or new they are: "show me the top podcasts today", "what are the newest rock stations", "switch to the station fm ninety six point five".
             "(show me|find|get|list|what are|give me|find me) [the] [today's] (top|best|newest|latest|most popular|top rated|new|trending|popular) (podcasts|podcast episodes|podcast shows) [(today|this week|right now|at the moment)]",
             "(show me|find|get|list|what are|give me|find me) [the] [(top|best|newest|latest|most popular|top rated|new|trending|popular)] {query} (radio stations|stations) [(near me|nearby|around here|in my area)]",
-            "(switch to|change to|turn on|put on|tune to|tune in to) [the] (station|radio station) [fm|am] {query} [please]",
+            "(switch to|change to|turn on|put on|tune to|tune in to|go to) [the] (station|radio station) [fm|am] {query} [please]",
             // what is played said to be on the radio: "play a pop station on the radio please" (the radio is where it plays, not a station to make).
             "(play|start|put on|start playing) {query} (on|in|over) the radio",
         ])
@@ -299,6 +299,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 "affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),
+            "I (don't|do not|really don't) (like|enjoy|dig) (jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
+                .setting("affinity", to: "dislike"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
             "(add|save|put|store) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
                 .setting("affinity", to: "like"),

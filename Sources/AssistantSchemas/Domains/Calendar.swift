@@ -79,7 +79,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
             // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
             "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
-            "I (have|'ve got|got) [a|an|my] {title} (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "I (have|'ve got|got) [a|an|my] {title} [(on|at|for)] {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
             // an event said to be on a day, then asked for on the calendar: "my daughter's recital is on friday at six put it on the calendar".
             "[my|the|our] {title} is (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
             "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
@@ -92,6 +92,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "save the date (for|of) [the|my] {title} (on|for) {startDate}",
             // an event written down or marked with its day, or said before the request: "write down appointment for tomorrow on my calendar", "mark next monday", "the staff meeting on march 1 needs to be added to my calendar".
             "(write|put|jot|note|mark) down [that I have] [a|an|the|my] {title} (for|on|at) {startDate} (on|in|to) my (calendar|schedule|agenda)",
+            "note [that I have] [a|an|the|my] {title} (for|on|at) {startDate} (on|in|to) my (calendar|schedule|agenda)",
+            // a date saved for something: "save the date march tenth for the wedding".
+            "save the date [(for|on)] {startDate} (for|as) [the|my|a|an] {title}",
             "(write|put|jot|mark) down [a|an|the|my] (meeting|appointment|event) (for|on|at) {startDate}",
             "mark {startDate} [(on|in) my (calendar|schedule)]",
             "[the] {title} (on|at|for) {startDate} (needs to be|has to be|should be|must be) (added|put) (to|on|in|into) my (calendar|schedule|agenda)",
@@ -190,7 +193,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (am|'m) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (won't|will not|will no longer|can't|cannot|can no longer) (be attending|attend|be going to|go to|be joining|make it to) {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (don't|do not) want to (attend|go to|be at) {target} (any more|anymore|any longer) [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
-            "I no longer (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda)",
+            "I (no longer|don't|do not) (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda) [(anymore|any more|any longer)]",
             "(keep|leave) {target} [wide] (open|clear|free) (on|in) my (calendar|schedule|agenda)",
             "{target} (needs|has) to be (cleared|cleared out|freed up|kept free|kept open) (on|in) my (calendar|schedule|agenda)",
             "I need a (clear|free|empty) (calendar|schedule|day) (for|on) {target}",

@@ -98,12 +98,16 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(rename|relabel) (my|the) {target} alarm [to] {label}",
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
             "(turn|shut) {isEnabled} (my|the) {target} (alarm|alarm clock)",
-            "{isEnabled} (my|the) {target} alarm",
+            // the switch said as a verb: only "enable" and "disable" words, not any yes or no ("okay remove my alarm" is no switch).
+            "(enable|activate|reactivate) (my|the) {target} alarm".setting("isEnabled", to: true),
+            "(disable|deactivate) (my|the) {target} alarm".setting("isEnabled", to: false),
             // an alarm named by its time without an article: "turn off eight am alarm".
             "(turn|switch|shut) {isEnabled} {target} (alarm|alarm clock)",
             // the switch said as a verb with no name, or before a name without an article: "disable my alarm", "disable eight am alarm".
-            "{isEnabled} [my|the|this|that] alarm",
-            "{isEnabled} {target} (alarm|alarm clock)",
+            "(enable|activate|reactivate) [my|the|this|that] alarm".setting("isEnabled", to: true),
+            "(disable|deactivate|set off) [my|the|this|that] alarm".setting("isEnabled", to: false),
+            "(enable|activate|reactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: true),
+            "(disable|deactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: false),
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
             // an alarm removed and set again at another time: "cancel my seven am alarm and set it for eight".
