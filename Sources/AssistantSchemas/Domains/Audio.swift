@@ -122,6 +122,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(shuffle|reshuffle) and play {query}",
             "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again|from chapter one|from the first chapter)",
             "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
+            // a book or podcast gone back to, and an episode found by how new it is: "go back to my audiobook", "find the latest episode of freakonomics".
+            "(go back to|get back to|return to) [my|the] (audiobook|audio book|book|podcast|story) [{query}]",
+            "(find|get|pull up|show me|look for) [me] the (latest|newest|new|last|most recent) episode of {query}",
             "(find|get) [me] [a|the] radio [station]",
             // a station found and switched on, and the radio gone to: "find the best jazz station near me and turn it on", "go to radio".
             "(find|search for|look for|get) [me] [a|an|the] [good|local|best|nearest|closest] {query} (station|channel|radio station) [(near me|near my location|nearby|around here|in my area)] (and|to) (play it|turn it on|put it on|tune in|tune in to it|tune to it)",
