@@ -86,6 +86,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|time to) hear (the song|the track|the album|songs by|music by|something by|anything by|some music by|some songs by) {query} [(now|next|please)]",
             "(start|initiate|run|begin|put on|turn on) [some|the|my] {query} (music|song|songs|playlist|album|tunes)",
             "(let's|lets) listen to {query}",
+            "(I feel like|I'm in the mood for|I am in the mood for) (listening to|hearing) {query}",
             "(open|find|start|get me|pull up|bring up) [the|some|all] (songs|music|tracks|albums) (by|from|of) {query} [and play (it|them)]",
             "(start|begin|restart|open|resume|continue) [playing|listening to] [the|my] (audiobook|audio book|podcast|album|playlist) {query}",
             "(open|start|play|begin|pull up|bring up) {query} (audiobook|audio book) [and play [it]]",
@@ -193,6 +194,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save|store) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
             "(add|save|store) {query} to my (library|collection)",
             "(save|store) (this|this song|this album|this episode)",
+            "(save|store|keep) the (song|track|tune|album) (that is|that's|which is) (playing|on) [(now|right now)]",
             "(remember|keep|save|store) (this|that) (song|music|track|tune) [for (me|later)]",
             "(save|keep|add|store) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection)] [for me]",
             "(add|save|store) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
@@ -278,6 +280,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
+            // what is playing liked or disliked: "i like what is playing", "i don't like what's on".
+            "I [really] (like|love|enjoy|dig) (what is|what's) (playing|on) [(now|right now)]".setting("affinity", to: "like"),
+            "I (don't|do not) (like|love|enjoy) (what is|what's) (playing|on) [(now|right now)]".setting("affinity", to: "dislike"),
             // a liking said with what to do with it: "i like adele's music please play it", "this is a good song put it on repeat".
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes) [(please|so|and|can you)] (play it|play them|play more|play it again|put it on repeat)"
                 .setting("affinity", to: "like"),

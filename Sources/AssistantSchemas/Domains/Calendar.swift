@@ -36,6 +36,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|create|put) (a|an) (event|appointment) (called|named|titled) {title} [on my calendar]",
             "(add|put|enter) {title} (to|on|in|into) my calendar [{startDate}]",
             "(schedule|add|create) {title} (for|on|at) {startDate}",
+            // the day said first: "on january twenty five set a meeting", "tomorrow at ten set a meeting with john".
+            "[(on|for)] {startDate} (set|schedule|add|create|book|plan|set up|arrange) (a|an|my) [new] (meeting|event|appointment|calendar event) [with [my|our|the] {attendees}]",
             // an event that repeats, from its first day: "schedule yoga class every wednesday at six".
             "(schedule|add|create|set up|put) [a|an|my] {title} (every|each) {startDate}",
             "(add|put|schedule|set) {title} (on|in|to|into) [my|the] (calendar|schedule|agenda) (every|each) {startDate}",

@@ -95,7 +95,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me (of|about) {title} (on|at|in|by|for) {dueDate}",
             "remind me {dueDate}",
             "(set|create|add|make|put|set up) (a|an) [new] reminder [for me] (for|on|at) {dueDate}",
-            "(set|create|add|make|put|set up) (a|an) [new] (reminder|notification) (for|about) {title} (for|on|at) {dueDate}",
+            "(set|create|add|make|put|set up) [a|an] [new] (reminder|notification) (for|about) {title} (for|on|at) {dueDate}",
             "(set|create|add|make|set up|put) (a|an) [new] reminder (for|about|of) {title}",
             "(set|create|add|make|set up) [a|an] [new] notification (for|about|of) [my|the] {title} (for|on|at|in) {dueDate}",
             "(set|create|add|make|set up|put) (a|an) [new] reminder",
