@@ -98,14 +98,15 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(rename|relabel) (my|the) {target} alarm [to] {label}",
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
             "(turn|shut) {isEnabled} (my|the) {target} (alarm|alarm clock)",
-            // the switch said as a verb: only "enable" and "disable" words, not any yes or no ("okay remove my alarm" is no switch).
+            // the switch said as a verb: only words for switching, not any yes or no ("okay remove seven am alarm" is no switch);
+            // "deactivate" with no name stays deleteAlarm's, as before.
             "(enable|activate|reactivate) (my|the) {target} alarm".setting("isEnabled", to: true),
             "(disable|deactivate) (my|the) {target} alarm".setting("isEnabled", to: false),
             // an alarm named by its time without an article: "turn off eight am alarm".
             "(turn|switch|shut) {isEnabled} {target} (alarm|alarm clock)",
             // the switch said as a verb with no name, or before a name without an article: "disable my alarm", "disable eight am alarm".
             "(enable|activate|reactivate) [my|the|this|that] alarm".setting("isEnabled", to: true),
-            "(disable|deactivate|set off) [my|the|this|that] alarm".setting("isEnabled", to: false),
+            "(disable|set off) [my|the|this|that] alarm".setting("isEnabled", to: false),
             "(enable|activate|reactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: true),
             "(disable|deactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: false),
             "make (my|the) {target} alarm (go off|ring) at {time}",
