@@ -281,8 +281,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
             // what is playing liked or disliked: "i like what is playing", "i don't like what's on".
-            "I [really] (like|love|enjoy|dig) (what is|what's) (playing|on) [(now|right now)]".setting("affinity", to: "like"),
-            "I (don't|do not) (like|love|enjoy) (what is|what's) (playing|on) [(now|right now)]".setting("affinity", to: "dislike"),
+            "I [really] (like|love|enjoy|dig) (what is|what's) (playing|on) [(now|right now)]".setting(
+                "affinity", to: "like"),
+            "I (don't|do not) (like|love|enjoy) (what is|what's) (playing|on) [(now|right now)]".setting(
+                "affinity", to: "dislike"),
             // a liking said with what to do with it: "i like adele's music please play it", "this is a good song put it on repeat".
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes) [(please|so|and|can you)] (play it|play them|play more|play it again|put it on repeat)"
                 .setting("affinity", to: "like"),
@@ -331,7 +333,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(this|that|the) (song|track|tune|music) (is|was) [so|really|very|pretty] (terrible|awful|bad|horrible|annoying|boring|dreadful)"
                 .setting("affinity", to: "dislike"),
             // a song said to suck or to rock: "this song sucks", "this track rocks".
-            "(this|that|the current) (song|track|tune|music) [really] (sucks|stinks)".setting("affinity", to: "dislike"),
+            "(this|that|the current) (song|track|tune|music) [really] (sucks|stinks)".setting(
+                "affinity", to: "dislike"),
             "(this|that|the current) (song|track|tune|music) [really] rocks".setting("affinity", to: "like"),
             "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
@@ -405,8 +408,9 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // a dislike to remember, and a kind of music the person is into: "remember i don't like country music", "i'm really into hip hop".
             "(remember|note|keep in mind) [that] I (don't|do not) (like|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
                 .setting("affinity", to: "dislike"),
-            "(remember|note|keep in mind) [that] I (don't|do not|never) (like|enjoy|listen to) {query} (music|songs)".setting(
-                "affinity", to: "dislike"),
+            "(remember|note|keep in mind) [that] I (don't|do not|never) (like|enjoy|listen to) {query} (music|songs)"
+                .setting(
+                    "affinity", to: "dislike"),
             "(I'm|I am) [really|so|totally|very much|big] into (jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm|this song|this band|this artist)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) listening to {query}".setting("affinity", to: "like"),

@@ -120,7 +120,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(turn|switch|shut) {isEnabled} (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}",
             // an alarm stopped for a day before it rings: "stop my alarm for tomorrow morning".
             "stop (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}".setting("isEnabled", to: false),
-            "(disable|deactivate) [the|my|this|that] [wake up] (alarm|alarm clock) (for|at|on|set for) {target}".setting("isEnabled", to: false),
+            "(disable|deactivate) [the|my|this|that] [wake up] (alarm|alarm clock) (for|at|on|set for) {target}"
+                .setting("isEnabled", to: false),
             // all of them switched off for a day, as one is: "turn off all my alarms for tomorrow".
             "(turn|switch|shut) {isEnabled} (all|every|any) [of] [the|my] (alarm|alarms|alarm clock) (for|on|set for|after) {target}",
             "(turn|switch|shut) {isEnabled} [the|my|any] {target} (alarm|alarms|alarm clock) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
