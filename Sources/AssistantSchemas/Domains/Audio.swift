@@ -86,6 +86,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(I want to|I'd like to|I would like to|I wanna|let me|let's|lets|time to) hear (the song|the track|the album|songs by|music by|something by|anything by|some music by|some songs by) {query} [(now|next|please)]",
             "(start|initiate|run|begin|put on|turn on) [some|the|my] {query} (music|song|songs|playlist|album|tunes)",
             "(let's|lets) listen to {query}",
+            "(I feel like|I'm in the mood for|I am in the mood for) (listening to|hearing) {query}",
             "(open|find|start|get me|pull up|bring up) [the|some|all] (songs|music|tracks|albums) (by|from|of) {query} [and play (it|them)]",
             "(start|begin|restart|open|resume|continue) [playing|listening to] [the|my] (audiobook|audio book|podcast|album|playlist) {query}",
             "(open|start|play|begin|pull up|bring up) {query} (audiobook|audio book) [and play [it]]",
@@ -120,8 +121,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(find|search for|look for) and play {query}",
             "(find|search for|look for|get) [me] [the|a|an] {query} and play (it|them|it for me|them for me)",
             "(shuffle|reshuffle) and play {query}",
-            "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again)",
+            "(start|play|restart) [the|my] (podcast|episode|audiobook|audio book|book) (over|from the beginning|from the start|again|from chapter one|from the first chapter)",
             "go back to the (previous|last) (episode|podcast|podcast episode) [(of|in) {query}]",
+            // a book or podcast gone back to, and an episode found by how new it is: "go back to my audiobook", "find the latest episode of freakonomics".
+            "(go back to|get back to|return to) [my|the] (audiobook|audio book|book|podcast|story) [{query}]",
+            "(find|get|pull up|show me|look for) [me] the (latest|newest|new|last|most recent) episode of {query}",
             "(find|get) [me] [a|the] radio [station]",
             // a station found and switched on, and the radio gone to: "find the best jazz station near me and turn it on", "go to radio".
             "(find|search for|look for|get) [me] [a|an|the] [good|local|best|nearest|closest] {query} (station|channel|radio station) [(near me|near my location|nearby|around here|in my area)] (and|to) (play it|turn it on|put it on|tune in|tune in to it|tune to it)",
@@ -172,7 +176,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // podcasts and stations asked for by how popular or new they are: "show me the top podcasts today", "what are the newest rock stations", "switch to the station fm ninety six point five".
             "(show me|find|get|list|what are|give me|find me) [the] [today's] (top|best|newest|latest|most popular|top rated|new|trending|popular) (podcasts|podcast episodes|podcast shows) [(today|this week|right now|at the moment)]",
             "(show me|find|get|list|what are|give me|find me) [the] [(top|best|newest|latest|most popular|top rated|new|trending|popular)] {query} (radio stations|stations) [(near me|nearby|around here|in my area)]",
-            "(switch to|change to|turn on|put on|tune to|tune in to) [the] (station|radio station) [fm|am] {query} [please]",
+            "(switch to|change to|turn on|put on|tune to|tune in to|go to) [the] (station|radio station) [fm|am] {query} [please]",
             // what is played said to be on the radio: "play a pop station on the radio please" (the radio is where it plays, not a station to make).
             "(play|start|put on|start playing) {query} (on|in|over) the radio",
         ])
@@ -190,6 +194,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(add|save|store) (this|it|this song|this album|this podcast|this episode) to my (library|collection)",
             "(add|save|store) {query} to my (library|collection)",
             "(save|store) (this|this song|this album|this episode)",
+            "(save|store|keep) the (song|track|tune|album) (that is|that's|which is) (playing|on) [(now|right now)]",
             "(remember|keep|save|store) (this|that) (song|music|track|tune) [for (me|later)]",
             "(save|keep|add|store) (this|that|the current) (song|track|tune|music|album|channel|station|playlist) [(to|in|into) my (library|music|collection)] [for me]",
             "(add|save|store) (this|the) (podcast|album|song|playlist|audiobook|episode) to my library",
@@ -275,6 +280,11 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy|dig|adore) (this|that|the current) (song|track|tune|album|artist|band|singer|podcast|episode|station)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (it|this|this one)".setting("affinity", to: "like"),
+            // what is playing liked or disliked: "i like what is playing", "i don't like what's on".
+            "I [really] (like|love|enjoy|dig) (what is|what's) (playing|on) [(now|right now)]".setting(
+                "affinity", to: "like"),
+            "I (don't|do not) (like|love|enjoy) (what is|what's) (playing|on) [(now|right now)]".setting(
+                "affinity", to: "dislike"),
             // a liking said with what to do with it: "i like adele's music please play it", "this is a good song put it on repeat".
             "I [really] (like|love|enjoy) [the] {query} (song|songs|music|track|album|band|artist|singer|tunes) [(please|so|and|can you)] (play it|play them|play more|play it again|put it on repeat)"
                 .setting("affinity", to: "like"),
@@ -299,6 +309,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 "affinity", to: "like"),
             "I [really] (like|love|enjoy|dig) (music|jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "like"),
+            "I (don't|do not|really don't) (like|enjoy|dig) (jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
+                .setting("affinity", to: "dislike"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
             "(add|save|put|store) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
                 .setting("affinity", to: "like"),
@@ -320,6 +332,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "(this|that|the) (song|track|tune|music) (is|was) [so|really|very|pretty] (terrible|awful|bad|horrible|annoying|boring|dreadful)"
                 .setting("affinity", to: "dislike"),
+            // a song said to suck or to rock: "this song sucks", "this track rocks".
+            "(this|that|the current) (song|track|tune|music) [really] (sucks|stinks)".setting(
+                "affinity", to: "dislike"),
+            "(this|that|the current) (song|track|tune|music) [really] rocks".setting("affinity", to: "like"),
             "I (hate|dislike) [the] {query} (song|songs|music|track|album|band|artist|singer)".setting(
                 "affinity", to: "dislike"),
             "(dislike|thumbs down) (this|that) [song|track|album|artist|podcast|episode]".setting(
@@ -388,6 +404,14 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
                 .setting("affinity", to: "like"),
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (music|jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm)"
+                .setting("affinity", to: "like"),
+            // a dislike to remember, and a kind of music the person is into: "remember i don't like country music", "i'm really into hip hop".
+            "(remember|note|keep in mind) [that] I (don't|do not) (like|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
+                .setting("affinity", to: "dislike"),
+            "(remember|note|keep in mind) [that] I (don't|do not|never) (like|enjoy|listen to) {query} (music|songs)"
+                .setting(
+                    "affinity", to: "dislike"),
+            "(I'm|I am) [really|so|totally|very much|big] into (jazz|rock|rock music|pop|pop music|classic rock|hip hop|rap|country|country music|classical|classical music|blues|metal|soul|reggae|disco|folk|indie|edm|this song|this band|this artist)"
                 .setting("affinity", to: "like"),
             "I [really] (like|love|enjoy) listening to {query}".setting("affinity", to: "like"),
             "(never|don't|do not) play (this|that) (song|track|tune|music) again".setting("affinity", to: "dislike"),

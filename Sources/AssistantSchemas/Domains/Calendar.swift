@@ -36,6 +36,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|create|put) (a|an) (event|appointment) (called|named|titled) {title} [on my calendar]",
             "(add|put|enter) {title} (to|on|in|into) my calendar [{startDate}]",
             "(schedule|add|create) {title} (for|on|at) {startDate}",
+            // the day said first: "on january twenty five set a meeting", "tomorrow at ten set a meeting with john".
+            "[(on|for)] {startDate} (set|schedule|add|create|book|plan|set up|arrange) (a|an|my) [new] (meeting|event|appointment|calendar event) [with [my|our|the] {attendees}]",
+            // an event that repeats, from its first day: "schedule yoga class every wednesday at six".
+            "(schedule|add|create|set up|put) [a|an|my] {title} (every|each) {startDate}",
+            "(add|put|schedule|set) {title} (on|in|to|into) [my|the] (calendar|schedule|agenda) (every|each) {startDate}",
             "(schedule|book) {title} with [my|our] {attendees} [{startDate}]",
             "(add|plan|put|set up) [a|an] {title} with [my|our] {attendees} {startDate}",
             "(create|make|add|set|set up) (a|an) [new] (calendar event|event|appointment|meeting|calendar entry|entry)",
@@ -76,7 +81,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
             // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
             "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
-            "I (have|'ve got|got) [a|an|my] {title} (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "I (have|'ve got|got) [a|an|my] {title} [(on|at|for)] {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
+            // an event said to be on a day, then asked for on the calendar: "my daughter's recital is on friday at six put it on the calendar".
+            "[my|the|our] {title} is (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
             "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
             // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
             "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
@@ -87,6 +94,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "save the date (for|of) [the|my] {title} (on|for) {startDate}",
             // an event written down or marked with its day, or said before the request: "write down appointment for tomorrow on my calendar", "mark next monday", "the staff meeting on march 1 needs to be added to my calendar".
             "(write|put|jot|note|mark) down [that I have] [a|an|the|my] {title} (for|on|at) {startDate} (on|in|to) my (calendar|schedule|agenda)",
+            "note [that I have] [a|an|the|my] {title} (for|on|at) {startDate} (on|in|to) my (calendar|schedule|agenda)",
+            // a date saved for something: "save the date march tenth for the wedding".
+            "save the date [(for|on)] {startDate} (for|as) [the|my|a|an] {title}",
             "(write|put|jot|mark) down [a|an|the|my] (meeting|appointment|event) (for|on|at) {startDate}",
             "mark {startDate} [(on|in) my (calendar|schedule)]",
             "[the] {title} (on|at|for) {startDate} (needs to be|has to be|should be|must be) (added|put) (to|on|in|into) my (calendar|schedule|agenda)",
@@ -96,6 +106,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} (on|for|at) {startDate}",
             // an event named after its noun with its time right after, and events that repeat: "add event team lunch tomorrow at noon", "create a recurring meeting called budget review".
             "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {title} {startDate}",
+            "new (event|meeting|appointment|calendar event) {title} {startDate}",
             "(set|create|make|add|schedule|set up|put) (a|an) [new] (recurring|repeating|repeated|weekly|monthly|daily|yearly|annual) (event|meeting|appointment|calendar event) [(called|named|titled|for) {title}] [(on|for|at|every) {startDate}]",
         ])
 
@@ -124,6 +135,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // a span's events, and an event the person cancelled taken off: "get rid of my appointments this week", "i cancelled my lunch with anna so take it off the calendar".
             "(cancel|delete|remove|erase|clear|get rid of) [all] [my|the] (meetings|events|appointments|calendar events) (today|tomorrow|tonight|this week|next week|this weekend|next weekend|this month|next month)",
             "I (cancelled|canceled|called off|won't go to|am not going to|'m not going to) [my|the] {target} [so] [(please|can you|could you|you can)] (take|remove|delete|cancel) (it|that) (off|from|on|in) [my|the] (calendar|schedule|agenda) [(too|as well)]",
+            "I (cancelled|canceled|called off) [my|the] {target} [so] [(please|can you|could you|you can)] (remove|delete) (it|that) [(too|as well)]",
             "(clear|wipe|empty) [out] my (calendar|schedule)",
             "(delete|erase|get rid of) (my|the) [whole|entire] (calendar|schedule)",
             "(cancel|delete|remove|clear|get rid of) everything (on|from) my calendar",
@@ -183,7 +195,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (am|'m) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (won't|will not|will no longer|can't|cannot|can no longer) (be attending|attend|be going to|go to|be joining|make it to) {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (don't|do not) want to (attend|go to|be at) {target} (any more|anymore|any longer) [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
-            "I no longer (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda)",
+            "I (no longer|don't|do not) (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda) [(anymore|any more|any longer)]",
             "(keep|leave) {target} [wide] (open|clear|free) (on|in) my (calendar|schedule|agenda)",
             "{target} (needs|has) to be (cleared|cleared out|freed up|kept free|kept open) (on|in) my (calendar|schedule|agenda)",
             "I need a (clear|free|empty) (calendar|schedule|day) (for|on) {target}",
@@ -197,6 +209,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
             // an event no longer needed, or said to be cancelled before it is taken off: "i don't need the meeting on monday anymore", "the meeting with bob is cancelled please remove it".
             "I (don't|do not|no longer) need [the|my] [{target}] (meeting|appointment|event|party|class|session|practice|standup) [(on|for|at|this|next) {date}] [(anymore|any more|any longer)]",
+            // an event the person no longer has, then taken off: "i no longer have the meeting on wednesday please delete it".
+            "I (no longer have|don't have|do not have) [the|my|a] [{target}] (meeting|appointment|event|party|class|session|practice) [(on|for|at|this|next) {date}] [(anymore|any more|any longer)] [so] [(please|can you|could you)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             "(the|my) {target} (meeting|appointment|event|party|class|session|practice|lunch|dinner) (is|was|has been|got) (cancelled|canceled|called off) [so] [(please|can you|could you|you can)] (remove|delete|take|cancel) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             "(the|my) (meeting|appointment|event|lunch|dinner) with {target} (is|was|has been|got) (cancelled|canceled|called off) [so] [(please|can you|could you|you can)] (remove|delete|take|cancel) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             // events of a kind removed all at once: "delete all recurring staff meetings".

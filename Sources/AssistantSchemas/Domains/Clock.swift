@@ -75,8 +75,12 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "{time} [alarm] set",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
+            "(make sure|ensure) [that] I (wake up|get up|am up|'m up) (at|by) {time}",
             // alarms that repeat, said with their repetition: "set a daily alarm for six am".
             "(set|create|make|add|set up|schedule) [me] (a|an) (daily|recurring|repeating|weekday|weekly|everyday) alarm [(for|at) {time}]",
+            // the repetition said after the alarm: "set an alarm every weekday at six", "wake me up every morning at seven".
+            "(set|create|make|add|set up|schedule|put) [me] [an|a|the|my] [new] alarm [clock] [(for|on)] (every|each) (day|morning|night|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (at|for) {time}",
+            "(wake|get) me [up] (every|each) (day|morning|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) at {time}",
         ])
 
     /// Changes an alarm's time or label, or turns it on or off.
@@ -94,19 +98,30 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(rename|relabel) (my|the) {target} alarm [to] {label}",
             "(change|set) (my|the) {target} alarm (label|name) to {label}",
             "(turn|shut) {isEnabled} (my|the) {target} (alarm|alarm clock)",
-            "{isEnabled} (my|the) {target} alarm",
+            // the switch said as a verb: only words for switching, not any yes or no ("okay remove seven am alarm" is no switch);
+            // "deactivate" with no name stays deleteAlarm's, as before.
+            "(enable|activate|reactivate) (my|the) {target} alarm".setting("isEnabled", to: true),
+            "(disable|deactivate) (my|the) {target} alarm".setting("isEnabled", to: false),
             // an alarm named by its time without an article: "turn off eight am alarm".
             "(turn|switch|shut) {isEnabled} {target} (alarm|alarm clock)",
             // the switch said as a verb with no name, or before a name without an article: "disable my alarm", "disable eight am alarm".
-            "{isEnabled} [my|the|this|that] alarm",
-            "{isEnabled} {target} (alarm|alarm clock)",
+            "(enable|activate|reactivate) [my|the|this|that] alarm".setting("isEnabled", to: true),
+            "(disable|set off) [my|the|this|that] alarm".setting("isEnabled", to: false),
+            "(enable|activate|reactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: true),
+            "(disable|deactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: false),
             "make (my|the) {target} alarm (go off|ring) at {time}",
             "(change|update|edit) (my|the) {target} alarm",
+            // an alarm removed and set again at another time: "cancel my seven am alarm and set it for eight".
+            "(remove|delete|cancel) (my|the) {target} alarm and (set|change|move|reset) it (to|for) {time} [instead]",
             // the switch said last: "turn my morning alarm on".
             "(turn|switch) (my|the) [{target}] (alarm|alarm clock) {isEnabled}",
             // an alarm changed before the change is said, and one switched with its day: "change my alarm", "turn off the six am alarm for wednesday".
             "(change|update|edit|reset|modify|adjust) [my|the|this|that|an] alarm [settings]",
             "(turn|switch|shut) {isEnabled} (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}",
+            // an alarm stopped for a day before it rings: "stop my alarm for tomorrow morning".
+            "stop (the|my) (alarm|alarms|alarm clock) (for|on|set for) {target}".setting("isEnabled", to: false),
+            "(disable|deactivate) [the|my|this|that] [wake up] (alarm|alarm clock) (for|at|on|set for) {target}"
+                .setting("isEnabled", to: false),
             // all of them switched off for a day, as one is: "turn off all my alarms for tomorrow".
             "(turn|switch|shut) {isEnabled} (all|every|any) [of] [the|my] (alarm|alarms|alarm clock) (for|on|set for|after) {target}",
             "(turn|switch|shut) {isEnabled} [the|my|any] {target} (alarm|alarms|alarm clock) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
@@ -170,9 +185,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(forget|kill|unset|deactivate) [the|my|this|that] (alarm|alarms|alarm clock)",
             "I (don't|do not|dont) (want|need) any [more] alarms",
             "I no longer need (the|my|this|that) {entities} alarm",
+            "I (don't|do not) want (the|my|this|that) {entities} alarm (anymore|any longer|any more)",
             // an alarm not wanted on a day, said in other ways: "i won't need the six am alarm anymore", "no alarm tomorrow please", "my alarm for tomorrow can be deleted".
             "I (won't|will not) need (the|my|this|that) {entities} alarm [anymore|any longer|any more]",
-            "(no|skip the|skip my) (alarm|alarms|alarm clock) [(for|on)] {entities} [please]",
+            "(no|no more|skip the|skip my) (alarm|alarms|alarm clock) [(for|on)] {entities} [please]",
             "(stop|keep) [the|my] [wake up] (alarm|alarms|alarm clock) from (going off|ringing|sounding|waking me up) [(on|for|at)] {entities}",
             "(the|my) (alarm|alarms|alarm clock) (for|on|at) {entities} (can|should|must|needs to|has to) be (deleted|removed|cancelled|canceled|turned off|switched off)",
             "(cancel|remove|delete|stop|take off|call off|get rid of) [the|my|all] (wake up|wakeup) calls [for {entities}]",

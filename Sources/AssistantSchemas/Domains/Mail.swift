@@ -212,6 +212,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(what|which) (new|recent|latest|unread) (emails|messages|mails) (do I have|have I got|did I get) from [the|my] {target}",
             "(what are|what's|what is) my (new|newest|latest|recent|unread) (emails|mails|email|mail)",
             "(tell|inform|update) me (of|about|on) my [new|unread|latest] (emails|mails|email|mail|inbox)",
+            "(give me|give) [me] [a|an] [quick|short|last minute] update on [my|the] [new|incoming|unread|latest] (emails|mails|email|mail|inbox) [please]",
             "let me know (of|about) [my|any] (new|unread|latest) (emails|mails|email|mail)",
             "how many (emails|mails) [do I have] [today]",
             "(are there|do I have|have I got) any (emails|mails) I (haven't|have not) read [yet]",
@@ -237,6 +238,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(did|has) [the|my] {target} (reply|replied|respond|responded|write back|written back) [to (me|my email|my mail)] (today|yesterday|this morning|this afternoon|this week|yet)",
             "how (is|does) my (inbox|email|mailbox) (looking|look) [(at the moment|right now|today)]",
             "(what is|what's|what was) [my|the] (email|mail) from [the|my] {target} about",
+            "what (does|did) the (email|mail|message) (from|about) [the|my] {target} say",
             "(check|scan|search) [my|the] (email|emails|mail|inbox) for [the|an|any] {target}",
             "(did|has) [the|my] {target} (reply|replied|respond|responded) to any of my (emails|mails|messages) [(today|yesterday|this morning|this afternoon|this week|recently|lately)]",
             "how many [new|recent|latest|unread] (emails|mails) [have I got|do I have|came in] since I last checked",
@@ -255,9 +257,11 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // the inbox searched for what is unread, and what someone sent: "open email for unread mails", "did trey send any messages".
             "(check|open|look in|search) [my|the] (email|emails|mail|inbox|mailbox) for [any] (new|unread|recent) (emails|mails|messages|email|mail)",
             "(did|has) [the|my] {target} (send|sent) [me] (any|a|an) [new|recent|latest|unread] (messages|message|emails|email|mails|mail)",
-            "[any|new|the] (emails|mails) from [the|my] {target}",
+            "[any|new|the] (emails|mails) (from|about|regarding) [the|my] {target}",
+            "(what's|what is) the subject of [my|the] (last|latest|newest|most recent) (email|mail)",
             // what came in, replies and what someone wrote about: "what emails did i get today", "did i get a reply from sarah", "what did my boss email me about".
             "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|came in|do I have) [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
+            "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|do I have) (from|by) [the|my] {target} [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
             "(did I get|have I got|do I have|have I received|did I receive|is there) (a|any) [new|recent|latest|unread] (reply|replies|response|responses|answer) from [the|my] {target}",
             "read out (my|the) [new|unread|latest|last] (emails|mails|email|mail)",
             "(show me|read|read me|check|open|list) [my|the] (today's|yesterday's|this morning's) (emails|mails)",

@@ -24,6 +24,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|start|add) (a|an) [new] (reminder|reminders|to do|todo) list (called|named|titled) {title}",
             "(create|make|start|add) (a|an) [new] list (called|named|titled) {title}",
             "(create|make|start) (a|an) [new] {title} list",
+            // a list for a day: "create a shopping list for tomorrow" (a list, not an event titled after it).
+            "(create|make|start) [a|an|my] [new] {title} list for (today|tomorrow|tonight|this weekend|the weekend|next week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
             "(create|make) (a|an) [new] {listType} list (called|named) {title}",
             "new [reminder|reminders] list {title}",
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
@@ -93,7 +95,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me (of|about) {title} (on|at|in|by|for) {dueDate}",
             "remind me {dueDate}",
             "(set|create|add|make|put|set up) (a|an) [new] reminder [for me] (for|on|at) {dueDate}",
-            "(set|create|add|make|put|set up) (a|an) [new] (reminder|notification) (for|about) {title} (for|on|at) {dueDate}",
+            "(set|create|add|make|put|set up) [a|an] [new] (reminder|notification) (for|about) {title} (for|on|at) {dueDate}",
             "(set|create|add|make|set up|put) (a|an) [new] reminder (for|about|of) {title}",
             "(set|create|add|make|set up) [a|an] [new] notification (for|about|of) [my|the] {title} (for|on|at|in) {dueDate}",
             "(set|create|add|make|set up|put) (a|an) [new] reminder",
@@ -187,8 +189,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(send|give) me (a|an) (notice|notification|alert|reminder) (of|about|for) [the|my] {title} [(on|at|for) {dueDate}]",
             // reminders that repeat, said with their repetition: "set a daily reminder to drink water", "remind me every morning to take my pills", "every monday remind me to call mom".
             "(set|create|make|add|set up|schedule|put) [me] (a|an) (daily|weekly|monthly|yearly|annual|recurring|repeating|repeated|everyday|nightly) reminder (to|for|about|of) {title} [(at|on|for) {dueDate}]",
-            "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that) {title}",
-            "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that) {title}",
+            "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that|for) {title}",
+            "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that|for) {title}",
             "[on] (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] remind me (to|about|of) {title}",
         ])
 
@@ -233,6 +235,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(delete|remove|erase) [the] list (called|named|titled) {entities}",
             "(delete|remove|erase|trash|get rid of|eliminate) the list {entities}",
             "(delete|remove|erase|clear) (this|that|the|an|the last|the first|last|one) (item|thing|entry) [(from|on|off) [my|the|this] list]",
+            // an item named by its place on a list the person names: "delete the first item on my to do list".
+            "(delete|remove|erase|clear|take off|cross off) (the last|the first|the top|the bottom|the second|the third|last|first) (item|thing|entry|task) (from|on|off|in) [my|the] (shopping|grocery|groceries|to do|todo|packing|task) list",
             "(clear|empty|wipe) [out] [the|my|this|that] list",
             // the item named by a pronoun: "take this off the list", "take that off there".
             "(take|remove|delete|cross|scratch) (this|that|it|this item|that item|this one|that one) (off|from|off of) (there|[the|my|this|that] list)",
