@@ -17,7 +17,14 @@ struct PhrasePriceEdges: Sendable {
     static let open: Int32 = -2
     static let accepts: Int32 = -3
 
+    /// The edges of `nodes`; none when the automaton has more nodes than the price table indexes by
+    /// key (``NodePrices/directKeys`` keys, two a node): the walk over flat edges is only taken with
+    /// that table, so a large automaton does not hold its edges twice.
     init(nodes: [PhraseAutomaton.Node], slots: [SlotDescriptor], isFunctionWord: [Bool]) {
+        guard nodes.count * 2 <= NodePrices.directKeys else {
+            (self.starts, self.targets, self.codes) = ([], [], [])
+            return
+        }
         var starts: [Int32] = []
         var targets: [Int32] = []
         var codes: [Int32] = []
