@@ -121,6 +121,8 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let reachableWords: ReachableWords
     /// Per node: whether a path from it can still take an open slot, which reads any word.
     let reachesOpenSlot: [Bool]
+    /// The edges as the search's phrase price walks them.
+    let priceEdges: PhrasePriceEdges
     let vocabularies: [Vocabulary]
     let recognizers: [any SpanRecognizer]
     /// Per recognizer: the group of its first-token test (``StartFilteredRecognizer``), or -1.
@@ -163,6 +165,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.reachableWords = reachableWords
         self.solePhrase = reachableWords.solePhrase
         self.reachesOpenSlot = reachableWords.reachesOpenSlot
+        self.priceEdges = PhrasePriceEdges(nodes: nodes, slots: slots, isFunctionWord: isFunctionWord)
         self.vocabularies = vocabularies
         self.recognizers = recognizers
         var groups: [String: Int32] = [:]

@@ -86,6 +86,22 @@ struct NodePrices {
         prices[index] = price
     }
 
+    /// Calls `body` with the table's stamps and prices and the stamp of this generation, when it is
+    /// indexed by key (a key's price is kept when its stamp is the generation's); nil otherwise.
+    mutating func withIndexedTable<Result>(
+        _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<Float>, UInt32) -> Result
+    ) -> Result? {
+        guard !stamps.isEmpty else { return nil }
+        let stamp = UInt32(truncatingIfNeeded: generation)
+        return stamps.withUnsafeMutableBufferPointer { stamps in
+            prices.withUnsafeMutableBufferPointer { prices in
+                // both hold `keyCount` entries (``prepare(keyCount:)``): neither is empty.
+                guard let stamps = stamps.baseAddress, let prices = prices.baseAddress else { return nil }
+                return body(stamps, prices, stamp)
+            }
+        }
+    }
+
     private mutating func grow() {
         let kept = zip(keys, prices).filter { $0.0 >> 32 == generation }
         keys = [UInt64](repeating: 0, count: keys.count * 2)

@@ -491,6 +491,7 @@ struct PhraseSearch {
             }
             let key = Self.phraseKey(node, open: open)
             if let price = scratch.phrasePrices.price(key) { return price }
+            if let price = indexedPhrasePrice(node, open: open) { return price }
             let index = Int(node)
             // edges lead to later nodes (as the compiler makes them); one that does not is priced 0,
             // so the walk always ends.
@@ -532,6 +533,72 @@ struct PhraseSearch {
             }
             scratch.phrasePrices.set(key, best)
             return best
+        }
+
+        /// ``walkedPhrasePrice(_:open:)`` where the table is indexed by key: the same walk, in the same
+        /// order and with the same sums, over the flat ``PhrasePriceEdges`` and the table's storage
+        /// through pointers. Nil when the table is not indexed by key.
+        private mutating func indexedPhrasePrice(_ node: Int32, open: Bool) -> Float? {
+            let edges = automaton.priceEdges
+            let missingFunctionWord = max(0, costs.missingFunctionWord)
+            let missingWord = max(0, costs.missingWord)
+            let missingSlot = max(0, costs.missingSlot)
+            let present = scratch.presentBits
+            return scratch.phrasePrices.withIndexedTable { stamps, prices, stamp in
+                present.withUnsafeBufferPointer { present in
+                    edges.starts.withUnsafeBufferPointer { starts in
+                        edges.targets.withUnsafeBufferPointer { targets in
+                            edges.codes.withUnsafeBufferPointer { codes in
+                                func walk(_ node: Int32, _ open: Bool) -> Float {
+                                    let key = Int(node) &* 2 &+ (open ? 1 : 0)
+                                    if stamps[key] == stamp { return prices[key] }
+                                    // edges lead to later nodes (as the compiler makes them); one that
+                                    // does not is priced 0, so the walk always ends.
+                                    func onward(_ target: Int32, _ open: Bool) -> Float {
+                                        target > node ? walk(target, open) : 0
+                                    }
+                                    var best: Float = .infinity
+                                    var edge = Int(starts[Int(node)])
+                                    let end = Int(starts[Int(node) + 1])
+                                    while edge < end, best > 0 {
+                                        defer { edge += 1 }
+                                        let code = codes[edge]
+                                        let target = targets[edge]
+                                        if code >= 0 {
+                                            let token = Int(code & (PhrasePriceEdges.functionWord - 1))
+                                            let price: Float
+                                            if present[token >> 6] & (1 << UInt64(token & 63)) != 0 {
+                                                price = 0
+                                            } else if code & PhrasePriceEdges.functionWord != 0 {
+                                                price = missingFunctionWord
+                                            } else {
+                                                price = open ? .infinity : missingWord
+                                            }
+                                            guard price < best else { continue }
+                                            best = min(best, price + onward(target, open))
+                                        } else if code == PhrasePriceEdges.accepts {
+                                            best = 0
+                                        } else if code == PhrasePriceEdges.open, !open {
+                                            // an open slot takes words (and its phrase's content words
+                                            // must then be read) or is left empty.
+                                            best = min(best, onward(target, true))
+                                            if missingSlot < best {
+                                                best = min(best, missingSlot + onward(target, false))
+                                            }
+                                        } else {
+                                            best = min(best, onward(target, open))
+                                        }
+                                    }
+                                    stamps[key] = stamp
+                                    prices[key] = best
+                                    return best
+                                }
+                                return walk(node, open)
+                            }
+                        }
+                    }
+                }
+            }
         }
 
         /// Marks the lexicon tokens some reading of the utterance reads, for ``phrasePrice(_:open:)``.

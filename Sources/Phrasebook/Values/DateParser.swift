@@ -91,7 +91,13 @@ import PhraseMatching
 /// Readings look at no more than ``maxTokens`` tokens and a few alternatives per token: any input is cheap.
 public struct DateParser: ValueParser {
     /// The words of the language read.
-    public var words: DateWords
+    public var words: DateWords {
+        get { table.words }
+        set { table = DateWordsTable(newValue) }
+    }
+    /// The words, held in a class: each parse shares them instead of copying the struct (a retain
+    /// per table it holds).
+    private var table: DateWordsTable
     /// Whether a numeric date is month first ("12/3" is December 3, as in en-US) or day first (March 12).
     public var monthFirst: Bool
     /// What the parameter holds: a day, a time of day, or both (the default).
@@ -102,18 +108,18 @@ public struct DateParser: ValueParser {
 
     /// A parser for `words` (English by default), reading numeric dates month first unless told not to.
     public init(words: DateWords = .english, monthFirst: Bool = true, kind: DateKind = .dateTime) {
-        self.words = words
+        self.table = DateWordsTable(words)
         self.monthFirst = monthFirst
         self.kind = kind
     }
 
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
-        guard words.mayStartReading(tokens) else { return [] }
+        guard table.words.mayStartReading(tokens) else { return [] }
         let calendar = context.gregorian
         guard let (today, minuteOfDay) = context.localNow else { return [] }
         let scan = DateScan(
-            tokens: Array(tokens.prefix(Self.maxTokens)), words: words, monthFirst: monthFirst, today: today,
+            tokens: Array(tokens.prefix(Self.maxTokens)), table: table, monthFirst: monthFirst, today: today,
             minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time)
         return kind == .date ? Self.days(of: scan.readings()) : scan.readings()
     }
@@ -242,11 +248,18 @@ struct CivilDay: Hashable, Comparable {
     }
 }
 
+/// A parser's ``DateWords``, shared by reference.
+private final class DateWordsTable: Sendable {
+    let words: DateWords
+    init(_ words: DateWords) { self.words = words }
+}
+
 /// One parse of one token span: small recursive-descent readers, each returning every way it can
 /// end, which the combinations in ``readings()`` chain.
 private struct DateScan {
     let tokens: [Token]
-    let words: DateWords
+    let table: DateWordsTable
+    var words: DateWords { table.words }
     let monthFirst: Bool
     let today: CivilDay
     let minuteOfDay: Int
