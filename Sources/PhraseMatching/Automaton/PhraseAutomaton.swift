@@ -107,6 +107,10 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let wordClassFlags: [UInt8]
     /// How many apps have phrases: `{applicationName}` may be left out when it is one.
     public let appCount: Int
+    /// How many words the phrases and values know. Every utterance word is read against them (as
+    /// said, or as a misspelling of one), so two automata with the same words read every utterance
+    /// into the same token readings.
+    package var wordCount: Int { lexicon.count }
     /// The vocabulary of each app's name and synonyms, by the caller's app index, for the apps whose
     /// phrases say `{applicationName}`.
     let applicationNames: [(app: Int, vocabulary: Int)]

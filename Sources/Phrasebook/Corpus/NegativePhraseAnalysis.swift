@@ -60,7 +60,8 @@ public struct NegativePhraseAnalysis: Sendable {
     ///   - progress: called with the number of lines run so far.
     /// - Throws: ``DiagnosticList`` when the model does not compile.
     /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
-    ///   per candidate template, and a run of the corpora for each candidate that rejects its line.
+    ///   per candidate template; for each candidate that rejects its line, a run of the corpora (of
+    ///   only the lines the candidate alone can read, when it brings no word the model lacks).
     public init(
         model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
         context: ValueContext? = nil, mining: Int = maxMinedActivations,

@@ -15,23 +15,38 @@ struct NegativePhraseMiner {
     private(set) var baseline: [IntentMatch]
     /// The matcher of the model before any suggestion: it reads each false activation.
     let matcher: IntentMatcher
+    /// How many words `model`'s phrases and values know.
+    private(set) var wordCount: Int
     let options: MatchOptions
     let context: ValueContext?
+
+    typealias Finding = NegativePhraseAnalysis.Finding
 
     /// A negative phrase tried on the model, and what it did.
     struct Trial {
         var fixes: [String]
         var model: PhrasebookModel
         var matches: [IntentMatch]
+        var wordCount: Int
+    }
+
+    init(
+        model: PhrasebookModel, entries: [CorpusEntry], baseline: [IntentMatch], matcher: IntentMatcher,
+        options: MatchOptions, context: ValueContext?
+    ) {
+        self.model = model
+        self.entries = entries
+        self.baseline = baseline
+        self.matcher = matcher
+        self.options = options
+        self.context = context
+        wordCount = matcher.phraseMatcher.automaton.wordCount
     }
 
     /// One verified suggestion per false activation that any candidate fixes; a suggestion that also
     /// fixes later ones lists them, and they are not mined again.
-    mutating func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>)
-        -> [NegativePhraseAnalysis
-        .Finding]
-    {
-        var found: [NegativePhraseAnalysis.Finding] = []
+    mutating func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>) -> [Finding] {
+        var found: [Finding] = []
         var fixed = Set<String>()
         for activation in activations where !fixed.contains(activation.text) {
             // the template that fixes the most; among equals, the one listed first.
@@ -49,6 +64,7 @@ struct NegativePhraseMiner {
             fixed.formUnion(best.trial.fixes)
             model = best.trial.model
             baseline = best.trial.matches
+            wordCount = best.trial.wordCount
         }
         return found
     }
@@ -120,10 +136,18 @@ struct NegativePhraseMiner {
             // most candidates fail here: the corpora are run only for one that rejects its own line.
             candidate.match(target, context: context).outcome != .matched
         else { return nil }
+        let probe = probe(template, app: model.apps[appIndex], intent: intentIndex, beside: candidate)
         var fixes: [String] = []
         var matches: [IntentMatch] = []
         matches.reserveCapacity(entries.count)
         for (entry, before) in zip(entries, baseline) {
+            // a line the phrase cannot read is read as before (the search is bounded far above it).
+            if let probe, before.expansions < options.maxExpansions / 2,
+                probe.phraseMatcher.match(entry.text).candidates.isEmpty
+            {
+                matches.append(before)
+                continue
+            }
             let after = candidate.match(entry.text, context: context)
             if entry.expectation != nil {
                 guard after.outcome == before.outcome, after.app == before.app, after.intent == before.intent else {
@@ -136,7 +160,30 @@ struct NegativePhraseMiner {
             }
             matches.append(after)
         }
-        return fixes.isEmpty ? nil : Trial(fixes: fixes, model: model, matches: matches)
+        return fixes.isEmpty
+            ? nil
+            : Trial(
+                fixes: fixes, model: model, matches: matches, wordCount: candidate.phraseMatcher.automaton.wordCount)
+    }
+
+    /// A matcher whose only phrase is `template`, as a phrase of `intent` of `app` (with the app's
+    /// rules, fillers, enums and entities), when the model with it, `candidate`, knows no word the
+    /// model without it lacks: then every line is read into the same words by both, and a line the
+    /// probe finds no reading of, the negative phrase can neither veto nor outscore. Nil otherwise
+    /// (a new word may change how other phrases read a line: "timer" known makes "timer" no longer a
+    /// misspelt "times"), and every line is matched again.
+    private func probe(_ template: String, app: AppModel, intent: Int, beside candidate: IntentMatcher)
+        -> IntentMatcher?
+    {
+        guard candidate.phraseMatcher.automaton.wordCount == wordCount else { return nil }
+        var app = app
+        var only = app.intents[intent]
+        only.phrases = [PhraseModel(template, source: "suggested negative phrase")]
+        only.negativePhrases = []
+        only.schema = nil
+        app.intents = [only]
+        app.negativePhrases = []
+        return try? IntentMatcher(model: PhrasebookModel(locale: model.locale, apps: [app]), options: options)
     }
 
     /// A folded word as a template literal: the template language's own characters escaped.
