@@ -1,3 +1,4 @@
+import Foundation
 import Phrasebook
 import Testing
 
@@ -53,6 +54,28 @@ private func corpus(_ lines: String) throws -> [CorpusEntry] {
             """)
         let analysis = try NegativePhraseAnalysis(model: model, entries: entries)
         #expect(analysis.suggestedNegatives.map(\.phrase) == ["find my phone"])
+    }
+
+    @Test("a candidate whose words the grammar knows is checked on the lines it can read")
+    func checksTheLinesACandidateWithKnownWordsReads() throws {
+        // "my" is a word of the grammar here, so the candidate brings no new word.
+        let withLoans = library.replacingOccurrences(
+            of: #""phrases": ["return [the] {title}"]}"#,
+            with: #""phrases": ["return [the] {title}"]}, {"name": "ShowLoans", "phrases": ["show my loans"]}"#)
+        let model = try ManifestLoader.load(json: withLoans, file: "library.json")
+        #expect(model.apps[0].intents.count == 3)
+        let positives = try corpus(
+            """
+            find the hobbit => FindBook title=hobbit
+            show my loans => ShowLoans
+            find my phone => none
+            """)
+        let mined = try NegativePhraseAnalysis(model: model, entries: positives)
+        #expect(mined.suggestedNegatives.map(\.phrase) == ["[please] find [me] [the] my {title}"])
+        // with a title that starts with "my" among the positives, the same candidate is refused.
+        let refused = try NegativePhraseAnalysis(
+            model: model, entries: positives + (try corpus("find my side of the mountain => FindBook")))
+        #expect(refused.suggestedNegatives.map(\.phrase) == ["find my phone"])
     }
 
     @Test("suggestions are verified together, and the written manifest keeps everything else")
