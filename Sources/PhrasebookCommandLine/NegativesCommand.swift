@@ -54,8 +54,9 @@ enum NegativesCommand: Command {
             throw source.problems(error)
         }
         progress.finish()
-        if let path = arguments.value(write) { try writeManifest(analysis, from: source, to: path) }
+        // the report first: a manifest that cannot be written loses none of it.
         Output.write(arguments.has(CommonOptions.json) ? analysis.json.serialized() : report(analysis))
+        if let path = arguments.value(write) { try writeManifest(analysis, from: source, to: path) }
         return analysis.hasProblems ? ExitStatus.failure : ExitStatus.success
     }
 

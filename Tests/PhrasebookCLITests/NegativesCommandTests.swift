@@ -100,6 +100,16 @@ struct NegativesCommandTests {
         let test = try phrasebook(["test", "--manifest", written.path, "negatives.corpus"], in: fixturesDirectory)
         #expect(test.outputLines.first == "5 utterances: 4 passed, 1 failed")
 
+        // a manifest that cannot be written is an error, after the report.
+        let unwritable = try phrasebook(
+            [
+                "negatives", "--manifest", "negatives.json", "--write", "/nonexistent-folder/fixed.json",
+                "negatives.corpus",
+            ],
+            in: fixturesDirectory)
+        #expect(unwritable.status == 1 && unwritable.stdout.contains("suggested negative phrases (1):"))
+        #expect(unwritable.stderr.contains("/nonexistent-folder/fixed.json: cannot write the manifest"))
+
         let (_, report) = try analyse(extra: ["--mine", "0"])
         #expect(entries(report, "falseActivations").count == 1 && entries(report, "suggestedNegatives").isEmpty)
     }
