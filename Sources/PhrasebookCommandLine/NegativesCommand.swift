@@ -30,9 +30,9 @@ enum NegativesCommand: Command {
             intent, texts}; intent is null for an app-level negative phrase).
             A suggestion is the phrase that matched with its open slot's first word fixed ("find
             my {title}"), the words as said (the app name as {applicationName}), or the words
-            with the slots as parameters. Each one
-            is verified with the ones before it, so together they do what each one says; --write
-            saves the manifest with all of them added (the manifest file is not changed).
+            with the slots as parameters. Each one is verified with the ones before it, so
+            together they do what each one says; --write saves the manifest with all of them
+            added (the manifest file is not changed).
             Exit status 1 when there is a false activation or a harmful negative phrase.
             """)
 
