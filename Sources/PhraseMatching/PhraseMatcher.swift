@@ -169,6 +169,33 @@ public struct PhraseMatcher: Sendable {
         return addressed
     }
 
+    /// The lexicon words some reading of `text` reads (as said, misspelt, split or merged), as
+    /// ``match(_:)`` reads it, and as it reads it again without an app name it mentions; none when
+    /// `match` turns the text away before reading it. Two automata whose lexicons differ only by
+    /// words outside this set read the text into the same token readings.
+    package func wordsRead(in text: String) -> Set<String> {
+        guard text.utf8.count <= options.maxInputLength else { return [] }
+        let tokens = Tokenizer.tokenize(text)
+        guard !tokens.isEmpty, tokens.count <= min(options.maxTokens, 65_535) else { return [] }
+        var words = Set<String>()
+        func read(_ lattice: TokenLattice) {
+            for readings in lattice.readings {
+                for reading in readings {
+                    words.insert(automaton.lexicon.words[Int(reading.token)])
+                    if reading.second >= 0 { words.insert(automaton.lexicon.words[Int(reading.second)]) }
+                }
+            }
+        }
+        let lattice = lattice(for: tokens)
+        read(lattice)
+        for mention in ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton) {
+            var reduced = tokens
+            reduced.removeSubrange(mention.removed)
+            if !reduced.isEmpty { read(self.lattice(for: reduced)) }
+        }
+        return words
+    }
+
     private func lattice(for tokens: [Token]) -> TokenLattice {
         options.fuzzy
             ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs)

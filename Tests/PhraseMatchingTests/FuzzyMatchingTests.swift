@@ -286,3 +286,34 @@ struct FuzzyMatchingTests {
         #expect(match.expansions <= MatchOptions().maxExpansions + MatchOptions().maxSuggestionExpansions)
     }
 }
+
+/// `PhraseMatcher.wordsRead(in:)`: the lexicon words an utterance's readings read, which is what a
+/// new phrase's words must stay out of for the other phrases to read the utterance as before.
+@Suite struct WordsReadTests {
+    private func matcher(_ phrases: String...) -> PhraseMatcher {
+        var fixture = MatcherFixture()
+        fixture.app("Kitchen")
+        fixture.open("dish")
+        for phrase in phrases { fixture.phrase(phrase) }
+        return fixture.matcher()
+    }
+
+    @Test func readsWordsAsSaidMisspeltAndMerged() {
+        let kitchen = matcher("set a timer for {dish}", "make a playlist")
+        #expect(kitchen.wordsRead(in: "set a timr for soup") == ["set", "a", "timer", "for"])
+        #expect(kitchen.wordsRead(in: "make a play list") == ["make", "a", "playlist"])
+        #expect(kitchen.wordsRead(in: "zzz qqq").isEmpty)
+        #expect(kitchen.wordsRead(in: "").isEmpty)
+        #expect(kitchen.automaton.knows("timer") && !kitchen.automaton.knows("timr"))
+    }
+
+    @Test func aNewWordIsReadWhereAnOldOneWas() {
+        // with "timer" known, "timer" is read as said; without it, as "times" misspelt.
+        let before = matcher("show {dish} times")
+        let after = matcher("show {dish} times", "set a timer")
+        #expect(before.wordsRead(in: "show the kitchen timer").contains("times"))
+        #expect(after.wordsRead(in: "show the kitchen timer").contains("timer"))
+        #expect(!before.automaton.knows("timer"))
+        #expect(after.automaton.wordCount == before.automaton.wordCount + 3)
+    }
+}

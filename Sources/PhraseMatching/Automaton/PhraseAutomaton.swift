@@ -111,6 +111,9 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// said, or as a misspelling of one), so two automata with the same words read every utterance
     /// into the same token readings.
     package var wordCount: Int { lexicon.count }
+
+    /// Whether a phrase or value has `word` (folded, as tokens are).
+    package func knows(_ word: String) -> Bool { lexicon.id(of: word) != nil }
     /// The vocabulary of each app's name and synonyms, by the caller's app index, for the apps whose
     /// phrases say `{applicationName}`.
     let applicationNames: [(app: Int, vocabulary: Int)]

@@ -60,8 +60,8 @@ public struct NegativePhraseAnalysis: Sendable {
     ///   - progress: called with the number of lines run so far.
     /// - Throws: ``DiagnosticList`` when the model does not compile.
     /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
-    ///   per candidate template; for each candidate that rejects its line, a run of the corpora (of
-    ///   only the lines the candidate alone can read, when it brings no word the model lacks).
+    ///   per candidate template; for each candidate that rejects its line, a run of the corpora's
+    ///   lines that the candidate alone can read or that read a word the candidate brings.
     public init(
         model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
         context: ValueContext? = nil, mining: Int = maxMinedActivations,

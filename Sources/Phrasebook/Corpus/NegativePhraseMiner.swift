@@ -15,8 +15,8 @@ struct NegativePhraseMiner {
     private(set) var baseline: [IntentMatch]
     /// The matcher of the model before any suggestion: it reads each false activation.
     let matcher: IntentMatcher
-    /// How many words `model`'s phrases and values know.
-    private(set) var wordCount: Int
+    /// The matcher of `model`.
+    private(set) var current: IntentMatcher
     let options: MatchOptions
     let context: ValueContext?
 
@@ -27,7 +27,7 @@ struct NegativePhraseMiner {
         var fixes: [String]
         var model: PhrasebookModel
         var matches: [IntentMatch]
-        var wordCount: Int
+        var matcher: IntentMatcher
     }
 
     init(
@@ -40,7 +40,7 @@ struct NegativePhraseMiner {
         self.matcher = matcher
         self.options = options
         self.context = context
-        wordCount = matcher.phraseMatcher.automaton.wordCount
+        current = matcher
     }
 
     /// One verified suggestion per false activation that any candidate fixes; a suggestion that also
@@ -64,7 +64,7 @@ struct NegativePhraseMiner {
             fixed.formUnion(best.trial.fixes)
             model = best.trial.model
             baseline = best.trial.matches
-            wordCount = best.trial.wordCount
+            current = best.trial.matcher
         }
         return found
     }
@@ -136,14 +136,20 @@ struct NegativePhraseMiner {
             // most candidates fail here: the corpora are run only for one that rejects its own line.
             candidate.match(target, context: context).outcome != .matched
         else { return nil }
-        let probe = probe(template, app: model.apps[appIndex], intent: intentIndex, beside: candidate)
+        let probe = probe(template, app: model.apps[appIndex], intent: intentIndex)
+        // a word the model lacks may change how other phrases read a line ("timer" known, "timer" is
+        // no longer a misspelt "times"): a line some reading of which is such a word is matched again.
+        let bringsWords = candidate.phraseMatcher.automaton.wordCount != current.phraseMatcher.automaton.wordCount
         var fixes: [String] = []
         var matches: [IntentMatch] = []
         matches.reserveCapacity(entries.count)
         for (entry, before) in zip(entries, baseline) {
             // a line the phrase cannot read is read as before (the search is bounded far above it).
             if let probe, before.expansions < options.maxExpansions / 2,
-                probe.phraseMatcher.match(entry.text).candidates.isEmpty
+                probe.phraseMatcher.match(entry.text).candidates.isEmpty,
+                !bringsWords
+                    || candidate.phraseMatcher.wordsRead(in: entry.text).allSatisfy(
+                        current.phraseMatcher.automaton.knows)
             {
                 matches.append(before)
                 continue
@@ -162,20 +168,14 @@ struct NegativePhraseMiner {
         }
         return fixes.isEmpty
             ? nil
-            : Trial(
-                fixes: fixes, model: model, matches: matches, wordCount: candidate.phraseMatcher.automaton.wordCount)
+            : Trial(fixes: fixes, model: model, matches: matches, matcher: candidate)
     }
 
     /// A matcher whose only phrase is `template`, as a phrase of `intent` of `app` (with the app's
-    /// rules, fillers, enums and entities), when the model with it, `candidate`, knows no word the
-    /// model without it lacks: then every line is read into the same words by both, and a line the
-    /// probe finds no reading of, the negative phrase can neither veto nor outscore. Nil otherwise
-    /// (a new word may change how other phrases read a line: "timer" known makes "timer" no longer a
-    /// misspelt "times"), and every line is matched again.
-    private func probe(_ template: String, app: AppModel, intent: Int, beside candidate: IntentMatcher)
-        -> IntentMatcher?
-    {
-        guard candidate.phraseMatcher.automaton.wordCount == wordCount else { return nil }
+    /// rules, fillers, enums and entities): a line it finds no reading of, the negative phrase can
+    /// neither veto nor outscore, as long as the line is read into the same words with it and
+    /// without it. Nil when it does not compile, and every line is matched again.
+    private func probe(_ template: String, app: AppModel, intent: Int) -> IntentMatcher? {
         var app = app
         var only = app.intents[intent]
         only.phrases = [PhraseModel(template, source: "suggested negative phrase")]
