@@ -189,20 +189,24 @@ extension NegativePhraseAnalysis {
             throw DiagnosticList([Diagnostic(.error, "the manifest is not a JSON object", source: file)])
         }
         var apps = root["apps"]?.arrayValue ?? []
-        var missing: [Diagnostic] = []
+        var missing: [Finding] = []
         for suggestion in suggestedNegatives {
-            guard let intent = suggestion.intent,
+            if let intent = suggestion.intent,
                 Self.addNegative(suggestion.phrase, app: suggestion.app, intent: intent, to: &apps)
-            else {
-                missing.append(
-                    Diagnostic(
-                        .error, "no intent \(suggestion.app)/\(suggestion.intent ?? "") for \"\(suggestion.phrase)\"",
-                        source: file, help: "add the suggestions to the manifest that was analysed"))
+            {
                 continue
             }
+            missing.append(suggestion)
         }
-        guard missing.isEmpty else { throw DiagnosticList(missing) }
-        root.set("apps", .array(apps))
+        guard missing.isEmpty else {
+            throw DiagnosticList(
+                missing.map { suggestion in
+                    Diagnostic(
+                        .error, "no intent \(suggestion.app)/\(suggestion.intent ?? "") for \"\(suggestion.phrase)\"",
+                        source: file, help: "add the suggestions to the manifest that was analysed")
+                })
+        }
+        if !suggestedNegatives.isEmpty { root.set("apps", .array(apps)) }
         return JSONValue.object(root).serialized(pretty: true)
     }
 
