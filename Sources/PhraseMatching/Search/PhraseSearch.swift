@@ -175,7 +175,9 @@ struct PhraseSearch {
             let open = mayTakeOpenSlot(state.node, state.flags)
             let anchored = mayOpenNow(state.flags)
             if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
-                || wordPriceExceeds(state.node, from: position, open: open, anchored: anchored, limit: limit)
+                || (pricesAccept
+                    ? wordPriceExceeds(state.node, from: position, open: open, anchored: anchored, limit: limit)
+                    : wordPrice(state.node, from: position, open: open, anchored: anchored, limit: limit) > limit)
             {
                 return true
             }
@@ -407,7 +409,9 @@ struct PhraseSearch {
 
         /// Whether ``wordPrice(_:from:inside:open:anchored:limit:)`` (outside a vocabulary) is over
         /// `limit`, answered from what it answered for the same node, position and flags at another
-        /// limit when that decides (``WordPriceAnswers``), and kept for later asks.
+        /// limit when that decides (``WordPriceAnswers``), and kept for later asks. Asked only where
+        /// entries are checked against `maxCost` (``pricesAccept``): there the same states come back at
+        /// other costs; elsewhere the table was measured to cost more than it saves.
         mutating func wordPriceExceeds(_ node: Int32, from position: Int, open: Bool, anchored: Bool, limit: Float)
             -> Bool
         {

@@ -31,21 +31,10 @@ struct TypoTable<Value: Sendable>: Sendable {
     func lookup(_ text: String) -> (value: Value, cost: Float)? {
         if let value = exact[text] { return (value, 0) }
         // Bounded so that a long token costs nothing.
-        let bytes = text.utf8.count
-        guard bytes <= 4 * (longest + 1), bytes >= typoFrom else { return nil }
-        // the length and letter set first, without copying the word: most words are near no target.
-        var count = 0
-        var letters: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            letters |= Self.letter(scalar)
-        }
-        guard count >= typoFrom, count <= longest + 1,
-            targets.indices.contains(where: {
-                abs(targets[$0].word.count - count) <= 1 && (letters ^ targetLetters[$0]).nonzeroBitCount <= 2
-            })
-        else { return nil }
+        guard text.utf8.count <= 4 * (longest + 1) else { return nil }
         let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= typoFrom, scalars.count <= longest + 1 else { return nil }
+        let letters = Self.letters(scalars)
         for (index, target) in targets.enumerated() where abs(target.word.count - scalars.count) <= 1 {
             guard (letters ^ targetLetters[index]).nonzeroBitCount <= 2 else { continue }
             if OSADistance.distance(scalars, target.word, limit: 1) == 1 {
@@ -58,14 +47,10 @@ struct TypoTable<Value: Sendable>: Sendable {
     /// One bit per letter a–z present, one for every other character: a substitution takes at most
     /// one bit away and adds one, an insertion or a deletion changes one, a swap none.
     private static func letters(_ scalars: [Unicode.Scalar]) -> UInt32 {
-        scalars.reduce(0) { $0 | letter($1) }
-    }
-
-    /// The bit of one character in ``letters(_:)``.
-    @inline(__always)
-    private static func letter(_ scalar: Unicode.Scalar) -> UInt32 {
-        let offset = scalar.value &- 97
-        return offset < 26 ? 1 << offset : 1 << 26
+        scalars.reduce(0) { bits, scalar in
+            let offset = scalar.value &- 97
+            return bits | (offset < 26 ? 1 << offset : 1 << 26)
+        }
     }
 
     /// The value of `text` spelled exactly as a key.
