@@ -165,4 +165,34 @@ import Testing
         #expect(prices.price(keys[1]) == 4)
         #expect(prices.price(keys[2]) == nil)
     }
+
+    /// The word price's answers: a limit at or under one it was over is over, one at or above one it
+    /// was within is within, others are unknown; a table half full takes no new key, and a new
+    /// generation forgets everything.
+    @Test func wordPriceAnswersDecideByThresholds() {
+        var answers = WordPriceAnswers()
+        let key = WordPriceAnswers.key(12, position: 3, open: true, anchored: false)
+        #expect(key != nil)
+        #expect(WordPriceAnswers.key(1 << 24, position: 0, open: false, anchored: false) == nil)
+        guard let key, let slot = answers.slot(of: key) else { return }
+        #expect(answers.answer(slot, limit: 1) == nil)
+        answers.record(slot, limit: 1.5, over: true)
+        answers.record(slot, limit: 3, over: false)
+        #expect(answers.answer(slot, limit: 1.5) == true)
+        #expect(answers.answer(slot, limit: 0.25) == true)
+        #expect(answers.answer(slot, limit: 2) == nil)
+        #expect(answers.answer(slot, limit: 3) == false)
+        #expect(answers.answer(slot, limit: 7) == false)
+        #expect(answers.slot(of: key) == slot)
+        var claimed = 1
+        for node in 0..<Int32(5_000) where answers.slot(of: UInt32(node) << 8 | 1) != nil { claimed += 1 }
+        #expect(claimed == 2_048)
+        #expect(answers.slot(of: key) == slot)
+        answers.removeAll()
+        guard let again = answers.slot(of: key) else {
+            Issue.record("an emptied table takes keys")
+            return
+        }
+        #expect(answers.answer(again, limit: 2) == nil)
+    }
 }

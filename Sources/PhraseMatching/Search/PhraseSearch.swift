@@ -175,7 +175,9 @@ struct PhraseSearch {
             let open = mayTakeOpenSlot(state.node, state.flags)
             let anchored = mayOpenNow(state.flags)
             if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
-                || wordPrice(state.node, from: position, open: open, anchored: anchored, limit: limit) > limit
+                || (pricesAccept
+                    ? wordPriceExceeds(state.node, from: position, open: open, anchored: anchored, limit: limit)
+                    : wordPrice(state.node, from: position, open: open, anchored: anchored, limit: limit) > limit)
             {
                 return true
             }
@@ -403,6 +405,33 @@ struct PhraseSearch {
                 if price > limit { break }
             }
             return price
+        }
+
+        /// Whether ``wordPrice(_:from:inside:open:anchored:limit:)`` (outside a vocabulary) is over
+        /// `limit`, answered from what it answered for the same node, position and flags at another
+        /// limit when that decides (``WordPriceAnswers``), and kept for later asks. Asked only where
+        /// entries are checked against `maxCost` (``pricesAccept``): there the same states come back at
+        /// other costs; elsewhere the table was measured to cost more than it saves.
+        mutating func wordPriceExceeds(_ node: Int32, from position: Int, open: Bool, anchored: Bool, limit: Float)
+            -> Bool
+        {
+            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            // the price's own first answer, which needs no table: were every word from here
+            // unreadable, the price would be this.
+            let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
+            if most <= limit { return false }
+            if scratch.wordAnswers.kept == nil {
+                // the answer is a threshold of the limit only when no term of the price is negative.
+                scratch.wordAnswers.kept = tokenCount < 64 && scratch.skipPrices.allSatisfy { $0 >= 0 }
+            }
+            guard scratch.wordAnswers.kept == true,
+                let key = WordPriceAnswers.key(node, position: position, open: open, anchored: anchored),
+                let slot = scratch.wordAnswers.slot(of: key)
+            else { return wordPrice(node, from: position, open: open, anchored: anchored, limit: limit) > limit }
+            if let known = scratch.wordAnswers.answer(slot, limit: limit) { return known }
+            let over = wordPrice(node, from: position, open: open, anchored: anchored, limit: limit) > limit
+            scratch.wordAnswers.record(slot, limit: limit, over: over)
+            return over
         }
 
         /// The probe's estimate for `state`: the word price of the words ahead, worked out in full but

@@ -106,6 +106,8 @@ struct SearchScratch {
     var presentFilled = false
     /// The phrase prices worked out, by `2 × node`, + 1 for a path that has taken an open slot.
     var phrasePrices = NodePrices()
+    /// What the word price answered, per node, position and flags (``WordPriceAnswers``).
+    var wordAnswers = WordPriceAnswers()
     /// The phrases the search has found, in the order found (at most a few dozen).
     var foundPhrases: [Int32] = []
     /// Left-out words whose entries wait for the queue to reach them; the queue names batch `k` by
@@ -149,6 +151,7 @@ struct SearchScratch {
         presentWords.clear()
         presentFilled = false
         phrasePrices.removeAll()
+        wordAnswers.removeAll()
         wordTests.clear()
         wordTestStarts.clear()
         skipPrices.clear()
@@ -193,6 +196,7 @@ struct SearchScratch {
             + recognizerCover.capacity * 8
             + coverParsed.capacity * 4
             + presentBits.capacity * 8 + presentWords.capacity * 4 + phrasePrices.storageBytes
+            + wordAnswers.storageBytes
     }
 }
 
