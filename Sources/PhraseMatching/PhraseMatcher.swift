@@ -127,16 +127,8 @@ public struct PhraseMatcher: Sendable {
             PhraseMatch(
                 text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
         }
-        let length = text.utf8.count
-        guard length <= options.maxInputLength else {
-            return refusal(.inputTooLong(length: length, limit: options.maxInputLength))
-        }
-        let tokens = Tokenizer.tokenize(text)
-        guard !tokens.isEmpty else { return refusal(.empty) }
-        let tokenLimit = min(options.maxTokens, 65_535)
-        guard tokens.count <= tokenLimit else {
-            return refusal(.tooManyTokens(count: tokens.count, limit: tokenLimit), tokens)
-        }
+        let (tokens, turnedAway) = readableTokens(text)
+        if let turnedAway { return refusal(turnedAway, tokens) }
         let lattice = lattice(for: tokens)
         let mentions = ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton)
         var settings = settings(tokens: tokens.count)
@@ -149,8 +141,7 @@ public struct PhraseMatcher: Sendable {
         // a named app is decisive: the request read without its name, by that app's phrases alone,
         // wins unless nothing of that app fits (or the app's own phrase already read its name).
         guard let mention = mentions.last, !heard.readsName(of: mention.app) else { return heard }
-        var reduced = tokens
-        reduced.removeSubrange(mention.removed)
+        let reduced = mention.remaining(tokens)
         guard !reduced.isEmpty else { return heard }
         var named = self.settings(tokens: reduced.count)
         named.onlyApp = mention.app
@@ -174,9 +165,8 @@ public struct PhraseMatcher: Sendable {
     /// `match` turns the text away before reading it. Two automata whose lexicons differ only by
     /// words outside this set read the text into the same token readings.
     package func wordsRead(in text: String) -> Set<String> {
-        guard text.utf8.count <= options.maxInputLength else { return [] }
-        let tokens = Tokenizer.tokenize(text)
-        guard !tokens.isEmpty, tokens.count <= min(options.maxTokens, 65_535) else { return [] }
+        let (tokens, turnedAway) = readableTokens(text)
+        guard turnedAway == nil else { return [] }
         var words = Set<String>()
         func read(_ lattice: TokenLattice) {
             for readings in lattice.readings {
@@ -189,11 +179,26 @@ public struct PhraseMatcher: Sendable {
         let lattice = lattice(for: tokens)
         read(lattice)
         for mention in ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton) {
-            var reduced = tokens
-            reduced.removeSubrange(mention.removed)
+            let reduced = mention.remaining(tokens)
             if !reduced.isEmpty { read(self.lattice(for: reduced)) }
         }
         return words
+    }
+
+    /// The tokens ``match(_:)`` reads `text` as, or why it turns the text away before reading it
+    /// (with the tokens, when it got as far as making them).
+    private func readableTokens(_ text: String) -> (tokens: [Token], turnedAway: NoMatchReason?) {
+        let length = text.utf8.count
+        guard length <= options.maxInputLength else {
+            return ([], .inputTooLong(length: length, limit: options.maxInputLength))
+        }
+        let tokens = Tokenizer.tokenize(text)
+        guard !tokens.isEmpty else { return ([], .empty) }
+        let tokenLimit = min(options.maxTokens, 65_535)
+        guard tokens.count <= tokenLimit else {
+            return (tokens, .tooManyTokens(count: tokens.count, limit: tokenLimit))
+        }
+        return (tokens, nil)
     }
 
     private func lattice(for tokens: [Token]) -> TokenLattice {

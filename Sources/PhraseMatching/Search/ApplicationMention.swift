@@ -23,6 +23,13 @@ struct ApplicationMention: Equatable {
     /// Words that join a leading app name to the request: "use Pingo to …", "open Pingo and …".
     static let joiners: Set<String> = ["to", "and", "then"]
 
+    /// `tokens` without the mention (``removed``): the request as its app's phrases read it.
+    func remaining(_ tokens: [Token]) -> [Token] {
+        var remaining = tokens
+        remaining.removeSubrange(removed)
+        return remaining
+    }
+
     /// Every mention of a registered app's name in `tokens`, leftmost first, at most one per start.
     /// - Complexity: O(n · a · k) for n tokens, a apps and names of up to k words.
     static func find(in tokens: [Token], lattice: TokenLattice, automaton: PhraseAutomaton) -> [ApplicationMention] {

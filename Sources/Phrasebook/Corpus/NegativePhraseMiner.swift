@@ -79,9 +79,8 @@ struct NegativePhraseMiner {
     /// the corpora do not show.
     func templates(for text: String) -> [String] {
         let match = matcher.phraseMatcher.match(text)
-        guard case .matched(let best) = match.outcome else {
-            return [match.tokens.map { Self.escaped($0.text) }.joined(separator: " ")]
-        }
+        let literal = match.tokens.map { Self.escaped($0.text) }.joined(separator: " ")
+        guard case .matched(let best) = match.outcome else { return [literal] }
         // slots become their parameter (or the app name) in the general form.
         func render(keepingParameters: Bool) -> (text: String, literals: Int) {
             var pieces: [String] = []
@@ -103,7 +102,6 @@ struct NegativePhraseMiner {
         }
         let general = render(keepingParameters: false)
         let named = render(keepingParameters: true)
-        let literal = match.tokens.map { Self.escaped($0.text) }.joined(separator: " ")
         // the slot must keep a word of its own after the fixed one, or the phrase could not read it.
         let headed = best.captures.compactMap { capture -> (String, Int)? in
             guard case .open = capture.kind, let parameter = capture.parameter, capture.tokens.count > 1 else {
@@ -130,13 +128,13 @@ struct NegativePhraseMiner {
         guard let appIndex = model.apps.firstIndex(where: { $0.name == app }),
             let intentIndex = model.apps[appIndex].intents.firstIndex(where: { $0.name == intent })
         else { return nil }
-        model.apps[appIndex].intents[intentIndex].negativePhrases.append(
-            PhraseModel(template, source: "suggested negative phrase"))
+        let phrase = PhraseModel(template, source: "suggested negative phrase")
+        model.apps[appIndex].intents[intentIndex].negativePhrases.append(phrase)
         guard let candidate = try? IntentMatcher(model: model, options: options),
             // most candidates fail here: the corpora are run only for one that rejects its own line.
             candidate.match(target, context: context).outcome != .matched
         else { return nil }
-        let probe = probe(template, app: model.apps[appIndex], intent: intentIndex)
+        let probe = probe(phrase, app: model.apps[appIndex], intent: intentIndex)
         // a word the model lacks may change how other phrases read a line ("timer" known, "timer" is
         // no longer a misspelt "times"): a line some reading of which is such a word is matched again.
         let bringsWords = candidate.phraseMatcher.automaton.wordCount != current.phraseMatcher.automaton.wordCount
@@ -171,14 +169,14 @@ struct NegativePhraseMiner {
             : Trial(fixes: fixes, model: model, matches: matches, matcher: candidate)
     }
 
-    /// A matcher whose only phrase is `template`, as a phrase of `intent` of `app` (with the app's
+    /// A matcher whose only phrase is `phrase`, as a phrase of `intent` of `app` (with the app's
     /// rules, fillers, enums and entities): a line it finds no reading of, the negative phrase can
     /// neither veto nor outscore, as long as the line is read into the same words with it and
     /// without it. Nil when it does not compile, and every line is matched again.
-    private func probe(_ template: String, app: AppModel, intent: Int) -> IntentMatcher? {
+    private func probe(_ phrase: PhraseModel, app: AppModel, intent: Int) -> IntentMatcher? {
         var app = app
         var only = app.intents[intent]
-        only.phrases = [PhraseModel(template, source: "suggested negative phrase")]
+        only.phrases = [phrase]
         only.negativePhrases = []
         only.schema = nil
         app.intents = [only]
