@@ -44,16 +44,24 @@ enum NegativesCommand: Command {
             try arguments.value(mine, as: "a whole number of 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
             ?? NegativePhraseAnalysis.maxMinedActivations
         var progress = Progress(total: entries.count)
+        var miningProgress: Progress?
         let analysis: NegativePhraseAnalysis
         do {
             analysis = try NegativePhraseAnalysis(
                 model: try source.model(), entries: entries, options: CommonOptions.matchOptions(arguments),
-                context: context, mining: mining
-            ) { progress.update($0) }
+                context: context, mining: mining, progress: { progress.update($0) },
+                miningProgress: { done, total in
+                    if miningProgress == nil {
+                        progress.finish()
+                        miningProgress = Progress(total: total, noun: "false activations mined")
+                    }
+                    miningProgress?.update(done)
+                })
         } catch {
             throw source.problems(error)
         }
         progress.finish()
+        miningProgress?.finish()
         // the report first: a manifest that cannot be written loses none of it.
         Output.write(arguments.has(CommonOptions.json) ? analysis.json.serialized() : report(analysis))
         if let path = arguments.value(write) { try writeManifest(analysis, from: source, to: path) }

@@ -69,6 +69,15 @@ struct IssueExampleTests {
             text: "remind me to call mom tomorrow at 11", schema: "reminders.createReminder",
             values: ["title": .string("call mom"), "dueDate": .date("2026-11-23T11:00")]),
         SchemaRequest(
+            text: "remind me to call the bank later today", schema: "reminders.createReminder",
+            values: ["title": .string("call the bank"), "dueDate": .date("2026-11-22")]),
+        SchemaRequest(
+            text: "remind me to send the report by the end of the day", schema: "reminders.createReminder",
+            values: ["title": .string("send the report"), "dueDate": .date("2026-11-22T17:00")]),
+        SchemaRequest(
+            text: "remind me to renew my passport first thing tomorrow", schema: "reminders.createReminder",
+            values: ["title": .string("renew my passport"), "dueDate": .date("2026-11-23T09:00")]),
+        SchemaRequest(
             text: "remind me to water the plants friday at noon", schema: "reminders.createReminder",
             values: ["title": .string("water the plants"), "dueDate": .date("2026-11-27T12:00")]),
         SchemaRequest(

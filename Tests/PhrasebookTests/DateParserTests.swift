@@ -348,12 +348,41 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
         try expectDate(text, expected, parser: DateParser(kind: .time))
     }
 
+    /// Now is Saturday 2026-11-28 10:15:30. A working day's end is 17:00 on today or the day said
+    /// with it; its start ("first thing") is 09:00 on the day said after, or the next part of the day;
+    /// "later" stands only before today.
+    @Test(
+        arguments: [
+            ("end of the day", "2026-11-28T17:00"), ("by the end of the day", "2026-11-28T17:00"),
+            ("eod", "2026-11-28T17:00"), ("by close of business", "2026-11-28T17:00"),
+            ("end of day friday", "2026-12-04T17:00"), ("tomorrow by end of day", "2026-11-29T17:00"),
+            ("the end of the day on monday", "2026-11-30T17:00"), ("by eod tomorrow", "2026-11-29T17:00"),
+            ("first thing tomorrow", "2026-11-29T09:00"), ("first thing in the evening", "2026-11-28T19:00"),
+            ("first thing on monday", "2026-11-30T09:00"), ("first thing in the morning", "2026-11-29T09:00"),
+            ("first thing tomorrow morning", "2026-11-29T09:00"), ("later today", "2026-11-28"),
+            ("later tonight", "2026-11-28T20:00"), ("later this afternoon", "2026-11-28T15:00"),
+        ] as [(String, String)])
+    func readsTheWorkingDaysEndsAndLater(text: String, expected: String) throws {
+        try expectDate(text, expected)
+    }
+
+    /// "later" before another day, "first thing" alone (as often a noun) and pieces of the phrases
+    /// read nothing; "in the morning" alone is still no date (it answers which half of the day a
+    /// bare hour is in).
+    @Test(arguments: [
+        "later tomorrow", "later", "later friday", "end of", "first thing", "first thing banana", "in the morning",
+    ])
+    func partsOfTheWorkingDayPhrasesReadNothing(text: String) throws {
+        try expectDate(text, nil)
+    }
+
     /// For a day, a reading keeps its day alone; the halves of a bare hour are then one value.
     @Test func aDayKeepsOnlyItsDay() throws {
         let parser = DateParser(kind: .date)
         try expectDate("friday at 5 pm", "2026-12-04", parser: parser)
         try expectDate("tomorrow", "2026-11-29", parser: parser)
         try expectDate("in 20 minutes", "2026-11-28", parser: parser)
+        try expectDate("end of day friday", "2026-12-04", parser: parser)
         let whole = try wholeReadings("friday at five", parser: parser)
         #expect(whole.map(\.value) == [.date("2026-12-04")])
         #expect(whole.first?.alternatives == [])
@@ -532,7 +561,7 @@ private func wholeReadings(_ text: String, parser: DateParser = DateParser()) th
             "an hour from now", "a week from now", "the 3rd", "the third of december", "the day after tomorrow",
             "on friday", "at noon", "in a week", "next monday", "this evening", "tomorow", "5pm", "12/3",
             "a couple of days from now", "twelve noon", "half an hour from now", "a quarter to six",
-            "half past seven", "the weekend", "the next evening",
+            "half past seven", "the weekend", "the next evening", "later today", "eod", "the end of the day",
         ] {
             let tokens = Tokenizer.tokenize(text)
             #expect(words.mayStartReading(tokens[...]), "\"\(text)\"")

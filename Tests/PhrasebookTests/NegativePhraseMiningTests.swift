@@ -89,7 +89,11 @@ private func corpus(_ lines: String) throws -> [CorpusEntry] {
             return my library card => none
             find my keys => none
             """)
-        let analysis = try NegativePhraseAnalysis(model: model, entries: entries)
+        // mining reports each false activation as it goes, a fixed one included.
+        var reports: [String] = []
+        let analysis = try NegativePhraseAnalysis(
+            model: model, entries: entries, miningProgress: { done, total in reports.append("\(done)/\(total)") })
+        #expect(reports == ["0/3", "1/3", "2/3"])
         #expect(
             analysis.suggestedNegatives.map { [$0.phrase, $0.intent ?? ""] } == [
                 ["[please] find [me] [the] my {title}", "FindBook"], ["return [the] my {title}", "ReturnBook"],

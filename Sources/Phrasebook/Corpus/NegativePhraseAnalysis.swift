@@ -58,6 +58,8 @@ public struct NegativePhraseAnalysis: Sendable {
     ///   - context: "now", the calendar and contacts values resolve in; the current time when nil.
     ///   - mining: at most this many false activations, the first ones, are mined for suggestions.
     ///   - progress: called with the number of lines run so far.
+    ///   - miningProgress: called while mining with the number of false activations mined so far and
+    ///     how many are to be mined.
     /// - Throws: ``DiagnosticList`` when the model does not compile.
     /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
     ///   per candidate template; for each candidate that rejects its line, a run of the corpora's
@@ -65,7 +67,7 @@ public struct NegativePhraseAnalysis: Sendable {
     public init(
         model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
         context: ValueContext? = nil, mining: Int = maxMinedActivations,
-        progress: ((Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, miningProgress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws {
         let matcher = try IntentMatcher(model: model, options: options)
         let matches = entries.enumerated().map { index, entry in
@@ -103,7 +105,8 @@ public struct NegativePhraseAnalysis: Sendable {
         var miner = NegativePhraseMiner(
             model: model, entries: entries, baseline: matches, matcher: matcher,
             options: options, context: context)
-        suggestedNegatives = miner.suggestions(for: falseActivations.prefix(mining))
+        let mined = falseActivations.prefix(mining)
+        suggestedNegatives = miner.suggestions(for: mined) { miningProgress?($0, mined.count) }
     }
 
     /// Whether a check fails: a false activation, or a negative phrase that vetoes positives.

@@ -45,10 +45,16 @@ struct NegativePhraseMiner {
 
     /// One verified suggestion per false activation that any candidate fixes; a suggestion that also
     /// fixes later ones lists them, and they are not mined again.
-    mutating func suggestions(for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>) -> [Finding] {
+    /// `progress` is called with the number of false activations mined so far (those a suggestion
+    /// already fixed count as mined).
+    mutating func suggestions(
+        for activations: ArraySlice<NegativePhraseAnalysis.FalseActivation>, progress: ((Int) -> Void)? = nil
+    ) -> [Finding] {
         var found: [Finding] = []
         var fixed = Set<String>()
-        for activation in activations where !fixed.contains(activation.text) {
+        for (done, activation) in activations.enumerated() {
+            progress?(done)
+            guard !fixed.contains(activation.text) else { continue }
             // the template that fixes the most; among equals, the one listed first.
             var best: (template: String, trial: Trial)?
             for template in templates(for: activation.text) {

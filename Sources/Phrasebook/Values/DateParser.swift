@@ -43,6 +43,12 @@ import PhraseMatching
 ///   ("tomorrow morning", "friday night") the same hours, night being 20:00; "next morning" and "the
 ///   next evening" are tomorrow's. Said before a bare hour, "in the morning" (afternoon, evening)
 ///   places it and the time is the next one ("in the morning at six"); alone it reads nothing.
+///   "later" may stand before today's ("later today" is today, "later tonight" 20:00).
+/// - **A working day's end and start.** "end of the day", "end of day", "eod" and "close of business"
+///   are 17:00 today (even when past: they name today), or on a day said before or after them
+///   ("tomorrow by end of day", "end of day friday"). "first thing" is 09:00 on the day said after
+///   it ("first thing tomorrow", "first thing on monday"), or the next part of the day ("first
+///   thing in the morning"); alone it reads nothing, being as often a noun.
 /// - **Weeks and weekends.** "next week" is the Monday of next week; "this weekend" and "the weekend"
 ///   the coming Saturday (today on a Saturday), "next weekend" the Saturday of next week.
 /// - **Combinations.** A day then a time ("tomorrow at noon", "december 3 at 17:30") or a time then
@@ -433,14 +439,23 @@ private struct DateScan {
     // MARK: Days
 
     /// Days starting at `start`, with an optional "on" and an optional part of the day after.
+    /// "later" may stand first when the day is today ("later today", "later this evening").
     func dayParts(at start: Int) -> [DayPart] {
-        let index = isWord(start, in: words.onWords) ? start + 1 : start
+        var index = isWord(start, in: words.onWords) ? start + 1 : start
+        let later = isWord(index, in: words.laterWords)
+        if later { index += 1 }
         var found: [DayPart] = []
-        for base in days(at: index) {
+        for base in days(at: index) where !later || base.day == today {
             found.append(base)
-            if base.hour == nil, let period = word(base.end).flatMap({ words.dayPeriods[$0] }) {
-                found.append(DayPart(end: base.end + 1, day: base.day, hour: period, cost: base.cost))
+            guard base.hour == nil else { continue }
+            func add(_ end: Int, hour: Int) {
+                found.append(DayPart(end: end, day: base.day, hour: hour, cost: base.cost))
             }
+            // "tomorrow morning"
+            if let period = word(base.end).flatMap({ words.dayPeriods[$0] }) { add(base.end + 1, hour: period) }
+            // "tomorrow end of day", "friday by the end of the day"
+            let endAt = isWord(base.end, in: words.onWords) ? base.end + 1 : base.end
+            for (end, hour) in phrases(words.dayEnds, at: endAt) { add(end, hour: hour) }
         }
         return found
     }
@@ -496,8 +511,35 @@ private struct DateScan {
             }
         }
         if counting { found += offsetDays(at: index) }
+        found += workingDays(at: index)
         found += weekdaysOfMonth(at: index) + boundaryDays(at: index)
         return found + monthFirstDates(at: index) + dayFirstDates(at: index) + numericDates(at: index)
+    }
+
+    /// A working day's end or start, at its hour. "end of the day" is today's; "end of day friday"
+    /// and "first thing tomorrow" are the day's said after (with "on" between, or none), and a day
+    /// said with its own part of the day keeps that hour ("first thing tomorrow morning"). "first
+    /// thing" needs its day, or a part of the day that is the next one ("first thing in the
+    /// morning"): alone it is as often a noun ("do the first thing on the list").
+    private func workingDays(at index: Int) -> [DayPart] {
+        var found: [DayPart] = []
+        for (end, hour) in phrases(words.dayEnds, at: index) {
+            found.append(DayPart(end: end, day: today, hour: hour, cost: 0))
+            for part in dayParts(at: end) where part.hour == nil {
+                found.append(DayPart(end: part.end, day: part.day, hour: hour, cost: part.cost))
+            }
+        }
+        for (end, hour) in phrases(words.dayStarts, at: index) {
+            for part in dayParts(at: end) {
+                found.append(DayPart(end: part.end, day: part.day, hour: part.hour ?? hour, cost: part.cost))
+            }
+            if isWord(end, in: words.inWords), isWord(end + 1, in: words.theWords),
+                let period = word(end + 2).flatMap({ words.dayPeriods[$0] }), let day = nextDay(at: period * 60)
+            {
+                found.append(DayPart(end: end + 3, day: day, hour: period, cost: 0))
+            }
+        }
+        return found
     }
 
     /// Days counted from another day: "the day after christmas", "two days before thanksgiving",

@@ -90,6 +90,14 @@ public struct DateWords: Sendable {
     let relations: [String: Int]
     /// Words for a part of a month or year ("the end of the month", "the middle of march", "mid july").
     let boundaries: [String: Boundary]
+    /// Phrases for the end of a working day → its hour ("end of the day", "eod" → 17): today's,
+    /// or the day's said with it ("tomorrow by end of day", "end of day friday").
+    let dayEnds: [String: Int]
+    /// Phrases for the start of a day → its hour ("first thing" → 9), read before a day ("first
+    /// thing tomorrow") or a part of the day ("first thing in the morning").
+    let dayStarts: [String: Int]
+    /// Words that may stand before a day that is today ("later today", "later this evening").
+    let laterWords: Set<String>
 
     /// A part of a month or a year, said as its day: the first, the 15th (July 1 for a year) or the last.
     enum Boundary: Sendable, Hashable {
@@ -155,7 +163,7 @@ public struct DateWords: Sendable {
             fromNowPhrases: fromNowPhrases, oClockPhrases: oClockPhrases, minuteSpans: [:], weekWords: [],
             weekendWords: [], hourOffsets: [:], minuteDirections: [:], durations: nil, lastWords: [],
             duringWords: [], seasons: [:], markedOnly: [], monthWords: [], yearWords: [], holidays: [:],
-            relations: [:], boundaries: [:])
+            relations: [:], boundaries: [:], dayEnds: [:], dayStarts: [:], laterWords: [])
     }
 
     /// A table with spans said as shares of an hour or in several units, words for weeks,
@@ -171,7 +179,7 @@ public struct DateWords: Sendable {
         hourOffsets: [String: Int], minuteDirections: [String: Int], durations: DurationWords?,
         lastWords: Set<String>, duringWords: Set<String>, seasons: [String: Int], markedOnly: Set<String>,
         monthWords: Set<String>, yearWords: Set<String>, holidays: [String: Holiday], relations: [String: Int],
-        boundaries: [String: Boundary]
+        boundaries: [String: Boundary], dayEnds: [String: Int], dayStarts: [String: Int], laterWords: Set<String>
     ) {
         self.months = months
         self.weekdays = weekdays
@@ -211,24 +219,27 @@ public struct DateWords: Sendable {
         self.holidays = holidays
         self.relations = relations
         self.boundaries = boundaries
+        self.dayEnds = dayEnds
+        self.dayStarts = dayStarts
+        self.laterWords = laterWords
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
-            + holidays.keys
+            + holidays.keys + dayEnds.keys + dayStarts.keys
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
         let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
-        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys
+        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys + dayEnds.keys + dayStarts.keys
         phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
             .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
-            .union(seasons.keys).union(boundaries.keys).union(lastWords)
+            .union(seasons.keys).union(boundaries.keys).union(lastWords).union(laterWords)
         openingWords = Set(
             phraseKeys.compactMap {
                 $0.split(separator: " ").first.map(String.init)
             }
         ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
             .union(oneWords).union(lastWords).union(duringWords).union(seasons.keys.filter { !markedOnly.contains($0) })
-            .union(boundaries.keys)
+            .union(boundaries.keys).union(laterWords)
         var keywords: [String: Keyword] = [:]
         for (word, day) in relativeDays where !word.contains(" ") { keywords[word] = .relativeDay(day) }
         for (word, hour) in todayAt { keywords[word] = .todayAt(hour) }
@@ -412,6 +423,12 @@ public struct DateWords: Sendable {
             seasons: ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12],
             markedOnly: ["spring", "fall"], monthWords: ["month"], yearWords: ["year"],
             holidays: englishHolidays, relations: ["after": 1, "before": -1, "from": 1],
-            boundaries: ["beginning": .start, "start": .start, "middle": .middle, "mid": .middle, "end": .end])
+            boundaries: ["beginning": .start, "start": .start, "middle": .middle, "mid": .middle, "end": .end],
+            // a working day's end and start: "by the end of the day", "first thing tomorrow".
+            dayEnds: [
+                "end of the day": 17, "the end of the day": 17, "end of day": 17, "eod": 17, "close of business": 17,
+                "the close of business": 17, "end of business": 17, "the end of business": 17,
+            ],
+            dayStarts: ["first thing": 9], laterWords: ["later"])
     }()
 }
