@@ -400,6 +400,17 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(rate|rating) [this|that|the current|current] [song|track|tune] (five|four|5|4) [stars]".setting(
                 "affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
+            // a song noted, marked or rated in words or in few stars: "note current song as awesome", "rate this song two stars".
+            "(note|mark|tag|label|note down|rate) [this|that|the|the current|current] (song|track|tune|music) as [a|an|my] (awesome|great|good|amazing|excellent|fantastic|wonderful|cool|nice|brilliant|the best|good one|great one|good tune|great tune|favorite|favourite|favorite song|favourite song|loved|liked|a keeper)"
+                .setting("affinity", to: "like"),
+            "(note|mark|tag|label|note down|rate) [this|that|the|the current|current] (song|track|tune|music) as [a|an] (bad|terrible|awful|boring|horrible|annoying|not good|bad one|bad tune|disliked)"
+                .setting("affinity", to: "dislike"),
+            "(rate|give|rating) [this|that|the current|current] (song|track|tune|music) (one|two) (star|stars)".setting(
+                "affinity", to: "dislike"),
+            "give (one|two) (star|stars) to (this|that|the current) (song|track|tune|music)".setting(
+                "affinity", to: "dislike"),
+            "(rate|give|rating) [this|that|the current|current] (song|track|tune|music) three stars".setting(
+                "affinity", to: "neutral"),
             // a liking to remember, listening enjoyed, a song never to hear again: "remember that i like this song", "i enjoy listening to adele".
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
                 .setting("affinity", to: "like"),

@@ -237,6 +237,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(change|move) the location of {target} to {location}",
             "(change|move) (the|my|this) (meeting|event|appointment) location to {location}",
             "(make|have) (the|my|this) (meeting|event|appointment) end at {endDate}",
+            // an event made to repeat: "alter lunch event to repeat every friday", "set the team meeting to repeat
+            // weekly". No schema keeps the repetition (as with events created repeating); the event is the target.
+            "(make|set|change|alter|update|have|turn) [the|my|this|that|our|a] [{target}] (event|meeting|appointment|calendar event|class) (to repeat|repeat|to recur|recur|into a recurring (event|meeting|appointment)|to recurring) [(every|each) (day|week|month|year|weekday|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other week)|daily|weekly|monthly|yearly|annually|every other week|on weekdays|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)]",
+            "repeat [the|my|this|that|our] [{target}] (event|meeting|appointment|calendar event|class) ((every|each) (day|week|month|year|weekday|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other week)|daily|weekly|monthly|yearly|annually|on weekdays|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))",
         ])
 
     /// A person invited to an event.

@@ -125,6 +125,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // all of them switched off for a day, as one is: "turn off all my alarms for tomorrow".
             "(turn|switch|shut) {isEnabled} (all|every|any) [of] [the|my] (alarm|alarms|alarm clock) (for|on|set for|after) {target}",
             "(turn|switch|shut) {isEnabled} [the|my|any] {target} (alarm|alarms|alarm clock) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
+            // an alarm made to repeat: "make my seven am alarm repeat every day", "set the alarm to repeat on weekdays".
+            // No schema keeps the repetition (as with alarms set repeating); the alarm is the target.
+            "(make|set|change|have|turn) [the|my|this|that] [{target}] (alarm|alarm clock) (to repeat|repeat|to recur|recur|into a recurring alarm|to recurring) [(every|each) (day|week|weekday|morning|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|on weekdays|on weekends|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)]",
+            "repeat [the|my|this|that] [{target}] (alarm|alarm clock) ((every|each) (day|week|weekday|morning|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|on weekdays|on weekends|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.
