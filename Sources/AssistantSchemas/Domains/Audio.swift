@@ -98,7 +98,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
             // the radio by band, frequency or station name: "switch on radio mango", "open fm", "lets hear it from fm ninety six point five".
             "(turn on|switch on|start|open|play|put on|tune to|tune in to|tune into|go to|switch to|change to) [the|my] (fm|am) [radio] [station|channel] [{query}] [please]",
-            "(turn on|switch on|open|play|put on|tune to|tune in to|go to) [the|my] radio [station|channel|frequency] {query} [please]",
+            "(turn on|switch on|open|play|put on|tune to|tune in to|go to) [the|my] radio [station|channel|frequency] [to] {query} [please]",
             "(lets|let's|I want to|I'd like to) (hear|listen to) [it from] (fm|am) {query}",
             "(fm|radio|radio station|radio channel) {query} please",
             "{query} fm [radio] [station|channel] please",

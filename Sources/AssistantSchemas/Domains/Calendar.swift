@@ -66,7 +66,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|put) (to|on|in) [my|the] calendar [a|an] {title} (for|on|at) {startDate}",
             // the event and its time in either order: "add event baseball practice five pm tonight", "put a seven pm meeting down for march fourteenth".
             "(add|create|schedule|make|put) [a|an|new] (event|meeting|appointment) {title} (for|on|at) {startDate}",
-            "(add|schedule|plan) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
+            "(add|schedule|plan|pencil in) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
             "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) [(on|in|to) [my|the] calendar]",
             // an event put down for its day: "put a seven pm meeting down for march fourteenth".
             "(put|write|jot|mark) [a|an|the|my] {title} [time] down (for|on) {startDate}",
@@ -134,7 +134,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|erase|get rid of) [my|the] (meetings|events|appointments|calendar events)",
             // a span's events, and an event the person cancelled taken off: "get rid of my appointments this week", "i cancelled my lunch with anna so take it off the calendar".
             "(cancel|delete|remove|erase|clear|get rid of) [all] [my|the] (meetings|events|appointments|calendar events) (today|tomorrow|tonight|this week|next week|this weekend|next weekend|this month|next month)",
-            "I (cancelled|canceled|called off|won't go to|am not going to|'m not going to) [my|the] {target} [so] [(please|can you|could you|you can)] (take|remove|delete|cancel) (it|that) (off|from|on|in) [my|the] (calendar|schedule|agenda) [(too|as well)]",
+            "(I cancelled|I canceled|I called off|I won't go to|I am not going to|I'm not going to) [my|the] {target} [so] [(please|can you|could you|you can)] (take|remove|delete|cancel) (it|that) (off|from|on|in) [my|the] (calendar|schedule|agenda) [(too|as well)]",
             "I (cancelled|canceled|called off) [my|the] {target} [so] [(please|can you|could you|you can)] (remove|delete) (it|that) [(too|as well)]",
             "(clear|wipe|empty) [out] my (calendar|schedule)",
             "(delete|erase|get rid of) (my|the) [whole|entire] (calendar|schedule)",
@@ -142,7 +142,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|take|get rid of) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
             "(delete|remove|cancel|erase|clear|get rid of) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",
             // an event named by what it is, the noun after it: "delete my dentist appointment tomorrow".
-            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|[on|this|next|coming] (monday|tuesday|wednesday|thursday|friday|saturday|sunday))]",
+            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out|scratch|unschedule) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|[on|this|next|coming] (monday|tuesday|wednesday|thursday|friday|saturday|sunday))]",
+            // the day said right after the noun is the event's day, not part of its name: "delete my meeting tomorrow",
+            // "scratch the appointment on friday" (the day had been read as the name "my").
+            "(cancel|delete|remove|erase|clear|call off|drop|get rid of|take off|scratch|unschedule) [the|my|this|that] (meeting|event|appointment|call|party|session|class|practice) [(on|for)] {date}",
             "(cancel|delete|remove|erase|clear|get rid of) (all|every|each) [of] [the|my] (meetings|events|appointments|calendar events|engagements|plans) (for|on|of|in|from|at|after|before|with|this|next) {target}",
             "(cancel|delete|remove|erase|clear|get rid of|destroy) (all|every) [of] [the|my] (meetings|events|appointments|calendar events|event|meeting|appointment) [(on|from|in) [my|the] calendar]",
             "(delete|remove|erase|clear|cancel|get rid of) (everything|all events|all appointments) (on|from|in|off) [my|the] (calendar|schedule|agenda) [(for|on) {target}]",
@@ -192,7 +195,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(scratch|cross|strike) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda)",
             "(remove|delete|erase|cancel|get rid of) from [my|the] (calendar|schedule|agenda) [the|my] {target}",
             // an event the person will not go to, then taken off: "i am no longer attending the wedding so remove it from my calendar"; a day kept free: "keep april 2nd open on my calendar".
-            "I (am|'m) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
+            "(I am|I'm) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
+            "(I am not|I'm not|I won't be|I will not be) (attending|going to|going) [to] {target} [anymore] [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (won't|will not|will no longer|can't|cannot|can no longer) (be attending|attend|be going to|go to|be joining|make it to) {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (don't|do not) want to (attend|go to|be at) {target} (any more|anymore|any longer) [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             "I (no longer|don't|do not) (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda) [(anymore|any more|any longer)]",
@@ -204,9 +208,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // a day's events named by the day: "delete tomorrow's events".
             "(delete|remove|cancel|clear|erase|get rid of) [all] [of] (today's|tomorrow's|tonight's|this week's|next week's|this weekend's) (events|meetings|appointments|calendar events|plans)",
             // an event the person no longer goes to, said alone: "i will no longer be joining mom for lunch tomorrow", "i no longer need to go to the zoo on the 8th".
-            "I (will|'ll) no longer be (joining|attending|going to) {target}",
+            "(I will|I'll) no longer be (joining|attending|going to) {target}",
             "I no longer (need|have) to go to {target} (on|for) {date}",
-            "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
+            "(I am|I'm) no longer (attending|going to) {target} (on|for) {date}",
             // an event no longer needed, or said to be cancelled before it is taken off: "i don't need the meeting on monday anymore", "the meeting with bob is cancelled please remove it".
             "I (don't|do not|no longer) need [the|my] [{target}] (meeting|appointment|event|party|class|session|practice|standup) [(on|for|at|this|next) {date}] [(anymore|any more|any longer)]",
             // an event the person no longer has, then taken off: "i no longer have the meeting on wednesday please delete it".

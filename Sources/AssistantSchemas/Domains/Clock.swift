@@ -75,7 +75,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "{time} [alarm] set",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
-            "(make sure|ensure) [that] I (wake up|get up|am up|'m up) (at|by) {time}",
+            "(make sure|ensure) [that] (I wake up|I get up|I am up|I'm up) (at|by) {time}",
             // alarms that repeat, said with their repetition: "set a daily alarm for six am".
             "(set|create|make|add|set up|schedule) [me] (a|an) (daily|recurring|repeating|weekday|weekly|everyday) alarm [(for|at) {time}]",
             // the repetition said after the alarm: "set an alarm every weekday at six", "wake me up every morning at seven".
