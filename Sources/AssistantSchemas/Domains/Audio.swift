@@ -204,7 +204,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the playlist or station of late kept: "save my last playlist".
             "(save|keep|store) my (last|current|latest) (playlist|song|station|album)",
             // the song wanted saved: "i want the music to be saved".
-            "I (want|would like|'d like) (this|the|that) (song|music|track|album) [to be] saved",
+            "(I want|I would like|I'd like) (this|the|that) (song|music|track|album) [to be] saved",
         ])
 
     /// Adds an item, or the one playing, to a playlist.
@@ -232,7 +232,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "append [my|the] {playlist} playlist with {query}",
             "(include|insert|transfer|move|place|get|list) {query} (on|to|into|onto|in) [my|the] {playlist} playlist",
             "(this|this song|the song|that song|this track|this tune|the song that's playing|what's playing) (needs to|should|has to|must) be (added|put) (to|on|in|into) [my|the] {playlist} playlist",
-            "I (want|need|would like|'d like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
+            "(I want|I need|I would like|I'd like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
             "make (this|this song|it|this track) part of [my|the] {playlist} playlist",
             "(I want to|I would like to|I'd like to|I really want to|I really would like to) add {query} to [my|the] playlist",
             // a song the person wants added: "i want to have happy added to my rb playlist".

@@ -80,11 +80,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(I would like|I'd like|I want) to have {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
             // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
-            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
-            "I (have|'ve got|got) [a|an|my] {title} [(on|at|for)] {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
+            "(I have|I've got|I got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "(I have|I've got|I got) [a|an|my] {title} [(on|at|for)] {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
             // an event said to be on a day, then asked for on the calendar: "my daughter's recital is on friday at six put it on the calendar".
             "[my|the|our] {title} is (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
-            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
+            "(I have|I've got|I got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
             // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
             "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
             "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",

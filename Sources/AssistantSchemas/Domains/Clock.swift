@@ -63,7 +63,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(schedule|initiate|start) [me] (a|an) [new] alarm",
             "(I want to|I'd like to|I need to|I would like to) be (woken|woke|waken|awoken) [up] (at|by) {time}",
             // being told when a time comes: "tell me when it is five pm", "let me know when it's seven".
-            "(tell me|let me know|alert me|notify me) when it (is|gets to|turns|hits|'s) {time}",
+            "(tell me|let me know|alert me|notify me) when (it is|it gets to|it turns|it hits|it's) {time}",
             // the need said first, the alarm to go off at a time: "i have to get up at six", "i need the alarm to go off at 5".
             "(I have to|I must|I've got to|I gotta|I want to|I'll need to) (get up|wake up|be up) (at|by) {time}",
             "I need (the|my|an) alarm to (go off|ring|sound|wake me [up]) (at|by) {time}",
