@@ -400,6 +400,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(rate|rating) [this|that|the current|current] [song|track|tune] (five|four|5|4) [stars]".setting(
                 "affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
+            // a song praised in more everyday words, or starred: "this song is the best", "this track is fire", "star this song".
+            "(this|that|the) (song|track|tune) is [(so|really|just|totally)] (the best|fire|lit|a banger|a bop|a jam|beautiful|lovely|catchy|incredible|superb|perfect|gorgeous|epic|awesome|great|good|nice)"
+                .setting("affinity", to: "like"),
+            "star (this|that|the current) (song|track|tune)".setting("affinity", to: "like"),
             // a song noted, marked or rated in words or in few stars: "note current song as awesome", "rate this song two stars".
             "(note|mark|tag|label|note down|rate) [this|that|the|the current|current] (song|track|tune|music) as [a|an|my] (awesome|great|good|amazing|excellent|fantastic|wonderful|cool|nice|brilliant|the best|good one|great one|good tune|great tune|favorite|favourite|favorite song|favourite song|loved|liked|a keeper)"
                 .setting("affinity", to: "like"),

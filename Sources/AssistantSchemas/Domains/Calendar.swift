@@ -107,6 +107,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // an event named after its noun with its time right after, and events that repeat: "add event team lunch tomorrow at noon", "create a recurring meeting called budget review".
             "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {title} {startDate}",
             "new (event|meeting|appointment|calendar event) {title} {startDate}",
+            // the day right after the noun is the event's day, not its name: "add an event tomorrow at five" (it had
+            // been an event called "tomorrow" today at five); and an event the person needs or wants to schedule.
+            "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {startDate}",
+            "(I want to|I need to|I'd like to|I would like to|I have to|I wanna) (schedule|plan|put in) (a|an) [new] (meeting|appointment|event|calendar event) [with [my|our] {attendees}] [[(on|for|at)] {startDate}]",
             "(set|create|make|add|schedule|set up|put) (a|an) [new] (recurring|repeating|repeated|weekly|monthly|daily|yearly|annual) (event|meeting|appointment|calendar event) [(called|named|titled|for) {title}] [(on|for|at|every) {startDate}]",
         ])
 
