@@ -164,6 +164,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|cancel|erase|get rid of) [the|my] (calendar event|event|meeting|appointment) (from|on|at|for) {target}",
             "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
             "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
+            // the same with the event named and the calendar said, and in a word with the request after it, as "two pm set"
+            // sets an alarm: "my dentist appointment has to be cancelled", "the meeting needs to be removed from my calendar", "event remove".
+            "[the|my|this|that] [{target}] (event|meeting|appointment|party|class) (needs to be|has to be|should be|must be|can be) (deleted|removed|cancelled|canceled|erased|taken off) [(from|off) [my|the] (calendar|schedule|agenda)]",
+            "[the] (event|meeting|appointment|calendar event) (remove|removed|delete|deleted|cancel|cancelled|canceled) [please]",
             "(delete|remove|cancel|get rid of) (the|my) (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
             "(find|search for|look for|locate) [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
             // events named by what and when, said in several ways: "delete lunch tomorrow", "please cancel my next hair cut".

@@ -216,6 +216,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
         [.required("entities", .list(.schema("reminders.reminder")))],
         phrases: [
             "(delete|remove|clear) (this|that|the) reminder",
+            // a list removed in a word, with the request after it, as "two pm set" sets an alarm: "list remove".
+            "[the] list (remove|removed|delete|deleted) [please]",
             "(take|remove|delete|cross|cancel) {entities} (off|from) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(remove|delete|erase|clear|take off) (the|this|that|an|my) item (from|on|off) (my|the|this) list",
             "(remove|delete|erase|clear) (all|everything) (from|on) my list",
