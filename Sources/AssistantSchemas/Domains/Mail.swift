@@ -39,7 +39,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(email|mail|e-mail) {to} (saying|that says|to say|and say|and tell them) {body}",
             "(email|mail|e-mail) {to} [and] (cc|copy) {cc} [and bcc {bcc}] (about|regarding) {subject}",
             "(email|mail|e-mail) {to} (about|regarding) {subject} and (cc|copy) {cc} [and bcc {bcc}]",
-            "(send|write|drop) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
+            "(send|write|drop|shoot) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
             "(write|send|draft) (a|an) (email|mail) to {to} from [my] {account} account",
             "(compose|write|draft|send|start|create|prepare|open) [me] [a|an|a new|new|the|this] (email|mail|e-mail) (to|for) {to}",
             "(compose|write|draft|send|create) [a|an|the] (email|mail|e-mail) to {to} (that|saying|to say|that says|and say|telling (him|her|them) [that]|and tell (him|her|them) [(that|to)]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
@@ -79,8 +79,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // a new email opened to write: "open a new email to john".
             "(open|start|begin|pull up|bring up) (a|an) (new|blank|fresh) (email|mail|e-mail|email message|mail message) [(to|for) {to}]",
             // a message sent as mail: "send a message by email to john", "send message via email".
-            "(send|write) [a|an] (message|note|letter) (via|by|through|over|as an|as a|in an) (email|mail|e-mail) [to [my] {to}]",
-            "(send|write) [a|an] (message|note|letter) to [my] {to} (via|by|through|over|as an|in an) (email|mail|e-mail)",
+            "(send|write|compose) [a|an] (message|note|letter) (via|by|through|over|as an|as a|in an) (email|mail|e-mail) [to [my] {to}]",
+            "(send|write|compose) [a|an] (message|note|letter) to [my] {to} (via|by|through|over|as an|in an) (email|mail|e-mail)",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -310,6 +310,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|respond to|write back to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to [the|my] {target} [(saying|that says) {body}]",
             "reply (to this|to it) (saying|with) {body}",
+            // the reply said with its message and nothing else: "reply saying i'll be there".
+            "(reply|respond|write back) (saying|that says|to say) {body}",
             "(reply|write back) to [the|my] {target}",
             "(reply|respond|write back) [back] to (the|this|that|my|an) [latest|last] (email|mail|message) [(saying|with|that says|by saying) {body}]",
             "(answer|answer to|reply to|respond to|write back to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",
