@@ -261,6 +261,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // items crossed off a list in other words, and a list emptied: "scratch laundry off my to do list", "blank out my todo list".
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
             "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            // the particle said before the item: "cross off bread from the shopping list" (it had read "off bread"), "cross out eggs".
+            "(cross off|cross out|strike off|strike out|scratch off|scratch out|check off|tick off) {entities} (from|off|on|in|of) [my|the|this|that] [shopping|grocery|groceries|to do|todo|packing|task] list",
             // a list named without the word "list": "delete bananas from groceries", "remove pay bills from my tasks".
             "(remove|delete|take|cross|erase|scratch) {entities} (off|from|off of) [my|the] (groceries|tasks|chores|to dos|to do's|task list)",
             "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
