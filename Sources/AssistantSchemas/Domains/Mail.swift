@@ -258,6 +258,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(check|open|look in|search) [my|the] (email|emails|mail|inbox|mailbox) for [any] (new|unread|recent) (emails|mails|messages|email|mail)",
             "(did|has) [the|my] {target} (send|sent) [me] (any|a|an) [new|recent|latest|unread] (messages|message|emails|email|mails|mail)",
             "[any|new|the] (emails|mails) (from|about|regarding) [the|my] {target}",
+            // one new email asked about in a few words: "new email from john", "any unread mail from my boss".
+            "(new|any|unread|latest|recent) (email|mail|e-mail) (from|about|regarding) [the|my] {target}",
             "(what's|what is) the subject of [my|the] (last|latest|newest|most recent) (email|mail)",
             // what came in, replies and what someone wrote about: "what emails did i get today", "did i get a reply from sarah", "what did my boss email me about".
             "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|came in|do I have) [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
