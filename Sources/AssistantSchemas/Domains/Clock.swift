@@ -74,6 +74,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // the time said first and the request after it, in a word: "two pm set", "six am alarm set".
             "{time} [alarm] set",
             "alarm set [please]",
+            // a new alarm said without a verb: "new alarm six am", "a new alarm for seven".
+            "[a] new alarm [(for|at)] {time} [please]",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
             "(make sure|ensure) [that] (I wake up|I get up|I am up|I'm up) (at|by) {time}",
