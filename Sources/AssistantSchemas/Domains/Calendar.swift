@@ -24,7 +24,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         returns: .schema("calendar.event"),
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
-            "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
+            "(schedule|set up|set|book|arrange|plan|add|create|make|put) [a|an] (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
             // the time said before whom: "create a meeting for tomorrow at ten with bob".
             "(schedule|set|set up|book|arrange|plan|add|create|make|put) (a|an) [new] (meeting|call|appointment|event) (for|on|at) {startDate} with [my|our|the] {attendees}",
             // a meeting named by its kind, with whom: "set a team meeting with hongbin", "set up a dentist appointment with dr lee tomorrow".
