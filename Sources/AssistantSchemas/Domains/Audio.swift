@@ -37,6 +37,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "play the (album|song|playlist|podcast|audiobook|audio book|station|channel) {query}",
             "shuffle {query}",
             "(resume|continue) (playing|the music|my podcast|my audiobook|my audio book|playback|the playback|audio)",
+            // the person's own book or podcast, and one about a subject, with no name to read: "play my podcast" and
+            // "resume the podcast" had read "my" and "the" as the name, "play a podcast about history" read "about history".
+            "(play|start|begin|open|resume|continue|pick up) (my|the) (podcast|podcasts|audiobook|audio book|book|episode)",
+            "(play|start|begin|put on|find and play) [me] (a|an|some) (podcast|podcasts|podcast episode) (on|about) {query}",
             // the radio, and what is on it.
             "(turn|switch|put) on the radio",
             "(turn|switch|put) the radio on",

@@ -28,6 +28,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|start) [a|an|my] [new] {title} list for (today|tomorrow|tonight|this weekend|the weekend|next week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
             "(create|make) (a|an) [new] {listType} list (called|named) {title}",
             "new [reminder|reminders] list {title}",
+            "new [reminder|reminders] list (for|called|named) {title}",
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
             "(new|fresh) (list|checklist|to do list|todo list|shopping list|grocery list|packing list)",
             "(create|make|generate|start|open) [a] new (list|to do list|todo list|checklist)",
