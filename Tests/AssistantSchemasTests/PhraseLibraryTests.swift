@@ -109,6 +109,20 @@ struct PhraseLibraryTests {
         }
     }
 
+    /// A contraction is one word, as people type it ("i'm", "i've", "it's"): a phrase that splits it
+    /// ("I (am|'m) no longer …") makes its second half a word of its own, which no utterance has, so
+    /// the contracted request never matched.
+    @Test(arguments: intentIdentifiers)
+    func contractionsAreWholeWords(identifier: String) {
+        guard let schema = schema(identifier) else { return }
+        for (index, phrase) in schema.phrases.enumerated() {
+            let halves = phrase.text.split(whereSeparator: { " ()[]|".contains($0) }).filter { $0.hasPrefix("'") }
+            #expect(
+                halves.isEmpty,
+                "\(identifier).phrases[\(index)]: \(halves.joined(separator: ", ")) is half of a contraction")
+        }
+    }
+
     /// A value a phrase sets names a parameter the phrase does not read, and has that parameter's type.
     @Test(arguments: intentIdentifiers)
     func valuesNameParametersAndReadAsTheirTypes(identifier: String) {

@@ -37,6 +37,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "play the (album|song|playlist|podcast|audiobook|audio book|station|channel) {query}",
             "shuffle {query}",
             "(resume|continue) (playing|the music|my podcast|my audiobook|my audio book|playback|the playback|audio)",
+            // the person's own book or podcast, and one about a subject, with no name to read: "play my podcast" and
+            // "resume the podcast" had read "my" and "the" as the name, "play a podcast about history" read "about history".
+            "(play|start|begin|open|resume|continue|pick up) (my|the) (podcast|podcasts|audiobook|audio book|book|episode)",
+            "(play|start|begin|put on|find and play) [me] (a|an|some) (podcast|podcasts|podcast episode) (on|about) {query}",
             // the radio, and what is on it.
             "(turn|switch|put) on the radio",
             "(turn|switch|put) the radio on",
@@ -98,7 +102,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
             // the radio by band, frequency or station name: "switch on radio mango", "open fm", "lets hear it from fm ninety six point five".
             "(turn on|switch on|start|open|play|put on|tune to|tune in to|tune into|go to|switch to|change to) [the|my] (fm|am) [radio] [station|channel] [{query}] [please]",
-            "(turn on|switch on|open|play|put on|tune to|tune in to|go to) [the|my] radio [station|channel|frequency] {query} [please]",
+            "(turn on|switch on|open|play|put on|tune to|tune in to|go to) [the|my] radio [station|channel|frequency] [to] {query} [please]",
             "(lets|let's|I want to|I'd like to) (hear|listen to) [it from] (fm|am) {query}",
             "(fm|radio|radio station|radio channel) {query} please",
             "{query} fm [radio] [station|channel] please",
@@ -204,7 +208,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the playlist or station of late kept: "save my last playlist".
             "(save|keep|store) my (last|current|latest) (playlist|song|station|album)",
             // the song wanted saved: "i want the music to be saved".
-            "I (want|would like|'d like) (this|the|that) (song|music|track|album) [to be] saved",
+            "(I want|I would like|I'd like) (this|the|that) (song|music|track|album) [to be] saved",
         ])
 
     /// Adds an item, or the one playing, to a playlist.
@@ -232,7 +236,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "append [my|the] {playlist} playlist with {query}",
             "(include|insert|transfer|move|place|get|list) {query} (on|to|into|onto|in) [my|the] {playlist} playlist",
             "(this|this song|the song|that song|this track|this tune|the song that's playing|what's playing) (needs to|should|has to|must) be (added|put) (to|on|in|into) [my|the] {playlist} playlist",
-            "I (want|need|would like|'d like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
+            "(I want|I need|I would like|I'd like) (this|this song|it|this track) (put|added) (on|to|in|into) [my|the] {playlist} playlist",
             "make (this|this song|it|this track) part of [my|the] {playlist} playlist",
             "(I want to|I would like to|I'd like to|I really want to|I really would like to) add {query} to [my|the] playlist",
             // a song the person wants added: "i want to have happy added to my rb playlist".
@@ -400,6 +404,21 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(rate|rating) [this|that|the current|current] [song|track|tune] (five|four|5|4) [stars]".setting(
                 "affinity", to: "like"),
             "(mark|rate|set) (this|the|it) [song|track|album] as {affinity}",
+            // a song praised in more everyday words, or starred: "this song is the best", "this track is fire", "star this song".
+            "(this|that|the) (song|track|tune) is [(so|really|just|totally)] (the best|fire|lit|a banger|a bop|a jam|beautiful|lovely|catchy|incredible|superb|perfect|gorgeous|epic|awesome|great|good|nice)"
+                .setting("affinity", to: "like"),
+            "star (this|that|the current) (song|track|tune)".setting("affinity", to: "like"),
+            // a song noted, marked or rated in words or in few stars: "note current song as awesome", "rate this song two stars".
+            "(note|mark|tag|label|note down|rate) [this|that|the|the current|current] (song|track|tune|music) as [a|an|my] (awesome|great|good|amazing|excellent|fantastic|wonderful|cool|nice|brilliant|the best|good one|great one|good tune|great tune|favorite|favourite|favorite song|favourite song|loved|liked|a keeper)"
+                .setting("affinity", to: "like"),
+            "(note|mark|tag|label|note down|rate) [this|that|the|the current|current] (song|track|tune|music) as [a|an] (bad|terrible|awful|boring|horrible|annoying|not good|bad one|bad tune|disliked)"
+                .setting("affinity", to: "dislike"),
+            "(rate|give|rating) [this|that|the current|current] (song|track|tune|music) (one|two) (star|stars)".setting(
+                "affinity", to: "dislike"),
+            "give (one|two) (star|stars) to (this|that|the current) (song|track|tune|music)".setting(
+                "affinity", to: "dislike"),
+            "(rate|give|rating) [this|that|the current|current] (song|track|tune|music) three stars".setting(
+                "affinity", to: "neutral"),
             // a liking to remember, listening enjoyed, a song never to hear again: "remember that i like this song", "i enjoy listening to adele".
             "(remember|note|keep in mind) [that] I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album|artist|band|singer)"
                 .setting("affinity", to: "like"),

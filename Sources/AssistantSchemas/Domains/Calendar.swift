@@ -24,7 +24,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         returns: .schema("calendar.event"),
         examples: ["Schedule a meeting with Bill tomorrow at 2 PM."],
         phrases: [
-            "(schedule|set up|book|arrange|plan|add|create|make|put) (a|an) (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
+            "(schedule|set up|set|book|arrange|plan|add|create|make|put) [a|an] (meeting|call|appointment|event) with [my|our] {attendees} [{startDate}]",
             // the time said before whom: "create a meeting for tomorrow at ten with bob".
             "(schedule|set|set up|book|arrange|plan|add|create|make|put) (a|an) [new] (meeting|call|appointment|event) (for|on|at) {startDate} with [my|our|the] {attendees}",
             // a meeting named by its kind, with whom: "set a team meeting with hongbin", "set up a dentist appointment with dr lee tomorrow".
@@ -66,7 +66,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(add|put) (to|on|in) [my|the] calendar [a|an] {title} (for|on|at) {startDate}",
             // the event and its time in either order: "add event baseball practice five pm tonight", "put a seven pm meeting down for march fourteenth".
             "(add|create|schedule|make|put) [a|an|new] (event|meeting|appointment) {title} (for|on|at) {startDate}",
-            "(add|schedule|plan) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
+            "(add|schedule|plan|pencil in) [a|an] {title} (for|on|at) {startDate} [(on|in|to) [my|the] calendar]",
             "{startDate} is {title} (please|can you|could you) (put|add|place|set|mark) (it|this) [(on|in|to) [my|the] calendar]",
             // an event put down for its day: "put a seven pm meeting down for march fourteenth".
             "(put|write|jot|mark) [a|an|the|my] {title} [time] down (for|on) {startDate}",
@@ -80,11 +80,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(I would like|I'd like|I want) to have {title} (added|put) (to|on|in) my (calendar|schedule|agenda) [(for|on) {startDate}]",
             "(schedule|create|add|make|put) (a|an) [new] (event|meeting|appointment) (called|named|titled) {title} (on|in|to) [my|the] calendar [(for|on|at) {startDate}]",
             // an event the person has, then asked for on the calendar: "i have a meeting with bob on thursday at two put it in my calendar".
-            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
-            "I (have|'ve got|got) [a|an|my] {title} [(on|at|for)] {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
+            "(I have|I've got|I got) (a|an) (meeting|appointment|call|event) with [my|our] {attendees} {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) my (calendar|schedule|agenda)",
+            "(I have|I've got|I got) [a|an|my] {title} [(on|at|for)] {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
             // an event said to be on a day, then asked for on the calendar: "my daughter's recital is on friday at six put it on the calendar".
             "[my|the|our] {title} is (on|at|for) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) (in|on|to|into) [my|the] (calendar|schedule|agenda)",
-            "I (have|'ve got|got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
+            "(I have|I've got|I got) (a|an) (meeting|appointment|call|event) {startDate} [so] [(please|can you|could you)] (put|add|save|write) (it|that|this) [(in|on|to|into) my (calendar|schedule|agenda)]",
             // an event named with "called" and no time yet, a new event by its time, a day marked or blocked off: "create a meeting called budget review", "new event tomorrow at noon", "mark my calendar for the 15th".
             "(create|make|schedule|set up|add) (a|an) [new] (meeting|event|appointment|calendar event) (called|named|titled) {title}",
             "new (event|meeting|appointment|calendar event) [(for|on|at)] {startDate}",
@@ -107,6 +107,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // an event named after its noun with its time right after, and events that repeat: "add event team lunch tomorrow at noon", "create a recurring meeting called budget review".
             "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {title} {startDate}",
             "new (event|meeting|appointment|calendar event) {title} {startDate}",
+            // the day right after the noun is the event's day, not its name: "add an event tomorrow at five" (it had
+            // been an event called "tomorrow" today at five); and an event the person needs or wants to schedule.
+            "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {startDate}",
+            "(I want to|I need to|I'd like to|I would like to|I have to|I wanna) (schedule|plan|put in) (a|an) [new] (meeting|appointment|event|calendar event) [with [my|our] {attendees}] [[(on|for|at)] {startDate}]",
             "(set|create|make|add|schedule|set up|put) (a|an) [new] (recurring|repeating|repeated|weekly|monthly|daily|yearly|annual) (event|meeting|appointment|calendar event) [(called|named|titled|for) {title}] [(on|for|at|every) {startDate}]",
         ])
 
@@ -134,7 +138,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(cancel|delete|remove|erase|get rid of) [my|the] (meetings|events|appointments|calendar events)",
             // a span's events, and an event the person cancelled taken off: "get rid of my appointments this week", "i cancelled my lunch with anna so take it off the calendar".
             "(cancel|delete|remove|erase|clear|get rid of) [all] [my|the] (meetings|events|appointments|calendar events) (today|tomorrow|tonight|this week|next week|this weekend|next weekend|this month|next month)",
-            "I (cancelled|canceled|called off|won't go to|am not going to|'m not going to) [my|the] {target} [so] [(please|can you|could you|you can)] (take|remove|delete|cancel) (it|that) (off|from|on|in) [my|the] (calendar|schedule|agenda) [(too|as well)]",
+            "(I cancelled|I canceled|I called off|I won't go to|I am not going to|I'm not going to) [my|the] {target} [so] [(please|can you|could you|you can)] (take|remove|delete|cancel) (it|that) (off|from|on|in) [my|the] (calendar|schedule|agenda) [(too|as well)]",
             "I (cancelled|canceled|called off) [my|the] {target} [so] [(please|can you|could you|you can)] (remove|delete) (it|that) [(too|as well)]",
             "(clear|wipe|empty) [out] my (calendar|schedule)",
             "(delete|erase|get rid of) (my|the) [whole|entire] (calendar|schedule)",
@@ -142,7 +146,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|take|get rid of) (the|this|that) (event|meeting|appointment) (off|from) my calendar",
             "(delete|remove|cancel|erase|clear|get rid of) [the|my] [scheduled|upcoming|next] (meeting|event|appointment) (on|at|for|with|about) [the|my] {target}",
             // an event named by what it is, the noun after it: "delete my dentist appointment tomorrow".
-            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|[on|this|next|coming] (monday|tuesday|wednesday|thursday|friday|saturday|sunday))]",
+            "(cancel|delete|remove|erase|clear|clear off|call off|drop|get rid of|take off|take out|scratch|unschedule) [the|my|this|that] {target} (meeting|event|appointment|call|party|date|session|class|practice) [(today|tomorrow|tonight|this (week|weekend|morning|afternoon|evening)|next week|[on|this|next|coming] (monday|tuesday|wednesday|thursday|friday|saturday|sunday))]",
+            // the day said right after the noun is the event's day, not part of its name: "delete my meeting tomorrow",
+            // "scratch the appointment on friday" (the day had been read as the name "my").
+            "(cancel|delete|remove|erase|clear|call off|drop|get rid of|take off|scratch|unschedule) [the|my|this|that] (meeting|event|appointment|call|party|session|class|practice) [(on|for)] {date}",
             "(cancel|delete|remove|erase|clear|get rid of) (all|every|each) [of] [the|my] (meetings|events|appointments|calendar events|engagements|plans) (for|on|of|in|from|at|after|before|with|this|next) {target}",
             "(cancel|delete|remove|erase|clear|get rid of|destroy) (all|every) [of] [the|my] (meetings|events|appointments|calendar events|event|meeting|appointment) [(on|from|in) [my|the] calendar]",
             "(delete|remove|erase|clear|cancel|get rid of) (everything|all events|all appointments) (on|from|in|off) [my|the] (calendar|schedule|agenda) [(for|on) {target}]",
@@ -157,6 +164,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(remove|delete|cancel|erase|get rid of) [the|my] (calendar event|event|meeting|appointment) (from|on|at|for) {target}",
             "I (need|want) (everything|all [of] my (events|meetings|appointments)) (deleted|removed|cleared|cancelled|canceled) [(from|on) [my|the] calendar]",
             "(this|that) (event|meeting|appointment) needs to be (deleted|removed|cancelled|canceled)",
+            // the same with the event named and the calendar said, and in a word with the request after it, as "two pm set"
+            // sets an alarm: "my dentist appointment has to be cancelled", "the meeting needs to be removed from my calendar", "event remove".
+            "[the|my|this|that] [{target}] (event|meeting|appointment|party|class) (needs to be|has to be|should be|must be|can be) (deleted|removed|cancelled|canceled|erased|taken off) [(from|off) [my|the] (calendar|schedule|agenda)]",
+            "[the] (event|meeting|appointment|calendar event) (remove|removed|delete|deleted|cancel|cancelled|canceled) [please]",
             "(delete|remove|cancel|get rid of) (the|my) (meeting|appointment|event) (I have|I've got|which I (have made|made)|that I (have made|made)) with {target}",
             "(find|search for|look for|locate) [my|the] {target} (on|in) my calendar and (delete|remove|cancel) it",
             // events named by what and when, said in several ways: "delete lunch tomorrow", "please cancel my next hair cut".
@@ -192,7 +203,8 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(scratch|cross|strike) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda)",
             "(remove|delete|erase|cancel|get rid of) from [my|the] (calendar|schedule|agenda) [the|my] {target}",
             // an event the person will not go to, then taken off: "i am no longer attending the wedding so remove it from my calendar"; a day kept free: "keep april 2nd open on my calendar".
-            "I (am|'m) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
+            "(I am|I'm) no longer (attending|going to|joining|going) [to] {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
+            "(I am not|I'm not|I won't be|I will not be) (attending|going to|going) [to] {target} [anymore] [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (won't|will not|will no longer|can't|cannot|can no longer) (be attending|attend|be going to|go to|be joining|make it to) {target} [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)] [as well]",
             "I (don't|do not) want to (attend|go to|be at) {target} (any more|anymore|any longer) [so] [(can you|could you|please)] (remove|delete|cancel|take) (it|that) [(from|off|on|in) my (calendar|agenda|schedule)]",
             "I (no longer|don't|do not) (want|need) (this|that|the) (event|meeting|appointment) (in|on) my (calendar|schedule|agenda) [(anymore|any more|any longer)]",
@@ -204,9 +216,9 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // a day's events named by the day: "delete tomorrow's events".
             "(delete|remove|cancel|clear|erase|get rid of) [all] [of] (today's|tomorrow's|tonight's|this week's|next week's|this weekend's) (events|meetings|appointments|calendar events|plans)",
             // an event the person no longer goes to, said alone: "i will no longer be joining mom for lunch tomorrow", "i no longer need to go to the zoo on the 8th".
-            "I (will|'ll) no longer be (joining|attending|going to) {target}",
+            "(I will|I'll) no longer be (joining|attending|going to) {target}",
             "I no longer (need|have) to go to {target} (on|for) {date}",
-            "I (am|'m) no longer (attending|going to) {target} (on|for) {date}",
+            "(I am|I'm) no longer (attending|going to) {target} (on|for) {date}",
             // an event no longer needed, or said to be cancelled before it is taken off: "i don't need the meeting on monday anymore", "the meeting with bob is cancelled please remove it".
             "I (don't|do not|no longer) need [the|my] [{target}] (meeting|appointment|event|party|class|session|practice|standup) [(on|for|at|this|next) {date}] [(anymore|any more|any longer)]",
             // an event the person no longer has, then taken off: "i no longer have the meeting on wednesday please delete it".
@@ -237,6 +249,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(change|move) the location of {target} to {location}",
             "(change|move) (the|my|this) (meeting|event|appointment) location to {location}",
             "(make|have) (the|my|this) (meeting|event|appointment) end at {endDate}",
+            // an event made to repeat: "alter lunch event to repeat every friday", "set the team meeting to repeat
+            // weekly". No schema keeps the repetition (as with events created repeating); the event is the target.
+            "(make|set|change|alter|update|have|turn) [the|my|this|that|our|a] [{target}] (event|meeting|appointment|calendar event|class) (to repeat|repeat|to recur|recur|into a recurring (event|meeting|appointment)|to recurring) [(every|each) (day|week|month|year|weekday|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other week)|daily|weekly|monthly|yearly|annually|every other week|on weekdays|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)]",
+            "repeat [the|my|this|that|our] [{target}] (event|meeting|appointment|calendar event|class) ((every|each) (day|week|month|year|weekday|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other week)|daily|weekly|monthly|yearly|annually|on weekdays|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))",
         ])
 
     /// A person invited to an event.

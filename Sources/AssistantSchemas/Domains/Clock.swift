@@ -63,7 +63,7 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "(schedule|initiate|start) [me] (a|an) [new] alarm",
             "(I want to|I'd like to|I need to|I would like to) be (woken|woke|waken|awoken) [up] (at|by) {time}",
             // being told when a time comes: "tell me when it is five pm", "let me know when it's seven".
-            "(tell me|let me know|alert me|notify me) when it (is|gets to|turns|hits|'s) {time}",
+            "(tell me|let me know|alert me|notify me) when (it is|it gets to|it turns|it hits|it's) {time}",
             // the need said first, the alarm to go off at a time: "i have to get up at six", "i need the alarm to go off at 5".
             "(I have to|I must|I've got to|I gotta|I want to|I'll need to) (get up|wake up|be up) (at|by) {time}",
             "I need (the|my|an) alarm to (go off|ring|sound|wake me [up]) (at|by) {time}",
@@ -73,9 +73,12 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             "{time} alarm [please]",
             // the time said first and the request after it, in a word: "two pm set", "six am alarm set".
             "{time} [alarm] set",
+            "alarm set [please]",
+            // a new alarm said without a verb: "new alarm six am", "a new alarm for seven".
+            "[a] new alarm [(for|at)] {time} [please]",
             // an alarm the person wants sure of: "make sure my alarm is set for three thirty in the morning".
             "(make sure|ensure) [that] my alarm is set (for|to|at) {time}",
-            "(make sure|ensure) [that] I (wake up|get up|am up|'m up) (at|by) {time}",
+            "(make sure|ensure) [that] (I wake up|I get up|I am up|I'm up) (at|by) {time}",
             // alarms that repeat, said with their repetition: "set a daily alarm for six am".
             "(set|create|make|add|set up|schedule) [me] (a|an) (daily|recurring|repeating|weekday|weekly|everyday) alarm [(for|at) {time}]",
             // the repetition said after the alarm: "set an alarm every weekday at six", "wake me up every morning at seven".
@@ -125,6 +128,10 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // all of them switched off for a day, as one is: "turn off all my alarms for tomorrow".
             "(turn|switch|shut) {isEnabled} (all|every|any) [of] [the|my] (alarm|alarms|alarm clock) (for|on|set for|after) {target}",
             "(turn|switch|shut) {isEnabled} [the|my|any] {target} (alarm|alarms|alarm clock) (for|on|after|set for|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|today|tomorrow|tonight|the weekend|weekends|weekdays|this week|next week|[the] whole week)",
+            // an alarm made to repeat: "make my seven am alarm repeat every day", "set the alarm to repeat on weekdays".
+            // No schema keeps the repetition (as with alarms set repeating); the alarm is the target.
+            "(make|set|change|have|turn) [the|my|this|that] [{target}] (alarm|alarm clock) (to repeat|repeat|to recur|recur|into a recurring alarm|to recurring) [(every|each) (day|week|weekday|morning|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|on weekdays|on weekends|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)]",
+            "repeat [the|my|this|that] [{target}] (alarm|alarm clock) ((every|each) (day|week|weekday|morning|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|on weekdays|on weekends|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))",
         ])
 
     /// Snoozes a ringing alarm, for a number of minutes when given.

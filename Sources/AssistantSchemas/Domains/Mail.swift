@@ -39,7 +39,7 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(email|mail|e-mail) {to} (saying|that says|to say|and say|and tell them) {body}",
             "(email|mail|e-mail) {to} [and] (cc|copy) {cc} [and bcc {bcc}] (about|regarding) {subject}",
             "(email|mail|e-mail) {to} (about|regarding) {subject} and (cc|copy) {cc} [and bcc {bcc}]",
-            "(send|write|drop) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
+            "(send|write|drop|shoot) {to} (a|an) (email|mail|note) [(about|regarding) {subject}]",
             "(write|send|draft) (a|an) (email|mail) to {to} from [my] {account} account",
             "(compose|write|draft|send|start|create|prepare|open) [me] [a|an|a new|new|the|this] (email|mail|e-mail) (to|for) {to}",
             "(compose|write|draft|send|create) [a|an|the] (email|mail|e-mail) to {to} (that|saying|to say|that says|and say|telling (him|her|them) [that]|and tell (him|her|them) [(that|to)]|and let (him|her|them) know [that]|asking [(him|her|them)]|and ask [(him|her|them)]) {body}",
@@ -79,8 +79,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             // a new email opened to write: "open a new email to john".
             "(open|start|begin|pull up|bring up) (a|an) (new|blank|fresh) (email|mail|e-mail|email message|mail message) [(to|for) {to}]",
             // a message sent as mail: "send a message by email to john", "send message via email".
-            "(send|write) [a|an] (message|note|letter) (via|by|through|over|as an|as a|in an) (email|mail|e-mail) [to [my] {to}]",
-            "(send|write) [a|an] (message|note|letter) to [my] {to} (via|by|through|over|as an|in an) (email|mail|e-mail)",
+            "(send|write|compose) [a|an] (message|note|letter) (via|by|through|over|as an|as a|in an) (email|mail|e-mail) [to [my] {to}]",
+            "(send|write|compose) [a|an] (message|note|letter) to [my] {to} (via|by|through|over|as an|in an) (email|mail|e-mail)",
         ])
 
     /// Changes a draft's recipients, subject, body, account or attachments.
@@ -258,6 +258,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(check|open|look in|search) [my|the] (email|emails|mail|inbox|mailbox) for [any] (new|unread|recent) (emails|mails|messages|email|mail)",
             "(did|has) [the|my] {target} (send|sent) [me] (any|a|an) [new|recent|latest|unread] (messages|message|emails|email|mails|mail)",
             "[any|new|the] (emails|mails) (from|about|regarding) [the|my] {target}",
+            // one new email asked about in a few words: "new email from john", "any unread mail from my boss".
+            "(new|any|unread|latest|recent) (email|mail|e-mail) (from|about|regarding) [the|my] {target}",
             "(what's|what is) the subject of [my|the] (last|latest|newest|most recent) (email|mail)",
             // what came in, replies and what someone wrote about: "what emails did i get today", "did i get a reply from sarah", "what did my boss email me about".
             "(what|which) (emails|mails|email|mail) (did I get|have I got|did I receive|have I received|came in|do I have) [(today|yesterday|this morning|this afternoon|this week|recently|lately|so far)]",
@@ -310,6 +312,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
             "(answer|respond to|write back to) (this|that|the) (email|mail) [(saying|with) {body}]",
             "(write|send) (a reply|a response) to [the|my] {target} [(saying|that says) {body}]",
             "reply (to this|to it) (saying|with) {body}",
+            // the reply said with its message and nothing else: "reply saying i'll be there".
+            "(reply|respond|write back) (saying|that says|to say) {body}",
             "(reply|write back) to [the|my] {target}",
             "(reply|respond|write back) [back] to (the|this|that|my|an) [latest|last] (email|mail|message) [(saying|with|that says|by saying) {body}]",
             "(answer|answer to|reply to|respond to|write back to) [the] (email|mail) (from|of) [the|my] {target} [(saying|with|by saying) {body}]",

@@ -28,6 +28,7 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(create|make|start) [a|an|my] [new] {title} list for (today|tomorrow|tonight|this weekend|the weekend|next week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
             "(create|make) (a|an) [new] {listType} list (called|named) {title}",
             "new [reminder|reminders] list {title}",
+            "new [reminder|reminders] list (for|called|named) {title}",
             "(create|make|start|begin|generate|prepare|open up|bring up|put together|set up|set) [me] (a|an) [new|fresh] (list|checklist|to do list|todo list|shopping list)",
             "(new|fresh) (list|checklist|to do list|todo list|shopping list|grocery list|packing list)",
             "(create|make|generate|start|open) [a] new (list|to do list|todo list|checklist)",
@@ -216,6 +217,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
         [.required("entities", .list(.schema("reminders.reminder")))],
         phrases: [
             "(delete|remove|clear) (this|that|the) reminder",
+            // a list removed in a word, with the request after it, as "two pm set" sets an alarm: "list remove".
+            "[the] list (remove|removed|delete|deleted) [please]",
             "(take|remove|delete|cross|cancel) {entities} (off|from) [my|the] (shopping|grocery|groceries|to do|todo) list",
             "(remove|delete|erase|clear|take off) (the|this|that|an|my) item (from|on|off) (my|the|this) list",
             "(remove|delete|erase|clear) (all|everything) (from|on) my list",
@@ -259,6 +262,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // items crossed off a list in other words, and a list emptied: "scratch laundry off my to do list", "blank out my todo list".
             "(take|remove|delete|cross|scratch|nix|strike|check) {entities} (off|from|off of) [my|the] list of (things to do|tasks|chores|things to buy)",
             "(scratch|nix|strike|cross) {entities} (off|from|off of) [my|the] (shopping|grocery|groceries|to do|todo) list",
+            // the particle said before the item: "cross off bread from the shopping list" (it had read "off bread"), "cross out eggs".
+            "(cross off|cross out|strike off|strike out|scratch off|scratch out|check off|tick off) {entities} (from|off|on|in|of) [my|the|this|that] [shopping|grocery|groceries|to do|todo|packing|task] list",
             // a list named without the word "list": "delete bananas from groceries", "remove pay bills from my tasks".
             "(remove|delete|take|cross|erase|scratch) {entities} (off|from|off of) [my|the] (groceries|tasks|chores|to dos|to do's|task list)",
             "(clear|empty|blank out|wipe) [my|the] (to do|todo|shopping|grocery) list",
