@@ -123,6 +123,17 @@ public struct PhraseMatcher: Sendable {
     ///   and a probe's few dozen; twice that in the rare search whose probe's reading it did not find
     ///   first, which runs again without one) search states; tokenizing is O(n) in the utterance, which is at most ``MatchOptions/maxInputLength`` bytes.
     public func match(_ text: String) -> PhraseMatch {
+        match(text, suggesting: wantsSuggestions)
+    }
+
+    /// ``match(_:)``, with the "did you mean" search left out: what a caller that needs only the
+    /// outcome asks (its `suggestions` stay empty). The main search is the same: entries it would
+    /// have set aside for the suggestion search are dropped instead, and it expands the same states.
+    package func matchWithoutSuggestions(_ text: String) -> PhraseMatch {
+        match(text, suggesting: false)
+    }
+
+    private func match(_ text: String, suggesting: Bool) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
             PhraseMatch(
                 text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
@@ -131,7 +142,7 @@ public struct PhraseMatcher: Sendable {
         if let turnedAway { return refusal(turnedAway, tokens) }
         let lattice = lattice(for: tokens)
         let mentions = ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton)
-        var settings = settings(tokens: tokens.count)
+        var settings = settings(tokens: tokens.count, suggesting: suggesting)
         // a wildcard never swallows an app's name said as such.
         if !mentions.isEmpty {
             settings.openBarrier = [Bool](repeating: false, count: tokens.count)
@@ -143,7 +154,7 @@ public struct PhraseMatcher: Sendable {
         guard let mention = mentions.last, !heard.readsName(of: mention.app) else { return heard }
         let reduced = mention.remaining(tokens)
         guard !reduced.isEmpty else { return heard }
-        var named = self.settings(tokens: reduced.count)
+        var named = self.settings(tokens: reduced.count, suggesting: suggesting)
         named.onlyApp = mention.app
         named.omitApplicationName = true
         named.costs.omittedApplicationName = 0
@@ -209,7 +220,7 @@ public struct PhraseMatcher: Sendable {
 
     private var wantsSuggestions: Bool { options.suggestions && options.suggestionFloor < options.acceptThreshold }
 
-    private func settings(tokens count: Int) -> SearchSettings {
+    private func settings(tokens count: Int, suggesting: Bool) -> SearchSettings {
         let omit =
             switch options.applicationNameOmission {
             case .always: true
@@ -222,7 +233,7 @@ public struct PhraseMatcher: Sendable {
             maxExpansions: options.maxExpansions, maxCandidates: options.maxCandidates, fuzzy: options.fuzzy,
             costs: options.costs, omitApplicationName: omit, maxCost: Float(1 - options.acceptThreshold) * weight,
             slack: Float(options.ambiguityMargin) * Float(max(count, 4)),
-            suggestionMaxCost: wantsSuggestions ? Float(1 - options.suggestionFloor) * weight : nil,
+            suggestionMaxCost: suggesting ? Float(1 - options.suggestionFloor) * weight : nil,
             suggestionExpansions: options.maxSuggestionExpansions, boundsStop: boundsSearch,
             defersLeftOutWords: defersLeftOutWords)
     }
@@ -235,7 +246,7 @@ public struct PhraseMatcher: Sendable {
         let outcome = NegativePhraseVeto.decide(
             ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
-        if case .noMatch = outcome, wantsSuggestions {
+        if case .noMatch = outcome, settings.suggestionMaxCost != nil {
             suggestions = Array(ranked.filter { $0.entry.polarity == .positive && $0.score > 0 }.prefix(3))
         }
         return PhraseMatch(

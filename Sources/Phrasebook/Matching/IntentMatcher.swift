@@ -126,9 +126,12 @@ public final class IntentMatcher: Sendable {
                     let span = tokens[start].range.lowerBound..<tokens[start + reading.length - 1].range.upperBound
                     var moved = text
                     moved.replaceSubrange(span, with: IntentMatch.NoMatchReason.spoken(limit))
+                    // only the outcome and the values are read: no "did you mean" search.
                     let retry =
                         retried[moved]
-                        ?? IntentMatch(resolving: phraseMatcher.match(moved), in: model, context: context) {
+                        ?? IntentMatch(
+                            resolving: phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context
+                        ) {
                             app, parameter in
                             self.parsers[ParserKey(app: app, parameter)]
                         }
