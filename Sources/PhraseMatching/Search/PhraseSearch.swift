@@ -1217,8 +1217,8 @@ struct PhraseSearch {
         return (nil, expansions)
     }
 
-    /// One search; `redo` when a probe's stop may have changed what it found, and it must run again
-    /// without one.
+    /// One search; `redo` when a probe's stop (or a least reading's, which only `probing` sets) may
+    /// have changed what it found, and it must run again without one.
     private func search(probing: Bool) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
         var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
         defer { pool.give(run.scratch) }
@@ -1232,8 +1232,9 @@ struct PhraseSearch {
             run.boundsStop = true
             run.pricesWords = true
             run.fillEditFloor()
-        } else if settings.fuzzy, settings.boundsStop, let least = leastReading(&run) {
-            // the search's first reading costs no more, which is checked as a probe's is.
+        } else if probing, let least = leastReading(&run) {
+            // the search's first reading costs no more, which is checked as a probe's is (when not,
+            // the search runs again without probes, and without this stop).
             run.probedCost = least
             run.stopCost = least + settings.slack
             run.checkedFrom = 0
