@@ -128,6 +128,7 @@ import Testing
             "what is temperature in kitchen", "dim the kitchen lights", "please dim the living room lights",
             "dim the lights", "don't turn on the light", "turn on the light in the garage", "open the door",
             "the the the light", "turn on the the light", "what is the light", "set the fan to 40 percent",
+            "um turn on the lihgt now", "okay turn of the light in the kitchen please", "so dim the lihgts now",
         ]
         var boundedWork = 0
         var fullWork = 0

@@ -182,15 +182,21 @@ struct PhraseSearch {
                 return true
             }
             guard boundsStop else { return false }
-            // skipping the next word is one way on, so the bound is at most its price: when even
-            // that stays within the stop, nothing needs working out.
-            if fuzzy, position < tokenCount, cost + lattice.cheapestSkip(at: position, costs: costs) <= stop {
-                return false
+            // what taking each word ahead at its least costs (``TokenLattice/leastCost``), where that
+            // bounds the rest (no value slot ahead, as for the queue's estimate); the edits are priced
+            // over it.
+            let rest = reachesValueSlot[Int(state.node)] ? 0 : restCost[position]
+            // skipping the next word is one way on, so when it pays more than the word's least, the
+            // bound is at most the rest plus that: when even that stays within the stop, nothing needs
+            // working out.
+            if fuzzy, position < tokenCount {
+                let skip = lattice.cheapestSkip(at: position, costs: costs) - lattice.leastCost[position]
+                if skip > 0, cost + rest + skip <= stop { return false }
             }
             let floor = scratch.editFloor[position]
             let first = nextMoveFloor(state)
-            if first > 0 { return cost + max(first, floor) > stop }
-            return cost + floor > stop && !completes(state.node, state.position)
+            if first > 0 { return cost + rest + max(first, floor) > stop }
+            return cost + rest + floor > stop && !completes(state.node, state.position)
         }
 
         /// What ``dropsByFirstWord(_:_:)`` asks of the entries a move makes at one position, with one
@@ -305,7 +311,7 @@ struct PhraseSearch {
         /// test is the one ``wordPrice(_:from:inside:open:anchored:limit:)`` makes word by word, and as
         /// conservative: a word is only found unreadable when it surely is.
         @inline(__always)
-        mutating func leavesWordUnread(_ state: SearchState) -> Bool {
+        mutating func leavesWordUnread(_ state: SearchState, skipped: UInt64 = 0) -> Bool {
             var node = state.node
             var inside: UInt64 = 0
             if state.edge >= 0 {
@@ -324,7 +330,11 @@ struct PhraseSearch {
             while true {
                 at = firstUnread(from: at, base: base, vocabularies: vocabularies)
                 guard at < tokenCount else { return false }
-                if recognizers == 0 || !recognized(at, by: recognizers) { return true }
+                if (at >= 64 || skipped & (1 << UInt64(at)) == 0)
+                    && (recognizers == 0 || !recognized(at, by: recognizers))
+                {
+                    return true
+                }
                 at += 1
             }
         }
@@ -747,8 +757,11 @@ struct PhraseSearch {
         }
 
         /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
-        /// there or later (a near, split or merged reading, a skipped utterance word, a left-out phrase
-        /// word, an empty slot). Without the fuzzy tier there are no such moves outside slots.
+        /// there or later over what the rest's bound counts for it (a reading or a skip over the
+        /// word's ``TokenLattice/leastCost``, a left-out phrase word, an empty slot). Where the
+        /// utterance is read at no cost (the exact tier's case) that is the least an edit costs: a
+        /// near, split or merged reading, a skipped word. Without the fuzzy tier there are no such
+        /// moves outside slots.
         mutating func fillEditFloor() {
             let costs = costs
             var floor =
@@ -759,9 +772,12 @@ struct PhraseSearch {
             scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokenCount + 1))
             guard fuzzy else { return }
             for position in stride(from: tokenCount - 1, through: 0, by: -1) {
-                floor = min(floor, lattice.cheapestSkip(at: position, costs: costs))
-                for reading in lattice.readings[position] where !reading.isExact {
-                    floor = min(floor, reading.cost)
+                let least = lattice.leastCost[position]
+                lattice.forEachSkipPrice(at: position, costs: costs) { price in
+                    if price > least { floor = min(floor, price - least) }
+                }
+                for reading in lattice.readings[position] where reading.cost > least {
+                    floor = min(floor, reading.cost - least)
                 }
                 scratch.editFloor[position] = floor
             }
@@ -820,7 +836,8 @@ struct PhraseSearch {
             for edge in automaton.nodes[index].epsilons.indices {
                 scratch.completionMoves.append((automaton.nodes[index].epsilons[edge], position))
             }
-            // a vocabulary slot reads a value of words said exactly, and the path goes on where it ends.
+            // a vocabulary slot reads a value of words taken at their least, and the path goes on where
+            // it ends.
             if at < tokenCount {
                 for slot in automaton.nodes[index].slots.indices {
                     let edge = automaton.nodes[index].slots[slot]
@@ -831,11 +848,25 @@ struct PhraseSearch {
                 }
             }
             if at < tokenCount {
-                for reading in lattice.readings[at].indices where lattice.readings[at][reading].isExact {
-                    let token = lattice.readings[at][reading].token
-                    automaton.edges.forEachTarget(from: node, reading: token) { target in
-                        scratch.completionMoves.append((target, position + 1))
+                let least = lattice.leastCost[at]
+                for reading in lattice.readings[at].indices where lattice.readings[at][reading].cost <= least {
+                    let (token, second) = (lattice.readings[at][reading].token, lattice.readings[at][reading].second)
+                    let end = position + lattice.readings[at][reading].span
+                    guard second >= 0 else {
+                        automaton.edges.forEachTarget(from: node, reading: token) { target in
+                            scratch.completionMoves.append((target, end))
+                        }
+                        continue
                     }
+                    automaton.edges.forEachTarget(from: node, reading: token) { target in
+                        automaton.edges.forEachTarget(from: target, reading: second) { next in
+                            scratch.completionMoves.append((next, end))
+                        }
+                    }
+                }
+                // a word whose least is its skip (one nothing reads more cheaply) is skipped.
+                if lattice.cheapestSkip(at: at, costs: costs) <= least {
+                    scratch.completionMoves.append((node, position + 1))
                 }
             }
             let end = Int32(truncatingIfNeeded: scratch.completionMoves.count)
@@ -865,9 +896,14 @@ struct PhraseSearch {
                     }
                 }
                 guard Int(at) < tokenCount else { continue }
-                for reading in lattice.readings[Int(at)] where reading.isExact {
-                    guard let child = automaton.vocabularies[id].child(of: trie, reading.token) else { continue }
-                    scratch.valueWalk.append((child, at + 1))
+                let least = lattice.leastCost[Int(at)]
+                for reading in lattice.readings[Int(at)] where reading.cost <= least {
+                    guard var child = automaton.vocabularies[id].child(of: trie, reading.token) else { continue }
+                    if reading.second >= 0 {
+                        guard let next = automaton.vocabularies[id].child(of: child, reading.second) else { continue }
+                        child = next
+                    }
+                    scratch.valueWalk.append((child, at + reading.span))
                 }
             }
         }
@@ -896,11 +932,13 @@ struct PhraseSearch {
                 }
                 return .infinity
             }
-            var floor = min(leaveOut, lattice.cheapestSkip(at: position, costs: costs))
-            for reading in lattice.readings[position] where reading.cost < floor {
+            // over the word's least, which the rest's bound counts.
+            let least = lattice.leastCost[position]
+            var floor = min(leaveOut, lattice.cheapestSkip(at: position, costs: costs) - least)
+            for reading in lattice.readings[position] where reading.cost - least < floor {
                 if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
-                    if reading.cost <= 0 { return 0 }
-                    floor = reading.cost
+                    if reading.cost <= least { return 0 }
+                    floor = reading.cost - least
                 }
             }
             return floor
@@ -1179,8 +1217,8 @@ struct PhraseSearch {
         return (nil, expansions)
     }
 
-    /// One search; `redo` when a probe's stop may have changed what it found, and it must run again
-    /// without one.
+    /// One search; `redo` when a probe's stop (or a least reading's, which only `probing` sets) may
+    /// have changed what it found, and it must run again without one.
     private func search(probing: Bool) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
         var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
         defer { pool.give(run.scratch) }
@@ -1190,6 +1228,15 @@ struct PhraseSearch {
         // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
         if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
             run.stopCost = settings.slack
+            run.checkedFrom = 0
+            run.boundsStop = true
+            run.pricesWords = true
+            run.fillEditFloor()
+        } else if probing, let least = leastReading(&run) {
+            // the search's first reading costs no more, which is checked as a probe's is (when not,
+            // the search runs again without probes, and without this stop).
+            run.probedCost = least
+            run.stopCost = least + settings.slack
             run.checkedFrom = 0
             run.boundsStop = true
             run.pricesWords = true
@@ -1267,6 +1314,8 @@ struct PhraseSearch {
                     run.stopCost = cost + settings.slack
                     run.pricesWords = true
                     run.pricesOpenNodes = false
+                    run.boundsStop = true
+                    run.fillEditFloor()
                     run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                 } else {
                     // likely no reading within the cost: the bound against it sets entries aside.
@@ -1292,8 +1341,11 @@ struct PhraseSearch {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
                         run.pricesOpenNodes = true
-                        if run.boundsStop { run.fillEditFloor() }
                         run.pricesWords = settings.fuzzy && settings.boundsStop
+                        if run.pricesWords, !run.boundsStop {
+                            run.boundsStop = true
+                            run.fillEditFloor()
+                        }
                         // entries queued under the probe's stop were checked against a later one.
                         if run.pricesWords, run.checkedFrom == .max || run.probedCost != nil {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
@@ -1419,14 +1471,29 @@ struct PhraseSearch {
     /// cleanly, the moves the search makes at no cost whatever the path did before. A depth-first
     /// walk of those moves alone, each state once, within the search's budget; no answer (false)
     /// when the budget runs out.
-    private func hasFreeReading(_ run: inout Run) -> Bool {
+    ///
+    /// With `leastOnly`, whether a phrase reads it with each word taken at its least
+    /// (``TokenLattice/leastCost``): read by one of its cheapest readings (a typo's nearest word), or
+    /// skipped where `skips` has its bit (below the 64th word; ``walkSkipPrice(_:_:)``).
+    // inlined: each call then has its own walk, the one at no cost as lean as without `leastOnly`.
+    @inline(__always)
+    private func hasFreeReading(_ run: inout Run, leastOnly: Bool = false, skips: UInt64 = 0) -> Bool {
+        // the readings the walk follows at `position`: as said, or with `leastOnly` the cheapest.
+        func follows(_ reading: Reading, at position: Int) -> Bool {
+            leastOnly ? reading.cost <= lattice.leastCost[position] : reading.isExact
+        }
         // a word that nothing reads for free, and that is no value a typed slot could read, is
         // read by no free reading either (an open slot costs): no need to look.
         // (A word read only through a typo is taken as such a word without asking the typed
         // slots, whose parses allocate; the search asks them about words with no reading at all.)
+        // A typed value is followed only where it costs what the least costs add up to: not with
+        // `leastOnly` where a word of it has no reading (its least is its skip).
         for position in tokens.indices where tokens[position].kind == .word {
-            guard !lattice.readings[position].contains(where: \.isExact) else { continue }
-            if !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position) {
+            guard !lattice.readings[position].contains(where: { follows($0, at: position) }) else { continue }
+            if position < 64, skips & (1 << UInt64(position)) != 0 { continue }
+            if leastOnly || !lattice.readings[position].isEmpty
+                || !run.carriesValue(automaton, tokens, at: position)
+            {
                 return false
             }
         }
@@ -1448,14 +1515,21 @@ struct PhraseSearch {
                 }
                 guard position < tokens.count else { continue }
                 // by index, here and below: a `for … in` over a node's or a position's array retains it.
-                for index in lattice.readings[position].indices where lattice.readings[position][index].isExact {
+                for index in lattice.readings[position].indices
+                where follows(lattice.readings[position][index], at: position) {
                     let reading = lattice.readings[position][index]
-                    guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
+                    guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
                         continue
+                    }
+                    if reading.second >= 0 {
+                        guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else {
+                            continue
+                        }
+                        child = next
                     }
                     var next = state
                     next.trie = child
-                    next.position += 1
+                    next.position += reading.span
                     run.scratch.freeStack.append(next)
                 }
                 continue
@@ -1466,23 +1540,39 @@ struct PhraseSearch {
                     return true
                 }
             }
-            // a word ahead that no path from here reads at all ends every free path from here.
-            if position < tokens.count, run.leavesWordUnread(state) { continue }
+            // a word ahead that no path from here reads at all (nor skips at its least) ends every
+            // free path from here.
+            if position < tokens.count, run.leavesWordUnread(state, skipped: skips) { continue }
             for index in automaton.nodes[node].epsilons.indices {
                 run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
             guard position < tokens.count else { continue }
-            for index in lattice.readings[position].indices where lattice.readings[position][index].isExact {
-                let token = lattice.readings[position][index].token
-                automaton.edges.forEachTarget(from: state.node, reading: token) { target in
-                    run.scratch.freeStack.append(.at(target, state.position + 1, flags))
+            for index in lattice.readings[position].indices
+            where follows(lattice.readings[position][index], at: position) {
+                let (token, second) = (
+                    lattice.readings[position][index].token, lattice.readings[position][index].second
+                )
+                let end = state.position + lattice.readings[position][index].span
+                guard second >= 0 else {
+                    automaton.edges.forEachTarget(from: state.node, reading: token) { target in
+                        run.scratch.freeStack.append(.at(target, end, flags))
+                    }
+                    continue
                 }
+                automaton.edges.forEachTarget(from: state.node, reading: token) { target in
+                    automaton.edges.forEachTarget(from: target, reading: second) { next in
+                        run.scratch.freeStack.append(.at(next, end, flags))
+                    }
+                }
+            }
+            if position < 64, skips & (1 << UInt64(position)) != 0 {
+                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
             }
             for index in automaton.nodes[node].slots.indices {
                 let edge = automaton.nodes[node].slots[index]
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
-                    guard run.startsValue(of: id.rawValue, exactly: true, at: position) else { break }
+                    guard run.startsValue(of: id.rawValue, exactly: !leastOnly, at: position) else { break }
                     var inside = state
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
@@ -1490,7 +1580,8 @@ struct PhraseSearch {
                 case .recognizer(let id):
                     for index in 0..<run.recognitionCount(id.rawValue, at: position) {
                         guard let span = run.recognition(index, of: id.rawValue, at: position),
-                            span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count
+                            span.length > 0 && span.cost <= 0 && position + span.length <= tokens.count,
+                            !leastOnly || lattice.leastCost[position..<(position + span.length)].allSatisfy({ $0 <= 0 })
                         else {
                             continue
                         }
@@ -1502,6 +1593,56 @@ struct PhraseSearch {
             }
         }
         return false
+    }
+
+    /// What skipping the utterance word at `position` costs wherever it is skipped, nil where that
+    /// depends on the path or the search never skips it: a filler or a function word (no personal
+    /// pronoun, whose skip costs more inside a phrase), and no value.
+    private func walkSkipPrice(_ position: Int, _ run: inout Run) -> Float? {
+        guard tokens[position].kind == .word, !lattice.isPersonalPronoun[position] else { return nil }
+        let costs = settings.costs
+        let price =
+            lattice.isFiller[position]
+            ? costs.extraFiller : lattice.isFunctionWord[position] ? costs.extraFunctionWord : Float.infinity
+        guard price > 0, price < .infinity,
+            !lattice.readings[position].isEmpty || !run.carriesValue(automaton, tokens, at: position)
+        else { return nil }
+        return price
+    }
+
+    /// After the walk at no cost found no reading, the most a reading that
+    /// ``hasFreeReading(_:leastOnly:skips:)`` finds with `leastOnly` may cost, or nil when it finds
+    /// none. It walks first with the words skipped at their least (``walkSkipPrice(_:_:)`` no more
+    /// than ``TokenLattice/leastCost``), so that its reading costs the least costs' sum; then, should
+    /// that find none, with the fillers the lexicon reads skipped too ("now", "please"), whose reading
+    /// costs at most their skips more. Each sum is added in the utterance's order, as the search adds
+    /// a path's costs, so no reading found costs more.
+    private func leastReading(_ run: inout Run) -> Float? {
+        var atLeast: UInt64 = 0
+        var fillers: UInt64 = 0
+        for position in tokens.indices.prefix(64) {
+            guard let price = walkSkipPrice(position, &run) else { continue }
+            if price <= lattice.leastCost[position] {
+                atLeast |= 1 << UInt64(position)
+            } else if lattice.isFiller[position] {
+                fillers |= 1 << UInt64(position)
+            }
+        }
+        for skips in [atLeast, atLeast | fillers] where skips == atLeast || fillers != 0 {
+            guard skips != atLeast || lattice.restCost[0] > 0 else { continue }
+            run.scratch.freeVisited.removeAll()
+            run.scratch.freeStack.removeAll(keepingCapacity: true)
+            guard hasFreeReading(&run, leastOnly: true, skips: skips) else { continue }
+            var most: Float = 0
+            for position in tokens.indices {
+                let skipped = position < 64 && skips & (1 << UInt64(position)) != 0
+                most +=
+                    skipped
+                    ? max(lattice.leastCost[position], walkSkipPrice(position, &run) ?? 0) : lattice.leastCost[position]
+            }
+            return most
+        }
+        return nil
     }
 
     /// Follows `reading` along literal edges (two of them for a split word).

@@ -54,22 +54,25 @@ struct TokenLattice {
     /// and a word read only through a typo, a split or a merge costs at least its cheapest such
     /// reading (or its skip, when that is cheaper).
     private(set) var restCost: [Float] = []
+    /// Per position (and 0 past the last): what ``restCost`` counts for the token there, the least a
+    /// path pays to take it. A move that pays more there (a dearer reading or skip) pays the
+    /// difference over the rest's bound.
+    private(set) var leastCost: [Float] = []
 
     /// Exact readings plus near spellings, splits and merges.
     init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts) {
         defer {
             restCost = [Float](repeating: 0, count: tokens.count + 1)
+            leastCost = [Float](repeating: 0, count: tokens.count + 1)
             for position in stride(from: tokens.count - 1, through: 0, by: -1) {
                 // a word a merge with the word before reads ("play list" → "playlist") is not unread.
                 let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
-                guard tokens[position].kind == .word, !merged else {
-                    restCost[position] = restCost[position + 1]
-                    continue
+                if tokens[position].kind == .word, !merged {
+                    // the cheapest way to read or skip it, so the estimate never exceeds the real cost.
+                    let read = readings[position].lazy.map(\.cost).min() ?? .infinity
+                    leastCost[position] = max(0, min(read, cheapestSkip(at: position, costs: costs)))
                 }
-                // the cheapest way to read or skip it, so the estimate never exceeds the real cost.
-                let read = readings[position].lazy.map(\.cost).min() ?? .infinity
-                restCost[position] =
-                    restCost[position + 1] + max(0, min(read, cheapestSkip(at: position, costs: costs)))
+                restCost[position] = restCost[position + 1] + leastCost[position]
             }
         }
         self.init(exact: tokens, automaton: automaton)
@@ -114,6 +117,20 @@ struct TokenLattice {
             ? costs.extraFiller
             : isFunctionWord[position] ? costs.extraFunctionWord : min(costs.extraWord, costs.extraWordInside)
         return isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
+    }
+
+    /// Each price skipping the utterance word at `position` may have, by where it is skipped
+    /// (``cheapestSkip(at:costs:)`` is the least of them).
+    func forEachSkipPrice(at position: Int, costs: SearchCosts, _ body: (Float) -> Void) {
+        if isPersonalPronoun[position] { body(costs.extraWordInside) }
+        if isFiller[position] {
+            body(costs.extraFiller)
+        } else if isFunctionWord[position] {
+            body(costs.extraFunctionWord)
+        } else {
+            body(costs.extraWord)
+            body(costs.extraWordInside)
+        }
     }
 
     /// The lexicon words a word of two or three letters spells with two neighbouring letters swapped.
