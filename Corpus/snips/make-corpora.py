@@ -12,6 +12,10 @@ Writes JSON-lines corpora (one {"text", "expect"} object a line) to OUTPUT_DIR:
   oos-train.jsonl            CLINC150 oos_train + oos_val (200), expect null
   offdomain-train.jsonl      the first 20 CLINC150 train utterances of each of the 136 intents
                              outside SNIPS's domains (2,720), expect null: development negatives
+  train-full.jsonl           the 7 x ~1,950 full-train utterances (train_<Intent>_full.json), which
+                             the grammar was not written from: development positives for mining
+  offdomain-all.jsonl        every CLINC150 train and val utterance of the 136 intents outside
+                             SNIPS's domains (16,320), expect null: development negatives
   oos-test.jsonl             the first 700 CLINC150 oos_test utterances, expect null
   clinc-oos-test-all.jsonl   all 1,000 CLINC150 oos_test utterances, expect null
 
@@ -66,10 +70,11 @@ def read_json(path):
 
 
 def snips_lines(root, kind):
-    """(text, expect) for every utterance of `kind` ("train" or "validate"), intents in order."""
+    """(text, expect) for every utterance of `kind` ("train", "train_full" or "validate"), intents in order."""
     lines = []
     for intent in INTENTS:
-        path = os.path.join(root, "snips2017", intent, f"{kind}_{intent}.json")
+        name = f"train_{intent}_full.json" if kind == "train_full" else f"{kind}_{intent}.json"
+        path = os.path.join(root, "snips2017", intent, name)
         for utterance in read_json(path)[intent]:
             chunks = utterance["data"]
             # one utterance has a line break inside; a corpus line is one line.
@@ -139,12 +144,16 @@ SNIPS_LIKE_CLINC_INTENTS = {
 }
 
 
-def clinc_offdomain_train(root, per_intent=20):
+def clinc_offdomain_train(root, per_intent=20, keys=("train",)):
+    """The first `per_intent` utterances of each off-domain intent in the splits `keys` (None: all)."""
     with open(os.path.join(root, "clinc150", "data_full.json"), encoding="utf-8") as handle:
         data = json.load(handle)
     taken = {}
     lines = []
-    for text, intent in data["train"]:
+    for text, intent in (pair for key in keys for pair in data[key]):
+        if per_intent is None and intent not in SNIPS_LIKE_CLINC_INTENTS:
+            lines.append((text, None))
+            continue
         if intent in SNIPS_LIKE_CLINC_INTENTS or taken.get(intent, 0) >= per_intent:
             continue
         taken[intent] = taken.get(intent, 0) + 1
@@ -185,6 +194,9 @@ def main():
     write(arguments.output, "validate-typo.jsonl", [(with_typo(text, rng), expect) for text, expect in validate])
     write(arguments.output, "oos-train.jsonl", clinc_lines(arguments.corpora, ["oos_train", "oos_val"]))
     write(arguments.output, "offdomain-train.jsonl", clinc_offdomain_train(arguments.corpora))
+    write(arguments.output, "train-full.jsonl", snips_lines(arguments.corpora, "train_full"))
+    write(arguments.output, "offdomain-all.jsonl",
+          clinc_offdomain_train(arguments.corpora, per_intent=None, keys=("train", "val")))
     oos_test = clinc_lines(arguments.corpora, ["oos_test"])
     write(arguments.output, "oos-test.jsonl", oos_test[:700])
     write(arguments.output, "clinc-oos-test-all.jsonl", oos_test)
