@@ -47,7 +47,7 @@ struct SNIPSGrammarTests {
         let path = repositoryPath("Corpus/snips/snips-negatives.json")
         let mined = try ManifestLoader.load(contentsOf: path)
         #expect(IntentMatcher.diagnose(mined).isEmpty)
-        #expect(mined.apps[0].intents.map { $0.negativePhrases.count }.reduce(0, +) == 88)
+        #expect(mined.apps[0].intents.map { $0.negativePhrases.count }.reduce(0, +) == 490)
         func json(_ path: String) throws -> JSONValue {
             try JSONParser.parse(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
         }
