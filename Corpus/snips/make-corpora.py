@@ -151,10 +151,7 @@ def clinc_offdomain_train(root, per_intent=20, keys=("train",)):
     taken = {}
     lines = []
     for text, intent in (pair for key in keys for pair in data[key]):
-        if per_intent is None and intent not in SNIPS_LIKE_CLINC_INTENTS:
-            lines.append((text, None))
-            continue
-        if intent in SNIPS_LIKE_CLINC_INTENTS or taken.get(intent, 0) >= per_intent:
+        if intent in SNIPS_LIKE_CLINC_INTENTS or (per_intent is not None and taken.get(intent, 0) >= per_intent):
             continue
         taken[intent] = taken.get(intent, 0) + 1
         lines.append((text, None))

@@ -39,6 +39,15 @@ struct LiteralEdgeTable: Sendable {
         }
     }
 
+    /// Calls `body` with every node reached from `node` by `reading`: its token's edge, then for a
+    /// word read as two ("soupchef" → "soup chef") its second token's from there.
+    func forEachTarget(from node: Int32, reading: Reading, _ body: (Int32) -> Void) {
+        forEachTarget(from: node, reading: reading.token) { target in
+            guard reading.second >= 0 else { return body(target) }
+            forEachTarget(from: target, reading: reading.second, body)
+        }
+    }
+
     /// Whether `node` has an edge reading `token`.
     func hasEdge(from node: Int32, reading token: Int32) -> Bool {
         let key = Self.key(node, token)

@@ -129,6 +129,13 @@ struct Vocabulary: Sendable {
             targets: edgeTargets, lookup: lookup)
     }
 
+    /// The node `reading` leads to from `node`: its token's child, then for a word read as two
+    /// ("soupchef" → "soup chef") its second token's child of that.
+    func child(of node: Int32, reading: Reading) -> Int32? {
+        guard let child = child(of: node, reading.token) else { return nil }
+        return reading.second >= 0 ? self.child(of: child, reading.second) : child
+    }
+
     /// The child of `node` (whose edges are `edges`) reached by `token`: a scan of a few edges, or
     /// a probe of the table. The one lookup behind ``Children`` and ``child(of:_:)``.
     private static func child(

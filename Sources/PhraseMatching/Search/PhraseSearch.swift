@@ -849,19 +849,11 @@ struct PhraseSearch {
             }
             if at < tokenCount {
                 let least = lattice.leastCost[at]
-                for reading in lattice.readings[at].indices where lattice.readings[at][reading].cost <= least {
-                    let (token, second) = (lattice.readings[at][reading].token, lattice.readings[at][reading].second)
-                    let end = position + lattice.readings[at][reading].span
-                    guard second >= 0 else {
-                        automaton.edges.forEachTarget(from: node, reading: token) { target in
-                            scratch.completionMoves.append((target, end))
-                        }
-                        continue
-                    }
-                    automaton.edges.forEachTarget(from: node, reading: token) { target in
-                        automaton.edges.forEachTarget(from: target, reading: second) { next in
-                            scratch.completionMoves.append((next, end))
-                        }
+                for index in lattice.readings[at].indices where lattice.readings[at][index].cost <= least {
+                    let reading = lattice.readings[at][index]
+                    let end = position + reading.span
+                    automaton.edges.forEachTarget(from: node, reading: reading) { target in
+                        scratch.completionMoves.append((target, end))
                     }
                 }
                 // a word whose least is its skip (one nothing reads more cheaply) is skipped.
@@ -898,11 +890,7 @@ struct PhraseSearch {
                 guard Int(at) < tokenCount else { continue }
                 let least = lattice.leastCost[Int(at)]
                 for reading in lattice.readings[Int(at)] where reading.cost <= least {
-                    guard var child = automaton.vocabularies[id].child(of: trie, reading.token) else { continue }
-                    if reading.second >= 0 {
-                        guard let next = automaton.vocabularies[id].child(of: child, reading.second) else { continue }
-                        child = next
-                    }
+                    guard let child = automaton.vocabularies[id].child(of: trie, reading: reading) else { continue }
                     scratch.valueWalk.append((child, at + reading.span))
                 }
             }
@@ -1518,14 +1506,8 @@ struct PhraseSearch {
                 for index in lattice.readings[position].indices
                 where follows(lattice.readings[position][index], at: position) {
                     let reading = lattice.readings[position][index]
-                    guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else {
+                    guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading: reading) else {
                         continue
-                    }
-                    if reading.second >= 0 {
-                        guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else {
-                            continue
-                        }
-                        child = next
                     }
                     var next = state
                     next.trie = child
@@ -1549,20 +1531,10 @@ struct PhraseSearch {
             guard position < tokens.count else { continue }
             for index in lattice.readings[position].indices
             where follows(lattice.readings[position][index], at: position) {
-                let (token, second) = (
-                    lattice.readings[position][index].token, lattice.readings[position][index].second
-                )
-                let end = state.position + lattice.readings[position][index].span
-                guard second >= 0 else {
-                    automaton.edges.forEachTarget(from: state.node, reading: token) { target in
-                        run.scratch.freeStack.append(.at(target, end, flags))
-                    }
-                    continue
-                }
-                automaton.edges.forEachTarget(from: state.node, reading: token) { target in
-                    automaton.edges.forEachTarget(from: target, reading: second) { next in
-                        run.scratch.freeStack.append(.at(next, end, flags))
-                    }
+                let reading = lattice.readings[position][index]
+                let end = state.position + reading.span
+                automaton.edges.forEachTarget(from: state.node, reading: reading) { target in
+                    run.scratch.freeStack.append(.at(target, end, flags))
                 }
             }
             if position < 64, skips & (1 << UInt64(position)) != 0 {
@@ -1852,10 +1824,8 @@ struct PhraseSearch {
         guard position < tokens.count else { return }
         for index in lattice.readings[position].indices {
             let reading = lattice.readings[position][index]
-            guard var child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading.token) else { continue }
-            if reading.second >= 0 {
-                guard let next = automaton.vocabularies[id.rawValue].child(of: child, reading.second) else { continue }
-                child = next
+            guard let child = automaton.vocabularies[id.rawValue].child(of: state.trie, reading: reading) else {
+                continue
             }
             var next = state
             next.trie = child
