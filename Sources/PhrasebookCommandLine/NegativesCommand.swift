@@ -12,10 +12,17 @@ enum NegativesCommand: Command {
     static let write = CommandOption(
         name: "--write", valueName: "FILE", help: "write the manifest with the suggested negative phrases added to FILE"
     )
+    static let holdOut = CommandOption(
+        name: "--hold-out", valueName: "SHARE|FILE",
+        help:
+            "check the suggestions on lines they were not mined from: a share of the lines (25%), or a corpus file"
+    )
     static let verb = Verb(
         name: "negatives", summary: "analyse negative phrases on corpora and suggest new ones",
         arguments: "CORPUS…",
-        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, mine, write],
+        options: [
+            CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, mine, write, holdOut,
+        ],
         discussion: """
             Runs each CORPUS (.jsonl or .corpus; lines that expect a match are positives, lines
             that expect nothing are negatives) and reports:
@@ -33,13 +40,30 @@ enum NegativesCommand: Command {
             with the slots as parameters. Each one is verified with the ones before it, so
             together they do what each one says; --write saves the manifest with all of them
             added (the manifest file is not changed).
+            --hold-out keeps lines out of the analysis and the mining, then runs them against
+            the manifest and against it with the suggestions, and reports the false
+            activations fixed and the lines broken there: how far the suggestions hold beyond
+            the lines they were mined from. A share such as 25% holds out about that many
+            lines, chosen by a hash of their text; a corpus file holds out its lines (say, a
+            topic the other corpora do not have). With --json, the key heldOut.
             Exit status 1 when there is a false activation or a harmful negative phrase.
             """)
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let context = try CommonOptions.valueContext(arguments)
         let source = ManifestSource(arguments)
-        let entries = try CorpusFiles.load(arguments.positionals)
+        var entries = try CorpusFiles.load(arguments.positionals)
+        var heldOut: [CorpusEntry] = []
+        if let value = arguments.value(holdOut) {
+            if value.hasSuffix("%") {
+                guard let share = Double(value.dropLast()), share > 0, share < 100 else {
+                    throw UsageError("\(holdOut.name): '\(value)' is not a share between 0% and 100%")
+                }
+                (entries, heldOut) = NegativePhraseAnalysis.split(entries, holdingOut: share / 100)
+            } else {
+                heldOut = try CorpusFiles.load([value])
+            }
+        }
         let mining =
             try arguments.value(mine, as: "a whole number of 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
             ?? NegativePhraseAnalysis.maxMinedActivations
@@ -56,7 +80,7 @@ enum NegativesCommand: Command {
                         miningProgress = Progress(total: total, noun: "false activations mined")
                     }
                     miningProgress?.update(done)
-                })
+                }, heldOut: heldOut)
         } catch {
             throw source.problems(error)
         }
@@ -125,6 +149,23 @@ enum NegativesCommand: Command {
             lines.append(
                 "  \(quoted(suggestion.phrase)) for \(scope(suggestion)) fixes "
                     + suggestion.texts.map(quoted).joined(separator: ", "))
+        }
+        if let heldOut = analysis.heldOut {
+            let before = heldOut.before
+            let after = heldOut.after
+            lines.append("")
+            lines.append(
+                "held out (\(counted(before.total, "line")): \(before.negatives) negative, \(before.positives) positive), "
+                    + "without → with the suggestions:")
+            lines.append("  false activations \(before.falseActivations) → \(after.falseActivations)")
+            func positivesPassed(_ report: CorpusReport) -> Int {
+                report.passed - (report.negatives - report.falseActivations)
+            }
+            lines.append("  positives passed \(positivesPassed(before)) → \(positivesPassed(after))")
+            for (title, entries) in [("fixed", heldOut.fixed), ("broken", heldOut.broken)] where !entries.isEmpty {
+                lines.append("  \(title) (\(entries.count)):")
+                for entry in entries { lines.append("    \(entry.source) \(quoted(entry.text))") }
+            }
         }
         lines.append("")
         let vetoed = analysis.vetoes.reduce(0) { $0 + $1.texts.count }

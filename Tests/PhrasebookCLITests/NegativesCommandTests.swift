@@ -114,6 +114,50 @@ struct NegativesCommandTests {
         #expect(entries(report, "falseActivations").count == 1 && entries(report, "suggestedNegatives").isEmpty)
     }
 
+    @Test("--hold-out runs a corpus before and after the suggestions, and --json reports it as heldOut")
+    func holdsOutACorpus() throws {
+        let (_, report) = try analyse(extra: ["--hold-out", "negatives-held-out.corpus"])
+        #expect(report.keys.last == "heldOut")
+        let heldOut = try #require(report["heldOut"]?.objectValue)
+        #expect(
+            heldOut.keys == [
+                "total", "positives", "negatives", "passedBefore", "passedAfter", "falseActivationsBefore",
+                "falseActivationsAfter", "fixed", "broken",
+            ])
+        // the fixture's suggestion ("play dead") is the words as said: it fixes no other line.
+        #expect(heldOut["total"] == 3 && heldOut["negatives"] == 2 && heldOut["positives"] == 1)
+        #expect(heldOut["falseActivationsBefore"] == 1 && heldOut["falseActivationsAfter"] == 1)
+        #expect(heldOut["fixed"] == [] && heldOut["broken"] == [])
+        let text = try phrasebook(
+            [
+                "negatives", "--manifest", "negatives.json", "--hold-out", "negatives-held-out.corpus",
+                "negatives.corpus",
+            ],
+            in: fixturesDirectory)
+        #expect(text.stdout.contains("held out (3 lines: 2 negative, 1 positive), without → with the suggestions:"))
+        #expect(text.stdout.contains("  false activations 1 → 1\n  positives passed 1 → 1"))
+    }
+
+    @Test("--hold-out with a share splits the corpora; a share of nothing or everything is refused")
+    func holdsOutAShare() throws {
+        let run = try phrasebook(
+            ["negatives", "--json", "--manifest", "negatives.json", "--hold-out", "60%", "negatives.corpus"],
+            in: fixturesDirectory)
+        guard case .object(let report) = try JSONParser.parse(run.stdout) else {
+            throw TestSetupError("not JSON: \(run.stdout)")
+        }
+        // the fixture's 5 lines, each on one side.
+        let total = (report["heldOut"]?.objectValue?["total"]?.doubleValue ?? 0)
+        #expect(total > 0 && total < 5)
+        for share in ["0%", "100%", "x%"] {
+            let refused = try phrasebook(
+                ["negatives", "--manifest", "negatives.json", "--hold-out", share, "negatives.corpus"],
+                in: fixturesDirectory)
+            #expect(refused.status == 64)
+            #expect(refused.stderr.contains("--hold-out: '\(share)' is not a share between 0% and 100%"))
+        }
+    }
+
     @Test func corporaAreRequired() throws {
         try expectFailure(
             FailingRun(

@@ -110,6 +110,52 @@ private func corpus(_ lines: String) throws -> [CorpusEntry] {
         #expect(again.falseActivations.isEmpty && again.harmfulNegatives.isEmpty)
     }
 
+    @Test("held-out lines show what the suggestions do on lines they were not mined from")
+    func checksTheSuggestionsOnHeldOutLines() throws {
+        let model = try ManifestLoader.load(json: library, file: "library.json")
+        let mined = try corpus(
+            """
+            find the hobbit => FindBook title=hobbit
+            find my phone => none
+            """)
+        let heldOut = try corpus(
+            """
+            find my wallet => none
+            find my side of the mountain => FindBook title="my side of the mountain"
+            find the way home => FindBook title="way home"
+            return my keys => none
+            """)
+        let analysis = try NegativePhraseAnalysis(model: model, entries: mined, heldOut: heldOut)
+        // only the mined lines are analysed.
+        #expect(analysis.total == 2)
+        #expect(analysis.falseActivations.map(\.text) == ["find my phone"])
+        #expect(analysis.suggestedNegatives.map(\.phrase) == ["[please] find [me] [the] my {title}"])
+        let check = try #require(analysis.heldOut)
+        #expect(check.before.total == 4 && check.after.total == 4)
+        #expect(check.before.falseActivations == 2 && check.after.falseActivations == 1)
+        // the suggestion generalises to another thing of the speaker's, and costs a title that starts
+        // with "my", which the mined lines did not show; "return my keys" stays a false activation.
+        #expect(check.fixed.map(\.text) == ["find my wallet"])
+        #expect(check.broken.map(\.text) == ["find my side of the mountain"])
+        #expect(try NegativePhraseAnalysis(model: model, entries: mined).heldOut == nil)
+    }
+
+    @Test("a share of lines is held out by a hash of the text: stable, whatever the order")
+    func splitsByAHashOfTheText() throws {
+        let entries = (0..<2_000).map { CorpusEntry(text: "request number \($0)", expectation: nil) }
+        let (mined, heldOut) = NegativePhraseAnalysis.split(entries, holdingOut: 0.25)
+        #expect(mined.count + heldOut.count == entries.count)
+        #expect((400...600).contains(heldOut.count))
+        #expect(Set(mined.map(\.text)).isDisjoint(with: heldOut.map(\.text)))
+        let reversed = NegativePhraseAnalysis.split(entries.reversed(), holdingOut: 0.25)
+        #expect(Set(reversed.heldOut.map(\.text)) == Set(heldOut.map(\.text)))
+        // a larger share holds out a superset.
+        let half = NegativePhraseAnalysis.split(entries, holdingOut: 0.5)
+        #expect(Set(heldOut.map(\.text)).isSubset(of: half.heldOut.map(\.text)))
+        #expect(NegativePhraseAnalysis.split(entries, holdingOut: 0).heldOut.isEmpty)
+        #expect(NegativePhraseAnalysis.split(entries, holdingOut: 1).mined.isEmpty)
+    }
+
     @Test func aSuggestionForAnIntentTheManifestLacksIsAnError() throws {
         let model = try ManifestLoader.load(json: library, file: "library.json")
         let analysis = try NegativePhraseAnalysis(

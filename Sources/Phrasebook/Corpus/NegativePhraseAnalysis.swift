@@ -43,8 +43,25 @@ public struct NegativePhraseAnalysis: Sendable {
     /// Intent-level negative phrases that reject false activations and no positive, each verified by
     /// compiling the model with it and running the corpora again.
     public var suggestedNegatives: [Finding] = []
-    /// How many lines were run.
+    /// How many lines were run (the held-out lines not among them).
     public var total = 0
+    /// The suggestions checked on lines they were not mined from; nil when no line was held out.
+    public var heldOut: HeldOutCheck?
+
+    /// Held-out lines run against the model as given and again with every suggestion added: what
+    /// the suggestions are likely to do on lines nobody mined, which the mined lines cannot tell
+    /// (a suggestion is verified on the lines it was mined from, so there it always helps).
+    public struct HeldOutCheck: Sendable {
+        /// The held-out lines against the model as given.
+        public var before: CorpusReport
+        /// The same lines with every suggestion among the negative phrases.
+        public var after: CorpusReport
+        /// Held-out lines that failed before and pass with the suggestions: false activations rejected.
+        public var fixed: [CorpusEntry]
+        /// Held-out lines that passed before and fail with the suggestions: positives lost, or
+        /// negatives that now activate.
+        public var broken: [CorpusEntry]
+    }
 
     /// By default, at most this many false activations are mined for suggestions (each costs a few
     /// compilations).
@@ -60,14 +77,18 @@ public struct NegativePhraseAnalysis: Sendable {
     ///   - progress: called with the number of lines run so far.
     ///   - miningProgress: called while mining with the number of false activations mined so far and
     ///     how many are to be mined.
+    ///   - heldOut: lines that are neither analysed nor mined: run before and after the suggestions
+    ///     are added (``heldOut``), to see whether they hold beyond the lines they came from.
     /// - Throws: ``DiagnosticList`` when the model does not compile.
     /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
     ///   per candidate template; for each candidate that rejects its line, a run of the corpora's
-    ///   lines that the candidate alone can read or that read a word the candidate brings.
+    ///   lines that the candidate alone can read or that read a word the candidate brings; two matches
+    ///   per held-out line.
     public init(
         model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
         context: ValueContext? = nil, mining: Int = maxMinedActivations,
-        progress: ((Int) -> Void)? = nil, miningProgress: ((_ done: Int, _ total: Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, miningProgress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+        heldOut: [CorpusEntry] = []
     ) throws {
         let matcher = try IntentMatcher(model: model, options: options)
         let matches = entries.enumerated().map { index, entry in
@@ -107,6 +128,33 @@ public struct NegativePhraseAnalysis: Sendable {
             options: options, context: context)
         let mined = falseActivations.prefix(mining)
         suggestedNegatives = miner.suggestions(for: mined) { miningProgress?($0, mined.count) }
+        if !heldOut.isEmpty {
+            self.heldOut = HeldOutCheck(
+                heldOut, before: matcher, after: miner.current, context: context)
+        }
+    }
+
+    /// Splits corpus lines in two: about `share` of them (0 to 1) held out, the rest to mine. A line
+    /// is held out by a hash of its text (64-bit FNV-1a of its UTF-8), so the split does not depend on
+    /// the order or the files of the lines, is the same on every run and platform, and puts a line
+    /// said twice on one side.
+    ///
+    /// ```swift
+    /// let (mined, heldOut) = NegativePhraseAnalysis.split(entries, holdingOut: 0.25)
+    /// let analysis = try NegativePhraseAnalysis(model: model, entries: mined, heldOut: heldOut)
+    /// ```
+    public static func split(
+        _ entries: [CorpusEntry], holdingOut share: Double
+    ) -> (mined: [CorpusEntry], heldOut: [CorpusEntry]) {
+        let cut = UInt64(max(0, min(1, share)) * 10_000)
+        var mined: [CorpusEntry] = []
+        var heldOut: [CorpusEntry] = []
+        for entry in entries {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in entry.text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            if hash % 10_000 < cut { heldOut.append(entry) } else { mined.append(entry) }
+        }
+        return (mined, heldOut)
     }
 
     /// Whether a check fails: a false activation, or a negative phrase that vetoes positives.
@@ -130,6 +178,34 @@ public struct NegativePhraseAnalysis: Sendable {
     }
 }
 
+extension NegativePhraseAnalysis.HeldOutCheck {
+    /// Runs `entries` with both matchers and compares the verdicts line by line.
+    init(_ entries: [CorpusEntry], before: IntentMatcher, after: IntentMatcher, context: ValueContext?) {
+        self.before = before.evaluate(entries, context: context)
+        self.after = after.evaluate(entries, context: context)
+        let failedBefore = Set(self.before.failures.map(\.entry))
+        let failedAfter = Set(self.after.failures.map(\.entry))
+        fixed = entries.filter { failedBefore.contains($0) && !failedAfter.contains($0) }
+        broken = entries.filter { !failedBefore.contains($0) && failedAfter.contains($0) }
+    }
+
+    /// The `heldOut` member of `negatives --json`.
+    var json: JSONValue {
+        func texts(_ entries: [CorpusEntry]) -> JSONValue { .array(entries.map { .string($0.text) }) }
+        var object = JSONObject()
+        object.set("total", .number(Double(before.total)))
+        object.set("positives", .number(Double(before.positives)))
+        object.set("negatives", .number(Double(before.negatives)))
+        object.set("passedBefore", .number(Double(before.passed)))
+        object.set("passedAfter", .number(Double(after.passed)))
+        object.set("falseActivationsBefore", .number(Double(before.falseActivations)))
+        object.set("falseActivationsAfter", .number(Double(after.falseActivations)))
+        object.set("fixed", texts(fixed))
+        object.set("broken", texts(broken))
+        return .object(object)
+    }
+}
+
 /// A negative phrase by its scope and text.
 struct NegativeKey: Hashable {
     var app: String
@@ -139,7 +215,9 @@ struct NegativeKey: Hashable {
 
 extension NegativePhraseAnalysis {
     /// The `negatives --json` object: `falseActivations` as `{text, app, intent, phrase, score}`, the
-    /// other keys as `{phrase, app, intent, texts}`.
+    /// other keys as `{phrase, app, intent, texts}`; with held-out lines, `heldOut` as `{total,
+    /// positives, negatives, passedBefore, passedAfter, falseActivationsBefore,
+    /// falseActivationsAfter, fixed, broken}`.
     public var json: JSONValue {
         var object = JSONObject()
         object.set(
@@ -170,6 +248,7 @@ extension NegativePhraseAnalysis {
                             ]))
                     }))
         }
+        if let heldOut { object.set("heldOut", heldOut.json) }
         return .object(object)
     }
 }
