@@ -16,6 +16,10 @@ Writes JSON-lines corpora (one {"text", "expect"} object a line) to OUTPUT_DIR:
                              the grammar was not written from: development positives for mining
   offdomain-all.jsonl        every CLINC150 train and val utterance of the 136 intents outside
                              SNIPS's domains (16,320), expect null: development negatives
+  offdomain-a.jsonl          offdomain-all.jsonl split by CLINC150 domain (every other domain in
+  offdomain-b.jsonl          name order: a has auto_and_commute, credit_cards, kitchen_and_dining,
+                             small_talk and utility; b the other five), for mining on some topics
+                             and checking on others (`phrasebook negatives --hold-out FILE`)
   oos-test.jsonl             the first 700 CLINC150 oos_test utterances, expect null
   clinc-oos-test-all.jsonl   all 1,000 CLINC150 oos_test utterances, expect null
 
@@ -158,6 +162,20 @@ def clinc_offdomain_train(root, per_intent=20, keys=("train",)):
     return lines
 
 
+def clinc_offdomain_by_domain(root):
+    """offdomain-all's lines in two halves by CLINC150 domain: every other domain in name order."""
+    with open(os.path.join(root, "clinc150", "domains.json"), encoding="utf-8") as handle:
+        domains = json.load(handle)
+    first = {intent for name in sorted(domains)[0::2] for intent in domains[name]}
+    with open(os.path.join(root, "clinc150", "data_full.json"), encoding="utf-8") as handle:
+        data = json.load(handle)
+    halves = ([], [])
+    for text, intent in (pair for key in ("train", "val") for pair in data[key]):
+        if intent not in SNIPS_LIKE_CLINC_INTENTS:
+            halves[0 if intent in first else 1].append((text, None))
+    return halves
+
+
 def clinc_lines(root, keys):
     with open(os.path.join(root, "clinc150", "data_full.json"), encoding="utf-8") as handle:
         data = json.load(handle)
@@ -194,6 +212,9 @@ def main():
     write(arguments.output, "train-full.jsonl", snips_lines(arguments.corpora, "train_full"))
     write(arguments.output, "offdomain-all.jsonl",
           clinc_offdomain_train(arguments.corpora, per_intent=None, keys=("train", "val")))
+    first, second = clinc_offdomain_by_domain(arguments.corpora)
+    write(arguments.output, "offdomain-a.jsonl", first)
+    write(arguments.output, "offdomain-b.jsonl", second)
     oos_test = clinc_lines(arguments.corpora, ["oos_test"])
     write(arguments.output, "oos-test.jsonl", oos_test[:700])
     write(arguments.output, "clinc-oos-test-all.jsonl", oos_test)
