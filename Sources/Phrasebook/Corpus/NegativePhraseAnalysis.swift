@@ -82,8 +82,8 @@ public struct NegativePhraseAnalysis: Sendable {
     /// - Throws: ``DiagnosticList`` when the model does not compile.
     /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
     ///   per candidate template; for each candidate that rejects its line, a run of the corpora's
-    ///   lines that the candidate alone can read or that read a word the candidate brings; two matches
-    ///   per held-out line.
+    ///   lines that the candidate alone can read or that read a word the candidate brings (on all
+    ///   cores, in blocks of lines); two matches per held-out line.
     public init(
         model: PhrasebookModel, entries: [CorpusEntry], options: MatchOptions = MatchOptions(),
         context: ValueContext? = nil, mining: Int = maxMinedActivations,

@@ -144,31 +144,43 @@ struct NegativePhraseMiner {
         // a word the model lacks may change how other phrases read a line ("timer" known, "timer" is
         // no longer a misspelt "times"): a line some reading of which is such a word is matched again.
         let bringsWords = candidate.phraseMatcher.automaton.wordCount != current.phraseMatcher.automaton.wordCount
-        var fixes: [String] = []
-        var matches: [IntentMatch] = []
-        matches.reserveCapacity(entries.count)
-        for (entry, before) in zip(entries, baseline) {
-            // a line the phrase cannot read is read as before (the search is bounded far above it).
-            if let probe, before.expansions < options.maxExpansions / 2,
-                probe.phraseMatcher.match(entry.text).candidates.isEmpty,
-                !bringsWords
-                    || candidate.phraseMatcher.wordsRead(in: entry.text).allSatisfy(
-                        current.phraseMatcher.automaton.knows)
-            {
-                matches.append(before)
-                continue
-            }
-            let after = candidate.match(entry.text, context: context)
-            if entry.expectation != nil {
-                guard after.outcome == before.outcome, after.app == before.app, after.intent == before.intent else {
-                    return nil
+        let (entries, baseline, current, context, options) = (entries, baseline, self.current, context, options)
+        // each line's answer with the candidate, or nil when it is read as before; every line on its
+        // own, so the lines are run in blocks on all cores, and the outcome does not depend on how.
+        let verdicts = LineVerdicts(count: entries.count)
+        let block = 32
+        let blocks = (entries.count + block - 1) / block
+        DispatchQueue.concurrentPerform(iterations: blocks) { index in
+            for line in index * block..<min(entries.count, (index + 1) * block) {
+                guard !verdicts.hasFailed else { return }
+                let (entry, before) = (entries[line], baseline[line])
+                // a line the phrase cannot read is read as before (the search is bounded far above it).
+                if let probe, before.expansions < options.maxExpansions / 2,
+                    probe.phraseMatcher.match(entry.text).candidates.isEmpty,
+                    !bringsWords
+                        || candidate.phraseMatcher.wordsRead(in: entry.text).allSatisfy(
+                            current.phraseMatcher.automaton.knows)
+                {
+                    continue
                 }
-            } else if before.outcome == .matched {
-                if after.outcome != .matched { fixes.append(entry.text) }
-            } else if after.outcome == .matched {
-                return nil
+                let after = candidate.match(entry.text, context: context)
+                // a positive must keep its answer, and a negative that did not activate must not.
+                let keeps =
+                    entry.expectation != nil
+                    ? after.outcome == before.outcome && after.app == before.app && after.intent == before.intent
+                    : before.outcome == .matched || after.outcome != .matched
+                guard keeps else { return verdicts.fail() }
+                verdicts.set(line, after)
             }
-            matches.append(after)
+        }
+        guard !verdicts.hasFailed else { return nil }
+        var fixes: [String] = []
+        var matches = baseline
+        for (line, after) in verdicts.answers() {
+            if entries[line].expectation == nil, baseline[line].outcome == .matched, after.outcome != .matched {
+                fixes.append(entries[line].text)
+            }
+            matches[line] = after
         }
         return fixes.isEmpty
             ? nil
@@ -196,5 +208,26 @@ struct NegativePhraseMiner {
             if "{}[]()|<>\\$".contains(character) { text.append("\\") }
             text.append(character)
         }
+    }
+}
+
+/// The answers of the lines a candidate changed, written by the threads that run them, each line by
+/// one thread; and whether some line refused the candidate, which stops the others early.
+private final class LineVerdicts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changed: [Int: IntentMatch] = [:]
+    private var failed = false
+
+    init(count: Int) { changed.reserveCapacity(min(count, 1_024)) }
+
+    var hasFailed: Bool { lock.withLock { failed } }
+
+    func fail() { lock.withLock { failed = true } }
+
+    func set(_ line: Int, _ answer: IntentMatch) { lock.withLock { changed[line] = answer } }
+
+    /// The changed lines' answers, in line order.
+    func answers() -> [(line: Int, answer: IntentMatch)] {
+        lock.withLock { changed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
     }
 }
