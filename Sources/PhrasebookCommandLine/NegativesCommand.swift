@@ -166,6 +166,15 @@ enum NegativesCommand: Command {
                 lines.append("  \(title) (\(entries.count)):")
                 for entry in entries { lines.append("    \(entry.source) \(quoted(entry.text))") }
             }
+            if !heldOut.vetoes.isEmpty {
+                lines.append("  negative phrases that vetoed held-out lines (\(heldOut.vetoes.count)):")
+            }
+            for veto in heldOut.vetoes {
+                let wrongly =
+                    veto.positives.isEmpty
+                    ? "" : ", \(veto.positives.count) wrongly: " + veto.positives.map(quoted).joined(separator: ", ")
+                lines.append("    \(quoted(veto.phrase)) of \(scope(veto)) vetoed \(veto.texts.count)\(wrongly)")
+            }
         }
         lines.append("")
         let vetoed = analysis.vetoes.reduce(0) { $0 + $1.texts.count }

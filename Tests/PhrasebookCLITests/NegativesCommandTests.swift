@@ -122,12 +122,20 @@ struct NegativesCommandTests {
         #expect(
             heldOut.keys == [
                 "total", "positives", "negatives", "passedBefore", "passedAfter", "falseActivationsBefore",
-                "falseActivationsAfter", "fixed", "broken",
+                "falseActivationsAfter", "fixed", "broken", "vetoes",
             ])
         // the fixture's suggestion ("play dead") is the words as said: it fixes no other line.
         #expect(heldOut["total"] == 3 && heldOut["negatives"] == 2 && heldOut["positives"] == 1)
         #expect(heldOut["falseActivationsBefore"] == 1 && heldOut["falseActivationsAfter"] == 1)
         #expect(heldOut["fixed"] == [] && heldOut["broken"] == [])
+        #expect(
+            heldOut["vetoes"] == [
+                .object(
+                    JSONObject([
+                        ("phrase", "cook the books"), ("app", "Kitchen"), ("intent", nil),
+                        ("texts", ["please cook the books"]), ("positives", []),
+                    ]))
+            ])
         let text = try phrasebook(
             [
                 "negatives", "--manifest", "negatives.json", "--hold-out", "negatives-held-out.corpus",
@@ -135,7 +143,14 @@ struct NegativesCommandTests {
             ],
             in: fixturesDirectory)
         #expect(text.stdout.contains("held out (3 lines: 2 negative, 1 positive), without → with the suggestions:"))
-        #expect(text.stdout.contains("  false activations 1 → 1\n  positives passed 1 → 1"))
+        #expect(
+            text.stdout.contains(
+                """
+                  false activations 1 → 1
+                  positives passed 1 → 1
+                  negative phrases that vetoed held-out lines (1):
+                    "cook the books" of Kitchen vetoed 1
+                """))
     }
 
     @Test("--hold-out with a share splits the corpora; a share of nothing or everything is refused")

@@ -137,6 +137,13 @@ private func corpus(_ lines: String) throws -> [CorpusEntry] {
         // with "my", which the mined lines did not show; "return my keys" stays a false activation.
         #expect(check.fixed.map(\.text) == ["find my wallet"])
         #expect(check.broken.map(\.text) == ["find my side of the mountain"])
+        #expect(
+            check.vetoes.map { [$0.phrase] + $0.texts + ["wrongly"] + $0.positives } == [
+                [
+                    "[please] find [me] [the] my {title}", "find my wallet", "find my side of the mountain", "wrongly",
+                    "find my side of the mountain",
+                ]
+            ])
         #expect(try NegativePhraseAnalysis(model: model, entries: mined).heldOut == nil)
     }
 

@@ -65,18 +65,59 @@ extension IntentMatcher {
     public func evaluate(
         _ entries: [CorpusEntry], context: ValueContext? = nil, progress: ((Int) -> Void)? = nil
     ) -> CorpusReport {
+        CorpusReport(entries) { index, entry in
+            progress?(index)
+            return self.match(entry.text, context: context)
+        }
+    }
+
+    /// Whether a reading names what the expectation gives (app, intent and schema, each when given).
+    fileprivate static func names(_ candidate: IntentMatch.Candidate, _ expectation: CorpusEntry.Expectation) -> Bool {
+        (expectation.app == nil || expectation.app == candidate.app)
+            && (expectation.intent == nil || expectation.intent == candidate.intent)
+            && (expectation.schema == nil || expectation.schema == candidate.schema)
+    }
+
+    /// The first listed parameter whose value differs, as a sentence; nil when all agree.
+    fileprivate static func parameterProblem(_ expected: JSONObject, _ match: IntentMatch) -> String? {
+        for (name, value) in expected {
+            guard let actual = match[parameter: name]?.json else { return "parameter '\(name)' has no value" }
+            guard equivalent(value, actual) else {
+                return "parameter '\(name)' is \(actual.serialized()), expected \(value.serialized())"
+            }
+        }
+        return nil
+    }
+
+    /// Equality of canonical values; text compares by its folded words.
+    static func equivalent(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
+        switch (expected, actual) {
+        case (.string(let lhs), .string(let rhs)):
+            return Tokenizer.tokenize(lhs).map(\.text) == Tokenizer.tokenize(rhs).map(\.text)
+        case (.array(let lhs), .array(let rhs)):
+            return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { equivalent($0, $1) }
+        default:
+            return expected == actual
+        }
+    }
+}
+
+extension CorpusReport {
+    /// The report of `entries` with the answer `answer` gives each one (its index and the line),
+    /// asked once per line, in order: what ``IntentMatcher/evaluate(_:context:progress:)`` makes with
+    /// its own matches, and what a caller that has the matches already makes without matching again.
+    init(_ entries: [CorpusEntry], answer: (Int, CorpusEntry) -> IntentMatch) {
         var report = CorpusReport()
         var rows: [String: CorpusReport.IntentRow] = [:]
         var order: [String] = []
         for entry in entries {
-            progress?(report.total)
-            let match = self.match(entry.text, context: context)
+            let match = answer(report.total, entry)
             report.total += 1
             let best = match.candidates.first
             report.calibration.record(
                 score: best?.score ?? 0,
                 correct: best.map { candidate in
-                    entry.expectation.map { Self.names(candidate, $0) } ?? false
+                    entry.expectation.map { IntentMatcher.names(candidate, $0) } ?? false
                 } ?? false)
             guard let expectation = entry.expectation else {
                 report.negatives += 1
@@ -119,7 +160,7 @@ extension IntentMatcher {
             }
             report.correctIntents += 1
             rows[key]?.correctIntent += 1
-            if let problem = Self.parameterProblem(expectation.parameters, match) {
+            if let problem = IntentMatcher.parameterProblem(expectation.parameters, match) {
                 report.failures.append(.init(entry: entry, match: match, reason: problem))
                 continue
             }
@@ -128,37 +169,7 @@ extension IntentMatcher {
             rows[key]?.passed += 1
         }
         report.intents = order.compactMap { rows[$0] }
-        return report
-    }
-
-    /// Whether a reading names what the expectation gives (app, intent and schema, each when given).
-    private static func names(_ candidate: IntentMatch.Candidate, _ expectation: CorpusEntry.Expectation) -> Bool {
-        (expectation.app == nil || expectation.app == candidate.app)
-            && (expectation.intent == nil || expectation.intent == candidate.intent)
-            && (expectation.schema == nil || expectation.schema == candidate.schema)
-    }
-
-    /// The first listed parameter whose value differs, as a sentence; nil when all agree.
-    private static func parameterProblem(_ expected: JSONObject, _ match: IntentMatch) -> String? {
-        for (name, value) in expected {
-            guard let actual = match[parameter: name]?.json else { return "parameter '\(name)' has no value" }
-            guard equivalent(value, actual) else {
-                return "parameter '\(name)' is \(actual.serialized()), expected \(value.serialized())"
-            }
-        }
-        return nil
-    }
-
-    /// Equality of canonical values; text compares by its folded words.
-    static func equivalent(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
-        switch (expected, actual) {
-        case (.string(let lhs), .string(let rhs)):
-            return Tokenizer.tokenize(lhs).map(\.text) == Tokenizer.tokenize(rhs).map(\.text)
-        case (.array(let lhs), .array(let rhs)):
-            return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { equivalent($0, $1) }
-        default:
-            return expected == actual
-        }
+        self = report
     }
 }
 

@@ -61,6 +61,11 @@ public struct NegativePhraseAnalysis: Sendable {
         /// Held-out lines that passed before and fail with the suggestions: positives lost, or
         /// negatives that now activate.
         public var broken: [CorpusEntry]
+        /// Each negative phrase that vetoed held-out lines with the suggestions, the given ones
+        /// included, with those lines (`positives`: the ones vetoed wrongly), in the order of the
+        /// first line each vetoed. A suggestion here reaches beyond its own lines; one missing from
+        /// it vetoed none of the held-out lines.
+        public var vetoes: [Finding]
     }
 
     /// By default, at most this many false activations are mined for suggestions (each costs a few
@@ -182,7 +187,21 @@ extension NegativePhraseAnalysis.HeldOutCheck {
     /// Runs `entries` with both matchers and compares the verdicts line by line.
     init(_ entries: [CorpusEntry], before: IntentMatcher, after: IntentMatcher, context: ValueContext?) {
         self.before = before.evaluate(entries, context: context)
-        self.after = after.evaluate(entries, context: context)
+        let answers = entries.map { after.match($0.text, context: context) }
+        self.after = CorpusReport(entries) { index, _ in answers[index] }
+        var vetoes: [NegativeKey: NegativePhraseAnalysis.Finding] = [:]
+        var order: [NegativeKey] = []
+        for (entry, answer) in zip(entries, answers) where answer.outcome == .rejected {
+            guard let app = answer.app, let phrase = answer.phrase else { continue }
+            let key = NegativeKey(app: app, intent: answer.intent, phrase: phrase)
+            if vetoes[key] == nil {
+                order.append(key)
+                vetoes[key] = .init(phrase: phrase, app: app, intent: answer.intent, texts: [])
+            }
+            vetoes[key]?.texts.append(entry.text)
+            if entry.expectation != nil { vetoes[key]?.positives.append(entry.text) }
+        }
+        self.vetoes = order.compactMap { vetoes[$0] }
         let failedBefore = Set(self.before.failures.map(\.entry))
         let failedAfter = Set(self.after.failures.map(\.entry))
         fixed = entries.filter { failedBefore.contains($0) && !failedAfter.contains($0) }
@@ -202,6 +221,18 @@ extension NegativePhraseAnalysis.HeldOutCheck {
         object.set("falseActivationsAfter", .number(Double(after.falseActivations)))
         object.set("fixed", texts(fixed))
         object.set("broken", texts(broken))
+        object.set(
+            "vetoes",
+            .array(
+                vetoes.map { veto in
+                    .object(
+                        JSONObject([
+                            ("phrase", .string(veto.phrase)), ("app", .string(veto.app)),
+                            ("intent", veto.intent.map(JSONValue.string) ?? .null),
+                            ("texts", .array(veto.texts.map(JSONValue.string))),
+                            ("positives", .array(veto.positives.map(JSONValue.string))),
+                        ]))
+                }))
         return .object(object)
     }
 }
@@ -217,7 +248,8 @@ extension NegativePhraseAnalysis {
     /// The `negatives --json` object: `falseActivations` as `{text, app, intent, phrase, score}`, the
     /// other keys as `{phrase, app, intent, texts}`; with held-out lines, `heldOut` as `{total,
     /// positives, negatives, passedBefore, passedAfter, falseActivationsBefore,
-    /// falseActivationsAfter, fixed, broken}`.
+    /// falseActivationsAfter, fixed, broken, vetoes}` (`vetoes` as `{phrase, app, intent, texts,
+    /// positives}`).
     public var json: JSONValue {
         var object = JSONObject()
         object.set(
