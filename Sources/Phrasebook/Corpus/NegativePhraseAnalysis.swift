@@ -221,18 +221,19 @@ extension NegativePhraseAnalysis.HeldOutCheck {
         object.set("falseActivationsAfter", .number(Double(after.falseActivations)))
         object.set("fixed", texts(fixed))
         object.set("broken", texts(broken))
-        object.set(
-            "vetoes",
-            .array(
-                vetoes.map { veto in
-                    .object(
-                        JSONObject([
-                            ("phrase", .string(veto.phrase)), ("app", .string(veto.app)),
-                            ("intent", veto.intent.map(JSONValue.string) ?? .null),
-                            ("texts", .array(veto.texts.map(JSONValue.string))),
-                            ("positives", .array(veto.positives.map(JSONValue.string))),
-                        ]))
-                }))
+        object.set("vetoes", .array(vetoes.map { $0.json(withPositives: true) }))
+        return .object(object)
+    }
+}
+
+extension NegativePhraseAnalysis.Finding {
+    /// `{phrase, app, intent, texts}`, and `positives` when asked.
+    func json(withPositives: Bool) -> JSONValue {
+        var object = JSONObject([
+            ("phrase", .string(phrase)), ("app", .string(app)), ("intent", intent.map(JSONValue.string) ?? .null),
+            ("texts", .array(texts.map(JSONValue.string))),
+        ])
+        if withPositives { object.set("positives", .array(positives.map(JSONValue.string))) }
         return .object(object)
     }
 }
@@ -268,17 +269,7 @@ extension NegativePhraseAnalysis {
             ("vetoes", vetoes), ("deadNegatives", deadNegatives), ("harmfulNegatives", harmfulNegatives),
             ("suggestedNegatives", suggestedNegatives),
         ] {
-            object.set(
-                key,
-                .array(
-                    findings.map { finding in
-                        .object(
-                            JSONObject([
-                                ("phrase", .string(finding.phrase)), ("app", .string(finding.app)),
-                                ("intent", finding.intent.map(JSONValue.string) ?? .null),
-                                ("texts", .array(finding.texts.map(JSONValue.string))),
-                            ]))
-                    }))
+            object.set(key, .array(findings.map { $0.json(withPositives: false) }))
         }
         if let heldOut { object.set("heldOut", heldOut.json) }
         return .object(object)
