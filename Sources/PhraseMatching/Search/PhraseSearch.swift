@@ -174,6 +174,10 @@ struct PhraseSearch {
         /// reading costing `stop` or less.
         private mutating func isBeyond(_ stop: Float, _ state: SearchState, _ cost: Float, _ openTokens: Int32) -> Bool
         {
+            // held to a span, the bound against the accept cost is on from the start, so every entry
+            // is asked here (or through the stop's bound, which asks here too): those that cannot
+            // read the span are beyond any stop. Here, a search not held pays least for the test.
+            if heldRecognizers != 0, !keepsHeldSpan(state) { return true }
             let position = Int(state.position)
             if state.edge >= 0 {
                 // inside a vocabulary: its words, and what the slot's target may read, are readable.
@@ -1092,14 +1096,8 @@ struct PhraseSearch {
             if priority > maxCost { return (priority, true) }
             // no reading within `maxCost` comes of it (the word price is a lower bound of what the
             // rest costs): the main search never expands it, but the suggestion search may.
-            if pricesAccept {
-                // held to a span, this bound is on from the start (so no entry is deferred past this
-                // test): the entries that cannot read the span go here, where a search not held pays
-                // nothing for the test.
-                if heldRecognizers != 0, !keepsHeldSpan(state) { return nil }
-                if !priced || stopCost > maxCost, isBeyond(maxCost, state, cost, open) {
-                    return overflowCost > maxCost ? (priority, true) : nil
-                }
+            if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost, open) {
+                return overflowCost > maxCost ? (priority, true) : nil
             }
             let index = Int32(truncatingIfNeeded: scratch.entries.count)
             guard scratch.visited.offer(state, priority: priority, openTokens: open, index: index) else { return nil }
