@@ -133,6 +133,28 @@ public struct PhraseMatcher: Sendable {
         match(text, suggesting: false)
     }
 
+    /// Whether ``matchWithoutSuggestions(_:)`` may find a reading of `text` that reads the token
+    /// at `start` (as ``Tokenizer`` splits `text`) with a slot of one of `recognizers`: false only
+    /// when no such reading comes within the accept cost. It searches as that match does, held to
+    /// such readings: a state past the token must have read it so, one before it must stand where such
+    /// a slot is still ahead; so it expands at most the states that match would, and usually far fewer.
+    /// True, to be safe, where it does not look: a text the match turns away or that names an app
+    /// (read again without the name), a search that ran out of states.
+    package func mayRead(_ text: String, at start: Int, with recognizers: [RecognizerID]) -> Bool {
+        let (tokens, turnedAway) = readableTokens(text)
+        guard turnedAway == nil, tokens.indices.contains(start), !recognizers.isEmpty else { return true }
+        let lattice = lattice(for: tokens)
+        guard ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton).isEmpty else { return true }
+        var settings = settings(tokens: tokens.count, suggesting: false)
+        settings.heldSpan = (
+            Int32(start), recognizers.reduce(0) { $0 | ReachableWords.bit(index: $1.rawValue) }
+        )
+        let (hits, expansions) = PhraseSearch(
+            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: scratch
+        ).run()
+        return !hits.isEmpty || expansions >= settings.maxExpansions
+    }
+
     private func match(_ text: String, suggesting: Bool) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
             PhraseMatch(

@@ -29,6 +29,12 @@ struct SearchSettings {
     /// when the queue reaches them (``PhraseSearch``'s `deferLeftOutWords`). Off only in tests,
     /// which compare the searches both ways.
     var defersLeftOutWords = true
+    /// When set, only readings that read the token at `start` with a slot of one of the recognizers
+    /// in the mask `recognizers` (``ReachableWords/bit(index:)``) are looked for: a state past
+    /// `start` must have read it so, and one at or before it must stand where such a slot is still
+    /// ahead. A question asked before a costly search ("could any reading read this number as that
+    /// parameter?"), never by ``PhraseMatcher/match(_:)``.
+    var heldSpan: (start: Int32, recognizers: UInt64)?
 }
 
 /// A complete reading of the utterance by one phrase, as the search found it.
@@ -108,6 +114,9 @@ struct PhraseSearch {
         /// is weak (an open slot takes any word at an open token's price): not under a probe's stop,
         /// where it was measured to cost more than it saves, but once a reading is found.
         var pricesOpenNodes = true
+        /// ``SearchSettings/heldSpan``: its start (`Int32.max` when none) and its recognizers (0 when none).
+        var heldStart = Int32.max
+        var heldRecognizers: UInt64 = 0
         /// Whether this run is a probe (``PhraseSearch/probe(_:)``), which reads, skips and takes
         /// slot values but leaves out no phrase word and leaves no slot empty: few moves a state.
         var probing = false
@@ -129,6 +138,13 @@ struct PhraseSearch {
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
         static let priceTolerance: Float = 1e-4
+
+        /// In a search held to a span: whether `state` may still lead to a reading that reads the
+        /// span with a held recognizer (past it, it did; before or at it, such a slot is ahead).
+        func keepsHeldSpan(_ state: SearchState) -> Bool {
+            if state.position > heldStart { return state.flags.contains(.readHeldSpan) }
+            return reachable.recognizers[Int(state.node)] & heldRecognizers != 0
+        }
 
         /// Enqueues `entry` again at `priority`, past the state set (which still takes it as queued at
         /// the priority it had): a probe's entry whose estimate, worked out when it left the queue,
@@ -158,6 +174,10 @@ struct PhraseSearch {
         /// reading costing `stop` or less.
         private mutating func isBeyond(_ stop: Float, _ state: SearchState, _ cost: Float, _ openTokens: Int32) -> Bool
         {
+            // held to a span, the bound against the accept cost is on from the start, so every entry
+            // is asked here (or through the stop's bound, which asks here too): those that cannot
+            // read the span are beyond any stop. Here, a search not held pays least for the test.
+            if heldRecognizers != 0, !keepsHeldSpan(state) { return true }
             let position = Int(state.position)
             if state.edge >= 0 {
                 // inside a vocabulary: its words, and what the slot's target may read, are readable.
@@ -1156,6 +1176,13 @@ struct PhraseSearch {
         run.scratch.reset(
             tokens: tokens.count, recognizers: automaton.recognizers.count,
             startGroups: automaton.startFilters.count, vocabularies: automaton.vocabularies.count)
+        if let held = settings.heldSpan {
+            run.heldStart = held.start
+            run.heldRecognizers = held.recognizers
+            // such a search is asked where a reading is unlikely: the bound against the accept cost
+            // from the start, as once a probe found none.
+            run.pricesAccept = true
+        }
         return run
     }
 
@@ -1213,8 +1240,9 @@ struct PhraseSearch {
         run.dropsUnread = !settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then
-        // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``).
-        if settings.fuzzy, settings.boundsStop, hasFreeReading(&run) {
+        // leaves out could have been expanded (see ``Run/isBeyondStop(_:_:)``). Not in a search held
+        // to a span: the reading at no cost may read it otherwise.
+        if settings.fuzzy, settings.boundsStop, settings.heldSpan == nil, hasFreeReading(&run) {
             run.stopCost = settings.slack
             run.checkedFrom = 0
             run.boundsStop = true
@@ -1390,8 +1418,12 @@ struct PhraseSearch {
                 let start =
                     entry.cost + (rivalReads(nodeIndex, at: position, &run) ? settings.costs.implausibleOpenValue : 0)
                 // any non-empty span up to a barred token; the words after the slot decide where it
-                // really ends. Each token taken costs: a wildcard is no evidence.
-                for stop in (position + 1)...tokens.count {
+                // really ends. Each token taken costs: a wildcard is no evidence. (Held to a span: a
+                // slot before it ends at its start at the latest, as one that takes its token does not
+                // read it as the span.)
+                let last = state.position < run.heldStart ? min(tokens.count, Int(run.heldStart)) : tokens.count
+                guard position < last else { break }
+                for stop in (position + 1)...last {
                     if !settings.openBarrier.isEmpty, settings.openBarrier[stop - 1] { break }
                     guard canContinueReading(from: edge.target, at: stop) else { continue }
                     let taken = Int32(stop - position)
@@ -1407,8 +1439,12 @@ struct PhraseSearch {
                         span.length > 0 && position + span.length <= tokens.count
                     else { continue }
                     let stop = state.position + Int32(span.length)
+                    let held =
+                        state.position == run.heldStart
+                        && run.heldRecognizers & ReachableWords.bit(index: id.rawValue) != 0
                     run.push(
-                        .at(edge.target, stop, flags.reading), entry.cost + span.cost, entry.openTokens,
+                        .at(edge.target, stop, held ? flags.reading.union(.readHeldSpan) : flags.reading),
+                        entry.cost + span.cost, entry.openTokens,
                         after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
                 }
             }

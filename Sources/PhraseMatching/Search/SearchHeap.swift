@@ -185,6 +185,9 @@ struct PathFlags: OptionSet, Hashable {
     static let leftOutContent = PathFlags(rawValue: 4)
     /// The path has read at least one word of the phrase: extra words from here on are inside it.
     static let started = PathFlags(rawValue: 8)
+    /// In a search held to one span (``SearchSettings/heldSpan``): the path read that span with one
+    /// of the held recognizers. No move clears it.
+    static let readHeldSpan = PathFlags(rawValue: 16)
 
     /// After a move that read utterance words.
     var reading: PathFlags { subtracting(.afterOpenSlot).union([.anchored, .started]) }

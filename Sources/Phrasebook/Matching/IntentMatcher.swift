@@ -24,9 +24,14 @@ public final class IntentMatcher: Sendable {
     /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so;
     /// compiled then, the first time.
     private let unadopted: UnadoptedSchemaPhrases.Deferred
-    /// The number parameters that have a range, each with a parser that ignores it: asked only when
-    /// nothing matched, to say that a number was out of range.
-    private let rangedNumbers: [(parameter: ParameterModel, parser: NumberParser)]
+    /// The number parameters that have a range, each with a parser that ignores it and the slot
+    /// recognizers of that range: asked only when nothing matched, to say that a number was out of range.
+    private let rangedNumbers: [(parameter: ParameterModel, parser: NumberParser, recognizers: [RecognizerID])]
+    /// Whether a ranged parameter's value comes only from a slot that reads it (no phrase sets a
+    /// number, no ranged parameter has a default): then a retry with a number moved into range can
+    /// give that parameter the bound only where a reading reads the moved number with a slot of the
+    /// range, which ``PhraseMatcher/mayRead(_:at:with:)`` asks first.
+    private let rangedValuesAreRead: Bool
 
     /// Compiles the model: its apps' phrases, and the phrases of the schemas their intents adopt.
     /// - Parameters:
@@ -53,15 +58,25 @@ public final class IntentMatcher: Sendable {
         self.parsers = compilation.parsers
         self.fixedValues = compilation.fixedValues
         // one entry per type and range: parameters that share them read the same numbers.
-        var ranged: [(parameter: ParameterModel, parser: NumberParser)] = []
+        var ranged: [(parameter: ParameterModel, parser: NumberParser, recognizers: [RecognizerID])] = []
         var seen = Set<String>()
-        for parameter in resolved.apps.flatMap({ $0.intents.flatMap(\.parameters) })
+        let parameters = resolved.apps.flatMap { $0.intents.flatMap(\.parameters) }
+        for parameter in parameters
         where parameter.range != nil && (parameter.type == .int || parameter.type == .double)
             && seen.insert("\(parameter.type) \(String(describing: parameter.range))").inserted
         {
-            ranged.append((parameter, NumberParser(integerOnly: parameter.type == .int)))
+            let recognizers = parameter.range.map { compilation.recognizers(ranged: $0) } ?? []
+            ranged.append((parameter, NumberParser(integerOnly: parameter.type == .int), recognizers))
         }
         self.rangedNumbers = ranged
+        self.rangedValuesAreRead =
+            !parameters.contains { $0.range != nil && $0.defaultValue != nil }
+            && !compilation.fixedValues.values.joined().contains {
+                switch $0.value {
+                case .int, .double: true
+                default: false
+                }
+            }
     }
 
     /// Every problem of a model, errors and warnings, without throwing (what `phrasebook lint` prints).
@@ -102,8 +117,10 @@ public final class IntentMatcher: Sendable {
 
     /// Why an utterance matched nothing when the reason is a number out of a parameter's range:
     /// with the number moved to the bound it passed, the utterance matches that parameter's intent.
-    /// - Complexity: one number parse per token and ranged parameter; one more match per number
-    ///   found out of range (utterances with none cost no match).
+    /// - Complexity: one number parse per token and ranged parameter; per number found out of range,
+    ///   one search held to readings that read it moved to the bound as such a parameter (which is
+    ///   all most out-of-scope text needs: none comes within the accept cost), and one more match
+    ///   where it finds one (utterances with no such number cost no search).
     private func outOfRange(_ text: String, context: ValueContext?) -> IntentMatch.NoMatchReason? {
         guard !rangedNumbers.isEmpty else { return nil }
         let tokens = Tokenizer.tokenize(text)
@@ -111,7 +128,10 @@ public final class IntentMatcher: Sendable {
         // the texts already matched with a number moved, and their answers: parameters with the same
         // bound (a rating and a best rating both up to 10) move a number to the same text.
         var retried: [String: IntentMatch] = [:]
-        for (parameter, parser) in rangedNumbers {
+        // the moved texts no reading can give a bound: no slot of a range with that bound reads the
+        // moved number (one search held to it, for every range with the bound at once).
+        var ruledOut = Set<String>()
+        for (parameter, parser, _) in rangedNumbers {
             guard let range = parameter.range else { continue }
             for start in tokens.indices {
                 for reading in parser.readings(of: tokens[start...], in: context) {
@@ -126,6 +146,13 @@ public final class IntentMatcher: Sendable {
                     let span = tokens[start].range.lowerBound..<tokens[start + reading.length - 1].range.upperBound
                     var moved = text
                     moved.replaceSubrange(span, with: IntentMatch.NoMatchReason.spoken(limit))
+                    if retried[moved] == nil, rangedValuesAreRead,
+                        !mayGiveBound(
+                            moved, at: text.utf8.distance(from: text.startIndex, to: span.lowerBound), limit: limit,
+                            parser: parser, context: context, ruledOut: &ruledOut)
+                    {
+                        continue
+                    }
                     // only the outcome and the values are read: no "did you mean" search.
                     let retry =
                         retried[moved]
@@ -148,5 +175,41 @@ public final class IntentMatcher: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the match of `moved` (a text with a number moved to `limit`, the bound of a range,
+    /// at UTF-8 offset `offset`) may give a parameter of that range the bound. With
+    /// ``rangedValuesAreRead`` only a slot of the range reads it: the moved number, or another
+    /// number of the text that reads as the bound (then the answer is yes without a search).
+    /// Otherwise the moved number must be read by a slot of a range with that bound, which a search
+    /// held to such readings tells (no, when none comes within the accept cost); its no is kept in
+    /// `ruledOut`, for the other ranges with the same bound.
+    private func mayGiveBound(
+        _ moved: String, at offset: Int, limit: Double, parser: NumberParser, context: ValueContext,
+        ruledOut: inout Set<String>
+    ) -> Bool {
+        let tokens = Tokenizer.tokenize(moved)
+        guard
+            let start = tokens.firstIndex(where: {
+                moved.utf8.distance(from: moved.startIndex, to: $0.range.lowerBound) == offset
+            })
+        else { return true }
+        for other in tokens.indices where other != start {
+            for reading in parser.readings(of: tokens[other...], in: context) {
+                switch reading.value {
+                case .int(let number) where Double(number) == limit: return true
+                case .double(let number) where number == limit: return true
+                default: continue
+                }
+            }
+        }
+        if ruledOut.contains(moved) { return false }
+        let recognizers = rangedNumbers.flatMap { entry in
+            entry.parameter.range.map { $0.lowerBound == limit || $0.upperBound == limit } == true
+                ? entry.recognizers : []
+        }
+        guard !phraseMatcher.mayRead(moved, at: start, with: recognizers) else { return true }
+        ruledOut.insert(moved)
+        return false
     }
 }

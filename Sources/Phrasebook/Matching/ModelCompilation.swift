@@ -47,6 +47,11 @@ struct ModelCompilation {
         values = ValueParsers(locale: locale)
     }
 
+    /// The recognizers of the typed parameters with the range `range`, of any app, type and unit.
+    func recognizers(ranged range: ClosedRange<Double>) -> [RecognizerID] {
+        recognizers.filter { $0.key.range == range }.map(\.value)
+    }
+
     mutating func compile(_ model: PhrasebookModel) {
         checkLocale(model.locale)
         schemas = Dictionary(model.schemas.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
