@@ -199,7 +199,7 @@ struct PhraseSearch {
             return cost + rest + floor > stop && !completes(state.node, state.position)
         }
 
-        /// What ``dropsByFirstWord(_:_:)`` asks of the entries a move makes at one position, with one
+        /// What ``dropsByFirstWord(_:_:memo:)`` asks of the entries a move makes at one position, with one
         /// cost and one set of flags (a wide node's left-out function words): worked out once for all
         /// of them. `dropsClosed` and `dropsOpen`: whether the first word's price may exceed the limit
         /// for a target that may not, or may, take an open slot now; nil when nothing is dropped.
@@ -261,7 +261,7 @@ struct PhraseSearch {
         /// reads a value over it) is a term of ``wordPrice(_:from:inside:open:anchored:limit:)``
         /// over the limit, so ``isBeyond(_:_:_:_:)`` turns the entry away by its word price.
         @inline(__always)
-        mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest) -> Bool {
+        mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest, memo: inout RecognizedWords) -> Bool {
             let index = Int(node)
             let reachesOpen = automaton.reachesOpenSlot[index]
             guard pricesOpenNodes || !reachesOpen else { return false }
@@ -278,7 +278,7 @@ struct PhraseSearch {
                         return false
                     }
                 }
-                if !read, recognizers == 0 || !recognized(test.position, by: recognizers) { return true }
+                if !read, recognizers == 0 || !recognized(test.position, by: recognizers, memo: &memo) { return true }
             }
             var later = reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
             while later != 0 {
@@ -302,13 +302,34 @@ struct PhraseSearch {
                         }
                     }
                 }
-                if !read, recognizers == 0 || !recognized(at, by: recognizers) { return true }
+                if !read, recognizers == 0 || !recognized(at, by: recognizers, memo: &memo) { return true }
             }
             return false
         }
 
+        /// What ``recognized(_:by:)`` answered for the words below the 64th (as bits) under one mask
+        /// of recognizers: the targets of one move mostly share their mask.
+        struct RecognizedWords {
+            var recognizers: UInt64 = 0
+            var known: UInt64 = 0
+            var read: UInt64 = 0
+        }
+
+        /// ``recognized(_:by:)``, answered from `memo` when it was asked for the same mask and word.
+        @inline(__always)
+        mutating func recognized(_ at: Int, by recognizers: UInt64, memo: inout RecognizedWords) -> Bool {
+            guard at < 64 else { return true }
+            if memo.recognizers != recognizers { memo = RecognizedWords(recognizers: recognizers) }
+            let word: UInt64 = 1 << UInt64(at)
+            if memo.known & word == 0 {
+                memo.known |= word
+                if recognized(at, by: recognizers) { memo.read |= word }
+            }
+            return memo.read & word != 0
+        }
+
         /// Which of up to 64 targets of one move (`count` of them, `target(i)` the node of the i-th)
-        /// ``dropsByFirstWord(_:_:)`` keeps under `test`, as bits (bit i for the i-th): the same
+        /// ``dropsByFirstWord(_:_:memo:)`` keeps under `test`, as bits (bit i for the i-th): the same
         /// answers, the signature tests made through pointers for all of them at once, and only a
         /// target whose words a recognizer may read asked there one by one.
         mutating func keptByWords(_ count: Int, _ test: FirstWordTest, target: (Int) -> Int32) -> UInt64 {
@@ -364,10 +385,11 @@ struct PhraseSearch {
                     }
                 }
             }
+            var memo = RecognizedWords()
             while ask != 0 {
                 let bit = ask.trailingZeroBitCount
                 ask &= ask - 1
-                if !dropsByFirstWord(target(bit), test) { kept |= 1 << UInt64(bit) }
+                if !dropsByFirstWord(target(bit), test, memo: &memo) { kept |= 1 << UInt64(bit) }
             }
             return kept
         }
@@ -1490,16 +1512,21 @@ struct PhraseSearch {
         if !epsilons.isEmpty {
             // the targets share the entry's position, cost and flags: most the bound drops by their
             // first word alone, asked here once for all of them, with the answer their admission gives.
-            let firstWord = run.firstWordTest(flags, at: position, cost: entry.cost)
-            for chunk in stride(from: 0, to: epsilons.count, by: 64) {
-                let size = min(64, epsilons.count - chunk)
-                var kept =
-                    firstWord.map { test in
-                        run.keptByWords(size, test) { automaton.nodes[nodeIndex].epsilons[chunk + $0] }
-                    } ?? UInt64.max
-                while kept != 0, kept.trailingZeroBitCount < size {
-                    let target = automaton.nodes[nodeIndex].epsilons[chunk + kept.trailingZeroBitCount]
-                    kept &= kept - 1
+            if epsilons.count > PhraseAutomaton.scanLimit,
+                let firstWord = run.firstWordTest(flags, at: position, cost: entry.cost)
+            {
+                for chunk in stride(from: 0, to: epsilons.count, by: 64) {
+                    let size = min(64, epsilons.count - chunk)
+                    var kept = run.keptByWords(size, firstWord) { automaton.nodes[nodeIndex].epsilons[chunk + $0] }
+                    while kept != 0 {
+                        let target = automaton.nodes[nodeIndex].epsilons[chunk + kept.trailingZeroBitCount]
+                        kept &= kept - 1
+                        run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
+                    }
+                }
+            } else {
+                for index in epsilons {
+                    let target = automaton.nodes[nodeIndex].epsilons[index]
                     run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
                 }
             }
@@ -1793,38 +1820,20 @@ struct PhraseSearch {
         // once an open slot has taken words, its phrase's content words must all be there.
         let contentAllowed = entry.openTokens == 0
         if automaton.nodes[node].literals.count <= PhraseAutomaton.scanLimit {
-            // the bound's test of the word after a left-out word, worked out once per kind of word
-            // (asked first, as for a wide node's function words below).
-            var tests: (function: Run.FirstWordTest??, content: Run.FirstWordTest??) = (nil, nil)
             // by index, here and below: a `for … in` over a node's or a position's array retains it.
             for edge in automaton.nodes[node].literals.indices {
                 let (token, target) = (
                     automaton.nodes[node].literals[edge].token, automaton.nodes[node].literals[edge].target
                 )
                 let isFunction = automaton.isFunctionWord[Int(token)]
-                let flags = isFunction ? skipping : skipping.union(.leftOutContent)
-                let cost = entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord)
-                guard isFunction || contentAllowed, run.mayAdmit(target, Int(state.position), cost) else { continue }
-                let test: Run.FirstWordTest?
-                if isFunction {
-                    if tests.function == nil {
-                        tests.function = .some(run.firstWordTest(flags, at: Int(state.position), cost: cost))
-                    }
-                    test = tests.function!
-                } else {
-                    if tests.content == nil {
-                        tests.content = .some(run.firstWordTest(flags, at: Int(state.position), cost: cost))
-                    }
-                    test = tests.content!
-                }
-                if let test, run.dropsByFirstWord(target, test) { continue }
                 guard
                     isFunction
                         ? canContinue(from: target, at: Int(state.position))
-                        : canContinueReading(from: target, at: Int(state.position))
+                        : contentAllowed && canContinueReading(from: target, at: Int(state.position))
                 else { continue }
                 run.push(
-                    .at(target, state.position, flags), cost, entry.openTokens,
+                    .at(target, state.position, isFunction ? skipping : skipping.union(.leftOutContent)),
+                    entry.cost + (isFunction ? costs.missingFunctionWord : costs.missingWord), entry.openTokens,
                     after: entry.capture, .word(token, start: state.position, end: state.position))
             }
             return
@@ -1840,8 +1849,8 @@ struct PhraseSearch {
                 var kept =
                     firstWord.map { test in
                         run.keptByWords(size, test) { automaton.nodes[node].functionEdges[chunk + $0].target }
-                    } ?? UInt64.max
-                while kept != 0, kept.trailingZeroBitCount < size {
+                    } ?? (size < 64 ? (1 << UInt64(size)) - 1 : .max)
+                while kept != 0 {
                     let edge = automaton.nodes[node].functionEdges[chunk + kept.trailingZeroBitCount]
                     kept &= kept - 1
                     run.push(
