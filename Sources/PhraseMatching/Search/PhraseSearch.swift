@@ -213,7 +213,7 @@ struct PhraseSearch {
             var mayOpenLater = false
             /// The later words (after `position`, below the 64th) whose price alone is over the limit,
             /// for a target that may not, or may, take an open slot: one that no path from the target
-            /// reads makes the word price exceed the limit (``PhraseSearch/Run/dropsByFirstWord(_:_:)``).
+            /// reads makes the word price exceed the limit (``PhraseSearch/Run/dropsByFirstWord(_:_:memo:)``).
             /// Empty unless every skip price is at least 0, so that the price is at least each of its terms.
             var laterClosed: UInt64 = 0
             var laterOpen: UInt64 = 0
