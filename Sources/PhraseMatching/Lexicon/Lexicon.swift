@@ -49,6 +49,25 @@ struct Lexicon: Sendable {
         return probe(word).id
     }
 
+    /// The id of the word `first` and `second` spell written together ("play" and "list" for
+    /// "playlist"), as ``id(of:)`` gives it for `first + second`, without making that string when
+    /// both are ASCII (the hash then goes on over `second`'s bytes from where `first`'s left it).
+    func id(of first: String, followedBy second: String) -> Int32? {
+        guard !table.isEmpty else { return nil }
+        guard let hash = Self.asciiHash(second, from: Self.asciiState(first)) else { return id(of: first + second) }
+        let mask = table.count - 1
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while table[slot] != 0 {
+            let entry = table[slot]
+            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == first + second {
+                return Int32(entry & 0xffff_ffff)
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     /// Where `word` is in the table (its id), or the empty slot where it would go, and its tag.
     private func probe(_ word: String) -> (slot: Int, tag: UInt64, id: Int32?) {
         let hash = Self.hash(word)
@@ -92,20 +111,34 @@ struct Lexicon: Sendable {
     /// A word's hash: FNV-1a over its bytes, mixed (SplitMix64's finalizer), when it is ASCII;
     /// the standard library's otherwise.
     static func hash(_ word: String) -> UInt64 {
+        if let hash = asciiHash(word, from: fnvBasis) { return hash }
+        var hasher = Hasher()
+        hasher.combine(word)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
+    /// FNV-1a's offset basis: its state before any byte.
+    private static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a's state after `word`'s bytes, from `state`; nil when a byte is not ASCII.
+    private static func asciiState(_ word: String, from state: UInt64 = fnvBasis) -> UInt64? {
         func ascii(_ bytes: some Sequence<UInt8>) -> UInt64? {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hash = state
             var high: UInt8 = 0
             for byte in bytes {
                 high |= byte
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
             guard high < 0x80 else { return nil }
-            return HashMixing.mix(hash)
+            return hash
         }
-        let bytes = word.utf8.withContiguousStorageIfAvailable { ascii($0) } ?? ascii(word.utf8)
-        if let bytes { return bytes }
-        var hasher = Hasher()
-        hasher.combine(word)
-        return UInt64(UInt(bitPattern: hasher.finalize()))
+        return word.utf8.withContiguousStorageIfAvailable { ascii($0) } ?? ascii(word.utf8)
+    }
+
+    /// ``hash(_:)`` of a word that is ASCII, its bytes hashed on from FNV-1a's `state` (nil: no
+    /// state to go on from, or a byte that is not ASCII).
+    private static func asciiHash(_ word: String, from state: UInt64?) -> UInt64? {
+        guard let state, let hash = asciiState(word, from: state) else { return nil }
+        return HashMixing.mix(hash)
     }
 }

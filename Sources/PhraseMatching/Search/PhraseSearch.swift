@@ -219,7 +219,7 @@ struct PhraseSearch {
             return cost + rest + floor > stop && !completes(state.node, state.position)
         }
 
-        /// What ``dropsByFirstWord(_:_:)`` asks of the entries a move makes at one position, with one
+        /// What ``dropsByFirstWord(_:_:memo:)`` asks of the entries a move makes at one position, with one
         /// cost and one set of flags (a wide node's left-out function words): worked out once for all
         /// of them. `dropsClosed` and `dropsOpen`: whether the first word's price may exceed the limit
         /// for a target that may not, or may, take an open slot now; nil when nothing is dropped.
@@ -229,6 +229,14 @@ struct PhraseSearch {
             var dropsClosed: Bool
             var dropsOpen: Bool
             var tests: Range<Int>
+            /// Whether the flags let a path take an open slot later (it left out no content word).
+            var mayOpenLater = false
+            /// The later words (after `position`, below the 64th) whose price alone is over the limit,
+            /// for a target that may not, or may, take an open slot: one that no path from the target
+            /// reads makes the word price exceed the limit (``PhraseSearch/Run/dropsByFirstWord(_:_:memo:)``).
+            /// Empty unless every skip price is at least 0, so that the price is at least each of its terms.
+            var laterClosed: UInt64 = 0
+            var laterOpen: UInt64 = 0
         }
 
         /// The ``FirstWordTest`` for entries at `position` with `flags`, at `cost`: nil when the bound
@@ -240,39 +248,170 @@ struct PhraseSearch {
             // the word price's own first tests (``firstWordExceeds(_:at:open:limit:)``), for either kind of target.
             let skip = scratch.skipPrices[position]
             let dropsClosed = scratch.skipPriceSuffix[position] > limit && skip > limit
-            let dropsOpen = scratch.openPriceSuffix[position] > limit && min(skip, max(0, costs.openToken)) > limit
-            guard dropsClosed || dropsOpen else { return nil }
+            let openPrice = max(0, costs.openToken)
+            let dropsOpen = scratch.openPriceSuffix[position] > limit && min(skip, openPrice) > limit
+            // the words after the first: each term of the price is at least the word's skip price, or
+            // an open token's price where the path may take an open slot (all at least 0 here).
+            var later: (closed: UInt64, open: UInt64) = (0, 0)
+            if costs.extraFiller >= 0, costs.extraFunctionWord >= 0, costs.extraWord >= 0, costs.extraWordInside >= 0,
+                scratch.skipPriceSuffix[position + 1] > limit
+            {
+                for at in (position + 1)..<min(tokenCount, 64) where scratch.skipPrices[at] > limit {
+                    later.closed |= 1 << UInt64(at)
+                    if openPrice > limit { later.open |= 1 << UInt64(at) }
+                }
+            }
+            guard dropsClosed || dropsOpen || later.closed != 0 else { return nil }
+            let mayOpenLater = !pricesByFlags || !flags.contains(.leftOutContent)
             return FirstWordTest(
-                position: position,
-                flagsOpen: (!pricesByFlags || !flags.contains(.leftOutContent)) && mayOpenNow(flags),
+                position: position, flagsOpen: mayOpenLater && mayOpenNow(flags),
                 dropsClosed: dropsClosed, dropsOpen: dropsOpen,
-                tests: Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]))
+                tests: Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]),
+                mayOpenLater: mayOpenLater, laterClosed: later.closed, laterOpen: later.open)
         }
 
         /// Whether an entry at `node` (not inside a slot) is dropped by the bound for its first word
         /// alone, under `test` (its position, flags and cost): then ``admission(_:_:_:)`` turns it away
         /// whatever else it asks, so a move may leave it out without making it. The same answer as
         /// ``firstWordExceeds(_:at:open:limit:)`` where ``isBeyond(_:_:_:_:)`` asks it.
+        ///
+        /// Then, by the later words of `test` whose price alone is over the limit: one that no path
+        /// from `node` reads (none of its readings passes the ``ReachableWords`` test, no merged
+        /// reading of the word before that passes it took it, and no recognizer the node may reach
+        /// reads a value over it) is a term of ``wordPrice(_:from:inside:open:anchored:limit:)``
+        /// over the limit, so ``isBeyond(_:_:_:_:)`` turns the entry away by its word price.
         @inline(__always)
-        mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest) -> Bool {
+        mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest, memo: inout RecognizedWords) -> Bool {
             let index = Int(node)
             let reachesOpen = automaton.reachesOpenSlot[index]
             guard pricesOpenNodes || !reachesOpen else { return false }
-            guard reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed else { return false }
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index]
-            let read = scratch.wordTests.withUnsafeBufferPointer { tests in
-                reachable.signatures.withUnsafeBufferPointer { signatures in
-                    for index in test.tests
-                    where tests[index].passes(signatures, base: base, vocabularies: vocabularies) {
-                        return true
+            let recognizers = reachable.recognizers[index]
+            if reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed {
+                let read = scratch.wordTests.withUnsafeBufferPointer { tests in
+                    reachable.signatures.withUnsafeBufferPointer { signatures in
+                        for index in test.tests
+                        where tests[index].passes(signatures, base: base, vocabularies: vocabularies) {
+                            return true
+                        }
+                        return false
                     }
-                    return false
+                }
+                if !read, recognizers == 0 || !recognized(test.position, by: recognizers, memo: &memo) { return true }
+            }
+            var later = reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
+            while later != 0 {
+                let at = later.trailingZeroBitCount
+                later &= later - 1
+                let read = scratch.wordTests.withUnsafeBufferPointer { tests in
+                    scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                        reachable.signatures.withUnsafeBufferPointer { signatures in
+                            for test in Int(starts[at])..<Int(starts[at + 1])
+                            where tests[test].passes(signatures, base: base, vocabularies: vocabularies) {
+                                return true
+                            }
+                            // a merged reading of the word before (at or after the first) that the node may read.
+                            for test in Int(starts[at - 1])..<Int(starts[at])
+                            where tests[test].merges
+                                && tests[test].passes(signatures, base: base, vocabularies: vocabularies)
+                            {
+                                return true
+                            }
+                            return false
+                        }
+                    }
+                }
+                if !read, recognizers == 0 || !recognized(at, by: recognizers, memo: &memo) { return true }
+            }
+            return false
+        }
+
+        /// What ``recognized(_:by:)`` answered for the words below the 64th (as bits) under one mask
+        /// of recognizers: the targets of one move mostly share their mask.
+        struct RecognizedWords {
+            var recognizers: UInt64 = 0
+            var known: UInt64 = 0
+            var read: UInt64 = 0
+        }
+
+        /// ``recognized(_:by:)``, answered from `memo` when it was asked for the same mask and word.
+        @inline(__always)
+        mutating func recognized(_ at: Int, by recognizers: UInt64, memo: inout RecognizedWords) -> Bool {
+            guard at < 64 else { return true }
+            if memo.recognizers != recognizers { memo = RecognizedWords(recognizers: recognizers) }
+            let word: UInt64 = 1 << UInt64(at)
+            if memo.known & word == 0 {
+                memo.known |= word
+                if recognized(at, by: recognizers) { memo.read |= word }
+            }
+            return memo.read & word != 0
+        }
+
+        /// Which of up to 64 targets of one move (`count` of them, `target(i)` the node of the i-th)
+        /// ``dropsByFirstWord(_:_:memo:)`` keeps under `test`, as bits (bit i for the i-th): the same
+        /// answers, the signature tests made through pointers for all of them at once, and only a
+        /// target whose words a recognizer may read asked there one by one.
+        mutating func keptByWords(_ count: Int, _ test: FirstWordTest, target: (Int) -> Int32) -> UInt64 {
+            var kept: UInt64 = 0
+            var ask: UInt64 = 0
+            let pricesOpenNodes = pricesOpenNodes
+            scratch.wordTests.withUnsafeBufferPointer { tests in
+                scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                    reachable.signatures.withUnsafeBufferPointer { signatures in
+                        automaton.reachesOpenSlot.withUnsafeBufferPointer { reachesOpenSlot in
+                            reachable.vocabularies.withUnsafeBufferPointer { vocabularies in
+                                reachable.recognizers.withUnsafeBufferPointer { recognizers in
+                                    for bit in 0..<count {
+                                        let index = Int(target(bit))
+                                        let reachesOpen = reachesOpenSlot[index]
+                                        guard pricesOpenNodes || !reachesOpen else {
+                                            kept |= 1 << UInt64(bit)
+                                            continue
+                                        }
+                                        let base = index * ReachableWords.width
+                                        let vocabulary = vocabularies[index]
+                                        // whether a reading of the tests `range` (a merged one, with
+                                        // `merging`) passes the node's test.
+                                        func reads(_ range: Range<Int>, merging: Bool = false) -> Bool {
+                                            for test in range
+                                            where (!merging || tests[test].merges)
+                                                && tests[test].passes(signatures, base: base, vocabularies: vocabulary)
+                                            {
+                                                return true
+                                            }
+                                            return false
+                                        }
+                                        var unread =
+                                            (reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed)
+                                            && !reads(test.tests)
+                                        var later = reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
+                                        while !unread, later != 0 {
+                                            let at = later.trailingZeroBitCount
+                                            later &= later - 1
+                                            unread =
+                                                !reads(Int(starts[at])..<Int(starts[at + 1]))
+                                                && !reads(Int(starts[at - 1])..<Int(starts[at]), merging: true)
+                                        }
+                                        if !unread {
+                                            kept |= 1 << UInt64(bit)
+                                        } else if recognizers[index] != 0 {
+                                            ask |= 1 << UInt64(bit)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            guard !read else { return false }
-            let recognizers = reachable.recognizers[index]
-            return recognizers == 0 || !recognized(test.position, by: recognizers)
+            var memo = RecognizedWords()
+            while ask != 0 {
+                let bit = ask.trailingZeroBitCount
+                ask &= ask - 1
+                if !dropsByFirstWord(target(bit), test, memo: &memo) { kept |= 1 << UInt64(bit) }
+            }
+            return kept
         }
 
         /// Whether a path at `node` with `flags` may still take an open slot: one is reachable from the
@@ -1071,6 +1210,15 @@ struct PhraseSearch {
             enqueue(state, priority, cost, open, link(second, after: link(first, after: parent)), waits: waits)
         }
 
+        /// Whether an entry at `node` and `position` (not inside a slot) costing `cost` or more may be
+        /// admitted: false when its priority is over the search's limits, which ``admission(_:_:_:)``
+        /// asks first, so a move may leave it out without making it.
+        @inline(__always)
+        func mayAdmit(_ node: Int32, _ position: Int, _ cost: Float) -> Bool {
+            let priority = cost + (reachesValueSlot[Int(node)] ? 0 : restCost[position])
+            return priority <= overflowCost && priority <= stopCost
+        }
+
         /// The priority of an entry for `state` at `cost`, or nil when it is not worth keeping:
         /// too costly even for suggestions, the state was already expanded, or an entry queued for
         /// it leaves the queue first (this one would then be skipped). `waits` when the entry is set
@@ -1388,9 +1536,28 @@ struct PhraseSearch {
         let position = Int(state.position)
         let atEnd = position >= tokens.count
         // by index: a `for … in` over a node's or a position's array retains it.
-        for index in automaton.nodes[nodeIndex].epsilons.indices {
-            let target = automaton.nodes[nodeIndex].epsilons[index]
-            run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
+        let epsilons = automaton.nodes[nodeIndex].epsilons.indices
+        if !epsilons.isEmpty {
+            // the targets share the entry's position, cost and flags: most the bound drops by their
+            // first word alone, asked here once for all of them, with the answer their admission gives.
+            if epsilons.count > PhraseAutomaton.scanLimit,
+                let firstWord = run.firstWordTest(flags, at: position, cost: entry.cost)
+            {
+                for chunk in stride(from: 0, to: epsilons.count, by: 64) {
+                    let size = min(64, epsilons.count - chunk)
+                    var kept = run.keptByWords(size, firstWord) { automaton.nodes[nodeIndex].epsilons[chunk + $0] }
+                    while kept != 0 {
+                        let target = automaton.nodes[nodeIndex].epsilons[chunk + kept.trailingZeroBitCount]
+                        kept &= kept - 1
+                        run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
+                    }
+                }
+            } else {
+                for index in epsilons {
+                    let target = automaton.nodes[nodeIndex].epsilons[index]
+                    run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
+                }
+            }
         }
         if !atEnd {
             for index in lattice.readings[position].indices {
@@ -1399,6 +1566,7 @@ struct PhraseSearch {
         }
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
+        let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
         for index in automaton.nodes[nodeIndex].slots.indices {
             let edge = automaton.nodes[nodeIndex].slots[index]
             // the kind alone: copying the whole descriptor retains and releases its parameter's name.
@@ -1449,6 +1617,9 @@ struct PhraseSearch {
                 }
             }
             guard mayReadNothing, !run.probing else { continue }
+            // an empty slot costs at least the cheaper of its two prices: most are over the stop,
+            // which the entry's admission would find first.
+            guard run.mayAdmit(edge.target, position, entry.cost + leastEmptySlot) else { continue }
             // the utterance gives no value for the slot (or, where allowed, no app name).
             let isApplicationName = automaton.slots[Int(edge.slot)].parameter == nil
             guard !isApplicationName || settings.omitApplicationName else { continue }
@@ -1708,13 +1879,21 @@ struct PhraseSearch {
             // most of these entries the bound drops by the word after them alone: asked here, before
             // the entry is made, with the answer the entry's admission would give.
             let firstWord = run.firstWordTest(skipping, at: Int(state.position), cost: leftOutCost)
-            for index in automaton.nodes[node].functionEdges.indices {
-                let edge = automaton.nodes[node].functionEdges[index]
-                if let firstWord, run.dropsByFirstWord(edge.target, firstWord) { continue }
-                run.push(
-                    .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord,
-                    entry.openTokens, after: entry.capture,
-                    .word(edge.token, start: state.position, end: state.position))
+            let count = automaton.nodes[node].functionEdges.count
+            for chunk in stride(from: 0, to: count, by: 64) {
+                let size = min(64, count - chunk)
+                var kept =
+                    firstWord.map { test in
+                        run.keptByWords(size, test) { automaton.nodes[node].functionEdges[chunk + $0].target }
+                    } ?? (size < 64 ? (1 << UInt64(size)) - 1 : .max)
+                while kept != 0 {
+                    let edge = automaton.nodes[node].functionEdges[chunk + kept.trailingZeroBitCount]
+                    kept &= kept - 1
+                    run.push(
+                        .at(edge.target, state.position, skipping), entry.cost + costs.missingFunctionWord,
+                        entry.openTokens, after: entry.capture,
+                        .word(edge.token, start: state.position, end: state.position))
+                }
             }
         }
         let position = Int(state.position)

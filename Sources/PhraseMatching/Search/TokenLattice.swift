@@ -101,7 +101,7 @@ struct TokenLattice {
                 readings[position].append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
             }
             if position + 1 < tokens.count, tokens[position + 1].kind == .word,
-                let merged = lexicon.id(of: token.text + tokens[position + 1].text)
+                let merged = lexicon.id(of: token.text, followedBy: tokens[position + 1].text)
             {
                 readings[position].append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
             }
