@@ -72,12 +72,13 @@ struct ModelCompilation {
             app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
         let enumValueSets = enumValues.mapValues(Set.init)
         let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
-        // the app's vocabularies go into the compiler while its data is checked and its intents'
-        // phrases are parsed (neither reads the compiler), on the second core for a large app.
+        // a large app's vocabularies go into the compiler while, on the second core, its data is
+        // checked and its intents' phrases are parsed (neither reads the compiler). A small app's
+        // phrases are parsed one by one as they compile (parsing them all first was slower).
+        let large = app.entities.reduce(0) { $0 + $1.values.count } + app.intents.count >= Self.parallelFrom
         let (_, (checked, parsedPhrases)) = Self.alongside(
-            large: app.entities.reduce(0) { $0 + $1.values.count } + app.intents.count >= Self.parallelFrom,
-            { vocabularies = self.addVocabularies(of: app) },
-            { (ModelValidation.check(app), app.intents.map { $0.phrases.map { $0.parsed() } }) })
+            large: large, { vocabularies = self.addVocabularies(of: app) },
+            { (ModelValidation.check(app), large ? app.intents.map { $0.phrases.map { $0.parsed() } } : nil) })
         checks += checked
         for phrase in app.negativePhrases {
             add(
@@ -131,8 +132,8 @@ struct ModelCompilation {
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
-            var written = zip(intent.phrases, parsedPhrases[intentIndex]).map {
-                (phrase: $0, group: String?.none, parsed: Optional($1))
+            var written = intent.phrases.indices.map {
+                (phrase: intent.phrases[$0], group: String?.none, parsed: parsedPhrases?[intentIndex][$0])
             }
             if let id = intent.schema, let schema = schemas[id] {
                 written += Self.schemaPhrases(schema).map { ($0, id, nil) }
