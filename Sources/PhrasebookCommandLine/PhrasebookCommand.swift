@@ -26,6 +26,12 @@ public enum PhrasebookCommand {
 
     static var verbs: [Verb] { commands.map { $0.verb } }
 
+    /// Whether the process ends as soon as the verb returns (the `phrasebook` executable sets it):
+    /// a verb may then leave what it loaded allocated rather than free it piece by piece, since the
+    /// process's memory goes back to the system at once. In process (tests, fuzz harnesses) it is
+    /// false and everything is freed.
+    @TaskLocal package static var exitsAfterRun = false
+
     /// What `phrasebook --help` prints.
     static var help: String {
         let rows = verbs.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }

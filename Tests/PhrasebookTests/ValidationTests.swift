@@ -173,6 +173,30 @@ struct ValidationTests {
         #expect(try compileProblems(row.json) == row.problems)
     }
 
+    /// An app with many entity values is compiled on two threads (its data checked and its
+    /// phrases parsed beside its vocabularies): the problems, and their order, are a small app's.
+    @Test("a large app reports its problems as a small one does", arguments: [3, 25_000])
+    func largeAppProblems(values: Int) throws {
+        // titles of letters only, all different: "aa", "ab", …
+        let titles = (0..<values).map { number in
+            String(
+                String.UnicodeScalarView(
+                    [number / 676 % 26, number / 26 % 26, number % 26].map { Unicode.Scalar(UInt8(97 + $0)) }))
+        }
+        let entries = titles.enumerated().map { #"{"id": "d\#($0.offset)", "title": "\#($0.element)"}"# }
+        let json = kitchen(
+            intents: intent(parameters: #"{"name": "dish", "type": "Dish"}"#, phrases: ["cook {dish}", "bake {dish"]),
+            #""entities": {"Dish": {"values": [\#((entries + [#"{"id": "d0", "title": "again"}"#]).joined(separator: ", "))]}}"#
+        )
+        let problems = try compileProblems(json)
+        #expect(problems.count == 2)
+        #expect(
+            problems.first
+                == "apps[0].entities.Dish: entity 'Dish' has the id 'd0' more than once, so the later values would resolve to the first"
+        )
+        #expect(problems.last?.hasPrefix("apps[0].intents[0].phrases[1]") == true)
+    }
+
     @Test("defaults within range, and units in any form, are accepted")
     func validDefaults() throws {
         let json = kitchen(

@@ -46,9 +46,12 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation(locale: resolved.locale)
-        compilation.diagnostics =
-            conformance + ModelValidation.check(resolved) + (appleRules ? AppleShortcutRules.check(resolved) : [])
+        // the apps' data is checked while they compile (ModelValidation, app by app); those
+        // diagnostics still come first.
         compilation.compile(resolved)
+        compilation.diagnostics =
+            conformance + compilation.checks + (appleRules ? AppleShortcutRules.check(resolved) : [])
+            + compilation.diagnostics
         let errors = compilation.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticList(compilation.diagnostics) }
         self.model = resolved

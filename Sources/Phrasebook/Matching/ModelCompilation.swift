@@ -32,6 +32,9 @@ struct ModelCompilation {
     private(set) var parsers: [ParserKey: any ValueParser] = [:]
     /// The values each phrase that sets any sets, by compiled phrase id.
     private(set) var fixedValues: [Int: [IntentMatch.Parameter]] = [:]
+    /// What the model's data checks (``ModelValidation``) found, app by app: reported before the
+    /// compile's own diagnostics.
+    private(set) var checks: [Diagnostic] = []
     /// Whether the phrases so far filled the compiler: that is reported once, and later phrases are skipped.
     private var isFull = false
     /// The rule shapes the template checks worked out for an app's phrases with these slots (each
@@ -74,25 +77,14 @@ struct ModelCompilation {
             app.enums.map { ($0.name, $0.cases.map(\.value)) }, uniquingKeysWith: { first, _ in first })
         let enumValueSets = enumValues.mapValues(Set.init)
         let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
-        for enumeration in app.enums {
-            if enumeration.cases.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, "enum '\(enumeration.name)' has no cases", source: app.source,
-                        help: "add at least one case, or remove the enum"))
-            }
-            vocabularies[enumeration.name] = addVocabulary(of: enumeration)
-        }
-        for entity in app.entities {
-            // each value's title, then its synonyms; built in place (no array per value).
-            var entries: [VocabularyEntry] = []
-            entries.reserveCapacity(entity.values.reduce(0) { $0 + 1 + $1.synonyms.count })
-            for (index, value) in entity.values.enumerated() {
-                entries.append(VocabularyEntry(text: value.title, value: index))
-                for synonym in value.synonyms { entries.append(VocabularyEntry(text: synonym, value: index)) }
-            }
-            vocabularies[entity.name] = compiler.addVocabulary(entries)
-        }
+        // a large app's vocabularies go into the compiler while, on the second core, its data is
+        // checked and its intents' phrases are parsed (neither reads the compiler). A small app's
+        // phrases are parsed one by one as they compile (parsing them all first was slower).
+        let large = app.entities.reduce(0) { $0 + $1.values.count } + app.intents.count >= Self.parallelFrom
+        let (_, (checked, parsedPhrases)) = Self.alongside(
+            large: large, { vocabularies = self.addVocabularies(of: app) },
+            { (ModelValidation.check(app), large ? app.intents.map { $0.phrases.map { $0.parsed() } } : nil) })
+        checks += checked
         for phrase in app.negativePhrases {
             add(
                 phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil),
@@ -145,19 +137,21 @@ struct ModelCompilation {
             let owner = PhraseOwner(app: appIndex, intent: intentIndex)
             // the intent's own phrases, then the phrases of the schema it adopts (those naming a
             // parameter the intent left out are skipped), each with an optional app name at the end.
-            var written = intent.phrases.map { (phrase: $0, group: String?.none) }
+            var written = intent.phrases.indices.map {
+                (phrase: intent.phrases[$0], group: String?.none, parsed: parsedPhrases?[intentIndex][$0])
+            }
             if let id = intent.schema, let schema = schemas[id] {
-                written += Self.schemaPhrases(schema).map { ($0, id) }
+                written += Self.schemaPhrases(schema).map { ($0, id, nil) }
             }
             var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
-            for (phrase, group) in written {
+            for (phrase, group, parsed) in written {
                 guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else {
                     continue
                 }
                 phrases.append((phrase, group, values))
                 add(
-                    phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .positive, group: group,
-                    values: values)
+                    phrase, parsed: parsed, rules: rules, slots: slots, names: names, owner: owner,
+                    polarity: .positive, group: group, values: values)
             }
             // an entity whose host searches text also takes words its vocabulary lacks, for one
             // entity or a list of them: the same phrases again, with an open slot (a vocabulary
@@ -183,6 +177,43 @@ struct ModelCompilation {
                 add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
             }
         }
+    }
+
+    /// Runs `first` and `second`, at the same time when `large` (on a small app, starting a
+    /// thread would cost more than it saves). The results are the same either way.
+    private static func alongside<First, Second>(
+        large: Bool, _ first: () -> First, _ second: () -> Second
+    ) -> (First, Second) {
+        if large { return BothAtOnce.run(first, second) }
+        return (first(), second())
+    }
+
+    /// An app with this many entity values and intents is compiled on two threads.
+    static let parallelFrom = 20_000
+
+    /// The vocabularies of the app's enums and entities, added to the compiler, by name.
+    private mutating func addVocabularies(of app: AppModel) -> [String: VocabularyID] {
+        var vocabularies: [String: VocabularyID] = [:]
+        for enumeration in app.enums {
+            if enumeration.cases.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "enum '\(enumeration.name)' has no cases", source: app.source,
+                        help: "add at least one case, or remove the enum"))
+            }
+            vocabularies[enumeration.name] = addVocabulary(of: enumeration)
+        }
+        for entity in app.entities {
+            // each value's title, then its synonyms; built in place (no array per value).
+            var entries: [VocabularyEntry] = []
+            entries.reserveCapacity(entity.values.reduce(0) { $0 + 1 + $1.synonyms.count })
+            for (index, value) in entity.values.enumerated() {
+                entries.append(VocabularyEntry(text: value.title, value: index))
+                for synonym in value.synonyms { entries.append(VocabularyEntry(text: synonym, value: index)) }
+            }
+            vocabularies[entity.name] = compiler.addVocabulary(entries)
+        }
+        return vocabularies
     }
 
     /// The phrasings of an open intent: its target's known names after "open", "show me"…, and
@@ -378,14 +409,14 @@ struct ModelCompilation {
     /// all be adopted.
     @discardableResult
     private mutating func add(
-        _ phrase: PhraseModel, rules: TemplateRules, slots: [String: SlotKind], names: VocabularyID?,
-        owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil, values: [IntentMatch.Parameter] = [],
-        report: Bool = true
+        _ phrase: PhraseModel, parsed: PhraseModel.Parsed? = nil, rules: TemplateRules, slots: [String: SlotKind],
+        names: VocabularyID?, owner: PhraseOwner, polarity: PhrasePolarity, group: String? = nil,
+        values: [IntentMatch.Parameter] = [], report: Bool = true
     ) -> Bool {
         guard !isFull else { return false }
-        let (parsed, problems) = PhraseTemplate.parse(phrase.text, source: phrase.source)
+        let (template, problems) = parsed ?? phrase.parsed()
         if report { diagnostics += problems }
-        guard let template = parsed else { return false }
+        guard let template else { return false }
         if group != nil, !template.slotNames.allSatisfy({ slots[$0] != nil }) { return false }
         // a size is known without expanding rules, while checking a phrase costs as much as
         // expanding it: so the size comes first, and a full model takes no more phrases.
@@ -435,4 +466,12 @@ struct ModelCompilation {
                     help: "give each \(what) its own name"))
         }
     }
+}
+
+extension PhraseModel {
+    /// A phrase's template as ``PhraseTemplate/parse(_:source:limits:)`` reads it, and its problems.
+    typealias Parsed = (template: PhraseTemplate?, diagnostics: [Diagnostic])
+
+    /// The phrase's text parsed, at its source.
+    func parsed() -> Parsed { PhraseTemplate.parse(text, source: source) }
 }

@@ -5,12 +5,9 @@ import PhraseMatching
 /// quietly later (a default the matcher itself would never accept, a title that resolves to
 /// another value's id, an app name `{applicationName}` can never match).
 enum ModelValidation {
-    /// Every problem of the model's apps, each naming where it is.
-    static func check(_ model: PhrasebookModel) -> [Diagnostic] {
-        model.apps.flatMap(check)
-    }
-
-    private static func check(_ app: AppModel) -> [Diagnostic] {
+    /// Every problem of one app's data, each naming where it is (``ModelCompilation`` checks each
+    /// app while it compiles it).
+    static func check(_ app: AppModel) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (index, name) in ([app.name] + app.synonyms).enumerated() where Tokenizer.tokenize(name).isEmpty {
             let source = index == 0 ? "\(app.source).name" : "\(app.source).synonyms[\(index - 1)]"
