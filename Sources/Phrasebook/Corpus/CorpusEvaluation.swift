@@ -1,3 +1,4 @@
+import Dispatch
 import PhraseMatching
 
 /// The result of running a corpus through an ``IntentMatcher``.
@@ -61,14 +62,37 @@ extension IntentMatcher {
     ///   - entries: the corpus lines, from ``CorpusLoader``.
     ///   - context: "now", the calendar and contacts values resolve in; the current time when nil.
     ///   - progress: called after each line with the number of lines done (a CLI's progress line).
-    /// - Complexity: one ``match(_:context:)`` per line.
+    /// - Complexity: one ``match(_:context:)`` per line, the lines on all cores.
     public func evaluate(
         _ entries: [CorpusEntry], context: ValueContext? = nil, progress: ((Int) -> Void)? = nil
     ) -> CorpusReport {
-        CorpusReport(entries) { index, entry in
-            progress?(index)
-            return self.match(entry.text, context: context)
+        let answers = answers(to: entries, context: context, progress: progress)
+        return CorpusReport(entries) { index, _ in answers[index] }
+    }
+
+    /// Each line's match, in order. The lines go in chunks, each chunk's matched on all cores (a
+    /// match depends only on its line, so the answers are the same however they ran); `progress` is
+    /// called on the caller's thread with each line's index once its chunk is done.
+    func answers(
+        to entries: [CorpusEntry], context: ValueContext?, progress: ((Int) -> Void)? = nil
+    ) -> [IntentMatch] {
+        var answers: [IntentMatch] = []
+        answers.reserveCapacity(entries.count)
+        let chunk = 256
+        var start = 0
+        while start < entries.count {
+            let lines = entries[start..<min(entries.count, start + chunk)]
+            let chunkAnswers = ParallelAnswers(count: lines.count)
+            DispatchQueue.concurrentPerform(iterations: lines.count) { offset in
+                chunkAnswers.set(offset, self.match(lines[lines.startIndex + offset].text, context: context))
+            }
+            for offset in 0..<lines.count {
+                progress?(start + offset)
+                answers.append(chunkAnswers[offset])
+            }
+            start += lines.count
         }
+        return answers
     }
 
     /// Whether a reading names what the expectation gives (app, intent and schema, each when given).
@@ -213,5 +237,28 @@ extension CorpusReport {
                     return .object(item)
                 }))
         return .object(object)
+    }
+}
+
+/// One answer slot per line of a chunk, each written by the one thread that matched its line and
+/// read after all of them finished.
+private final class ParallelAnswers: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<IntentMatch?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ answer: IntentMatch) { slots[index] = answer }
+
+    subscript(index: Int) -> IntentMatch {
+        guard let answer = slots[index] else { preconditionFailure("line \(index) of the chunk was not matched") }
+        return answer
     }
 }

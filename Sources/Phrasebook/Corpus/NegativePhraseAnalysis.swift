@@ -85,7 +85,7 @@ public struct NegativePhraseAnalysis: Sendable {
     ///   - heldOut: lines that are neither analysed nor mined: run before and after the suggestions
     ///     are added (``heldOut``), to see whether they hold beyond the lines they came from.
     /// - Throws: ``DiagnosticList`` when the model does not compile.
-    /// - Complexity: one match per line, plus, per mined false activation, a compilation of the model
+    /// - Complexity: one match per line (on all cores), plus, per mined false activation, a compilation of the model
     ///   per candidate template; for each candidate that rejects its line, a run of the corpora's
     ///   lines that the candidate alone can read or that read a word the candidate brings (on all
     ///   cores, in blocks of lines); two matches per held-out line.
@@ -96,10 +96,7 @@ public struct NegativePhraseAnalysis: Sendable {
         heldOut: [CorpusEntry] = []
     ) throws {
         let matcher = try IntentMatcher(model: model, options: options)
-        let matches = entries.enumerated().map { index, entry in
-            progress?(index)
-            return matcher.match(entry.text, context: context)
-        }
+        let matches = matcher.answers(to: entries, context: context, progress: progress)
         total = entries.count
         var vetoed: [NegativeKey: [(text: String, positive: Bool)]] = [:]
         for (entry, match) in zip(entries, matches) {
@@ -187,7 +184,7 @@ extension NegativePhraseAnalysis.HeldOutCheck {
     /// Runs `entries` with both matchers and compares the verdicts line by line.
     init(_ entries: [CorpusEntry], before: IntentMatcher, after: IntentMatcher, context: ValueContext?) {
         self.before = before.evaluate(entries, context: context)
-        let answers = entries.map { after.match($0.text, context: context) }
+        let answers = after.answers(to: entries, context: context)
         self.after = CorpusReport(entries) { index, _ in answers[index] }
         var vetoes: [NegativeKey: NegativePhraseAnalysis.Finding] = [:]
         var order: [NegativeKey] = []
