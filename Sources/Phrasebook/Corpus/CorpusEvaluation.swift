@@ -82,13 +82,16 @@ extension IntentMatcher {
         var start = 0
         while start < entries.count {
             let lines = entries[start..<min(entries.count, start + chunk)]
-            let chunkAnswers = ParallelAnswers(count: lines.count)
+            let chunkAnswers = LineSlots<IntentMatch>(count: lines.count)
             DispatchQueue.concurrentPerform(iterations: lines.count) { offset in
-                chunkAnswers.set(offset, self.match(lines[lines.startIndex + offset].text, context: context))
+                chunkAnswers[offset] = self.match(lines[lines.startIndex + offset].text, context: context)
             }
             for offset in 0..<lines.count {
                 progress?(start + offset)
-                answers.append(chunkAnswers[offset])
+                guard let answer = chunkAnswers[offset] else {
+                    preconditionFailure("line \(start + offset) was not matched")
+                }
+                answers.append(answer)
             }
             start += lines.count
         }
@@ -237,28 +240,5 @@ extension CorpusReport {
                     return .object(item)
                 }))
         return .object(object)
-    }
-}
-
-/// One answer slot per line of a chunk, each written by the one thread that matched its line and
-/// read after all of them finished.
-private final class ParallelAnswers: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<IntentMatch?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ index: Int, _ answer: IntentMatch) { slots[index] = answer }
-
-    subscript(index: Int) -> IntentMatch {
-        guard let answer = slots[index] else { preconditionFailure("line \(index) of the chunk was not matched") }
-        return answer
     }
 }

@@ -147,12 +147,12 @@ struct NegativePhraseMiner {
         let (entries, baseline, current, context, options) = (entries, baseline, self.current, context, options)
         // each line's answer with the candidate, or nil when it is read as before; every line on its
         // own, so the lines are run in blocks on all cores, and the outcome does not depend on how.
-        let verdicts = LineVerdicts(count: entries.count)
+        let verdicts = LineSlots<IntentMatch>(count: entries.count)
         let block = 32
         let blocks = (entries.count + block - 1) / block
         DispatchQueue.concurrentPerform(iterations: blocks) { index in
             for line in index * block..<min(entries.count, (index + 1) * block) {
-                guard !verdicts.hasFailed else { return }
+                guard !verdicts.isStopped else { return }
                 let (entry, before) = (entries[line], baseline[line])
                 // a line the phrase cannot read is read as before (the search is bounded far above it).
                 if let probe, before.expansions < options.maxExpansions / 2,
@@ -169,14 +169,15 @@ struct NegativePhraseMiner {
                     entry.expectation != nil
                     ? after.outcome == before.outcome && after.app == before.app && after.intent == before.intent
                     : before.outcome == .matched || after.outcome != .matched
-                guard keeps else { return verdicts.fail() }
-                verdicts.set(line, after)
+                guard keeps else { return verdicts.stop() }
+                verdicts[line] = after
             }
         }
-        guard !verdicts.hasFailed else { return nil }
+        guard !verdicts.isStopped else { return nil }
         var fixes: [String] = []
         var matches = baseline
-        for (line, after) in verdicts.answers() {
+        for line in entries.indices {
+            guard let after = verdicts[line] else { continue }
             if entries[line].expectation == nil, baseline[line].outcome == .matched, after.outcome != .matched {
                 fixes.append(entries[line].text)
             }
@@ -208,26 +209,5 @@ struct NegativePhraseMiner {
             if "{}[]()|<>\\$".contains(character) { text.append("\\") }
             text.append(character)
         }
-    }
-}
-
-/// The answers of the lines a candidate changed, written by the threads that run them, each line by
-/// one thread; and whether some line refused the candidate, which stops the others early.
-private final class LineVerdicts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var changed: [Int: IntentMatch] = [:]
-    private var failed = false
-
-    init(count: Int) { changed.reserveCapacity(min(count, 1_024)) }
-
-    var hasFailed: Bool { lock.withLock { failed } }
-
-    func fail() { lock.withLock { failed = true } }
-
-    func set(_ line: Int, _ answer: IntentMatch) { lock.withLock { changed[line] = answer } }
-
-    /// The changed lines' answers, in line order.
-    func answers() -> [(line: Int, answer: IntentMatch)] {
-        lock.withLock { changed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
     }
 }
