@@ -43,6 +43,7 @@ enum ChatCommand: Command {
                 await session.take(.text(line), number: index + 1)
             }
         } else {
+            ServeLoop.prepareInBackground(assistant)
             var reader = LineReader(maxLineBytes: options.maxInputLength)
             Terminal.prompt()
             while let line = try reader.next() {

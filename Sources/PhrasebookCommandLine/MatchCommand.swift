@@ -36,6 +36,8 @@ enum MatchCommand: Command {
         if !arguments.positionals.isEmpty {
             for utterance in arguments.positionals { answering.answer(utterance) }
         } else {
+            // a batch compiles up front what its first unmatched line would otherwise wait for.
+            matcher.prepare()
             try Output.bufferingStandardOutput {
                 try answering.answerStandardInput(maxLineBytes: options.maxInputLength)
             }

@@ -60,6 +60,24 @@ import Testing
         #expect(cache.count == 1)
     }
 
+    @Test func preparingCompilesThemBeforeAnythingFailsToMatch() async throws {
+        // an app name no other test uses, so that no earlier matcher compiled its entry.
+        let matcher = try IntentMatcher(model: try Self.model(app: "Prepared Pantry"))
+        #expect(!matcher.isPrepared)
+        #expect(matcher.match("order soup").outcome == .matched)
+        #expect(!matcher.isPrepared)
+        matcher.prepare()
+        #expect(matcher.isPrepared)
+        #expect(matcher.match("email bob about lunch").reason == .noAdopter(schema: "mail.createDraft"))
+        // an assistant prepares its current matcher.
+        let assistant = try await Assistant(
+            apps: [AppRegistration(manifest: try Self.model(app: "Prepared Larder").apps[0])],
+            schemas: SchemaCatalog.all)
+        #expect(!assistant.snapshot.matcher.isPrepared)
+        assistant.prepare()
+        #expect(assistant.snapshot.matcher.isPrepared)
+    }
+
     @Test func matchersCompiledAtOnceShareOneEntry() async throws {
         let cache = UnadoptedSchemaPhrases(capacity: 4)
         let model = try Self.model(app: "Soup Chef")

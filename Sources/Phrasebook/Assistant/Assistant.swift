@@ -95,6 +95,13 @@ public final class Assistant: Sendable {
         snapshot.matcher.match(text, context: context)
     }
 
+    /// Compiles now what the current matcher otherwise compiles at the first request nothing matches
+    /// (``IntentMatcher/prepare()``). A refresh that keeps the apps' names and adopted schemas
+    /// reuses it.
+    public func prepare() {
+        snapshot.matcher.prepare()
+    }
+
     /// Matches every line of a corpus with the current matcher and scores the results
     /// (``IntentMatcher/evaluate(_:context:progress:)``).
     public func evaluate(

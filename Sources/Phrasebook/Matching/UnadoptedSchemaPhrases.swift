@@ -84,6 +84,9 @@ final class UnadoptedSchemaPhrases: @unchecked Sendable {
                 return found
             }
         }
+
+        /// Whether the phrases are compiled (for tests).
+        var isCompiled: Bool { lock.withLock { compiled != nil } }
     }
 
     /// The number of entries kept (for tests).

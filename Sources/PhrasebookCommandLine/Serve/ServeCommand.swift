@@ -71,6 +71,7 @@ struct ServeLoop: Sendable {
         var lanes: [String: Lane] = [:]
         var lastMatch: Task<Void, Never>?
         var current = (source: source, assistant: assistant)
+        Self.prepareInBackground(assistant)
         let inFlight = DispatchGroup()
         let room = DispatchSemaphore(value: ServeCommand.maxInFlight)
 
@@ -134,6 +135,7 @@ struct ServeLoop: Sendable {
                 switch load(next) {
                 case .success(let assistant):
                     current = (next, assistant)
+                    Self.prepareInBackground(assistant)
                     var object = JSONObject()
                     object.set("id", id)
                     object.set("reloaded", .string(next.name))
@@ -147,6 +149,12 @@ struct ServeLoop: Sendable {
         }
         inFlight.wait()
         return status
+    }
+
+    /// Compiles, off the reading thread and the pool that answers, what the assistant's first
+    /// unmatched request would otherwise wait for (``Assistant/prepare()``).
+    static func prepareInBackground(_ assistant: Assistant) {
+        DispatchQueue.global(qos: .utility).async { assistant.prepare() }
     }
 
     /// The next line; nil at the end of input, or after a read error (reported, with status 1).
