@@ -621,4 +621,35 @@ struct IntentMatcherCompileTests {
                 "apps[0].entities.Dish.values[6]: expected an object, found a string",
             ])
     }
+
+    @Test("a large entity's values, read in two halves at once, are the same values and problems in order")
+    func largeEntityValues() throws {
+        // 25,000 values: over the 20,000 from which the plain ones are read on two threads. Some
+        // are not plain (read one by one from there on): in the first half, in the second, or both.
+        func loaded(_ changes: [Int: String]) -> String {
+            var values = (0..<25_000).map { #"{"id": "v\#($0)", "title": "value \#($0)"}"# }
+            for (index, value) in changes { values[index] = value }
+            return kitchen(
+                intents: intent(parameters: #"{"name": "dish", "type": "Dish"}"#, phrases: ["cook {dish}"]),
+                #""entities": {"Dish": {"values": [\#(values.joined(separator: ","))]}}"#)
+        }
+        #expect(
+            loadingProblems(loaded([3: #"{"id": "v3", "title": "  "}"#, 20_000: #"{"id": "", "title": "E"}"#]))
+                == [
+                    "apps[0].entities.Dish.values[3].title: 'title' is empty",
+                    "apps[0].entities.Dish.values[20000].id: 'id' is empty",
+                ])
+        #expect(
+            loadingProblems(loaded([24_999: #"{"id": "v24999", "title": "E", "colour": "red"}"#])) == [
+                "apps[0].entities.Dish.values[24999].colour: unknown key 'colour' (keys here are: id, title, subtitle, synonyms, properties)"
+            ])
+        let json = loaded([
+            20_001: #"{"id": "v20001", "title": "Kept", "properties": {}}"#,
+            24_999: #"{"id": "v24999", "title": "Last", "synonyms": ["final"]}"#,
+        ])
+        let entity = try #require(try ManifestLoader.load(json: json).apps.first?.entities.first)
+        #expect(entity.values.map(\.id) == (0..<25_000).map { "v\($0)" })
+        #expect(entity.values[20_001].title == "Kept")
+        #expect(entity.values[24_999].synonyms == ["final"])
+    }
 }

@@ -22,6 +22,11 @@ package enum TextFile {
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw failure(EISDIR) }
         var bytes: [UInt8] = []
+        // a regular file's size is known: room for all of it (and the read that finds its end)
+        // at once, rather than growing by doubling, a copy each time, through a large manifest.
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+        }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }

@@ -32,15 +32,29 @@ package enum JSONParser {
 
     /// Parses one JSON value from `text`; `maxDepth` limits nesting of arrays and objects.
     package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
-        var reader = Reader(bytes: Array(text.utf8), maxDepth: maxDepth)
-        return try reader.parseDocument()
+        // a native string's UTF-8 is read where it is (a large manifest is tens of MB); any other
+        // is copied first.
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+            parse(bytes, maxDepth: maxDepth, validating: false)
+        }
+        return try
+            (parsed ?? Array(text.utf8).withUnsafeBufferPointer { parse($0, maxDepth: maxDepth, validating: false) })
+            .get()
     }
 
     /// Parses one JSON value from UTF-8 `bytes`; malformed UTF-8 is a syntax error.
     package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
-        var reader = Reader(bytes: bytes, maxDepth: maxDepth)
-        try reader.validateUTF8()
-        return try reader.parseDocument()
+        try bytes.withUnsafeBufferPointer { parse($0, maxDepth: maxDepth, validating: true) }.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, validating: Bool)
+        -> Result<JSONValue, JSONSyntaxError>
+    {
+        Result { () throws(JSONSyntaxError) in
+            var reader = Reader(bytes: bytes, maxDepth: maxDepth)
+            if validating { try reader.validateUTF8() }
+            return try reader.parseDocument()
+        }
     }
 }
 
@@ -61,13 +75,14 @@ private enum JSONValueContext: String {
 }
 
 private struct Reader {
-    let bytes: [UInt8]
+    /// The text, valid for as long as the reader is used (it never outlives `parse`).
+    let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     /// Where the text starts: after a UTF-8 byte order mark, if any (RFC 8259 §8.1 allows ignoring it).
     let start: Int
     var offset: Int
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -245,7 +260,7 @@ private struct Reader {
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { offset += 1 }
         // a string with no escape is made straight from the input, without a buffer of its own.
         if current == UInt8(ascii: "\"") {
-            let text = String(decoding: bytes[contentStart..<offset], as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
             offset += 1
             return text
         }

@@ -258,7 +258,10 @@ public enum ManifestLoader {
         // most values are plain (an id, a title, perhaps a subtitle and synonyms, all well formed):
         // read directly, without a JSON path per value; any other goes through the reader.
         let (items, base) = reader.elements(object, "values", at: path)
-        let values = items.enumerated().compactMap { index, value -> EntityModel.Value? in
+        // the plain values before the first other one (all of them, usually), then the rest in order.
+        var values = leadingPlainValues(items)
+        values += items[values.count...].indices.compactMap { index -> EntityModel.Value? in
+            let value = items[index]
             if let plain = plainEntityValue(value) { return plain }
             let valuePath = "\(base)[\(index)]"
             guard
@@ -291,6 +294,29 @@ public enum ManifestLoader {
             searchesText: reader.bool(object, "searchesText", at: path) ?? !properties.isEmpty,
             schema: reader.string(object, "schema", at: path), title: reader.string(object, "title", at: path),
             typeSynonyms: reader.strings(object, "synonyms", at: path), properties: properties)
+    }
+
+    /// An entity with this many values has its plain values read on two threads.
+    static let parallelValues = 20_000
+
+    /// The plain values (``plainEntityValue(_:)``) at the start of `items`, up to the first that
+    /// is not plain. With ``parallelValues`` items or more, each half is read on its own thread;
+    /// the values are the same either way.
+    private static func leadingPlainValues(_ items: [JSONValue]) -> [EntityModel.Value] {
+        /// The plain values of `range`, and whether every item of it was plain.
+        func plainRun(_ range: Range<Int>) -> (values: [EntityModel.Value], complete: Bool) {
+            var values: [EntityModel.Value] = []
+            values.reserveCapacity(range.count)
+            for index in range {
+                guard let plain = plainEntityValue(items[index]) else { return (values, false) }
+                values.append(plain)
+            }
+            return (values, true)
+        }
+        guard items.count >= parallelValues else { return plainRun(items.indices).values }
+        let middle = items.count / 2
+        let (first, second) = BothAtOnce.run({ plainRun(0..<middle) }, { plainRun(middle..<items.count) })
+        return first.complete ? first.values + second.values : first.values
     }
 
     /// An entity value with only well-formed `id`, `title`, `subtitle` and `synonyms` (no

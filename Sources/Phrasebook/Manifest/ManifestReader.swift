@@ -47,7 +47,12 @@ struct ManifestReader {
 
     /// Whether `text` has a character other than spaces and tabs: what a name needs.
     static func isName(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory != .spaceSeparator }
+        text.unicodeScalars.contains { scalar in
+            // the space is the only ASCII space separator: other ASCII is answered without the tables.
+            scalar.isASCII
+                ? scalar != "\t" && scalar != " "
+                : scalar.properties.generalCategory != .spaceSeparator
+        }
     }
 
     mutating func bool(_ object: JSONObject, _ key: String, at path: String) -> Bool? {
