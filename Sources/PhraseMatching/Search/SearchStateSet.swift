@@ -109,6 +109,32 @@ struct SearchStateSet {
         return admitted
     }
 
+    /// Whether ``offer(_:priority:openTokens:index:)`` would turn away an entry for `state` with this
+    /// priority, these open tokens and arena `index` (the state was expanded, or an entry queued for it
+    /// comes out first), asked without recording anything.
+    /// - Complexity: O(1) on average.
+    func turnsAway(_ state: SearchState, priority: Float, openTokens: Int32, index: Int32) -> Bool {
+        let (first, second) = Self.pack(state)
+        let (mask, generation) = (mask, generation)
+        return keys.withUnsafeBufferPointer { keys in
+            var slot = Self.hash(first, second) & mask
+            while keys[5 * slot + 3] == generation {
+                if keys[5 * slot] == first && keys[5 * slot + 1] == second {
+                    let known = keys[5 * slot + 2]
+                    guard known != Self.expanded else { return true }
+                    let queued = Float(bitPattern: UInt32(truncatingIfNeeded: known >> 32))
+                    let queuedOpen = Int32(bitPattern: UInt32(truncatingIfNeeded: known))
+                    let queuedIndex = Int32(truncatingIfNeeded: keys[5 * slot + 4])
+                    return queued < priority
+                        || (queued == priority
+                            && (queuedOpen < openTokens || (queuedOpen == openTokens && queuedIndex < index)))
+                }
+                slot = (slot + 1) & mask
+            }
+            return false
+        }
+    }
+
     /// Marks `state` expanded; returns false when it already was.
     /// - Complexity: O(1) amortized.
     mutating func insert(_ state: SearchState) -> Bool {
