@@ -106,8 +106,9 @@ import Testing
     }
 
     /// `offer` admits an entry only when the heap would hand it out before every entry already
-    /// queued for its state, and never once the state is expanded. Some entries are offered after
-    /// entries with later indices (as deferred left-out words are): ties go by the index.
+    /// queued for its state, and never once the state is expanded (`turnsAway`, asked first, says
+    /// the opposite and records nothing). Some entries are offered after entries with later indices
+    /// (as deferred left-out words are): ties go by the index.
     @Test(arguments: [1, 2, 3])
     func offerAdmitsOnlyEntriesThatWouldComeOutFirst(seed: UInt64) {
         var generator = Generator(state: seed)
@@ -142,6 +143,7 @@ import Testing
                     || (priority == best.priority && (open < best.open || (open == best.open && index < best.index)))
             }
             if admitted { queued[state] = (priority, open, index) }
+            #expect(set.turnsAway(state, priority: priority, openTokens: open, index: index) == !admitted)
             #expect(set.offer(state, priority: priority, openTokens: open, index: index) == admitted)
             #expect(set.contains(state) == expanded.contains(state))
         }

@@ -1244,10 +1244,15 @@ struct PhraseSearch {
             if priority > maxCost { return (priority, true) }
             // no reading within `maxCost` comes of it (the word price is a lower bound of what the
             // rest costs): the main search never expands it, but the suggestion search may.
-            if pricesAccept, !priced || stopCost > maxCost, isBeyond(maxCost, state, cost, open) {
-                return overflowCost > maxCost ? (priority, true) : nil
-            }
             let index = Int32(truncatingIfNeeded: scratch.entries.count)
+            if pricesAccept, !priced || stopCost > maxCost {
+                // an entry the state set would turn away is not worth the bound's price: its state
+                // was expanded, or will be by the entry queued for it (a search that finds nothing
+                // empties its queue before the suggestion search starts), so set aside it would only
+                // be skipped there, and a search that finds a reading has no suggestion search.
+                if scratch.visited.turnsAway(state, priority: priority, openTokens: open, index: index) { return nil }
+                if isBeyond(maxCost, state, cost, open) { return overflowCost > maxCost ? (priority, true) : nil }
+            }
             guard scratch.visited.offer(state, priority: priority, openTokens: open, index: index) else { return nil }
             return (priority, false)
         }

@@ -51,18 +51,40 @@ struct SearchStateSet {
     /// Whether `state` was expanded.
     /// - Complexity: O(1) on average.
     func contains(_ state: SearchState) -> Bool {
+        guard let (known, _) = mark(of: state) else { return false }
+        return known == Self.expanded
+    }
+
+    /// The mark of `state` and the arena index stored with it, nil when the set has not seen it.
+    @inline(__always)
+    private func mark(of state: SearchState) -> (known: UInt64, index: Int32)? {
         let (first, second) = Self.pack(state)
         let (mask, generation) = (mask, generation)
         return keys.withUnsafeBufferPointer { keys in
             var slot = Self.hash(first, second) & mask
             while keys[5 * slot + 3] == generation {
                 if keys[5 * slot] == first && keys[5 * slot + 1] == second {
-                    return keys[5 * slot + 2] == Self.expanded
+                    return (keys[5 * slot + 2], Int32(truncatingIfNeeded: keys[5 * slot + 4]))
                 }
                 slot = (slot + 1) & mask
             }
-            return false
+            return nil
         }
+    }
+
+    /// Whether an entry with this priority, these open tokens and arena `index` is turned away by a
+    /// state's mark `known` (with its stored `queuedIndex`): the state was expanded, or the entry queued
+    /// for it comes out of the queue first.
+    @inline(__always)
+    private static func turnsAway(
+        _ known: UInt64, queuedIndex: Int32, priority: Float, openTokens: Int32, index: Int32
+    ) -> Bool {
+        guard known != expanded else { return true }
+        let queued = Float(bitPattern: UInt32(truncatingIfNeeded: known >> 32))
+        let queuedOpen = Int32(bitPattern: UInt32(truncatingIfNeeded: known))
+        return queued < priority
+            || (queued == priority
+                && (queuedOpen < openTokens || (queuedOpen == openTokens && queuedIndex < index)))
     }
 
     /// Whether an entry for `state` with this priority and these open tokens, at arena `index`, is
@@ -81,14 +103,9 @@ struct SearchStateSet {
             var slot = Self.hash(first, second) & mask
             while keys[5 * slot + 3] == generation {
                 if keys[5 * slot] == first && keys[5 * slot + 1] == second {
-                    let known = keys[5 * slot + 2]
-                    guard known != Self.expanded else { return (false, false) }
-                    let queued = Float(bitPattern: UInt32(truncatingIfNeeded: known >> 32))
-                    let queuedOpen = Int32(bitPattern: UInt32(truncatingIfNeeded: known))
-                    let queuedIndex = Int32(truncatingIfNeeded: keys[5 * slot + 4])
-                    if queued < priority
-                        || (queued == priority
-                            && (queuedOpen < openTokens || (queuedOpen == openTokens && queuedIndex < index)))
+                    if Self.turnsAway(
+                        keys[5 * slot + 2], queuedIndex: Int32(truncatingIfNeeded: keys[5 * slot + 4]),
+                        priority: priority, openTokens: openTokens, index: index)
                     {
                         return (false, false)
                     }
@@ -107,6 +124,15 @@ struct SearchStateSet {
         }
         if added { count += 1 }
         return admitted
+    }
+
+    /// Whether ``offer(_:priority:openTokens:index:)`` would turn away an entry for `state` with this
+    /// priority, these open tokens and arena `index` (the state was expanded, or an entry queued for it
+    /// comes out first), asked without recording anything.
+    /// - Complexity: O(1) on average.
+    func turnsAway(_ state: SearchState, priority: Float, openTokens: Int32, index: Int32) -> Bool {
+        guard let (known, queuedIndex) = mark(of: state) else { return false }
+        return Self.turnsAway(known, queuedIndex: queuedIndex, priority: priority, openTokens: openTokens, index: index)
     }
 
     /// Marks `state` expanded; returns false when it already was.
