@@ -32,7 +32,7 @@ struct ReadingRows: RandomAccessCollection {
     var endIndex: Int { starts.count - 1 }
 
     subscript(position: Int) -> Readings {
-        Readings(slice: all[Int(starts[position])..<Int(starts[position + 1])])
+        Readings(all: all, start: Int(starts[position]), end: Int(starts[position + 1]))
     }
 
     /// Adds a reading to the last position.
@@ -48,16 +48,35 @@ struct ReadingRows: RandomAccessCollection {
 
     /// The readings of one position, indexed from 0 like an array of them.
     struct Readings: RandomAccessCollection {
-        fileprivate let slice: ArraySlice<Reading>
+        fileprivate let all: [Reading]
+        fileprivate let start: Int
+        fileprivate let end: Int
 
         var startIndex: Int { 0 }
-        var endIndex: Int { slice.count }
-        var count: Int { slice.count }
-        var isEmpty: Bool { slice.isEmpty }
+        var endIndex: Int { end - start }
+        var count: Int { end - start }
+        var isEmpty: Bool { end == start }
 
-        subscript(index: Int) -> Reading { slice[slice.startIndex + index] }
+        subscript(index: Int) -> Reading {
+            // an index past the position's readings traps, as an array's would.
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: end - start), "reading index out of range")
+            return all[start + index]
+        }
 
-        func makeIterator() -> ArraySlice<Reading>.Iterator { slice.makeIterator() }
+        func makeIterator() -> Iterator { Iterator(all: all, position: start, end: end) }
+
+        /// The readings in order, read straight from the flat array.
+        struct Iterator: IteratorProtocol {
+            fileprivate let all: [Reading]
+            fileprivate var position: Int
+            fileprivate let end: Int
+
+            mutating func next() -> Reading? {
+                guard position < end else { return nil }
+                defer { position += 1 }
+                return all[position]
+            }
+        }
     }
 }
 
