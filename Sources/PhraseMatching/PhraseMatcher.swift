@@ -277,7 +277,12 @@ public struct PhraseMatcher: Sendable {
     }
 
     private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice) -> [MatchCandidate] {
-        var ranked = bestPerOwner(hits.map { candidate(for: $0, text: text, tokens: tokens, lattice: lattice) })
+        // reserved and appended rather than mapped: `map` makes its array by a path that looks the
+        // element type's storage up at run time, dearer than the candidate's other arrays.
+        var ranked: [MatchCandidate] = []
+        ranked.reserveCapacity(hits.count)
+        for hit in hits { ranked.append(candidate(for: hit, text: text, tokens: tokens, lattice: lattice)) }
+        keepBestPerOwner(&ranked)
         // in place: a filter would copy each candidate kept (and retain its arrays and strings).
         ranked.removeAll { $0.score < options.suggestionFloor }
         return ranked
@@ -288,28 +293,40 @@ public struct PhraseMatcher: Sendable {
         var polarity: PhrasePolarity
     }
 
-    private func bestPerOwner(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
+    /// Sorts `ranked` best first and keeps the best of each owner and polarity (in place: a copy
+    /// of the list would copy each candidate).
+    private func keepBestPerOwner(_ ranked: inout [MatchCandidate]) {
         // one reading (the most common case) is its owner's best: nothing to sort or hash.
-        guard candidates.count > 1 else { return candidates }
+        guard ranked.count > 1 else { return }
         var seen = Set<OwnerKey>()
-        var ranked = candidates
         ranked.sort(by: MatchCandidate.ranks)
         // in order, each once: the first of each owner and polarity stays.
         ranked.removeAll { !seen.insert(OwnerKey(owner: $0.owner, polarity: $0.entry.polarity)).inserted }
-        return ranked
     }
 
     private func candidate(for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice) -> MatchCandidate {
+        // the two marks per token live on the stack for the call: two arrays would be two allocations a candidate.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * tokens.count) { marks in
+            marks.initialize(repeating: false)
+            return candidate(
+                for: hit, text: text, tokens: tokens, lattice: lattice,
+                read: UnsafeMutableBufferPointer(rebasing: marks[..<tokens.count]),
+                literal: UnsafeMutableBufferPointer(rebasing: marks[tokens.count...]))
+        }
+    }
+
+    /// `read`: which utterance tokens the reading explains; `literal`: which of them the phrase's
+    /// own words read (not a slot). Both all false on entry, one per token.
+    private func candidate(
+        for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice,
+        read: UnsafeMutableBufferPointer<Bool>, literal: UnsafeMutableBufferPointer<Bool>
+    ) -> MatchCandidate {
         let entry = automaton.phrases[Int(hit.phrase)]
         var captures: [SlotCapture] = []
         var missing: [String] = []
         var words: [String] = []
         // a word or a slot's text for each step at most: grown once, not step by step.
         words.reserveCapacity(hit.trail.count)
-        // which utterance tokens the reading explains.
-        var read = [Bool](repeating: false, count: tokens.count)
-        // which of them the phrase's own words read (not a slot).
-        var literal = [Bool](repeating: false, count: tokens.count)
         var spelled: [(tokens: Range<Int>, cost: Float)] = []
         for step in hit.trail {
             switch step {
@@ -356,6 +373,13 @@ public struct PhraseMatcher: Sendable {
                 let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
                 let captured = String(text[range])
                 words.append(values.first.flatMap(label) ?? captured)
+                // room for every slot of the reading with the first, rather than growing append by append.
+                if captures.isEmpty {
+                    captures.reserveCapacity(
+                        hit.trail.count {
+                            if case .slot(_, let start, let end, _) = $0 { end > start } else { false }
+                        })
+                }
                 captures.append(
                     SlotCapture(
                         parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),
@@ -363,18 +387,19 @@ public struct PhraseMatcher: Sendable {
             }
         }
         // words moved from an open slot into a typed one no longer cost as wildcard words.
-        let moved = moveValueWords(&captures, literal: &literal, tokens: tokens, text: text)
+        let moved = moveValueWords(&captures, literal: literal, tokens: tokens, text: text)
         let cost = hit.cost - Float(moved) * options.costs.openToken
         let openTokens = Int(hit.openTokens) - moved
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
         // unless it spells no word ("paly"), when it can only be the phrase's word misspelt. One
         // that is another word as said ("pay my bill" read as "play {artist}") is doubted more.
-        let open = captures.filter { $0.kind == .open }.map(\.tokens)
         var spelling: Float = 0
         var swapped: Float = 0
         for word in spelled {
-            if !open.contains(where: {
-                $0.lowerBound == word.tokens.upperBound || $0.upperBound == word.tokens.lowerBound
+            if !captures.contains(where: {
+                $0.kind == .open
+                    && ($0.tokens.lowerBound == word.tokens.upperBound
+                        || $0.tokens.upperBound == word.tokens.lowerBound)
             }) || isNoWord(word.tokens, tokens: tokens) {
                 spelling += word.cost
             } else {
@@ -439,7 +464,7 @@ public struct PhraseMatcher: Sendable {
     /// bare hour's two halves cost in "tomorrow at eleven thirty"), the words move into the typed
     /// slot. Returns how many open-slot tokens moved.
     private func moveValueWords(
-        _ captures: inout [SlotCapture], literal: inout [Bool], tokens: [Token], text: String
+        _ captures: inout [SlotCapture], literal: UnsafeMutableBufferPointer<Bool>, tokens: [Token], text: String
     ) -> Int {
         var moved = 0
         for index in captures.indices.dropLast() where captures[index].kind == .open {
@@ -463,7 +488,7 @@ public struct PhraseMatcher: Sendable {
             moved += open.upperBound - start
             captures[index].tokens = open.lowerBound..<start
             captures[index + 1].tokens = start..<typed.tokens.upperBound
-            for changed in [index, index + 1] {
+            for changed in index...index + 1 {
                 let range = Self.textRange(of: captures[changed].tokens, in: tokens)
                 captures[changed].range = range
                 captures[changed].text = String(text[range])
@@ -513,7 +538,9 @@ public struct PhraseMatcher: Sendable {
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if
     /// my order was delivered"), or a particle right after a content word of the phrase, which makes
     /// a phrasal verb of it ("find out how …", "add up the calories").
-    private func implausibleOpenStart(_ capture: SlotCapture, tokens: [Token], literal: [Bool]) -> Bool {
+    private func implausibleOpenStart(
+        _ capture: SlotCapture, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
+    ) -> Bool {
         guard capture.kind == .open, let start = capture.tokens.first else { return false }
         let first = tokens[start].text
         if automaton.wordClasses.clauseOpeners.contains(first) { return true }
@@ -529,7 +556,9 @@ extension PhraseMatcher {
     /// "the gas mileage for my car"). A name or a title the phrase asks for there seldom says whose
     /// it is; a request about the speaker's own account, order or car does. Text after other words
     /// ("text mom that I left my keys in my car") is not doubted.
-    fileprivate func describesOwnThing(_ capture: SlotCapture, tokens: [Token], literal: [Bool]) -> Bool {
+    fileprivate func describesOwnThing(
+        _ capture: SlotCapture, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
+    ) -> Bool {
         guard capture.kind == .open, let start = capture.tokens.first, start > 0, literal[start - 1] else {
             return false
         }

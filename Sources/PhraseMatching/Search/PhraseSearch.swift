@@ -83,8 +83,13 @@ struct PhraseSearch {
         /// Per automaton node: whether an open slot can still be reached from it.
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
-        /// open slot can take the words that nothing else reads.
+        /// open slot can take the words that nothing else reads. Empty without the fuzzy tier, where
+        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search.
         let restCost: [Float]
+
+        /// ``restCost`` at `position`.
+        @inline(__always)
+        func rest(at position: Int) -> Float { fuzzy ? restCost[position] : 0 }
 
         /// The compiled phrases, the utterance's readings and the costs, for the search's bound.
         let automaton: PhraseAutomaton
@@ -205,7 +210,7 @@ struct PhraseSearch {
             // what taking each word ahead at its least costs (``TokenLattice/leastCost``), where that
             // bounds the rest (no value slot ahead, as for the queue's estimate); the edits are priced
             // over it.
-            let rest = reachesValueSlot[Int(state.node)] ? 0 : restCost[position]
+            let rest = reachesValueSlot[Int(state.node)] ? 0 : self.rest(at: position)
             // skipping the next word is one way on, so when it pays more than the word's least, the
             // bound is at most the rest plus that: when even that stays within the stop, nothing needs
             // working out.
@@ -1215,7 +1220,7 @@ struct PhraseSearch {
         /// asks first, so a move may leave it out without making it.
         @inline(__always)
         func mayAdmit(_ node: Int32, _ position: Int, _ cost: Float) -> Bool {
-            let priority = cost + (reachesValueSlot[Int(node)] ? 0 : restCost[position])
+            let priority = cost + (reachesValueSlot[Int(node)] ? 0 : rest(at: position))
             return priority <= overflowCost && priority <= stopCost
         }
 
@@ -1227,7 +1232,7 @@ struct PhraseSearch {
             _ state: SearchState, _ cost: Float, _ open: Int32
         ) -> (priority: Float, waits: Bool)? {
             // the estimate never exceeds the real remaining cost, so the search stays exact (A*).
-            let estimate = reachesValueSlot[Int(state.node)] ? 0 : restCost[Int(state.position)]
+            let estimate = reachesValueSlot[Int(state.node)] ? 0 : rest(at: Int(state.position))
             let priority = cost + estimate
             guard priority <= overflowCost, priority <= stopCost else { return nil }
             // every reading it leads to is of a phrase already found, which keeps its first reading.
@@ -1323,7 +1328,7 @@ struct PhraseSearch {
         var run = Run(
             scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.restCost : [Float](repeating: 0, count: tokens.count + 1),
+            restCost: settings.fuzzy ? lattice.restCost : [],
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
@@ -1435,8 +1440,26 @@ struct PhraseSearch {
 
     private struct Found {
         var hits: [SearchHit] = []
+        /// The phrases found are the scratch's `foundPhrases`, the positive owners its
+        /// `positiveOwners` (lists, looked through: there are few), and these hold them too once
+        /// there are many.
         var phrases = Set<Int32>()
         var positiveOwners = Set<PhraseOwner>()
+        static let listedAtMost = 32
+
+        /// Whether `phrase` is not among `found` yet (the caller then adds it there).
+        mutating func isNew(_ phrase: Int32, found: [Int32]) -> Bool {
+            guard found.count >= Self.listedAtMost else { return !found.contains(phrase) }
+            if phrases.isEmpty { phrases = Set(found) }
+            return phrases.insert(phrase).inserted
+        }
+
+        /// Whether `owner` is not among `found` yet (the caller then adds it there).
+        mutating func isNew(_ owner: PhraseOwner, found: [PhraseOwner]) -> Bool {
+            guard found.count >= Self.listedAtMost else { return !found.contains(owner) }
+            if positiveOwners.isEmpty { positiveOwners = Set(found) }
+            return positiveOwners.insert(owner).inserted
+        }
         var best: Float?
         var expansions = 0
         /// Whether the search may still ask a probe for a reading, and the states probes expanded.
@@ -1467,8 +1490,8 @@ struct PhraseSearch {
             // entries queued before the phrase they lead to was found.
             if run.leadsOnlyToFound(entry.state) { continue }
             found.expansions += 1
-            if found.expansions > budget || found.phrases.count >= settings.maxCandidates
-                || found.positiveOwners.count >= owners
+            if found.expansions > budget || run.scratch.foundPhrases.count >= settings.maxCandidates
+                || run.scratch.positiveOwners.count >= owners
             {
                 return false
             }
@@ -1499,7 +1522,7 @@ struct PhraseSearch {
                 for phrase in automaton.nodes[Int(entry.state.node)].accepts {
                     let entryOfPhrase = automaton.phrases[Int(phrase)]
                     if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
-                    guard found.phrases.insert(phrase).inserted else { continue }
+                    guard found.isNew(phrase, found: run.scratch.foundPhrases) else { continue }
                     run.scratch.foundPhrases.append(phrase)
                     if found.best == nil {
                         found.mayProbe = false
@@ -1520,7 +1543,11 @@ struct PhraseSearch {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                         }
                     }
-                    if entryOfPhrase.polarity == .positive { found.positiveOwners.insert(entryOfPhrase.owner) }
+                    if entryOfPhrase.polarity == .positive,
+                        found.isNew(entryOfPhrase.owner, found: run.scratch.positiveOwners)
+                    {
+                        run.scratch.positiveOwners.append(entryOfPhrase.owner)
+                    }
                     found.hits.append(
                         SearchHit(
                             phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
@@ -1938,7 +1965,7 @@ struct PhraseSearch {
         let count = automaton.nodes[node].functionEdges.count
         let state = entry.state
         // the priorities `admission` gives: no estimate where an open slot is reachable, else the rest's.
-        let priorities = (value: cost + 0, rest: cost + run.restCost[Int(state.position)])
+        let priorities = (value: cost + 0, rest: cost + run.rest(at: Int(state.position)))
         guard count > 0, max(priorities.value, priorities.rest) <= min(run.maxCost, run.overflowCost) else {
             return false
         }
@@ -2055,12 +2082,23 @@ struct PhraseSearch {
     }
 
     private func trail(_ last: Int32, _ links: [SearchLink]) -> [TrailStep] {
-        var steps: [TrailStep] = []
+        // the chain is walked twice, to count its steps and to collect them: one array of the right
+        // size, reversed in place, where appending and reversing made four or five. (Reserving
+        // takes the specialized path; an uninitialized-capacity array looks its type up each time.)
+        var count = 0
         var index = last
+        while index >= 0 {
+            count += 1
+            index = links[Int(index)].parent
+        }
+        var steps: [TrailStep] = []
+        steps.reserveCapacity(count)
+        index = last
         while index >= 0 {
             steps.append(links[Int(index)].step)
             index = links[Int(index)].parent
         }
-        return steps.reversed()
+        steps.reverse()
+        return steps
     }
 }

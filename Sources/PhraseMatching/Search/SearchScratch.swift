@@ -110,6 +110,8 @@ struct SearchScratch {
     var wordAnswers = WordPriceAnswers()
     /// The phrases the search has found, in the order found (at most a few dozen).
     var foundPhrases: [Int32] = []
+    /// The owners of the positive phrases found, each once, in the order found.
+    var positiveOwners: [PhraseOwner] = []
     /// Left-out words whose entries wait for the queue to reach them; the queue names batch `k` by
     /// the index `-1 - k`.
     var deferred: [DeferredLeftOut] = []
@@ -146,6 +148,7 @@ struct SearchScratch {
         freeVisited.removeAll()
         freeStack.clear()
         foundPhrases.clear()
+        positiveOwners.clear()
         deferred.clear()
         for word in presentWords { presentBits[Int(word) >> 6] = 0 }
         presentWords.clear()
@@ -190,7 +193,8 @@ struct SearchScratch {
             + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
             .capacity * 8
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
-            + foundPhrases.capacity * 4 + deferred.capacity * MemoryLayout<DeferredLeftOut>.stride
+            + foundPhrases.capacity * 4 + positiveOwners.capacity * MemoryLayout<PhraseOwner>.stride + deferred.capacity
+            * MemoryLayout<DeferredLeftOut>.stride
             + wordTests.capacity * MemoryLayout<WordTest>.stride + wordTestStarts.capacity * 4 + skipPrices.capacity * 4
             + (skipPriceSuffix.capacity + openPriceSuffix.capacity) * 4
             + recognizerCover.capacity * 8

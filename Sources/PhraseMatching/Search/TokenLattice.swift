@@ -12,40 +12,123 @@ struct Reading {
     var isExact: Bool { cost <= 0 && span == 1 && second < 0 }
 }
 
+/// The readings of each utterance position, all in one array: an array per position was an
+/// allocation per token of every utterance matched.
+struct ReadingRows: RandomAccessCollection {
+    /// Every position's readings, position after position.
+    private var all: [Reading] = []
+    /// Where each position's readings start in `all`, and (last) where the last position's end:
+    /// one more than there are positions.
+    private var starts: [Int32] = []
+
+    init(capacity: Int) {
+        all.reserveCapacity(capacity)
+        // reserved, then the first start: an array literal would be allocated once more.
+        starts.reserveCapacity(capacity + 1)
+        starts.append(0)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { starts.count - 1 }
+
+    subscript(position: Int) -> Readings {
+        Readings(all: all, start: Int(starts[position]), end: Int(starts[position + 1]))
+    }
+
+    /// Adds a reading to the last position.
+    mutating func append(_ reading: Reading) {
+        all.append(reading)
+        starts[starts.count - 1] += 1
+    }
+
+    /// Starts the next position, with no readings yet.
+    mutating func startPosition() {
+        starts.append(Int32(truncatingIfNeeded: all.count))
+    }
+
+    /// The readings of one position, indexed from 0 like an array of them.
+    struct Readings: RandomAccessCollection {
+        fileprivate let all: [Reading]
+        fileprivate let start: Int
+        fileprivate let end: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { end - start }
+        var count: Int { end - start }
+        var isEmpty: Bool { end == start }
+
+        subscript(index: Int) -> Reading {
+            // an index past the position's readings traps, as an array's would.
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: end - start), "reading index out of range")
+            return all[start + index]
+        }
+
+        func makeIterator() -> Iterator { Iterator(all: all, position: start, end: end) }
+
+        /// The readings in order, read straight from the flat array.
+        struct Iterator: IteratorProtocol {
+            fileprivate let all: [Reading]
+            fileprivate var position: Int
+            fileprivate let end: Int
+
+            mutating func next() -> Reading? {
+                guard position < end else { return nil }
+                defer { position += 1 }
+                return all[position]
+            }
+        }
+    }
+}
+
 /// Per utterance position, the lexicon tokens it may stand for and what each reading costs.
 struct TokenLattice {
-    private(set) var readings: [[Reading]]
+    private(set) var readings: ReadingRows
+    /// The word classes of each utterance token (``WordClassFlags``' filler, function word and
+    /// personal pronoun bits), in one array rather than one per class.
+    private var classes: [UInt8]
     /// Whether each utterance token is a filler, which is cheaper to skip.
-    private(set) var isFiller: [Bool]
+    var isFiller: ClassColumn { ClassColumn(classes: classes, bit: WordClassFlags.filler) }
     /// Whether each utterance token is a function word ("at" where the phrase says "in").
-    private(set) var isFunctionWord: [Bool]
+    var isFunctionWord: ClassColumn { ClassColumn(classes: classes, bit: WordClassFlags.functionWord) }
     /// Whether each utterance token is a personal pronoun, a filler only outside a phrase.
-    private(set) var isPersonalPronoun: [Bool]
+    var isPersonalPronoun: ClassColumn { ClassColumn(classes: classes, bit: WordClassFlags.personalPronoun) }
+
+    /// One word class of each token, read like an array of `Bool`.
+    struct ClassColumn {
+        fileprivate let classes: [UInt8]
+        fileprivate let bit: UInt8
+        subscript(position: Int) -> Bool { classes[position] & bit != 0 }
+    }
+
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
     init(exact tokens: [Token], automaton: PhraseAutomaton) {
-        readings = []
-        readings.reserveCapacity(tokens.count)
-        isFiller = []
-        isFiller.reserveCapacity(tokens.count)
-        isFunctionWord = []
-        isFunctionWord.reserveCapacity(tokens.count)
-        isPersonalPronoun = []
-        isPersonalPronoun.reserveCapacity(tokens.count)
+        self.init(tokens, automaton: automaton, near: nil)
+    }
+
+    /// The readings as said, and with `near` the near spellings, splits and merges too, made
+    /// position by position so that each position's readings are appended together.
+    private init(_ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?) {
+        readings = ReadingRows(capacity: tokens.count)
+        classes = []
+        classes.reserveCapacity(tokens.count)
+        let fillerBits = WordClassFlags.filler | WordClassFlags.functionWord | WordClassFlags.personalPronoun
         // by index, and the text read where it is: a copy of each token would retain its text.
         for position in tokens.indices {
+            readings.startPosition()
             // a word of the lexicon has its classes by id; only others are looked up by text.
-            guard let id = automaton.lexicon.id(of: tokens[position].text) else {
-                readings.append([])
-                isFiller.append(automaton.wordClasses.fillers.contains(tokens[position].text))
-                isFunctionWord.append(automaton.wordClasses.functionWords.contains(tokens[position].text))
-                isPersonalPronoun.append(automaton.wordClasses.personalPronouns.contains(tokens[position].text))
-                continue
+            if let id = automaton.lexicon.id(of: tokens[position].text) {
+                readings.append(Reading(token: id, cost: 0))
+                classes.append(automaton.wordClassFlags[Int(id)] & fillerBits)
+            } else {
+                let text = tokens[position].text
+                let wordClasses = automaton.wordClasses
+                var flags: UInt8 = 0
+                if wordClasses.fillers.contains(text) { flags |= WordClassFlags.filler }
+                if wordClasses.functionWords.contains(text) { flags |= WordClassFlags.functionWord }
+                if wordClasses.personalPronouns.contains(text) { flags |= WordClassFlags.personalPronoun }
+                classes.append(flags)
             }
-            readings.append([Reading(token: id, cost: 0)])
-            let flags = automaton.wordClassFlags[Int(id)]
-            isFiller.append(flags & WordClassFlags.filler != 0)
-            isFunctionWord.append(flags & WordClassFlags.functionWord != 0)
-            isPersonalPronoun.append(flags & WordClassFlags.personalPronoun != 0)
+            if let costs { addNearReadings(tokens, at: position, automaton: automaton, costs: costs) }
         }
     }
 
@@ -61,50 +144,55 @@ struct TokenLattice {
 
     /// Exact readings plus near spellings, splits and merges.
     init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts) {
-        defer {
-            restCost = [Float](repeating: 0, count: tokens.count + 1)
-            leastCost = [Float](repeating: 0, count: tokens.count + 1)
-            for position in stride(from: tokens.count - 1, through: 0, by: -1) {
-                // a word a merge with the word before reads ("play list" → "playlist") is not unread.
-                let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
-                if tokens[position].kind == .word, !merged {
-                    // the cheapest way to read or skip it, so the estimate never exceeds the real cost.
-                    let read = readings[position].lazy.map(\.cost).min() ?? .infinity
-                    leastCost[position] = max(0, min(read, cheapestSkip(at: position, costs: costs)))
-                }
-                restCost[position] = restCost[position + 1] + leastCost[position]
+        self.init(tokens, automaton: automaton, near: costs)
+        restCost = [Float](repeating: 0, count: tokens.count + 1)
+        leastCost = [Float](repeating: 0, count: tokens.count + 1)
+        for position in stride(from: tokens.count - 1, through: 0, by: -1) {
+            // a word a merge with the word before reads ("play list" → "playlist") is not unread.
+            let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
+            if tokens[position].kind == .word, !merged {
+                // the cheapest way to read or skip it, so the estimate never exceeds the real cost.
+                let read = readings[position].lazy.map(\.cost).min() ?? .infinity
+                leastCost[position] = max(0, min(read, cheapestSkip(at: position, costs: costs)))
             }
+            restCost[position] = restCost[position + 1] + leastCost[position]
         }
-        self.init(exact: tokens, automaton: automaton)
+    }
+
+    /// Adds the near readings of the token at `position` (the last position of ``readings`` so far):
+    /// near spellings, two letters swapped and a split for a word the lexicon does not have, and a
+    /// merge with the next word.
+    private mutating func addNearReadings(
+        _ tokens: [Token], at position: Int, automaton: PhraseAutomaton, costs: SearchCosts
+    ) {
+        guard tokens[position].kind == .word else { return }
         let lexicon = automaton.lexicon
-        for position in tokens.indices where tokens[position].kind == .word {
-            // a word the lexicon has is taken as said; only unknown words are read as typos.
-            let known = !readings[position].isEmpty
-            let token = tokens[position]
-            let typed = known ? [] : Array(token.text.unicodeScalars)
-            for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
-                let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
-                let cost = OSADistance.price(
-                    costs.typo(edits: near.distance, letters: word.count), typed: typed, word: word,
-                    swapScale: costs.transpositionScale)
-                readings[position].append(Reading(token: near.token, cost: cost))
-            }
-            // a word too short for an edit is still read with two neighbouring letters swapped
-            // ("teh", "ot"): every letter is there.
-            for swapped in known ? [] : Self.swaps(of: token.text, in: lexicon)
-            where !readings[position].contains(where: { $0.token == swapped }) {
-                let letters = lexicon.words[Int(swapped)].unicodeScalars.count
-                readings[position].append(
-                    Reading(token: swapped, cost: costs.typo(edits: 1, letters: letters) * costs.transpositionScale))
-            }
-            if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
-                readings[position].append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
-            }
-            if position + 1 < tokens.count, tokens[position + 1].kind == .word,
-                let merged = lexicon.id(of: token.text, followedBy: tokens[position + 1].text)
-            {
-                readings[position].append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
-            }
+        // a word the lexicon has is taken as said; only unknown words are read as typos.
+        let known = !readings[position].isEmpty
+        let token = tokens[position]
+        let typed = known ? [] : Array(token.text.unicodeScalars)
+        for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
+            let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
+            let cost = OSADistance.price(
+                costs.typo(edits: near.distance, letters: word.count), typed: typed, word: word,
+                swapScale: costs.transpositionScale)
+            readings.append(Reading(token: near.token, cost: cost))
+        }
+        // a word too short for an edit is still read with two neighbouring letters swapped
+        // ("teh", "ot"): every letter is there.
+        for swapped in known ? [] : Self.swaps(of: token.text, in: lexicon)
+        where !readings[position].contains(where: { $0.token == swapped }) {
+            let letters = lexicon.words[Int(swapped)].unicodeScalars.count
+            readings.append(
+                Reading(token: swapped, cost: costs.typo(edits: 1, letters: letters) * costs.transpositionScale))
+        }
+        if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
+            readings.append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
+        }
+        if position + 1 < tokens.count, tokens[position + 1].kind == .word,
+            let merged = lexicon.id(of: token.text, followedBy: tokens[position + 1].text)
+        {
+            readings.append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
         }
     }
 

@@ -151,13 +151,13 @@ public struct IntentMatch: Sendable, Hashable {
             let name = declared[index].name
             // a value the phrase sets: the phrase never also reads it (compiling checks that).
             if let value = fixed.first(where: { $0.name == name }) {
-                parameters.append(value)
+                keep(value, room: declared.count - index)
                 continue
             }
             let capture = candidate.captures.first { $0.parameter == name }
             guard let capture else {
                 if let value = declared[index].defaultValue {
-                    parameters.append(Parameter(name: name, value: value))
+                    keep(Parameter(name: name, value: value), room: declared.count - index)
                 } else if !declared[index].isOptional {
                     missing.append(name)
                 }
@@ -168,7 +168,7 @@ public struct IntentMatch: Sendable, Hashable {
             if parameter.type.entityName != nil, capture.kind == .open {
                 let mention = ParameterValue.string(capture.text)
                 let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
-                parameters.append(Parameter(name: name, value: value, isMention: true))
+                keep(Parameter(name: name, value: value, isMention: true), room: declared.count - index)
                 continue
             }
             if case .entity(let entity) = parameter.type,
@@ -176,8 +176,9 @@ public struct IntentMatch: Sendable, Hashable {
             {
                 let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
                 if let first = named.first {
-                    parameters.append(
-                        Parameter(name: name, value: first, alternatives: named.count > 1 ? named : []))
+                    keep(
+                        Parameter(name: name, value: first, alternatives: named.count > 1 ? named : []),
+                        room: declared.count - index)
                     continue
                 }
             }
@@ -186,16 +187,25 @@ public struct IntentMatch: Sendable, Hashable {
                 parser: parser(model.apps[appIndex].name, parameter), context: resolvingContext)
             {
                 // words with several readings ("at seven") keep them all, for the conversation to ask.
-                parameters.append(
+                keep(
                     Parameter(
                         name: name, value: reading.value,
-                        alternatives: reading.alternatives.count > 1 ? reading.alternatives : []))
+                        alternatives: reading.alternatives.count > 1 ? reading.alternatives : []),
+                    room: declared.count - index)
             } else if let value = parameter.defaultValue {
-                parameters.append(Parameter(name: name, value: value))
+                keep(Parameter(name: name, value: value), room: declared.count - index)
             } else if !parameter.isOptional {
                 missing.append(name)
             }
         }
+    }
+
+    /// Appends a resolved parameter; the first makes room for `room` (the parameters still to
+    /// resolve), so the list is allocated once rather than grown append by append, and not at all
+    /// when no parameter has a value.
+    private mutating func keep(_ parameter: Parameter, room: Int) {
+        if parameters.capacity == 0 { parameters.reserveCapacity(room) }
+        parameters.append(parameter)
     }
 
     /// The canonical value of a capture (<doc:TheManifest#Canonical-values>), with the other values
