@@ -55,28 +55,24 @@ struct Lexicon: Sendable {
     func id(of first: String, followedBy second: String) -> Int32? {
         guard !table.isEmpty else { return nil }
         guard let hash = Self.asciiHash(second, from: Self.asciiState(first)) else { return id(of: first + second) }
-        let mask = table.count - 1
-        let tag = Self.tag(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while table[slot] != 0 {
-            let entry = table[slot]
-            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == first + second {
-                return Int32(entry & 0xffff_ffff)
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        return probe(hash: hash) { $0 == first + second }.id
     }
 
     /// Where `word` is in the table (its id), or the empty slot where it would go, and its tag.
     private func probe(_ word: String) -> (slot: Int, tag: UInt64, id: Int32?) {
-        let hash = Self.hash(word)
+        probe(hash: Self.hash(word)) { $0 == word }
+    }
+
+    /// Where the word with `hash` for which `isWord` holds is in the table (its id), or the empty
+    /// slot where it would go, and its tag. `isWord` is asked only of words with the same tag.
+    @inline(__always)
+    private func probe(hash: UInt64, _ isWord: (String) -> Bool) -> (slot: Int, tag: UInt64, id: Int32?) {
         let mask = table.count - 1
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 {
             let entry = table[slot]
-            if entry >> 32 == tag, words[Int(entry & 0xffff_ffff)] == word {
+            if entry >> 32 == tag, isWord(words[Int(entry & 0xffff_ffff)]) {
                 return (slot, tag, Int32(entry & 0xffff_ffff))
             }
             slot = (slot + 1) & mask

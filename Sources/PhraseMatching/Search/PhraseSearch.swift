@@ -1449,16 +1449,20 @@ struct PhraseSearch {
 
         /// Whether `phrase` is not among `found` yet (the caller then adds it there).
         mutating func isNew(_ phrase: Int32, found: [Int32]) -> Bool {
-            guard found.count >= Self.listedAtMost else { return !found.contains(phrase) }
-            if phrases.isEmpty { phrases = Set(found) }
-            return phrases.insert(phrase).inserted
+            Self.isNew(phrase, listed: found, hashed: &phrases)
         }
 
         /// Whether `owner` is not among `found` yet (the caller then adds it there).
         mutating func isNew(_ owner: PhraseOwner, found: [PhraseOwner]) -> Bool {
-            guard found.count >= Self.listedAtMost else { return !found.contains(owner) }
-            if positiveOwners.isEmpty { positiveOwners = Set(found) }
-            return positiveOwners.insert(owner).inserted
+            Self.isNew(owner, listed: found, hashed: &positiveOwners)
+        }
+
+        /// Whether `item` is not in `listed`: looked through while the list is short, and past
+        /// ``listedAtMost`` items asked of `hashed`, which then holds the list's items and `item`.
+        private static func isNew<Item: Hashable>(_ item: Item, listed: [Item], hashed: inout Set<Item>) -> Bool {
+            guard listed.count >= listedAtMost else { return !listed.contains(item) }
+            if hashed.isEmpty { hashed = Set(listed) }
+            return hashed.insert(item).inserted
         }
         var best: Float?
         var expansions = 0

@@ -149,15 +149,17 @@ public struct IntentMatch: Sendable, Hashable {
             // the fields read where they are: a copy of the whole parameter retains and releases each
             // of its strings, and most parameters of a phrase are not said at all.
             let name = declared[index].name
+            // the parameters still to resolve, this one included: the list's room at its first value.
+            let room = declared.count - index
             // a value the phrase sets: the phrase never also reads it (compiling checks that).
             if let value = fixed.first(where: { $0.name == name }) {
-                keep(value, room: declared.count - index)
+                keep(value, room: room)
                 continue
             }
             let capture = candidate.captures.first { $0.parameter == name }
             guard let capture else {
                 if let value = declared[index].defaultValue {
-                    keep(Parameter(name: name, value: value), room: declared.count - index)
+                    keep(Parameter(name: name, value: value), room: room)
                 } else if !declared[index].isOptional {
                     missing.append(name)
                 }
@@ -168,7 +170,7 @@ public struct IntentMatch: Sendable, Hashable {
             if parameter.type.entityName != nil, capture.kind == .open {
                 let mention = ParameterValue.string(capture.text)
                 let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
-                keep(Parameter(name: name, value: value, isMention: true), room: declared.count - index)
+                keep(Parameter(name: name, value: value, isMention: true), room: room)
                 continue
             }
             if case .entity(let entity) = parameter.type,
@@ -178,7 +180,7 @@ public struct IntentMatch: Sendable, Hashable {
                 if let first = named.first {
                     keep(
                         Parameter(name: name, value: first, alternatives: named.count > 1 ? named : []),
-                        room: declared.count - index)
+                        room: room)
                     continue
                 }
             }
@@ -191,9 +193,9 @@ public struct IntentMatch: Sendable, Hashable {
                     Parameter(
                         name: name, value: reading.value,
                         alternatives: reading.alternatives.count > 1 ? reading.alternatives : []),
-                    room: declared.count - index)
+                    room: room)
             } else if let value = parameter.defaultValue {
-                keep(Parameter(name: name, value: value), room: declared.count - index)
+                keep(Parameter(name: name, value: value), room: room)
             } else if !parameter.isOptional {
                 missing.append(name)
             }
