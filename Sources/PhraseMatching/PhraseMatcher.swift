@@ -109,6 +109,11 @@ public struct PhraseMatcher: Sendable {
     /// them (``PhraseSearch``'s deferred left-out words). Tests turn it off to compare: the states
     /// expanded, their order and the results are the same either way.
     package var defersLeftOutWords = true
+    /// Whether the entries a search queued before its bound against the accept cost came on are
+    /// checked against that bound when they leave the queue (those that cannot reach it are set
+    /// aside for the suggestion search). Tests turn it off to compare: the outcome and every reading
+    /// within the accept cost are the same either way; the suggestions may differ.
+    package var checksQueuedAgainstAccept = true
     /// The most states a search's probe for a reading expands (with the bound on), counted in
     /// ``PhraseMatch/expansions``: what a bounded search may expand beyond an unbounded one.
     package static var probeBudget: Int { PhraseSearch.probeBudget }
@@ -257,7 +262,7 @@ public struct PhraseMatcher: Sendable {
             slack: Float(options.ambiguityMargin) * Float(max(count, 4)),
             suggestionMaxCost: suggesting ? Float(1 - options.suggestionFloor) * weight : nil,
             suggestionExpansions: options.maxSuggestionExpansions, boundsStop: boundsSearch,
-            defersLeftOutWords: defersLeftOutWords)
+            defersLeftOutWords: defersLeftOutWords, checksQueuedAgainstAccept: checksQueuedAgainstAccept)
     }
 
     private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {

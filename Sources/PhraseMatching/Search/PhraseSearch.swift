@@ -29,6 +29,10 @@ struct SearchSettings {
     /// when the queue reaches them (``PhraseSearch``'s `deferLeftOutWords`). Off only in tests,
     /// which compare the searches both ways.
     var defersLeftOutWords = true
+    /// Whether entries queued before the bound against the accept cost came on (after a probe found
+    /// no reading within it) are checked against it when they leave the queue. Off only in tests,
+    /// which compare the searches both ways.
+    var checksQueuedAgainstAccept = true
     /// When set, only readings that read the token at `start` with a slot of one of the recognizers
     /// in the mask `recognizers` (``ReachableWords/bit(index:)``) are looked for: a state past
     /// `start` must have read it so, and one at or before it must stand where such a slot is still
@@ -111,6 +115,16 @@ struct PhraseSearch {
         /// on were checked against them when offered, with the same answer a check when they leave
         /// the queue would give, so only earlier ones are checked again.
         var checkedFrom = Int32.max
+        /// Once ``pricesAccept`` came on after a probe: the first arena index queued from then on.
+        /// Entries queued earlier were admitted without the bound against `maxCost`, so they are
+        /// checked against it when they leave the queue (those it drops are set aside for the
+        /// suggestion search, as they would have been when offered). 0 when there are none.
+        var acceptCheckedFrom: Int32 = 0
+
+        /// Whether an entry queued before ``pricesAccept`` came on leads to no reading within `maxCost`.
+        mutating func isBeyondAccept(_ entry: SearchEntry) -> Bool {
+            isBeyond(maxCost, entry.state, entry.cost, entry.openTokens)
+        }
         /// Whether states that leave an utterance word unread (``leavesWordUnread(_:)``) are
         /// dropped: without the fuzzy tier (and with ``SearchSettings/boundsStop``).
         var dropsUnread = false
@@ -1482,6 +1496,14 @@ struct PhraseSearch {
                 continue
             }
             let entry = run.scratch.entries[Int(item.index)]
+            // queued before the bound against the accept cost came on: asked now (one it drops is set
+            // aside for the suggestion search, as it would have been when offered).
+            if item.index < run.acceptCheckedFrom, run.pricesAccept, !run.scratch.visited.contains(entry.state),
+                run.isBeyondAccept(entry)
+            {
+                if run.overflowCost > run.maxCost { run.scratch.overflow.append(item.index) }
+                continue
+            }
             guard run.scratch.visited.insert(entry.state) else { continue }
             if let best = found.best, entry.priority > best + settings.slack { return false }
             // once a phrase is found, a state that cannot reach a reading within the slack left
@@ -1516,6 +1538,9 @@ struct PhraseSearch {
                 } else {
                     // likely no reading within the cost: the bound against it sets entries aside.
                     run.pricesAccept = true
+                    if settings.checksQueuedAgainstAccept {
+                        run.acceptCheckedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
+                    }
                 }
             }
             if entry.state.edge >= 0 {
