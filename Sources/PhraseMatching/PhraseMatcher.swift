@@ -15,8 +15,8 @@ public struct MatchOptions: Sendable, Hashable {
     public var suggestions: Bool = true
     /// Candidates scoring below this are not even offered as "did you mean". Default 0.4.
     public var suggestionFloor: Double = 0.4
-    /// The budget of the suggestion search, in expanded states. Default 60.
-    public var maxSuggestionExpansions: Int = 60
+    /// The budget of the suggestion search, in expanded states. Default 90.
+    public var maxSuggestionExpansions: Int = 90
     /// The longest utterance read, in UTF-8 bytes; longer ones are `noMatch(.inputTooLong)`. Default 4,096.
     public var maxInputLength: Int = 4_096
     /// The most tokens read; more is `noMatch(.tooManyTokens)`. Default 128; at most 65,535 is honoured.
