@@ -242,6 +242,14 @@ struct PhraseSearch {
             /// Empty unless every skip price is at least 0, so that the price is at least each of its terms.
             var laterClosed: UInt64 = 0
             var laterOpen: UInt64 = 0
+            /// Whether a target that no recognizer may reach is asked its whole word price without the
+            /// recognizers (``wordPrice(_:from:inside:open:anchored:limit:)``'s first sum, which is then
+            /// its answer): where every term of the price is at least 0 and the words ahead are priced
+            /// over the limit were none read. `anchored`: ``mayOpenNow(_:)`` for the flags.
+            var sums = false
+            var anchored = true
+            /// The limit the price is compared with (the phrase price left out).
+            var limit: Float = 0
         }
 
         /// The ``FirstWordTest`` for entries at `position` with `flags`, at `cost`: nil when the bound
@@ -258,21 +266,28 @@ struct PhraseSearch {
             // the words after the first: each term of the price is at least the word's skip price, or
             // an open token's price where the path may take an open slot (all at least 0 here).
             var later: (closed: UInt64, open: UInt64) = (0, 0)
-            if costs.extraFiller >= 0, costs.extraFunctionWord >= 0, costs.extraWord >= 0, costs.extraWordInside >= 0,
-                scratch.skipPriceSuffix[position + 1] > limit
-            {
+            let nonNegative =
+                costs.extraFiller >= 0 && costs.extraFunctionWord >= 0 && costs.extraWord >= 0
+                && costs.extraWordInside >= 0
+            if nonNegative, scratch.skipPriceSuffix[position + 1] > limit {
                 for at in (position + 1)..<min(tokenCount, 64) where scratch.skipPrices[at] > limit {
                     later.closed |= 1 << UInt64(at)
                     if openPrice > limit { later.open |= 1 << UInt64(at) }
                 }
             }
-            guard dropsClosed || dropsOpen || later.closed != 0 else { return nil }
+            // the whole sum, where the phrase price (which only lowers the limit ``isBeyond(_:_:_:_:)``
+            // compares with) is at least 0 too.
+            let sums =
+                nonNegative && costs.missingFunctionWord >= 0 && costs.missingWord >= 0
+                && scratch.skipPriceSuffix[position] > limit
+            guard dropsClosed || dropsOpen || later.closed != 0 || sums else { return nil }
             let mayOpenLater = !pricesByFlags || !flags.contains(.leftOutContent)
             return FirstWordTest(
                 position: position, flagsOpen: mayOpenLater && mayOpenNow(flags),
                 dropsClosed: dropsClosed, dropsOpen: dropsOpen,
                 tests: Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]),
-                mayOpenLater: mayOpenLater, laterClosed: later.closed, laterOpen: later.open)
+                mayOpenLater: mayOpenLater, laterClosed: later.closed, laterOpen: later.open, sums: sums,
+                anchored: mayOpenNow(flags), limit: limit)
         }
 
         /// Whether an entry at `node` (not inside a slot) is dropped by the bound for its first word
@@ -361,47 +376,88 @@ struct PhraseSearch {
             var kept: UInt64 = 0
             var ask: UInt64 = 0
             let pricesOpenNodes = pricesOpenNodes
-            scratch.wordTests.withUnsafeBufferPointer { tests in
-                scratch.wordTestStarts.withUnsafeBufferPointer { starts in
-                    reachable.signatures.withUnsafeBufferPointer { signatures in
-                        automaton.reachesOpenSlot.withUnsafeBufferPointer { reachesOpenSlot in
-                            reachable.vocabularies.withUnsafeBufferPointer { vocabularies in
-                                reachable.recognizers.withUnsafeBufferPointer { recognizers in
-                                    for bit in 0..<count {
-                                        let index = Int(target(bit))
-                                        let reachesOpen = reachesOpenSlot[index]
-                                        guard pricesOpenNodes || !reachesOpen else {
-                                            kept |= 1 << UInt64(bit)
-                                            continue
-                                        }
-                                        let base = index * ReachableWords.width
-                                        let vocabulary = vocabularies[index]
-                                        // whether a reading of the tests `range` (a merged one, with
-                                        // `merging`) passes the node's test.
-                                        func reads(_ range: Range<Int>, merging: Bool = false) -> Bool {
-                                            for test in range
-                                            where (!merging || tests[test].merges)
-                                                && tests[test].passes(signatures, base: base, vocabularies: vocabulary)
-                                            {
-                                                return true
+            let tokenCount = tokenCount
+            let openPrice = max(0, costs.openToken)
+            scratch.skipPrices.withUnsafeBufferPointer { skipPrices in
+                scratch.wordTests.withUnsafeBufferPointer { tests in
+                    scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                        reachable.signatures.withUnsafeBufferPointer { signatures in
+                            automaton.reachesOpenSlot.withUnsafeBufferPointer { reachesOpenSlot in
+                                reachable.vocabularies.withUnsafeBufferPointer { vocabularies in
+                                    reachable.recognizers.withUnsafeBufferPointer { recognizers in
+                                        for bit in 0..<count {
+                                            let index = Int(target(bit))
+                                            let reachesOpen = reachesOpenSlot[index]
+                                            guard pricesOpenNodes || !reachesOpen else {
+                                                kept |= 1 << UInt64(bit)
+                                                continue
                                             }
-                                            return false
-                                        }
-                                        var unread =
-                                            (reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed)
-                                            && !reads(test.tests)
-                                        var later = reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
-                                        while !unread, later != 0 {
-                                            let at = later.trailingZeroBitCount
-                                            later &= later - 1
-                                            unread =
-                                                !reads(Int(starts[at])..<Int(starts[at + 1]))
-                                                && !reads(Int(starts[at - 1])..<Int(starts[at]), merging: true)
-                                        }
-                                        if !unread {
-                                            kept |= 1 << UInt64(bit)
-                                        } else if recognizers[index] != 0 {
-                                            ask |= 1 << UInt64(bit)
+                                            let base = index * ReachableWords.width
+                                            let vocabulary = vocabularies[index]
+                                            // whether a reading of the tests `range` (a merged one, with
+                                            // `merging`) passes the node's test.
+                                            func reads(_ range: Range<Int>, merging: Bool = false) -> Bool {
+                                                for test in range
+                                                where (!merging || tests[test].merges)
+                                                    && tests[test].passes(
+                                                        signatures, base: base, vocabularies: vocabulary)
+                                                {
+                                                    return true
+                                                }
+                                                return false
+                                            }
+                                            var unread =
+                                                (reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed)
+                                                && !reads(test.tests)
+                                            var later =
+                                                reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
+                                            while !unread, later != 0 {
+                                                let at = later.trailingZeroBitCount
+                                                later &= later - 1
+                                                unread =
+                                                    !reads(Int(starts[at])..<Int(starts[at + 1]))
+                                                    && !reads(Int(starts[at - 1])..<Int(starts[at]), merging: true)
+                                            }
+                                            if !unread, test.sums, recognizers[index] == 0 {
+                                                // the word price's first sum, which is its answer for a node
+                                                // that reaches no recognizer: the words no path from the node
+                                                // reads, each skipped, or taken by an open slot where the
+                                                // path may take one (not before it reads a word again when
+                                                // it is not anchored), in order, until over the limit.
+                                                let open = reachesOpen && test.mayOpenLater
+                                                let openCost = open ? openPrice : Float.infinity
+                                                var skipsRun = open && !test.anchored
+                                                var merged = false
+                                                var price: Float = 0
+                                                var at = test.position
+                                                while at < tokenCount {
+                                                    var readable = merged
+                                                    merged = false
+                                                    for test in Int(starts[at])..<Int(starts[at + 1])
+                                                    where tests[test].passes(
+                                                        signatures, base: base, vocabularies: vocabulary)
+                                                    {
+                                                        readable = true
+                                                        if tests[test].merges { merged = true }
+                                                    }
+                                                    if readable {
+                                                        skipsRun = false
+                                                    } else {
+                                                        price +=
+                                                            skipsRun ? skipPrices[at] : min(skipPrices[at], openCost)
+                                                        if price > test.limit {
+                                                            unread = true
+                                                            break
+                                                        }
+                                                    }
+                                                    at += 1
+                                                }
+                                            }
+                                            if !unread {
+                                                kept |= 1 << UInt64(bit)
+                                            } else if recognizers[index] != 0 {
+                                                ask |= 1 << UInt64(bit)
+                                            }
                                         }
                                     }
                                 }
