@@ -140,6 +140,12 @@ struct PhraseSearch {
         /// Where a reading is found early the checks were measured to cost more than they save.
         var pricesAccept = false
 
+        /// Per position (below the 64th): whether the only way past the word is to skip it, at a price
+        /// that does not depend on the path (``PhraseSearch/forcedSkips(_:)``). Worked out once the
+        /// stop is known.
+        var forcedSkips: UInt64 = 0
+        var forcedSkipsKnown = false
+
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
         static let priceTolerance: Float = 1e-4
@@ -1472,6 +1478,7 @@ struct PhraseSearch {
             run.pricesWords = true
             run.fillEditFloor()
         }
+        if run.stopCost < .infinity { knowForcedSkips(&run) }
         var found = Found()
         found.mayProbe = probing && run.stopCost == .infinity
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
@@ -1564,6 +1571,7 @@ struct PhraseSearch {
                 if let cost, cost <= settings.maxCost {
                     run.probedCost = cost
                     run.stopCost = cost + settings.slack
+                    knowForcedSkips(&run)
                     run.pricesWords = true
                     run.pricesOpenNodes = false
                     run.boundsStop = true
@@ -1592,6 +1600,7 @@ struct PhraseSearch {
                         }
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
+                        knowForcedSkips(&run)
                         run.pricesOpenNodes = true
                         run.pricesWords = settings.fuzzy && settings.boundsStop
                         if run.pricesWords, !run.boundsStop {
@@ -1658,6 +1667,10 @@ struct PhraseSearch {
         }
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
+        // a word the path can only skip, at a price the same wherever it is skipped: every move here
+        // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
+        // skip here and the same move after it reach, at the same cost and with the same flags.
+        let forced = position < 64 && run.forcedSkips & (1 << UInt64(position)) != 0
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
         for index in automaton.nodes[nodeIndex].slots.indices {
             let edge = automaton.nodes[nodeIndex].slots[index]
@@ -1708,7 +1721,7 @@ struct PhraseSearch {
                         after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
                 }
             }
-            guard mayReadNothing, !run.probing else { continue }
+            guard mayReadNothing, !run.probing, !forced else { continue }
             // an empty slot costs at least the cheaper of its two prices: most are over the stop,
             // which the entry's admission would find first.
             guard run.mayAdmit(edge.target, position, entry.cost + leastEmptySlot) else { continue }
@@ -1737,7 +1750,7 @@ struct PhraseSearch {
             run.push(
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
-        guard !run.probing else { return }
+        guard !run.probing, !forced else { return }
         leaveOutWords(entry, nodeIndex, &run)
     }
 
@@ -1864,6 +1877,30 @@ struct PhraseSearch {
             }
         }
         return false
+    }
+
+    /// Which words (below the 64th, as bits) a path can only skip, at a price that does not depend on
+    /// the path: a filler or a function word (no personal pronoun) that no reading of the lattice
+    /// reads, that carries no value and where no typed slot reads anything. Asked only in a fuzzy
+    /// search that knows its stop: such a search has no suggestion search after it.
+    private func knowForcedSkips(_ run: inout Run) {
+        guard !run.forcedSkipsKnown else { return }
+        run.forcedSkipsKnown = true
+        guard settings.fuzzy else { return }
+        var forced: UInt64 = 0
+        // not the last word: a narrow node's left-out word needs the utterance to go on after it, so
+        // one left out after the skip may not be where the last word is skipped.
+        for position in tokens.indices.prefix(64) where position + 1 < tokens.count {
+            guard lattice.readings[position].isEmpty, tokens[position].kind == .word,
+                !lattice.isPersonalPronoun[position], lattice.isFiller[position] || lattice.isFunctionWord[position],
+                !run.carriesValue(automaton, tokens, at: position),
+                !automaton.recognizers.indices.contains(where: { id in
+                    run.recognitions(id, at: position).contains { $0.length > 0 }
+                })
+            else { continue }
+            forced |= 1 << UInt64(position)
+        }
+        run.forcedSkips = forced
     }
 
     /// What skipping the utterance word at `position` costs wherever it is skipped, nil where that
