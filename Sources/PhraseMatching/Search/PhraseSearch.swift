@@ -1788,9 +1788,17 @@ struct PhraseSearch {
         // slots, whose parses allocate; the search asks them about words with no reading at all.)
         // A typed value is followed only where it costs what the least costs add up to: not with
         // `leastOnly` where a word of it has no reading (its least is its skip).
+        // the words the walk skips that nothing else reads there (no reading at all, so no value
+        // starts there either): from a state there the only moves are ε-edges and the skip, and an
+        // ε-edge before the skip reaches what the same ε-edge after it reaches, so only the skip is
+        // followed.
+        var forced: UInt64 = 0
         for position in tokens.indices where tokens[position].kind == .word {
             guard !lattice.readings[position].contains(where: { follows($0, at: position) }) else { continue }
-            if position < 64, skips & (1 << UInt64(position)) != 0 { continue }
+            if position < 64, skips & (1 << UInt64(position)) != 0 {
+                if lattice.readings[position].isEmpty { forced |= 1 << UInt64(position) }
+                continue
+            }
             if leastOnly || !lattice.readings[position].isEmpty
                 || !run.carriesValue(automaton, tokens, at: position)
             {
@@ -1837,6 +1845,10 @@ struct PhraseSearch {
             // a word ahead that no path from here reads at all (nor skips at its least) ends every
             // free path from here.
             if position < tokens.count, run.leavesWordUnread(state, skipped: skips) { continue }
+            if position < 64, forced & (1 << UInt64(position)) != 0 {
+                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                continue
+            }
             for index in automaton.nodes[node].epsilons.indices {
                 run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
