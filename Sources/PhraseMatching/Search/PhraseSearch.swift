@@ -1788,15 +1788,16 @@ struct PhraseSearch {
         // slots, whose parses allocate; the search asks them about words with no reading at all.)
         // A typed value is followed only where it costs what the least costs add up to: not with
         // `leastOnly` where a word of it has no reading (its least is its skip).
-        // the words the walk skips that nothing else reads there (no reading at all, so no value
-        // starts there either): from a state there the only moves are ε-edges and the skip, and an
-        // ε-edge before the skip reaches what the same ε-edge after it reaches, so only the skip is
-        // followed.
+        // the words the walk skips that no reading it follows reads: from a state there the only
+        // moves that lead anywhere are ε-edges and the skip (a vocabulary entered there reads its
+        // first word by such a reading, as no value is empty, and a typed value is followed only
+        // over words whose least is 0, which a skipped word's is not), and an ε-edge before the skip
+        // reaches what the same ε-edge after it reaches, so only the skip is followed.
         var forced: UInt64 = 0
         for position in tokens.indices where tokens[position].kind == .word {
             guard !lattice.readings[position].contains(where: { follows($0, at: position) }) else { continue }
             if position < 64, skips & (1 << UInt64(position)) != 0 {
-                if lattice.readings[position].isEmpty { forced |= 1 << UInt64(position) }
+                forced |= 1 << UInt64(position)
                 continue
             }
             if leastOnly || !lattice.readings[position].isEmpty
