@@ -1895,11 +1895,13 @@ struct PhraseSearch {
     /// Which words (below the 64th, as bits) a path can only skip, at a price that does not depend on
     /// the path: a filler or a function word (no personal pronoun) that no reading of the lattice
     /// reads, that carries no value and where no typed slot reads anything. Asked only in a fuzzy
-    /// search that knows its stop: such a search has no suggestion search after it.
+    /// search that knows its stop: such a search has no suggestion search after it. None without
+    /// ``SearchSettings/boundsStop``, so that the tests that compare the search both ways compare
+    /// it with a search that makes those moves.
     private func knowForcedSkips(_ run: inout Run) {
         guard !run.forcedSkipsKnown else { return }
         run.forcedSkipsKnown = true
-        guard settings.fuzzy else { return }
+        guard settings.fuzzy, settings.boundsStop else { return }
         var forced: UInt64 = 0
         // not the last word: a narrow node's left-out word needs the utterance to go on after it, so
         // one left out after the skip may not be where the last word is skipped.
