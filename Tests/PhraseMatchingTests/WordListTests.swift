@@ -14,6 +14,23 @@ import Testing
         #expect(!WordList(sorted: "").contains("a"))
     }
 
+    /// A step of the search may land on a separator, in a run of them, or inside the first or the
+    /// last word: every word is found wherever the separators fall, and nothing else.
+    @Test func findsItsWordsWhateverTheSeparators() {
+        let words = ["ab", "abc", "b", "bcd", "c", "cat", "cats", "d"]
+        for separator in [" ", "\n", "  ", " \n "] {
+            for text in [
+                words.joined(separator: separator), separator + words.joined(separator: separator) + separator,
+            ] {
+                let list = WordList(sorted: text)
+                for word in words { #expect(list.contains(word), "\(word) in \(text.debugDescription)") }
+                for other in ["", "a", "abcd", "bc", "ca", "catss", "e", " ", "ab c"] {
+                    #expect(!list.contains(other), "\(other) in \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func theBuiltInListFindsEveryWordItHas() throws {
         let words = WordList.scowlEnglish.split { $0 == " " || $0 == "\n" }.map(String.init)
         #expect(words.count > 40_000)

@@ -4,62 +4,80 @@
 /// "play" is, so right beside an open slot it may be the slot's text rather than the phrase's
 /// word; "paly" is not, so it can only be "play" misspelt. The built-in English list is SCOWL's
 /// common American English words (see `Scripts/make-word-list.py`, which generates
-/// `WordList+SCOWL.swift`, with its licence). It ships as one sorted string literal; on first use
-/// the list records where each word starts (one pass over the bytes, no string per word) and a
-/// lookup is a binary search, so loading it costs a fraction of a millisecond.
+/// `WordList+SCOWL.swift`, with its licence). It ships as one sorted string literal, which the list
+/// keeps as its bytes: a lookup is a binary search over them, each step backing up to the start of
+/// the word it lands in, so loading the list is a copy of the text (no pass over its words, which
+/// cost a first typo's match about 5.7 million instructions) and a lookup a few dozen steps.
 package struct WordList: Sendable {
-    /// The words' bytes, sorted, separated by single spaces or line breaks.
+    /// The words' bytes, sorted, separated by single spaces or line breaks, with a line break last.
     private let bytes: [UInt8]
-    /// Where each word starts in `bytes`, and one past the end.
-    private let starts: [Int32]
 
     /// A list from a text of words sorted by their bytes and separated by spaces or line breaks.
     package init(sorted text: String) {
         var bytes = Array(text.utf8)
-        var starts: [Int32] = []
-        starts.reserveCapacity(bytes.count / 6)
-        var inWord = false
-        for (index, byte) in bytes.enumerated() {
-            let separator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
-            if !separator && !inWord { starts.append(Int32(index)) }
-            inWord = !separator
-        }
         bytes.append(UInt8(ascii: "\n"))
-        starts.append(Int32(bytes.count))
         self.bytes = bytes
-        self.starts = starts
+    }
+
+    @inline(__always)
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
     }
 
     /// Whether `word`, a folded token, is a word of the list.
     package func contains(_ word: String) -> Bool {
         var word = word
         return word.withUTF8 { target in
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                switch compare(word: middle, with: target) {
-                case 0: return true
-                case ..<0: low = middle + 1
-                default: high = middle
+            bytes.withUnsafeBufferPointer { bytes in
+                // the words starting in `low..<high` are those still in question; `low` is a word's
+                // start (or a separator's place), `high` a word's start or the end.
+                var low = 0
+                var high = bytes.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    // the word `middle` falls in (or the next, when it falls on separators).
+                    var start = middle
+                    while start > low, !Self.isSeparator(bytes[start - 1]) { start -= 1 }
+                    while start < high, Self.isSeparator(bytes[start]) { start += 1 }
+                    guard start < high else {
+                        high = middle
+                        continue
+                    }
+                    let (order, end) = Self.compare(bytes, word: start, with: target)
+                    if order == 0 { return true }
+                    if order < 0 {
+                        low = end + 1
+                    } else {
+                        high = start
+                    }
                 }
+                return false
             }
-            return false
         }
     }
 
-    /// The order of word `index` against `target`: negative, zero or positive.
-    private func compare(word index: Int, with target: UnsafeBufferPointer<UInt8>) -> Int {
-        var position = Int(starts[index])
+    /// The order of the word starting at `start` against `target` (negative, zero or positive), and
+    /// where the word ends (its separator).
+    private static func compare(
+        _ bytes: UnsafeBufferPointer<UInt8>, word start: Int, with target: UnsafeBufferPointer<UInt8>
+    ) -> (order: Int, end: Int) {
+        var position = start
+        var order = 0
         for byte in target {
             let own = bytes[position]
-            let ended = own == UInt8(ascii: " ") || own == UInt8(ascii: "\n")
-            if ended { return -1 }
-            if own != byte { return own < byte ? -1 : 1 }
+            if isSeparator(own) {
+                order = -1
+                break
+            }
+            if own != byte {
+                order = own < byte ? -1 : 1
+                break
+            }
             position += 1
         }
-        let own = bytes[position]
-        return own == UInt8(ascii: " ") || own == UInt8(ascii: "\n") ? 0 : 1
+        if order == 0, !isSeparator(bytes[position]) { order = 1 }
+        while !isSeparator(bytes[position]) { position += 1 }
+        return (order, position)
     }
 
     /// The built-in lists by language (`LanguageTag.language`), each made on first use.

@@ -154,6 +154,12 @@ struct PhraseSearch {
         /// Where a reading is found early the checks were measured to cost more than they save.
         var pricesAccept = false
 
+        /// Per position (below the 64th): whether the only way past the word is to skip it, at a price
+        /// that does not depend on the path (``PhraseSearch/forcedSkips(_:)``). Worked out once the
+        /// stop is known.
+        var forcedSkips: UInt64 = 0
+        var forcedSkipsKnown = false
+
         /// The word price is summed in another order than a path's costs are, so it may round a
         /// little higher: a state is dropped by it only when past the stop by more than this.
         static let priceTolerance: Float = 1e-4
@@ -256,6 +262,14 @@ struct PhraseSearch {
             /// Empty unless every skip price is at least 0, so that the price is at least each of its terms.
             var laterClosed: UInt64 = 0
             var laterOpen: UInt64 = 0
+            /// Whether a target that no recognizer may reach is asked its whole word price without the
+            /// recognizers (``wordPrice(_:from:inside:open:anchored:limit:)``'s first sum, which is then
+            /// its answer): where every term of the price is at least 0 and the words ahead are priced
+            /// over the limit were none read. `anchored`: ``mayOpenNow(_:)`` for the flags.
+            var sums = false
+            var anchored = true
+            /// The limit the price is compared with (the phrase price left out).
+            var limit: Float = 0
         }
 
         /// The ``FirstWordTest`` for entries at `position` with `flags`, at `cost`: nil when the bound
@@ -272,21 +286,28 @@ struct PhraseSearch {
             // the words after the first: each term of the price is at least the word's skip price, or
             // an open token's price where the path may take an open slot (all at least 0 here).
             var later: (closed: UInt64, open: UInt64) = (0, 0)
-            if costs.extraFiller >= 0, costs.extraFunctionWord >= 0, costs.extraWord >= 0, costs.extraWordInside >= 0,
-                scratch.skipPriceSuffix[position + 1] > limit
-            {
+            let nonNegative =
+                costs.extraFiller >= 0 && costs.extraFunctionWord >= 0 && costs.extraWord >= 0
+                && costs.extraWordInside >= 0
+            if nonNegative, scratch.skipPriceSuffix[position + 1] > limit {
                 for at in (position + 1)..<min(tokenCount, 64) where scratch.skipPrices[at] > limit {
                     later.closed |= 1 << UInt64(at)
                     if openPrice > limit { later.open |= 1 << UInt64(at) }
                 }
             }
-            guard dropsClosed || dropsOpen || later.closed != 0 else { return nil }
+            // the whole sum, where the phrase price (which only lowers the limit ``isBeyond(_:_:_:_:)``
+            // compares with) is at least 0 too.
+            let sums =
+                nonNegative && costs.missingFunctionWord >= 0 && costs.missingWord >= 0
+                && scratch.skipPriceSuffix[position] > limit
+            guard dropsClosed || dropsOpen || later.closed != 0 || sums else { return nil }
             let mayOpenLater = !pricesByFlags || !flags.contains(.leftOutContent)
             return FirstWordTest(
                 position: position, flagsOpen: mayOpenLater && mayOpenNow(flags),
                 dropsClosed: dropsClosed, dropsOpen: dropsOpen,
                 tests: Int(scratch.wordTestStarts[position])..<Int(scratch.wordTestStarts[position + 1]),
-                mayOpenLater: mayOpenLater, laterClosed: later.closed, laterOpen: later.open)
+                mayOpenLater: mayOpenLater, laterClosed: later.closed, laterOpen: later.open, sums: sums,
+                anchored: mayOpenNow(flags), limit: limit)
         }
 
         /// Whether an entry at `node` (not inside a slot) is dropped by the bound for its first word
@@ -375,47 +396,88 @@ struct PhraseSearch {
             var kept: UInt64 = 0
             var ask: UInt64 = 0
             let pricesOpenNodes = pricesOpenNodes
-            scratch.wordTests.withUnsafeBufferPointer { tests in
-                scratch.wordTestStarts.withUnsafeBufferPointer { starts in
-                    reachable.signatures.withUnsafeBufferPointer { signatures in
-                        automaton.reachesOpenSlot.withUnsafeBufferPointer { reachesOpenSlot in
-                            reachable.vocabularies.withUnsafeBufferPointer { vocabularies in
-                                reachable.recognizers.withUnsafeBufferPointer { recognizers in
-                                    for bit in 0..<count {
-                                        let index = Int(target(bit))
-                                        let reachesOpen = reachesOpenSlot[index]
-                                        guard pricesOpenNodes || !reachesOpen else {
-                                            kept |= 1 << UInt64(bit)
-                                            continue
-                                        }
-                                        let base = index * ReachableWords.width
-                                        let vocabulary = vocabularies[index]
-                                        // whether a reading of the tests `range` (a merged one, with
-                                        // `merging`) passes the node's test.
-                                        func reads(_ range: Range<Int>, merging: Bool = false) -> Bool {
-                                            for test in range
-                                            where (!merging || tests[test].merges)
-                                                && tests[test].passes(signatures, base: base, vocabularies: vocabulary)
-                                            {
-                                                return true
+            let tokenCount = tokenCount
+            let openPrice = max(0, costs.openToken)
+            scratch.skipPrices.withUnsafeBufferPointer { skipPrices in
+                scratch.wordTests.withUnsafeBufferPointer { tests in
+                    scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                        reachable.signatures.withUnsafeBufferPointer { signatures in
+                            automaton.reachesOpenSlot.withUnsafeBufferPointer { reachesOpenSlot in
+                                reachable.vocabularies.withUnsafeBufferPointer { vocabularies in
+                                    reachable.recognizers.withUnsafeBufferPointer { recognizers in
+                                        for bit in 0..<count {
+                                            let index = Int(target(bit))
+                                            let reachesOpen = reachesOpenSlot[index]
+                                            guard pricesOpenNodes || !reachesOpen else {
+                                                kept |= 1 << UInt64(bit)
+                                                continue
                                             }
-                                            return false
-                                        }
-                                        var unread =
-                                            (reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed)
-                                            && !reads(test.tests)
-                                        var later = reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
-                                        while !unread, later != 0 {
-                                            let at = later.trailingZeroBitCount
-                                            later &= later - 1
-                                            unread =
-                                                !reads(Int(starts[at])..<Int(starts[at + 1]))
-                                                && !reads(Int(starts[at - 1])..<Int(starts[at]), merging: true)
-                                        }
-                                        if !unread {
-                                            kept |= 1 << UInt64(bit)
-                                        } else if recognizers[index] != 0 {
-                                            ask |= 1 << UInt64(bit)
+                                            let base = index * ReachableWords.width
+                                            let vocabulary = vocabularies[index]
+                                            // whether a reading of the tests `range` (a merged one, with
+                                            // `merging`) passes the node's test.
+                                            func reads(_ range: Range<Int>, merging: Bool = false) -> Bool {
+                                                for test in range
+                                                where (!merging || tests[test].merges)
+                                                    && tests[test].passes(
+                                                        signatures, base: base, vocabularies: vocabulary)
+                                                {
+                                                    return true
+                                                }
+                                                return false
+                                            }
+                                            var unread =
+                                                (reachesOpen && test.flagsOpen ? test.dropsOpen : test.dropsClosed)
+                                                && !reads(test.tests)
+                                            var later =
+                                                reachesOpen && test.mayOpenLater ? test.laterOpen : test.laterClosed
+                                            while !unread, later != 0 {
+                                                let at = later.trailingZeroBitCount
+                                                later &= later - 1
+                                                unread =
+                                                    !reads(Int(starts[at])..<Int(starts[at + 1]))
+                                                    && !reads(Int(starts[at - 1])..<Int(starts[at]), merging: true)
+                                            }
+                                            if !unread, test.sums, recognizers[index] == 0 {
+                                                // the word price's first sum, which is its answer for a node
+                                                // that reaches no recognizer: the words no path from the node
+                                                // reads, each skipped, or taken by an open slot where the
+                                                // path may take one (not before it reads a word again when
+                                                // it is not anchored), in order, until over the limit.
+                                                let open = reachesOpen && test.mayOpenLater
+                                                let openCost = open ? openPrice : Float.infinity
+                                                var skipsRun = open && !test.anchored
+                                                var merged = false
+                                                var price: Float = 0
+                                                var at = test.position
+                                                while at < tokenCount {
+                                                    var readable = merged
+                                                    merged = false
+                                                    for test in Int(starts[at])..<Int(starts[at + 1])
+                                                    where tests[test].passes(
+                                                        signatures, base: base, vocabularies: vocabulary)
+                                                    {
+                                                        readable = true
+                                                        if tests[test].merges { merged = true }
+                                                    }
+                                                    if readable {
+                                                        skipsRun = false
+                                                    } else {
+                                                        price +=
+                                                            skipsRun ? skipPrices[at] : min(skipPrices[at], openCost)
+                                                        if price > test.limit {
+                                                            unread = true
+                                                            break
+                                                        }
+                                                    }
+                                                    at += 1
+                                                }
+                                            }
+                                            if !unread {
+                                                kept |= 1 << UInt64(bit)
+                                            } else if recognizers[index] != 0 {
+                                                ask |= 1 << UInt64(bit)
+                                            }
                                         }
                                     }
                                 }
@@ -1430,6 +1492,7 @@ struct PhraseSearch {
             run.pricesWords = true
             run.fillEditFloor()
         }
+        if run.stopCost < .infinity { knowForcedSkips(&run) }
         var found = Found()
         found.mayProbe = probing && run.stopCost == .infinity
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
@@ -1530,6 +1593,7 @@ struct PhraseSearch {
                 if let cost, cost <= settings.maxCost {
                     run.probedCost = cost
                     run.stopCost = cost + settings.slack
+                    knowForcedSkips(&run)
                     run.pricesWords = true
                     run.pricesOpenNodes = false
                     run.boundsStop = true
@@ -1561,6 +1625,7 @@ struct PhraseSearch {
                         }
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
+                        knowForcedSkips(&run)
                         run.pricesOpenNodes = true
                         run.pricesWords = settings.fuzzy && settings.boundsStop
                         if run.pricesWords, !run.boundsStop {
@@ -1627,6 +1692,10 @@ struct PhraseSearch {
         }
         // after an open slot only reading moves may follow, or the slot would have no right bound.
         let mayReadNothing = settings.fuzzy && !flags.contains(.afterOpenSlot)
+        // a word the path can only skip, at a price the same wherever it is skipped: every move here
+        // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
+        // skip here and the same move after it reach, at the same cost and with the same flags.
+        let forced = position < 64 && run.forcedSkips & (1 << UInt64(position)) != 0
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
         for index in automaton.nodes[nodeIndex].slots.indices {
             let edge = automaton.nodes[nodeIndex].slots[index]
@@ -1677,7 +1746,7 @@ struct PhraseSearch {
                         after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
                 }
             }
-            guard mayReadNothing, !run.probing else { continue }
+            guard mayReadNothing, !run.probing, !forced else { continue }
             // an empty slot costs at least the cheaper of its two prices: most are over the stop,
             // which the entry's admission would find first.
             guard run.mayAdmit(edge.target, position, entry.cost + leastEmptySlot) else { continue }
@@ -1706,7 +1775,7 @@ struct PhraseSearch {
             run.push(
                 .at(state.node, state.position + 1, flags.skipping), entry.cost + cost, entry.openTokens, entry.capture)
         }
-        guard !run.probing else { return }
+        guard !run.probing, !forced else { return }
         leaveOutWords(entry, nodeIndex, &run)
     }
 
@@ -1744,9 +1813,18 @@ struct PhraseSearch {
         // slots, whose parses allocate; the search asks them about words with no reading at all.)
         // A typed value is followed only where it costs what the least costs add up to: not with
         // `leastOnly` where a word of it has no reading (its least is its skip).
+        // the words the walk skips that no reading it follows reads: from a state there the only
+        // moves that lead anywhere are ε-edges and the skip (a vocabulary entered there reads its
+        // first word by such a reading, as no value is empty, and a typed value is followed only
+        // over words whose least is 0, which a skipped word's is not), and an ε-edge before the skip
+        // reaches what the same ε-edge after it reaches, so only the skip is followed.
+        var forced: UInt64 = 0
         for position in tokens.indices where tokens[position].kind == .word {
             guard !lattice.readings[position].contains(where: { follows($0, at: position) }) else { continue }
-            if position < 64, skips & (1 << UInt64(position)) != 0 { continue }
+            if position < 64, skips & (1 << UInt64(position)) != 0 {
+                forced |= 1 << UInt64(position)
+                continue
+            }
             if leastOnly || !lattice.readings[position].isEmpty
                 || !run.carriesValue(automaton, tokens, at: position)
             {
@@ -1793,6 +1871,10 @@ struct PhraseSearch {
             // a word ahead that no path from here reads at all (nor skips at its least) ends every
             // free path from here.
             if position < tokens.count, run.leavesWordUnread(state, skipped: skips) { continue }
+            if position < 64, forced & (1 << UInt64(position)) != 0 {
+                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                continue
+            }
             for index in automaton.nodes[node].epsilons.indices {
                 run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
@@ -1833,6 +1915,32 @@ struct PhraseSearch {
             }
         }
         return false
+    }
+
+    /// Which words (below the 64th, as bits) a path can only skip, at a price that does not depend on
+    /// the path: a filler or a function word (no personal pronoun) that no reading of the lattice
+    /// reads, that carries no value and where no typed slot reads anything. Asked only in a fuzzy
+    /// search that knows its stop: such a search has no suggestion search after it. None without
+    /// ``SearchSettings/boundsStop``, so that the tests that compare the search both ways compare
+    /// it with a search that makes those moves.
+    private func knowForcedSkips(_ run: inout Run) {
+        guard !run.forcedSkipsKnown else { return }
+        run.forcedSkipsKnown = true
+        guard settings.fuzzy, settings.boundsStop else { return }
+        var forced: UInt64 = 0
+        // not the last word: a narrow node's left-out word needs the utterance to go on after it, so
+        // one left out after the skip may not be where the last word is skipped.
+        for position in tokens.indices.prefix(64) where position + 1 < tokens.count {
+            guard lattice.readings[position].isEmpty, tokens[position].kind == .word,
+                !lattice.isPersonalPronoun[position], lattice.isFiller[position] || lattice.isFunctionWord[position],
+                !run.carriesValue(automaton, tokens, at: position),
+                !automaton.recognizers.indices.contains(where: { id in
+                    run.recognitions(id, at: position).contains { $0.length > 0 }
+                })
+            else { continue }
+            forced |= 1 << UInt64(position)
+        }
+        run.forcedSkips = forced
     }
 
     /// What skipping the utterance word at `position` costs wherever it is skipped, nil where that
