@@ -31,91 +31,31 @@ package enum JSONParser {
     package static let defaultMaxDepth = 64
 
     /// Parses one JSON value from `text`; `maxDepth` limits nesting of arrays and objects.
-    /// A text of `splitFrom` bytes or more (by default ``splitBytes``) is read in two halves at once
-    /// (see `parseInHalves`); the value and any error are the same either way.
-    package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth, splitFrom: Int = splitBytes)
-        throws(JSONSyntaxError) -> JSONValue
-    {
+    package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         // a native string's UTF-8 is read where it is (a large manifest is tens of MB); any other
         // is copied first.
         let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
-            parse(bytes, maxDepth: maxDepth, validating: false, splitFrom: splitFrom)
+            parse(bytes, maxDepth: maxDepth, validating: false)
         }
         return try
-            (parsed
-            ?? Array(text.utf8).withUnsafeBufferPointer {
-                parse($0, maxDepth: maxDepth, validating: false, splitFrom: splitFrom)
-            })
+            (parsed ?? Array(text.utf8).withUnsafeBufferPointer { parse($0, maxDepth: maxDepth, validating: false) })
             .get()
     }
 
     /// Parses one JSON value from UTF-8 `bytes`; malformed UTF-8 is a syntax error.
-    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, splitFrom: Int = splitBytes)
-        throws(JSONSyntaxError) -> JSONValue
-    {
-        try bytes.withUnsafeBufferPointer { parse($0, maxDepth: maxDepth, validating: true, splitFrom: splitFrom) }
-            .get()
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { parse($0, maxDepth: maxDepth, validating: true) }.get()
     }
 
-    /// Texts of this many bytes (4 MB) or more are read in two halves at once.
-    package static let splitBytes = 4 << 20
-
-    private static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, validating: Bool, splitFrom: Int
-    ) -> Result<JSONValue, JSONSyntaxError> {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, validating: Bool)
+        -> Result<JSONValue, JSONSyntaxError>
+    {
         Result { () throws(JSONSyntaxError) in
             var reader = Reader(bytes: bytes, maxDepth: maxDepth)
             if validating { try reader.validateUTF8() }
-            if bytes.count >= splitFrom, let middle = reader.splitPoint() {
-                return try parseInHalves(bytes, maxDepth: maxDepth, at: middle)
-            }
-            var open = OpenContainers()
-            return try reader.read(&open, context: .topLevel)
+            return try reader.parseDocument()
         }
     }
-
-    /// Reads the text up to `middle`, and at the same time, on another thread, the rest of an
-    /// array from there: `middle` is the start of an element after a comma, a guess from the text
-    /// around it (`Reader.splitPoint()`). When the reading from the start finds an array element
-    /// there (and not, say, the inside of a string), it takes the other half's elements and goes on
-    /// after that array's closing bracket; when it does not, or the other half found a problem
-    /// (or nested deeper than the limit allows from where the array is), it reads on from
-    /// `middle` itself. So the value and the first error are always those of a reading in one go.
-    private static func parseInHalves(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, at middle: Int)
-        throws(JSONSyntaxError) -> JSONValue
-    {
-        let (head, tail) = BothAtOnce.run(
-            { () -> (Reader, OpenContainers, Result<JSONValue?, JSONSyntaxError>) in
-                var reader = Reader(bytes: bytes, maxDepth: maxDepth, pauseAt: middle)
-                var open = OpenContainers()
-                let outcome = Result { () throws(JSONSyntaxError) in try reader.readUntilPause(&open) }
-                return (reader, open, outcome)
-            },
-            { () -> Reader.ArrayTail? in
-                var reader = Reader(bytes: bytes, maxDepth: maxDepth)
-                return reader.arrayTail(from: middle)
-            })
-        var (reader, open) = (head.0, head.1)
-        // the whole value, read before (or without) coming to `middle`; or an error before it.
-        if let value = try head.2.get() { return value }
-        // paused at `middle`, an element of the innermost open array (its last frame) starts here.
-        reader.pauseAt = nil
-        if let tail, tail.deepest + open.frames.count - 1 < maxDepth,
-            case .array(var elements) = open.frames.removeLast()
-        {
-            elements.append(contentsOf: tail.elements)
-            reader.offset = tail.end
-            return try reader.read(&open, context: .afterComma, finished: .array(elements))
-        }
-        return try reader.read(&open, context: .afterComma)
-    }
-}
-
-/// The arrays and objects open at some point of a reading (outermost first), and the key offsets
-/// of the open objects, one after the other (one array for all of them).
-private struct OpenContainers {
-    var frames: [Frame] = []
-    var keyOffsets: [Int] = []
 }
 
 /// An array or object whose closing bracket has not been read yet.
@@ -141,15 +81,10 @@ private struct Reader {
     /// Where the text starts: after a UTF-8 byte order mark, if any (RFC 8259 §8.1 allows ignoring it).
     let start: Int
     var offset: Int
-    /// Where a reading pauses, if it comes to an array element starting there (after a comma).
-    var pauseAt: Int?
-    /// The most containers open at once (below the array it began in) while reading an array's tail.
-    var deepest = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, pauseAt: Int? = nil) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        self.pauseAt = pauseAt
         start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         offset = start
     }
@@ -158,118 +93,48 @@ private struct Reader {
 
     // MARK: Structure
 
-    /// Reads the document from the start, or until ``pauseAt``: nil when it paused there.
-    mutating func readUntilPause(_ open: inout OpenContainers) throws(JSONSyntaxError) -> JSONValue? {
-        try read(&open, context: .topLevel, finished: nil, tail: false)
-    }
-
-    /// Reads on from `offset` to the end of the document, with `open` the containers open so far
-    /// and `finished` a value read already (attached to the innermost of them first).
-    mutating func read(_ open: inout OpenContainers, context: JSONValueContext, finished: JSONValue? = nil)
-        throws(JSONSyntaxError) -> JSONValue
-    {
-        guard let value = try read(&open, context: context, finished: finished, tail: false) else {
-            preconditionFailure("a reading without a pause paused")
-        }
-        return value
-    }
-
-    /// The rest of an array whose element starts at `from`: its elements, where its closing bracket
-    /// ends, and ``deepest``; nil when it is not one (a problem, or nesting past the limit).
-    struct ArrayTail {
-        var elements: [JSONValue]
-        var end: Int
-        var deepest: Int
-    }
-
-    mutating func arrayTail(from: Int) -> ArrayTail? {
-        offset = from
-        var open = OpenContainers(frames: [.array([])])
-        guard case .array(let elements)? = try? read(&open, context: .afterComma, finished: nil, tail: true) else {
-            return nil
-        }
-        return ArrayTail(elements: elements, end: offset, deepest: deepest)
-    }
-
-    /// A likely start of an array element near the middle of the text: a `{` after a comma after
-    /// a `}` (an object in an array of objects, unless it is inside a string: the reading checks).
-    func splitPoint() -> Int? {
-        var index = start + (bytes.count - start) / 2
-        let end = min(bytes.count, index + (1 << 20))
-        func skipSpace(_ at: inout Int) {
-            while at < end, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
-        }
-        while index < end {
-            defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: "}") else { continue }
-            var at = index + 1
-            skipSpace(&at)
-            guard at < end, bytes[at] == UInt8(ascii: ",") else { continue }
-            at += 1
-            skipSpace(&at)
-            if at < end, bytes[at] == UInt8(ascii: "{") { return at }
-        }
-        return nil
-    }
-
-    /// The reading itself. With `tail`, `open` starts with the array being read, and the reading
-    /// ends when that array closes; otherwise it ends with the document, or pauses (nil) at
-    /// ``pauseAt``.
-    private mutating func read(
-        _ open: inout OpenContainers, context: JSONValueContext, finished: JSONValue?, tail: Bool
-    ) throws(JSONSyntaxError) -> JSONValue? {
-        var context = context
-        var finished = finished
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        var stack: [Frame] = []
+        // the key offsets of every open object, one after the other (one array for all of them).
+        var keyOffsets: [Int] = []
+        var context = JSONValueContext.topLevel
         descend: while true {
+            // Read a value; an opened container instead goes around again for its first element.
+            skipWhitespace()
             var value: JSONValue
-            if let ready = finished {
-                value = ready
-                finished = nil
-            } else {
-                // Read a value; an opened container instead goes around again for its first element.
-                skipWhitespace()
-                if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
-                    guard open.frames.count < maxDepth else {
-                        throw error("nesting depth exceeds the limit of \(maxDepth)")
-                    }
-                    deepest = max(deepest, open.frames.count)
-                    let isArray = current == UInt8(ascii: "[")
-                    offset += 1
-                    if take(isArray ? "]" : "}") {
-                        value = isArray ? .array([]) : .object(JSONObject())
-                    } else if isArray {
-                        open.frames.append(.array([]))
-                        context = .arrayStart
-                        continue descend
-                    } else {
-                        let (key, keyOffset) = try parseKey(expected: "expected a string key or '}'")
-                        open.frames.append(.object(JSONObject(), key: key, firstKey: open.keyOffsets.count))
-                        open.keyOffsets.append(keyOffset)
-                        context = .afterColon
-                        continue descend
-                    }
+            if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
+                guard stack.count < maxDepth else { throw error("nesting depth exceeds the limit of \(maxDepth)") }
+                let isArray = current == UInt8(ascii: "[")
+                offset += 1
+                if take(isArray ? "]" : "}") {
+                    value = isArray ? .array([]) : .object(JSONObject())
+                } else if isArray {
+                    stack.append(.array([]))
+                    context = .arrayStart
+                    continue descend
                 } else {
-                    value = try parseScalar(context)
+                    let (key, keyOffset) = try parseKey(expected: "expected a string key or '}'")
+                    stack.append(.object(JSONObject(), key: key, firstKey: keyOffsets.count))
+                    keyOffsets.append(keyOffset)
+                    context = .afterColon
+                    continue descend
                 }
+            } else {
+                value = try parseScalar(context)
             }
             // Attach the finished value to its parent; a closing bracket finishes the parent in turn.
-            while let frame = open.frames.popLast() {
+            while let frame = stack.popLast() {
                 // `consume` hands the payload over without a copy, so appends stay amortized O(1).
                 switch consume frame {
                 case .array(var elements):
                     elements.append(value)
                     if take(",") {
-                        open.frames.append(.array(elements))
+                        stack.append(.array(elements))
                         context = .afterComma
-                        if let pauseAt {
-                            skipWhitespace()
-                            if offset == pauseAt { return nil }
-                        }
                         continue descend
                     }
                     guard take("]") else { throw error("expected ',' or ']' after an array element, found \(found())") }
                     value = .array(elements)
-                    if tail && open.frames.isEmpty { return value }
                 case .object(var object, let key, let firstKey):
                     object.set(key, value)
                     if take(",") {
@@ -277,16 +142,16 @@ private struct Reader {
                         if let first = object.memberIndex(forKey: next) {
                             let shown = next.count > 40 ? String(next.prefix(40)) + "…" : next
                             throw error(
-                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(open.keyOffsets[firstKey + first])))",
+                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[firstKey + first])))",
                                 at: keyOffset)
                         }
-                        open.keyOffsets.append(keyOffset)
-                        open.frames.append(.object(object, key: next, firstKey: firstKey))
+                        keyOffsets.append(keyOffset)
+                        stack.append(.object(object, key: next, firstKey: firstKey))
                         context = .afterColon
                         continue descend
                     }
                     guard take("}") else { throw error("expected ',' or '}' after an object member, found \(found())") }
-                    open.keyOffsets.removeSubrange(firstKey...)
+                    keyOffsets.removeSubrange(firstKey...)
                     value = .object(object)
                 }
             }
