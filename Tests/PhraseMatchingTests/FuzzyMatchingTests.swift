@@ -134,6 +134,51 @@ struct FuzzyMatchingTests {
         }
     }
 
+    /// A head start on the index (made from the lexicon's first words on another thread while
+    /// phrases compile) gives the same index as a build without it: a head of some of the words or
+    /// of all, its counts used (summed up from finer partitions, or not) or not made (too few
+    /// variants), later words that are not ASCII after an ASCII head, and a head made with another
+    /// tolerance (ignored).
+    @Test(arguments: [
+        (1_200, 1_500, 12, false, false), (1_500, 1_500, 12, false, false), (1_200, 1_500, 6, false, false),
+        (1_200, 1_500, 12, true, false), (1_200, 1_500, 12, false, true), (0, 1_500, 12, false, false),
+    ])
+    func aHeadStartGivesTheSameIndex(
+        headWords: Int, words: Int, lowBitsAtMost: Int, accentsAfter: Bool, otherTolerance: Bool
+    ) {
+        let tolerance = EditTolerance()
+        var generator = SeededGenerator(state: 27)
+        func randomWord(_ alphabet: [Unicode.Scalar]) -> String {
+            let count = Int(generator.next() % 8) + 5
+            return String(String.UnicodeScalarView((0..<count).map { _ in alphabet[Int(generator.next() % 15)] }))
+        }
+        var lexicon = Lexicon()
+        for index in 0..<words {
+            let accented = accentsAfter && index >= headWords && index % 50 == 0
+            _ = lexicon.intern(randomWord(Array((accented ? "abcdeilmnoéstüʼ" : "abcdeilmnorstu'").unicodeScalars)))
+        }
+        let plain = FuzzyIndex(lexicon: lexicon, tolerance: tolerance, parallelFrom: 0)
+        // the head's counts serve only for the same number of buckets: these lexicons have it.
+        let shapes = [headWords, words].map { count in
+            FuzzyIndex.shape(
+                variants: FuzzyIndex.IndexWords(lexicon.words.prefix(count), tolerance: tolerance).variants,
+                words: count)
+        }
+        #expect(shapes[0].buckets == shapes[1].buckets || headWords == 0)
+        var head: FuzzyIndexHead? = FuzzyIndex.head(
+            of: FuzzyIndex.IndexWords(
+                lexicon.words.prefix(headWords), tolerance: otherTolerance ? EditTolerance(oneEditFrom: 3) : tolerance,
+                roomForMore: true),
+            tolerance: otherTolerance ? EditTolerance(oneEditFrom: 3) : tolerance,
+            parallelFrom: headWords == words ? Int.max : 0, lowBitsAtMost: lowBitsAtMost)
+        let started = FuzzyIndex(lexicon: lexicon, tolerance: tolerance, parallelFrom: 0, head: &head)
+        #expect(head == nil)
+        #expect(started.bucketContents == plain.bucketContents)
+        for word in lexicon.words.prefix(300) + ["soop", "tomatoe"] {
+            #expect(started.nearWords(to: word).map(\.token) == plain.nearWords(to: word).map(\.token))
+        }
+    }
+
     /// The search's estimate of what is left to pay never exceeds the real price: a word that only
     /// a merge with the word before reads ("play list" → "playlist") costs nothing in it, since
     /// the merge (0.15) already paid for it, rather than what skipping it would cost; the merge's

@@ -27,6 +27,9 @@ public struct PhraseCompiler {
     private var applicationNames: [Int: VocabularyID] = [:]
     private let limits: TemplateLimits
     private let tolerance: EditTolerance
+    /// The fuzzy index's head start, made elsewhere from the lexicon's first words (see
+    /// ``indexHeadStart()``); the index is built from it, the same as without it.
+    private var indexHead: FuzzyIndexHead?
     private var wordClasses: WordClasses
 
     /// A frontier wider than this is joined into one state through ε-edges, so a run of optionals
@@ -75,6 +78,20 @@ public struct PhraseCompiler {
         -> Bool
     {
         Tokenizer.forEachPlainWord(of: text) { tokens.append(lexicon.intern($0)) }
+    }
+
+    /// The letters of the lexicon's words so far (read here, so that the lexicon is not shared
+    /// while phrases add words to it), from which another thread may make a head start on the fuzzy
+    /// index (``FuzzyIndexHeadStart/make()``) while phrases compile here: worth it when they are many.
+    package func indexHeadStart() -> FuzzyIndexHeadStart {
+        FuzzyIndexHeadStart(
+            words: FuzzyIndex.IndexWords(lexicon.words, tolerance: tolerance, roomForMore: true), tolerance: tolerance)
+    }
+
+    /// Keeps `head` for the fuzzy index: made from this compiler's ``indexHeadStart()``, then or
+    /// earlier (a head of fewer words than the lexicon has is still of its first words).
+    package mutating func adoptIndexHead(_ head: FuzzyIndexHead) {
+        indexHead = head
     }
 
     /// Adds a recognizer for a typed slot.
@@ -185,7 +202,9 @@ public struct PhraseCompiler {
     /// other compiler shares them.
     private mutating func assemble() -> PhraseAutomaton {
         // the index first: building it takes the most memory, so it comes before the nodes change below.
-        let fuzzyIndex = FuzzyIndex(lexicon: lexicon, tolerance: tolerance)
+        var head = indexHead
+        indexHead = nil
+        let fuzzyIndex = FuzzyIndex(lexicon: lexicon, tolerance: tolerance, head: &head)
         let isFunctionWord = lexicon.words.map { wordClasses.functionWords.contains($0) }
         var nodes = self.nodes
         self.nodes = []

@@ -62,6 +62,10 @@ struct FuzzyIndex: Sendable {
     /// Lexicons with at least this many deletion variants are indexed on two threads.
     static let parallelVariants = 1 << 20
 
+    /// An index of this many entries or more (64 MB while it is built) is allocated after the
+    /// allocator's free pages go back to the system.
+    static let releaseFreePagesFrom = 1 << 24
+
     /// Indexes every fuzzable word of `lexicon`; with `parallelFrom` variants or more (by default
     /// ``parallelVariants``), the words are split in two halves that are counted and placed on two
     /// threads. The index is the same either way.
@@ -71,40 +75,42 @@ struct FuzzyIndex: Sendable {
         lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants,
         offsetLimit: Int = Int(UInt16.max)
     ) {
+        var head: FuzzyIndexHead?
+        self.init(
+            lexicon: lexicon, tolerance: tolerance, parallelFrom: parallelFrom, offsetLimit: offsetLimit, head: &head)
+    }
+
+    /// Indexes every fuzzable word of `lexicon`, starting from `head` (taken, and left nil) when
+    /// it was made from the lexicon's first words with this tolerance: its words' letters are not
+    /// read again, and their buckets not counted again when the whole lexicon calls for the bucket
+    /// count the head counted for. The index is the same as one built without it.
+    init(
+        lexicon: Lexicon, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants,
+        offsetLimit: Int = Int(UInt16.max), head: inout FuzzyIndexHead?
+    ) {
         self.tolerance = tolerance
-        let isASCII = lexicon.words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-        var letters: [Unicode.Scalar] = []
-        var asciiLetters: [UInt8] = []
-        var spans: [UInt32] = [0]
-        var signatures: [UInt32] = []
-        var edits: [UInt8] = []
-        // UTF-8 bytes are at least as many as scalars: one allocation for the letters.
-        let capacity = lexicon.words.reduce(0) { $0 + $1.utf8.count }
-        if isASCII { asciiLetters.reserveCapacity(capacity) } else { letters.reserveCapacity(capacity) }
-        spans.reserveCapacity(lexicon.count + 1)
-        signatures.reserveCapacity(lexicon.count)
-        edits.reserveCapacity(lexicon.count)
-        // at most this many variants: 1 + n + n(n-1)/2 for two deletions of n letters.
-        var variants = 0
-        for word in lexicon.words {
-            let scalars = word.unicodeScalars
-            // an ASCII word's bytes are its scalars.
-            let count = isASCII ? word.utf8.count : scalars.count
-            let allowed = Self.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
-            if allowed > 0 {
-                variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                signatures.append(Self.signature(scalars))
-                if isASCII { asciiLetters.append(contentsOf: word.utf8) } else { letters.append(contentsOf: scalars) }
-            } else {
-                signatures.append(0)
-            }
-            spans.append(UInt32(isASCII ? asciiLetters.count : letters.count))
-            edits.append(UInt8(allowed))
+        var words = IndexWords()
+        var counted: CountedHead?
+        if let start = head, start.tolerance == tolerance, start.words.count <= lexicon.count {
+            words = start.words
+            counted = start.counted
         }
-        // four to eight variants a bucket: the offsets stay small enough to count into from cache,
-        // and a query verifies a few more words, most turned away by their length or letters.
-        var buckets = 1024
-        while buckets < variants / 8 { buckets <<= 1 }
+        // the head's arrays are this build's alone from here on, so the words after it go in place.
+        head = nil
+        let known = words.count
+        if known == 0 || !words.append(lexicon.words[known...], tolerance: tolerance) {
+            // no head, or its letters are bytes and a later word is not ASCII: every word anew.
+            words = IndexWords(lexicon.words, tolerance: tolerance)
+            counted = nil
+        }
+        // the room the head left for more words goes (it is kept as long as the index).
+        words.dropSpareRoom()
+        let (isASCII, variants) = (words.isASCII, words.variants)
+        let (letters, asciiLetters, spans, signatures, edits) = (
+            words.letters, words.asciiLetters, words.spans, words.signatures, words.edits
+        )
+        words = IndexWords()
+        let (buckets, lowBits, idBits) = Self.shape(variants: variants, words: edits.count)
         let mask = UInt64(buckets - 1)
         // Bucket runs are laid out in three steps, so that no step writes all over a large array
         // (the index of a million words is 148 MB: random writes into it were most of the time):
@@ -116,31 +122,50 @@ struct FuzzyIndex: Sendable {
         // a bucket, so the index is the same as one built word by word. With many variants the
         // words are split in two halves for steps 1 and 2, and the partitions for step 3, each
         // half on its own thread; every thread writes only its own counters and regions.
-        let idBits = max(1, Int.bitWidth - max(0, edits.count - 1).leadingZeroBitCount)
-        // partitions of at most 4,096 buckets: a region of at most about 32,768 entries (eight a
-        // bucket), so that a bucket's start is its partition's and a 16-bit offset.
-        let lowBits = max(0, min(buckets.trailingZeroBitCount, 12, 32 - idBits))
         let lowMask = (1 << lowBits) - 1
         let partitions = buckets >> lowBits
-        let middle = variants >= parallelFrom ? edits.count / 2 : edits.count
+        // the head's counts serve when it counted two halves for these buckets in partitions no
+        // larger than these (then its halves are this build's, the second running on to the last word).
+        let precounted = counted.flatMap { counted in
+            counted.buckets == buckets && counted.lowBits <= lowBits && variants >= parallelFrom ? counted : nil
+        }
+        counted = nil
+        let middle = precounted?.middle ?? (variants >= parallelFrom ? edits.count / 2 : edits.count)
         let halves = [0..<middle, middle..<edits.count].filter { !$0.isEmpty }
         let threads = max(1, halves.count)
         let (wordSpans, wordEdits) = (spans, edits)
         // step 1: cursors[half * partitions + partition] counts, then says where to write next.
         var cursors = [Int](repeating: 0, count: threads * partitions)
+        if let precounted {
+            // each of these partitions is one or more of the head's, side by side.
+            let (fine, shift) = (buckets >> precounted.lowBits, lowBits - precounted.lowBits)
+            for half in 0..<2 {
+                for partition in 0..<fine {
+                    cursors[half * partitions + (partition >> shift)] += precounted.cursors[half * fine + partition]
+                }
+            }
+        }
         var regions = [Int](repeating: 0, count: partitions + 1)
         var starts: [UInt32] = []
         var offsets: [UInt16] = []
         var ids = PackedWordIDs(count: 0, words: 0) { _ in }
         func lay<Letter: IndexLetter>(_ all: UnsafeBufferPointer<Letter>) {
             cursors.withUnsafeMutableBufferPointer { cursors in
-                let counting = Shared(letters: all, cursors: cursors)
-                Self.inParallel(halves.count) { half in
-                    let counts = UnsafeMutableBufferPointer(
-                        rebasing: counting.cursors[(half * partitions)..<((half + 1) * partitions)])
-                    Self.forEachWordsBuckets(
-                        counting.letters, spans: wordSpans, edits: wordEdits, mask: mask, words: halves[half]
-                    ) { _, bucket in counts[bucket >> lowBits] += 1 }
+                if let precounted {
+                    // the head counted its words: only the words after them, in the second half.
+                    Self.countPartitions(
+                        all, spans: wordSpans, edits: wordEdits, mask: mask, lowBits: lowBits,
+                        words: precounted.words..<edits.count,
+                        into: UnsafeMutableBufferPointer(rebasing: cursors[partitions..<(2 * partitions)]))
+                } else {
+                    let counting = Shared(letters: all, cursors: cursors)
+                    Self.inParallel(halves.count) { half in
+                        Self.countPartitions(
+                            counting.letters, spans: wordSpans, edits: wordEdits, mask: mask, lowBits: lowBits,
+                            words: halves[half],
+                            into: UnsafeMutableBufferPointer(
+                                rebasing: counting.cursors[(half * partitions)..<((half + 1) * partitions)]))
+                    }
                 }
                 // a partition's region holds the first half's entries, then the second's.
                 var end = 0
@@ -153,7 +178,10 @@ struct FuzzyIndex: Sendable {
                     }
                 }
                 regions[partitions] = end
-                // step 2: an entry is the word's id with its bucket's low bits above it.
+                // step 2: an entry is the word's id with its bucket's low bits above it. Before a
+                // large block, the pages the compile freed go back to the system: they would stay
+                // resident beside it (about 17 MB at a million words).
+                if end >= Self.releaseFreePagesFrom { FreePages.release() }
                 ids = PackedWordIDs(count: end, words: wordEdits.count) { placed in
                     let placing = Shared(letters: all, cursors: cursors, placed: placed)
                     Self.inParallel(halves.count) { half in
@@ -209,6 +237,176 @@ struct FuzzyIndex: Sendable {
         self.isASCII = isASCII
         self.spans = spans
         self.signatures = signatures
+    }
+
+    /// The index's shape for `variants` deletion variants of `words` words: its bucket count,
+    /// the bits of a bucket that pick it within its partition, and the bits of a word id.
+    static func shape(variants: Int, words: Int) -> (buckets: Int, lowBits: Int, idBits: Int) {
+        // four to eight variants a bucket: the offsets stay small enough to count into from cache,
+        // and a query verifies a few more words, most turned away by their length or letters.
+        var buckets = 1024
+        while buckets < variants / 8 { buckets <<= 1 }
+        let idBits = max(1, Int.bitWidth - max(0, words - 1).leadingZeroBitCount)
+        // partitions of at most 4,096 buckets: a region of at most about 32,768 entries (eight a
+        // bucket), so that a bucket's start is its partition's and a 16-bit offset.
+        let lowBits = max(0, min(buckets.trailingZeroBitCount, 12, 32 - idBits))
+        return (buckets, lowBits, idBits)
+    }
+
+    /// Adds to `counts` each partition's entries from the words `words`.
+    private static func countPartitions<Letter: IndexLetter>(
+        _ all: UnsafeBufferPointer<Letter>, spans: [UInt32], edits: [UInt8], mask: UInt64, lowBits: Int,
+        words: Range<Int>, into counts: UnsafeMutableBufferPointer<Int>
+    ) {
+        forEachWordsBuckets(all, spans: spans, edits: edits, mask: mask, words: words) { _, bucket in
+            counts[bucket >> lowBits] += 1
+        }
+    }
+
+    /// A head start on the index of a lexicon whose first words are `indexWords`: when they have
+    /// `parallelFrom` variants or more, their buckets counted by partition in two halves, for the
+    /// buckets they call for (the whole lexicon's too, usually: a few more words seldom double
+    /// them). All on the caller's thread. (`lowBitsAtMost` makes the partitions finer still, for a
+    /// test of the sums.)
+    static func head(
+        of indexWords: IndexWords, tolerance: EditTolerance, parallelFrom: Int = FuzzyIndex.parallelVariants,
+        lowBitsAtMost: Int = 12
+    ) -> FuzzyIndexHead {
+        let count = indexWords.count
+        guard indexWords.variants >= parallelFrom, count >= 2 else {
+            return FuzzyIndexHead(tolerance: tolerance, words: indexWords, counted: nil)
+        }
+        // partitions for a lexicon of up to twice as many words (whose word ids take a bit more,
+        // which may leave fewer bits for a bucket within its partition): a build sums them up.
+        let (buckets, _, _) = shape(variants: indexWords.variants, words: count)
+        let lowBits = min(shape(variants: indexWords.variants, words: 2 * count).lowBits, lowBitsAtMost)
+        let partitions = buckets >> lowBits
+        let middle = count / 2
+        var cursors = [Int](repeating: 0, count: 2 * partitions)
+        func countHalves<Letter: IndexLetter>(_ all: UnsafeBufferPointer<Letter>) {
+            cursors.withUnsafeMutableBufferPointer { cursors in
+                for (half, words) in [0..<middle, middle..<count].enumerated() {
+                    countPartitions(
+                        all, spans: indexWords.spans, edits: indexWords.edits, mask: UInt64(buckets - 1),
+                        lowBits: lowBits, words: words,
+                        into: UnsafeMutableBufferPointer(
+                            rebasing: cursors[(half * partitions)..<((half + 1) * partitions)]))
+                }
+            }
+        }
+        if indexWords.isASCII {
+            indexWords.asciiLetters.withUnsafeBufferPointer { countHalves($0) }
+        } else {
+            indexWords.letters.withUnsafeBufferPointer { countHalves($0) }
+        }
+        return FuzzyIndexHead(
+            tolerance: tolerance, words: indexWords,
+            counted: CountedHead(buckets: buckets, lowBits: lowBits, middle: middle, words: count, cursors: cursors))
+    }
+
+    /// The letters of the lexicon's words as the index keeps them, word by word.
+    struct IndexWords: Sendable {
+        /// Whether every word is ASCII, so that a letter is kept as a byte.
+        private(set) var isASCII = true
+        /// Every fuzzable word's letters, one after the other (in `asciiLetters` when `isASCII`).
+        private(set) var letters: [Unicode.Scalar] = []
+        private(set) var asciiLetters: [UInt8] = []
+        /// Word `id`'s letters end at `spans[id + 1]` (empty for words that are never fuzzed).
+        private(set) var spans: [UInt32] = [0]
+        private(set) var signatures: [UInt32] = []
+        /// The edits each word allows (0 for one that is never fuzzed).
+        private(set) var edits: [UInt8] = []
+        /// At most this many deletion variants: 1 + n + n(n-1)/2 for two deletions of n letters.
+        private(set) var variants = 0
+
+        /// Copies each array whose room for more is over a sixteenth of what it holds into one
+        /// of its size (a head's room for its lexicon's later words, once they are in).
+        mutating func dropSpareRoom() {
+            func fit<Element>(_ array: inout [Element]) {
+                guard array.capacity - array.count > array.count / 16 else { return }
+                array = array.withUnsafeBufferPointer { Array($0) }
+            }
+            fit(&letters)
+            fit(&asciiLetters)
+            fit(&spans)
+            fit(&signatures)
+            fit(&edits)
+        }
+
+        /// The number of words.
+        var count: Int { edits.count }
+
+        init() {}
+
+        /// The letters of `words`; with `roomForMore`, the arrays have room for a quarter more,
+        /// untouched until used (a head's lexicon goes on to take its phrases' words), so that
+        /// appending them later copies nothing.
+        init(_ words: some Collection<String>, tolerance: EditTolerance, roomForMore: Bool = false) {
+            isASCII = words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            add(words, tolerance: tolerance, roomForMore: roomForMore)
+        }
+
+        /// Appends `words`; false, with nothing appended, when the letters so far are bytes and
+        /// one of the words is not ASCII.
+        mutating func append(_ words: some Collection<String>, tolerance: EditTolerance) -> Bool {
+            guard !isASCII || words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return false }
+            add(words, tolerance: tolerance)
+            return true
+        }
+
+        private mutating func add(_ words: some Collection<String>, tolerance: EditTolerance, roomForMore: Bool = false)
+        {
+            /// Room for `adding` more after `count` (a quarter more again with `roomForMore`);
+            /// reserving is free when the room is there already.
+            func room(_ count: Int, _ adding: Int) -> Int { count + adding + (roomForMore ? adding / 4 : 0) }
+            // UTF-8 bytes are at least as many as scalars: one allocation for the letters.
+            let capacity = words.reduce(0) { $0 + $1.utf8.count }
+            if isASCII {
+                asciiLetters.reserveCapacity(room(asciiLetters.count, capacity))
+            } else {
+                letters.reserveCapacity(room(letters.count, capacity))
+            }
+            spans.reserveCapacity(room(spans.count, words.count))
+            signatures.reserveCapacity(room(signatures.count, words.count))
+            edits.reserveCapacity(room(edits.count, words.count))
+            for word in words {
+                let scalars = word.unicodeScalars
+                // an ASCII word's bytes are its scalars.
+                let count = isASCII ? word.utf8.count : scalars.count
+                let allowed = FuzzyIndex.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
+                if allowed > 0 {
+                    variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                    signatures.append(FuzzyIndex.signature(scalars))
+                    if isASCII {
+                        asciiLetters.append(contentsOf: word.utf8)
+                    } else {
+                        letters.append(contentsOf: scalars)
+                    }
+                } else {
+                    signatures.append(0)
+                }
+                spans.append(UInt32(isASCII ? asciiLetters.count : letters.count))
+                edits.append(UInt8(allowed))
+            }
+        }
+    }
+
+    /// What a head counted: each partition's entries from its words' two halves, for `buckets`
+    /// buckets with `lowBits` bits within a partition (`cursors[half * partitions + partition]`);
+    /// partitions of a build with more bits within one are several of these side by side.
+    struct CountedHead: Sendable {
+        let buckets: Int
+        let lowBits: Int
+        /// The first word of the second half.
+        let middle: Int
+        /// The words counted: the second half ends here.
+        let words: Int
+        let cursors: [Int]
+    }
+
+    /// Every bucket's word ids, in order: for tests that compare two builds.
+    var bucketContents: [[Int32]] {
+        (0...Int(mask)).map { bucket in (Int(starts[bucket])..<Int(starts[bucket + 1])).map { ids[$0] } }
     }
 
     /// The buffers the threads of a build share. Each thread writes only its own cursors, its own
@@ -566,4 +764,22 @@ struct BucketStarts: Sendable {
     subscript(bucket: Int) -> UInt32 {
         offsets.isEmpty ? wide[bucket] : partitions[bucket >> lowBits] + UInt32(offsets[bucket])
     }
+}
+
+/// A head start on a lexicon's fuzzy index, made from its first words while the compiler goes on
+/// (``PhraseCompiler/indexHeadStart()``): what a later build need not do again for those words.
+package struct FuzzyIndexHead: Sendable {
+    let tolerance: EditTolerance
+    let words: FuzzyIndex.IndexWords
+    let counted: FuzzyIndex.CountedHead?
+}
+
+/// The letters of the lexicon's words so far, to make a ``FuzzyIndexHead`` from on another
+/// thread while the compiler goes on adding words.
+package struct FuzzyIndexHeadStart: Sendable {
+    let words: FuzzyIndex.IndexWords
+    let tolerance: EditTolerance
+
+    /// The head start on the index of a lexicon that begins with these words.
+    package func make() -> FuzzyIndexHead { FuzzyIndex.head(of: words, tolerance: tolerance) }
 }

@@ -85,98 +85,108 @@ struct ModelCompilation {
             large: large, { vocabularies = self.addVocabularies(of: app) },
             { (ModelValidation.check(app), large ? app.intents.map { $0.phrases.map { $0.parsed() } } : nil) })
         checks += checked
-        for phrase in app.negativePhrases {
-            add(
-                phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil),
-                polarity: .negative)
-        }
-        reportDuplicates(app.intents.map { ($0.name, $0.source) }, what: "intent")
-        for (intentIndex, intent) in app.intents.enumerated() {
-            var slots: [String: SlotKind] = [:]
-            reportDuplicates(intent.parameters.map { ($0.name, $0.source) }, what: "parameter")
-            for parameter in intent.parameters {
-                slots[parameter.name] = slotKind(for: parameter, in: app, vocabularies: vocabularies)
-                if slots[parameter.name] == nil {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "parameter '\(parameter.name)' has type \(parameter.type), which this build cannot read from an utterance",
-                            source: "\(parameter.source).type",
-                            help: "use a type with a parser: String, Int, Double, an enum or an entity"))
-                }
-                if case .enumeration(let name) = parameter.type, case .string(let value)? = parameter.defaultValue,
-                    let values = enumValues[name], enumValueSets[name]?.contains(value) == false
-                {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
-                            source: "\(parameter.source).default", help: "use the value of one of the cases"))
-                }
-            }
-            if intent.phrases.isEmpty && intent.schema == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
-                        source: intent.source,
-                        help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
-            }
-            for (key, template) in [("dialog", intent.dialog), ("confirmation", intent.confirmation)] {
-                guard let template else { continue }
-                for name in Self.placeholderNames(template) where intent.parameter(named: name) == nil {
-                    let names = intent.parameters.map(\.name)
-                    var help = "name one of the intent's parameters (\(Suggestion.listing(names)))"
-                    if let guess = Suggestion.closest(to: name, in: names) { help = "did you mean '\(guess)'?" }
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "the \(key) of intent '\(intent.name)' names '{\(name)}', which is not a parameter, so it always reads as nothing",
-                            source: "\(intent.source).\(key)", help: help))
-                }
-            }
-            let owner = PhraseOwner(app: appIndex, intent: intentIndex)
-            // the intent's own phrases, then the phrases of the schema it adopts (those naming a
-            // parameter the intent left out are skipped), each with an optional app name at the end.
-            var written = intent.phrases.indices.map {
-                (phrase: intent.phrases[$0], group: String?.none, parsed: parsedPhrases?[intentIndex][$0])
-            }
-            if let id = intent.schema, let schema = schemas[id] {
-                written += Self.schemaPhrases(schema).map { ($0, id, nil) }
-            }
-            var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
-            for (phrase, group, parsed) in written {
-                guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else {
-                    continue
-                }
-                phrases.append((phrase, group, values))
-                add(
-                    phrase, parsed: parsed, rules: rules, slots: slots, names: names, owner: owner,
-                    polarity: .positive, group: group, values: values)
-            }
-            // an entity whose host searches text also takes words its vocabulary lacks, for one
-            // entity or a list of them: the same phrases again, with an open slot (a vocabulary
-            // reading, more specific, still wins).
-            var mentionSlots = slots
-            for parameter in intent.parameters {
-                if let name = parameter.type.entityName, searchingEntities.contains(name) {
-                    mentionSlots[parameter.name] = .open
-                }
-            }
-            if mentionSlots != slots {
-                for (phrase, group, values) in phrases {
+        // then its phrases compile while, on the second core, the fuzzy index gets a head start on
+        // the words so far (the vocabularies' titles: nearly every word it will index).
+        let headStart = large ? compiler.indexHeadStart() : nil
+        let (_, head) = Self.alongside(
+            large: large,
+            {
+                for phrase in app.negativePhrases {
                     add(
-                        phrase, rules: rules, slots: mentionSlots, names: names, owner: owner, polarity: .positive,
-                        group: group,
-                        values: values, report: false)
+                        phrase, rules: rules, slots: [:], names: names, owner: PhraseOwner(app: appIndex, intent: nil),
+                        polarity: .negative)
                 }
-            }
-            if intent.isOpenIntent {
-                addOpenPhrases(of: intent, rules: rules, slots: slots, names: names, owner: owner)
-            }
-            for phrase in intent.negativePhrases {
-                add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
-            }
-        }
+                reportDuplicates(app.intents.map { ($0.name, $0.source) }, what: "intent")
+                for (intentIndex, intent) in app.intents.enumerated() {
+                    var slots: [String: SlotKind] = [:]
+                    reportDuplicates(intent.parameters.map { ($0.name, $0.source) }, what: "parameter")
+                    for parameter in intent.parameters {
+                        slots[parameter.name] = slotKind(for: parameter, in: app, vocabularies: vocabularies)
+                        if slots[parameter.name] == nil {
+                            diagnostics.append(
+                                Diagnostic(
+                                    .error,
+                                    "parameter '\(parameter.name)' has type \(parameter.type), which this build cannot read from an utterance",
+                                    source: "\(parameter.source).type",
+                                    help: "use a type with a parser: String, Int, Double, an enum or an entity"))
+                        }
+                        if case .enumeration(let name) = parameter.type,
+                            case .string(let value)? = parameter.defaultValue,
+                            let values = enumValues[name], enumValueSets[name]?.contains(value) == false
+                        {
+                            diagnostics.append(
+                                Diagnostic(
+                                    .error,
+                                    "'\(value)' is not a case of enum '\(name)' (cases are: \(Suggestion.listing(values)))",
+                                    source: "\(parameter.source).default", help: "use the value of one of the cases"))
+                        }
+                    }
+                    if intent.phrases.isEmpty && intent.schema == nil {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, "intent '\(intent.name)' has no phrases, so no utterance can trigger it",
+                                source: intent.source,
+                                help: "add a phrase such as '\(intent.title.lowercased()) in {applicationName}'"))
+                    }
+                    for (key, template) in [("dialog", intent.dialog), ("confirmation", intent.confirmation)] {
+                        guard let template else { continue }
+                        for name in Self.placeholderNames(template) where intent.parameter(named: name) == nil {
+                            let names = intent.parameters.map(\.name)
+                            var help = "name one of the intent's parameters (\(Suggestion.listing(names)))"
+                            if let guess = Suggestion.closest(to: name, in: names) { help = "did you mean '\(guess)'?" }
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning,
+                                    "the \(key) of intent '\(intent.name)' names '{\(name)}', which is not a parameter, so it always reads as nothing",
+                                    source: "\(intent.source).\(key)", help: help))
+                        }
+                    }
+                    let owner = PhraseOwner(app: appIndex, intent: intentIndex)
+                    // the intent's own phrases, then the phrases of the schema it adopts (those naming a
+                    // parameter the intent left out are skipped), each with an optional app name at the end.
+                    var written = intent.phrases.indices.map {
+                        (phrase: intent.phrases[$0], group: String?.none, parsed: parsedPhrases?[intentIndex][$0])
+                    }
+                    if let id = intent.schema, let schema = schemas[id] {
+                        written += Self.schemaPhrases(schema).map { ($0, id, nil) }
+                    }
+                    var phrases: [(phrase: PhraseModel, group: String?, values: [IntentMatch.Parameter])] = []
+                    for (phrase, group, parsed) in written {
+                        guard let values = fixedValues(of: phrase, in: intent, of: app, fromSchema: group != nil) else {
+                            continue
+                        }
+                        phrases.append((phrase, group, values))
+                        add(
+                            phrase, parsed: parsed, rules: rules, slots: slots, names: names, owner: owner,
+                            polarity: .positive, group: group, values: values)
+                    }
+                    // an entity whose host searches text also takes words its vocabulary lacks, for one
+                    // entity or a list of them: the same phrases again, with an open slot (a vocabulary
+                    // reading, more specific, still wins).
+                    var mentionSlots = slots
+                    for parameter in intent.parameters {
+                        if let name = parameter.type.entityName, searchingEntities.contains(name) {
+                            mentionSlots[parameter.name] = .open
+                        }
+                    }
+                    if mentionSlots != slots {
+                        for (phrase, group, values) in phrases {
+                            add(
+                                phrase, rules: rules, slots: mentionSlots, names: names, owner: owner,
+                                polarity: .positive,
+                                group: group,
+                                values: values, report: false)
+                        }
+                    }
+                    if intent.isOpenIntent {
+                        addOpenPhrases(of: intent, rules: rules, slots: slots, names: names, owner: owner)
+                    }
+                    for phrase in intent.negativePhrases {
+                        add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
+                    }
+                }
+            }, { headStart?.make() })
+        if let head { compiler.adoptIndexHead(head) }
     }
 
     /// Runs `first` and `second`, at the same time when `large` (on a small app, starting a
