@@ -1918,9 +1918,10 @@ struct PhraseSearch {
     }
 
     /// Which words (below the 64th, as bits) a path can only skip, at a price that does not depend on
-    /// the path: a filler or a function word (no personal pronoun) that no reading of the lattice
-    /// reads, that carries no value and where no typed slot reads anything. Asked only in a fuzzy
-    /// search that knows its stop: such a search has no suggestion search after it. None without
+    /// the path: a word ``walkSkipPrice(_:_:)`` prices (a filler or a function word, no personal
+    /// pronoun, no value) that no reading of the lattice reads and where no typed slot reads
+    /// anything. Asked only in a fuzzy search that knows its stop: such a search has no suggestion
+    /// search after it. None without
     /// ``SearchSettings/boundsStop``, so that the tests that compare the search both ways compare
     /// it with a search that makes those moves.
     private func knowForcedSkips(_ run: inout Run) {
@@ -1931,9 +1932,7 @@ struct PhraseSearch {
         // not the last word: a narrow node's left-out word needs the utterance to go on after it, so
         // one left out after the skip may not be where the last word is skipped.
         for position in tokens.indices.prefix(64) where position + 1 < tokens.count {
-            guard lattice.readings[position].isEmpty, tokens[position].kind == .word,
-                !lattice.isPersonalPronoun[position], lattice.isFiller[position] || lattice.isFunctionWord[position],
-                !run.carriesValue(automaton, tokens, at: position),
+            guard lattice.readings[position].isEmpty, walkSkipPrice(position, &run) != nil,
                 !automaton.recognizers.indices.contains(where: { id in
                     run.recognitions(id, at: position).contains { $0.length > 0 }
                 })
