@@ -71,6 +71,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|open|turn on|switch on|activate|begin|get|put on) [the|my] [fm|am] radio [station|channel] [please|play]",
             "(start|open|turn on|switch on|activate) [the|my] [fm|am] radio and (tune|go|turn it) (to|into|in to) [frequency] {query}",
             "(change|switch|set|turn) [the|it] [radio] (channel|station|frequency) to [frequency] {query}",
+            // the radio itself changed to a station, or turned on to one: "switch the radio to ninety five point five", "turn the radio
+            // on to kiss fm" (that had read "on to kiss fm" as the station). Not "set": "set the radio to mute" is the volume.
+            "(change|switch|tune) [the|my] radio to [frequency|station|channel] {query}",
+            "(turn|switch|put) [the|my] radio on (to|at|with) {query}",
             "(change|switch|set|turn) it to [frequency] {query}",
             "(start|play|turn on|put on) [the] radio station {query}",
             "(give me|play me|put on) a {query} (radio station|station|channel)",
@@ -98,6 +102,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the place said as the chapter the person was on: "play the hobbit audio book from the last chapter i was on".
             "(open|start|play|resume|continue) [the|my] {query} (book|audiobook|audio book) from the (last|latest) (chapter|page|point|part) (I was (on|at|reading|listening to)|I (read|heard|listened to))",
             "(start|play|read|begin|go to|skip to|jump to) chapter {query}",
+            // a book begun at a chapter: "start the book from chapter three", "play my audiobook from chapter nine".
+            "(start|play|read|begin|resume|open|continue) [the|my|this] (book|audiobook|audio book) (from|at) chapter {query}",
             "start over [the] (book|audiobook|audio book|podcast) {query}",
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
             // the radio by band, frequency or station name: "switch on radio mango", "open fm", "lets hear it from fm ninety six point five".
@@ -183,6 +189,15 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(switch to|change to|turn on|put on|tune to|tune in to|go to) [the] (station|radio station) [fm|am] {query} [please]",
             // what is played said to be on the radio: "play a pop station on the radio please" (the radio is where it plays, not a station to make).
             "(play|start|put on|start playing) {query} (on|in|over) the radio",
+            // a station gone to or searched for on the radio: "go to hot one hundred and five on the radio", "scan the radio for howard stern".
+            "(go to|switch to|change to|tune to|tune in to|tune into|turn on|switch on|find) {query} (on|in|over) the radio",
+            "(scan|search|check) the radio (for|to find) {query}",
+            // the request said in a word after what is played, as "podcast play": "audio start", "music play".
+            "(audio|music|audiobook|audio book|playback|songs) (start|play|resume) [please]",
+            "(book|audiobook|audio book|podcast|album|playlist) {query} (play|resume|start) [please]",
+            // a station named alone: "radio one thousand and twenty seven"; the music player asked for as a place ("take me to music player" was directions).
+            "(radio|radio station|radio channel) {query}",
+            "take me to [the|my] (music player|music app)",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -217,12 +232,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
         [.required("playlist", .schema("audio.playlist")), .optional("query", .string)],
         phrases: [
             "add (this|this song|it|this track) to [my] {playlist} playlist",
-            "add (this|this song|it|this track) to [the] playlist {playlist}",
+            "add (this|this song|it|this track) to [the|my] playlist {playlist}",
             "add {query} to [my] {playlist} playlist",
             "add {query} to [the] playlist {playlist}",
             "put {query} on [my] {playlist} playlist",
             "put (this|it|this song) on [my] {playlist} playlist",
             "(save|store) (this|this song|it) to [my] {playlist} playlist",
+            "(save|add|put|store) (this|this song|it|this track) (in|to|into) [my|the] {playlist} (category|folder|mix)",
             "add (this|it|this song) to a playlist",
             // a song added to a playlist not named yet, or named by the person: "add creep by radio head to the playlist", "put smooth operator by sade on my playlist".
             "(add|put|include|insert) {query} (to|on|in|into) (my|the) playlist",

@@ -129,6 +129,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             // a reminder asked for as a thing to have or for the person: "make me a reminder to do the floors", "i need a reminder", "i want to get reminded to clean my room"; items put on a list in other words.
             "(make|set|create|set up|give|put in) me (a|an) [new] reminder (to|about|that|of) {title}",
             "(set up|schedule|put in) (a|an) [new] reminder (to|about|that|of) {title}",
+            // the reminder's subject said as what the person needs to do: "set a reminder i need to pick up the kids at three".
+            "(set|create|make|add|set up) [me] (a|an) [new] reminder [that] (I need to|I have to|I must|I've got to|I should) {title} [(at|on|by|for) {dueDate}]",
             "(create|make|add|set|set up) (a|an) [new] reminder that {title}",
             "(I need|I want|I'd like|I would like|give me|how about) (a|an) [new] reminder [(to|about|that) {title}]",
             "(I need|I want|I'd like|I would like) (a|an) reminder set (for|to|about) {title}",
@@ -193,6 +195,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that|for) {title}",
             "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that|for) {title}",
             "[on] (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] remind me (to|about|of) {title}",
+            // the repetition said after the subject: "remind me of gym every saturday evening", "remind me to water the plants every sunday".
+            "remind me (to|about|of) {title} (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [(morning|afternoon|evening|night)] [at {dueDate}]",
         ])
 
     /// Adds a section to a list.
