@@ -41,6 +41,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // "resume the podcast" had read "my" and "the" as the name, "play a podcast about history" read "about history".
             "(play|start|begin|open|resume|continue|pick up) (my|the) (podcast|podcasts|audiobook|audio book|book|episode)",
             "(play|start|begin|put on|find and play) [me] (a|an|some) (podcast|podcasts|podcast episode) (on|about) {query}",
+            // a podcast or a book named by whose it is: "play podcast of joe rogan" (that had read "of joe rogan" as the name).
+            "(play|start|put on|begin) [the|a|some] (podcast|podcasts|audiobook|audio book|audiobooks) (of|by|from) {query}",
             // the radio, and what is on it.
             "(turn|switch|put) on the radio",
             "(turn|switch|put) the radio on",
@@ -331,8 +333,14 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "I (don't|do not|really don't) (like|enjoy|dig) (jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "dislike"),
+            // a kind of music disliked in stronger words, or asked to be remembered: "remember that i hate rap".
+            "[(remember|note|keep in mind)] [that] I (hate|dislike|can't stand|cannot stand) (jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm) [music]"
+                .setting("affinity", to: "dislike"),
+            "I (can't|cannot) get enough of (this|that|the current) (song|track|tune|album|music|band|artist|singer)"
+                .setting(
+                    "affinity", to: "like"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
-            "(add|save|put|store) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
+            "(add|save|put|store|keep) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
                 .setting("affinity", to: "like"),
             "(rate|give) [this|that|the current|current] (song|track|tune|music) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
@@ -380,6 +388,12 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy) (music|songs|anything|everything) (by|from) {query}".setting(
                 "affinity", to: "like"),
             "I [really] (like|love|enjoy) the (songs|music) of {query}".setting("affinity", to: "like"),
+            // a song of an artist's, said with or without its article: "i like a song by arijit singh", "i like song of adele".
+            "I [really] (like|love|enjoy) [a|the] (song|songs|music|track|tracks) (of|by|from) {query}".setting(
+                "affinity", to: "like"),
+            // the liking said with the request to keep the song: "i like this song save it".
+            "I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album) [(so|please|and)] (save|keep|store) it [for me]"
+                .setting("affinity", to: "like"),
             "{query} is my (favorite|favourite) (singer|band|artist|rapper|group|song|album)".setting(
                 "affinity", to: "like"),
             "I'm [really] (enjoying|loving) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),

@@ -51,6 +51,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(create|make|add|set|set up|schedule|put) [a|an] [new] (calendar event|event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate}",
             "(meeting|appointment) {startDate}",
             "(create|make|add|set|schedule) (a|an) [new] (event|appointment|meeting|calendar entry|entry) (called|named|titled|for) {title} (for|on|at) {startDate}",
+            "(create|make|add|set|schedule) (a|an) [new] (event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate} (called|named|titled) {title}",
             "(add|put|schedule|set) {title} (on|in|to|into) [my|the] (calendar|schedule|agenda) (for|on|at) {startDate}",
             "(add|put|schedule|set) {title} (for|on|at) {startDate} (on|in|to|into) [my|the] (calendar|schedule|agenda)",
             "(add|put|enter) [an|a] {title} (event|appointment|meeting) (for|on|at) {startDate}",
@@ -103,7 +104,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I need {title} (on|in) (my|the) (calendar|schedule|agenda) (for|on) {startDate}",
             "(on|for) {startDate} (add|put|schedule|set up|plan) [a|an] {title} [(on|in|to) my calendar]",
             // a reminder put on the calendar: "put a reminder on the calendar to buy a gift on march 1st".
-            "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} (on|for|at) {startDate}",
+            "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} [(on|for|at) {startDate}]",
             // an event named after its noun with its time right after, and events that repeat: "add event team lunch tomorrow at noon", "create a recurring meeting called budget review".
             "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {title} {startDate}",
             "new (event|meeting|appointment|calendar event) {title} {startDate}",

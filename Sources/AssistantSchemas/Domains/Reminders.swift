@@ -126,6 +126,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(remind|tell|notify) me {dueDate} (to|that I need to|that I have to|about) {title}",
             "{dueDate} remind me (to|about|of) {title}",
             "I need (you to remind me|to be reminded) (to|about|of) {title}",
+            // the reminder said as the moment to be told of: "tell me when it's time for my meeting", "let me know when it is time to leave".
+            "(tell me|let me know|remind me|alert me|notify me) when (it's|it is) time (for|to) {title}",
             // a reminder asked for as a thing to have or for the person: "make me a reminder to do the floors", "i need a reminder", "i want to get reminded to clean my room"; items put on a list in other words.
             "(make|set|create|set up|give|put in) me (a|an) [new] reminder (to|about|that|of) {title}",
             "(set up|schedule|put in) (a|an) [new] reminder (to|about|that|of) {title}",
