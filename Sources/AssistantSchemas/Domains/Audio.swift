@@ -46,7 +46,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the radio, and what is on it.
             "(turn|switch|put) on the radio",
             "(turn|switch|put) the radio on",
-            "(play|start|open|begin) the radio",
+            "(play|start|open|begin) the radio [app] [please]",
             "(start playing|begin playing|continue playing|keep playing) [the|my] [{query}] radio [station]",
             "tune (in|into|in to|to) {query}",
             "(turn|switch) on [a|an|the|my|some] {query} (playlist|station|radio|radio station|channel|podcast|audiobook|album|music|songs)",
@@ -197,8 +197,7 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the request said in a word after what is played, as "podcast play": "audio start", "music play".
             "(audio|music|audiobook|audio book|playback|songs) (start|play|resume) [please]",
             "(book|audiobook|audio book|podcast|album|playlist) {query} (play|resume|start) [please]",
-            // a station named alone: "radio one thousand and twenty seven"; the music player asked for as a place ("take me to music player" was directions).
-            "(radio|radio station|radio channel) {query}",
+            // the music player asked for as a place ("take me to music player" was directions).
             "take me to [the|my] (music player|music app)",
         ])
 
