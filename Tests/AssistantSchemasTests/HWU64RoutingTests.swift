@@ -21,13 +21,14 @@ private func percent(_ part: Int, _ whole: Int) -> String {
 /// The floors are the figures measured when they were set, less a small margin.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: hwu64.path), "../shared/corpora/hwu64 is absent"))
 struct HWU64RoutingTests {
-    /// Mapped utterances routed to one of their schemas: measured 69.7% (166/238) after the tenth
-    /// pass of the library, as after the eleventh and the twelfth (68.5% after the ninth, as after the eighth; 67.6% after the seventh, 67.2% after the sixth pass, 66.0% before it; 65.5% after the fifth pass,
+    /// Mapped utterances routed to one of their schemas: measured 70.2% (167/238) after the thirteenth
+    /// pass of the library (the same under the mapping before it); 69.7% (166/238) after the tenth,
+    /// as after the eleventh and the twelfth (68.5% after the ninth, as after the eighth; 67.6% after the seventh, 67.2% after the sixth pass, 66.0% before it; 65.5% after the fifth pass,
     /// the same with the mapping before that pass widened it; 64.3% after the fourth pass, 62.6%
     /// after the third, 57.6% after the second, 50.8% before it).
-    static let minimumRoutedRight = 0.69
-    /// Unmapped utterances that activated a schema: measured 2.4% (20/838) after the tenth, eleventh
-    /// and twelfth passes of the library; 2.3% (19/838) after the third to ninth, with in-app search needing its app named,
+    static let minimumRoutedRight = 0.70
+    /// Unmapped utterances that activated a schema: measured 2.4% (20/838) after the tenth to
+    /// thirteenth passes of the library; 2.3% (19/838) after the third to ninth, with in-app search needing its app named,
     /// "me"/"you" inside a phrase no filler, "stop it" or "cancel it" alone no clock request, "go to …"
     /// no navigation and "send … to …" no message (5.5%, 2.7% and 2.5% before).
     static let maximumActivated = 0.025

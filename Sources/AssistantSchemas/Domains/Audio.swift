@@ -41,10 +41,12 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // "resume the podcast" had read "my" and "the" as the name, "play a podcast about history" read "about history".
             "(play|start|begin|open|resume|continue|pick up) (my|the) (podcast|podcasts|audiobook|audio book|book|episode)",
             "(play|start|begin|put on|find and play) [me] (a|an|some) (podcast|podcasts|podcast episode) (on|about) {query}",
+            // a podcast or a book named by whose it is: "play podcast of joe rogan" (that had read "of joe rogan" as the name).
+            "(play|start|put on|begin) [the|a|some] (podcast|podcasts|audiobook|audio book|audiobooks) (of|by|from) {query}",
             // the radio, and what is on it.
             "(turn|switch|put) on the radio",
             "(turn|switch|put) the radio on",
-            "(play|start|open|begin) the radio",
+            "(play|start|open|begin) the radio [app] [please]",
             "(start playing|begin playing|continue playing|keep playing) [the|my] [{query}] radio [station]",
             "tune (in|into|in to|to) {query}",
             "(turn|switch) on [a|an|the|my|some] {query} (playlist|station|radio|radio station|channel|podcast|audiobook|album|music|songs)",
@@ -71,6 +73,10 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(start|open|turn on|switch on|activate|begin|get|put on) [the|my] [fm|am] radio [station|channel] [please|play]",
             "(start|open|turn on|switch on|activate) [the|my] [fm|am] radio and (tune|go|turn it) (to|into|in to) [frequency] {query}",
             "(change|switch|set|turn) [the|it] [radio] (channel|station|frequency) to [frequency] {query}",
+            // the radio itself changed to a station, or turned on to one: "switch the radio to ninety five point five", "turn the radio
+            // on to kiss fm" (that had read "on to kiss fm" as the station). Not "set": "set the radio to mute" is the volume.
+            "(change|switch|tune) [the|my] radio to [frequency|station|channel] {query}",
+            "(turn|switch|put) [the|my] radio on (to|at|with) {query}",
             "(change|switch|set|turn) it to [frequency] {query}",
             "(start|play|turn on|put on) [the] radio station {query}",
             "(give me|play me|put on) a {query} (radio station|station|channel)",
@@ -98,6 +104,8 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             // the place said as the chapter the person was on: "play the hobbit audio book from the last chapter i was on".
             "(open|start|play|resume|continue) [the|my] {query} (book|audiobook|audio book) from the (last|latest) (chapter|page|point|part) (I was (on|at|reading|listening to)|I (read|heard|listened to))",
             "(start|play|read|begin|go to|skip to|jump to) chapter {query}",
+            // a book begun at a chapter: "start the book from chapter three", "play my audiobook from chapter nine".
+            "(start|play|read|begin|resume|open|continue) [the|my|this] (book|audiobook|audio book) (from|at) chapter {query}",
             "start over [the] (book|audiobook|audio book|podcast) {query}",
             "(progress|continue|resume|play) from the last (paused point|point|chapter) [of] [my|the] (audiobook|audio book|book)",
             // the radio by band, frequency or station name: "switch on radio mango", "open fm", "lets hear it from fm ninety six point five".
@@ -183,6 +191,14 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "(switch to|change to|turn on|put on|tune to|tune in to|go to) [the] (station|radio station) [fm|am] {query} [please]",
             // what is played said to be on the radio: "play a pop station on the radio please" (the radio is where it plays, not a station to make).
             "(play|start|put on|start playing) {query} (on|in|over) the radio",
+            // a station gone to or searched for on the radio: "go to hot one hundred and five on the radio", "scan the radio for howard stern".
+            "(go to|switch to|change to|tune to|tune in to|tune into|turn on|switch on|find) {query} (on|in|over) the radio",
+            "(scan|search|check) the radio (for|to find) {query}",
+            // the request said in a word after what is played, as "podcast play": "audio start", "music play".
+            "(audio|music|audiobook|audio book|playback|songs) (start|play|resume) [please]",
+            "(book|audiobook|audio book|podcast|album|playlist) {query} (play|resume|start) [please]",
+            // the music player asked for as a place ("take me to music player" was directions).
+            "take me to [the|my] (music player|music app)",
         ])
 
     /// Adds an item to the person's library, or follows a podcast or artist.
@@ -217,12 +233,13 @@ public struct AudioSchemas: Sendable, SchemaCollection {
         [.required("playlist", .schema("audio.playlist")), .optional("query", .string)],
         phrases: [
             "add (this|this song|it|this track) to [my] {playlist} playlist",
-            "add (this|this song|it|this track) to [the] playlist {playlist}",
+            "add (this|this song|it|this track) to [the|my] playlist {playlist}",
             "add {query} to [my] {playlist} playlist",
             "add {query} to [the] playlist {playlist}",
             "put {query} on [my] {playlist} playlist",
             "put (this|it|this song) on [my] {playlist} playlist",
             "(save|store) (this|this song|it) to [my] {playlist} playlist",
+            "(save|add|put|store) (this|this song|it|this track) (in|to|into) [my|the] {playlist} (category|folder|mix)",
             "add (this|it|this song) to a playlist",
             // a song added to a playlist not named yet, or named by the person: "add creep by radio head to the playlist", "put smooth operator by sade on my playlist".
             "(add|put|include|insert) {query} (to|on|in|into) (my|the) playlist",
@@ -315,8 +332,14 @@ public struct AudioSchemas: Sendable, SchemaCollection {
                 .setting("affinity", to: "like"),
             "I (don't|do not|really don't) (like|enjoy|dig) (jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm)"
                 .setting("affinity", to: "dislike"),
+            // a kind of music disliked in stronger words, or asked to be remembered: "remember that i hate rap".
+            "[(remember|note|keep in mind)] [that] I (hate|dislike|can't stand|cannot stand) (jazz|rock|pop|classic rock|soft rock|hip hop|rap|country|classical|blues|metal|r n b|soul|reggae|disco|folk|indie|edm) [music]"
+                .setting("affinity", to: "dislike"),
+            "I (can't|cannot) get enough of (this|that|the current) (song|track|tune|album|music|band|artist|singer)"
+                .setting(
+                    "affinity", to: "like"),
             "(favorite|favourite) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),
-            "(add|save|put|store) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
+            "(add|save|put|store|keep) (this|that|the) (song|track|tune|music) (to|in|into) [my] [top ten|top five|top] (favorites|favourites|favorite list|favourite list|favorite songs|favourite songs) [list]"
                 .setting("affinity", to: "like"),
             "(rate|give) [this|that|the current|current] (song|track|tune|music) (five|four|5|4) stars".setting(
                 "affinity", to: "like"),
@@ -364,6 +387,12 @@ public struct AudioSchemas: Sendable, SchemaCollection {
             "I [really] (like|love|enjoy) (music|songs|anything|everything) (by|from) {query}".setting(
                 "affinity", to: "like"),
             "I [really] (like|love|enjoy) the (songs|music) of {query}".setting("affinity", to: "like"),
+            // a song of an artist's, said with or without its article: "i like a song by arijit singh", "i like song of adele".
+            "I [really] (like|love|enjoy) [a|the] (song|songs|music|track|tracks) (of|by|from) {query}".setting(
+                "affinity", to: "like"),
+            // the liking said with the request to keep the song: "i like this song save it".
+            "I [really] (like|love|enjoy) (this|that|the current) (song|track|tune|album) [(so|please|and)] (save|keep|store) it [for me]"
+                .setting("affinity", to: "like"),
             "{query} is my (favorite|favourite) (singer|band|artist|rapper|group|song|album)".setting(
                 "affinity", to: "like"),
             "I'm [really] (enjoying|loving) (this|that) (song|track|tune|music|album)".setting("affinity", to: "like"),

@@ -51,6 +51,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(create|make|add|set|set up|schedule|put) [a|an] [new] (calendar event|event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate}",
             "(meeting|appointment) {startDate}",
             "(create|make|add|set|schedule) (a|an) [new] (event|appointment|meeting|calendar entry|entry) (called|named|titled|for) {title} (for|on|at) {startDate}",
+            "(create|make|add|set|schedule) (a|an) [new] (event|appointment|meeting|calendar entry|entry) (for|on|at) {startDate} (called|named|titled) {title}",
             "(add|put|schedule|set) {title} (on|in|to|into) [my|the] (calendar|schedule|agenda) (for|on|at) {startDate}",
             "(add|put|schedule|set) {title} (for|on|at) {startDate} (on|in|to|into) [my|the] (calendar|schedule|agenda)",
             "(add|put|enter) [an|a] {title} (event|appointment|meeting) (for|on|at) {startDate}",
@@ -103,7 +104,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "I need {title} (on|in) (my|the) (calendar|schedule|agenda) (for|on) {startDate}",
             "(on|for) {startDate} (add|put|schedule|set up|plan) [a|an] {title} [(on|in|to) my calendar]",
             // a reminder put on the calendar: "put a reminder on the calendar to buy a gift on march 1st".
-            "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} (on|for|at) {startDate}",
+            "(put|add|set|place) (a|an) (reminder|note|entry) (on|in|to) [my|the] calendar (to|for|about) {title} [(on|for|at) {startDate}]",
             // an event named after its noun with its time right after, and events that repeat: "add event team lunch tomorrow at noon", "create a recurring meeting called budget review".
             "(add|create|schedule|make|put|set up) [a|an] [new] (event|meeting|appointment|calendar event) {title} {startDate}",
             "new (event|meeting|appointment|calendar event) {title} {startDate}",
@@ -150,7 +151,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // the day said right after the noun is the event's day, not part of its name: "delete my meeting tomorrow",
             // "scratch the appointment on friday" (the day had been read as the name "my").
             "(cancel|delete|remove|erase|clear|call off|drop|get rid of|take off|scratch|unschedule) [the|my|this|that] (meeting|event|appointment|call|party|session|class|practice) [(on|for)] {date}",
-            "(cancel|delete|remove|erase|clear|get rid of) (all|every|each) [of] [the|my] (meetings|events|appointments|calendar events|engagements|plans) (for|on|of|in|from|at|after|before|with|this|next) {target}",
+            "(cancel|delete|remove|erase|clear|get rid of) (all|every|each) [of] [the|my] (meetings|events|appointments|calendar events|engagements|plans|meeting|event|appointment) (for|on|of|in|from|at|after|before|with|this|next) {target}",
             "(cancel|delete|remove|erase|clear|get rid of|destroy) (all|every) [of] [the|my] (meetings|events|appointments|calendar events|event|meeting|appointment) [(on|from|in) [my|the] calendar]",
             "(delete|remove|erase|clear|cancel|get rid of) (everything|all events|all appointments) (on|from|in|off) [my|the] (calendar|schedule|agenda) [(for|on) {target}]",
             "(clear|clean|wipe|empty|erase|clear up|clear out|clean up|free up) [out|up] [my|the] [whole|entire] (calendar|schedule|agenda|day) [(for|on) {target}]",
@@ -191,7 +192,7 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             // "cancel" too, where the noun is not a meal (a meal cancelled is as often a reservation): "cancel standup on friday at ten am".
             "(cancel|call off|trash) [the|my|all] [{target}] (meeting|meetings|event|events|appointment|appointments|session|class|practice|standup|call) (on|for|at|in|this|scheduled for|set for|booked for|planned for) {date}",
             "(remove|delete|erase|take off|get rid of) [the|my|all] {target} (in|on|from) (my|the) (calendar|schedule|agenda) (on|for|at) {date}",
-            "(remove|delete|erase|take off|cancel|get rid of) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda)",
+            "(remove|delete|erase|take off|cancel|get rid of) [the|my] {target} (I added|I put|I have|I had) (in|on|to) my (calendar|schedule|agenda) [(for|on|at) {date}]",
             // an event taken off the calendar with its day: "please take final exams off my calendar for may 3".
             "(take|remove|delete|erase|scratch|get rid of|clear) [the|my] {target} (off|from|off of) [my|the] (calendar|schedule|agenda) (for|on) {date}",
             // an event named with "called": "cancel the event called bachelorette party on april 15".
@@ -215,6 +216,10 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
             "(undo|remove|delete) the (last|latest) (event|entry|appointment|meeting) (on|in|from|I added to|I put on) my calendar",
             // a day's events named by the day: "delete tomorrow's events".
             "(delete|remove|cancel|clear|erase|get rid of) [all] [of] (today's|tomorrow's|tonight's|this week's|next week's|this weekend's) (events|meetings|appointments|calendar events|plans)",
+            // one such event, with the part of the day: "remove today's meeting in the evening".
+            "(delete|remove|cancel|clear|erase|get rid of) (today's|tomorrow's|tonight's) (event|meeting|appointment|calendar event) [(at|in the|this) (morning|afternoon|evening|night)]",
+            // the reason said first: "i am sick tomorrow so cancel all my meetings".
+            "(I am|I'm|I will be|I'll be) (busy|sick|away|out|unavailable|not available|off|on vacation) {target} [so] [(please|can you|could you)] (cancel|delete|clear|remove|erase) (everything|all [the|my] [calendar] (events|meetings|appointments|plans)|my (calendar|schedule)) [(on|from) my calendar]",
             // an event the person no longer goes to, said alone: "i will no longer be joining mom for lunch tomorrow", "i no longer need to go to the zoo on the 8th".
             "(I will|I'll) no longer be (joining|attending|going to) {target}",
             "I no longer (need|have) to go to {target} (on|for) {date}",
@@ -241,6 +246,11 @@ public struct CalendarSchemas: Sendable, SchemaCollection {
         examples: ["Move the meeting to tomorrow."],
         phrases: [
             "(move|reschedule|push|shift) (the|my|this|that) (meeting|event|appointment|call) to {startDate}",
+            // the move said as news, with or without the request after it: "the meeting with justin has been changed put it on thursday",
+            // "my dentist appointment got moved to friday".
+            "(the|my|our) (meeting|event|appointment|call) with {target} (has been|was|got|is) (moved|rescheduled|changed|pushed|postponed) [so] [(please|can you|could you)] (put|move|change|set|reschedule) (it|that) (to|on|for) {startDate}",
+            "(the|my|our) [{target}] (meeting|event|appointment|call) (has been|was|got|is) (moved|rescheduled|changed|pushed|postponed) [so] [(please|can you|could you)] (put|move|change|set|reschedule) (it|that) (to|on|for) {startDate}",
+            "(the|my|our) [{target}] (meeting|event|appointment|call) (has been|was|got|is) (moved|rescheduled|pushed|postponed) (to|till|until) {startDate} [[so] [(please|can you|could you)] update [it|my calendar]]",
             "(move|reschedule|push|shift|change) [the|my] {target} to {startDate}",
             "(move|reschedule) (the|my) (meeting|event|appointment|call) (with|about) {target} (to|for) {startDate}",
             "(change|update) (the|my|this) (meeting|event|appointment) [start] time to {startDate}",

@@ -110,6 +110,8 @@ public struct ClockSchemas: Sendable, SchemaCollection {
             // the switch said as a verb with no name, or before a name without an article: "disable my alarm", "disable eight am alarm".
             "(enable|activate|reactivate) [my|the|this|that] alarm".setting("isEnabled", to: true),
             "(disable|set off) [my|the|this|that] alarm".setting("isEnabled", to: false),
+            // the same with the particle last: "set the alarm off".
+            "set (my|the|this|that) alarm off".setting("isEnabled", to: false),
             "(enable|activate|reactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: true),
             "(disable|deactivate) {target} (alarm|alarm clock)".setting("isEnabled", to: false),
             "make (my|the) {target} alarm (go off|ring) at {time}",

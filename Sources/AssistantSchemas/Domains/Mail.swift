@@ -178,6 +178,8 @@ public struct MailSchemas: Sendable, SchemaCollection {
         examples: ["Open the email about team offsite instructions."],
         phrases: [
             "open the (email|mail|message) (about|from|regarding) [the|my] {target}",
+            // mail asked about by when it came: "when did dave email me".
+            "(when|what time) did {target} (email|e-mail|mail|write) me [last]",
             "(show|show me|find|pull up|bring up) the (email|mail) (about|from|regarding) [the|my] {target}",
             "read [me] the (email|mail) (about|from|regarding) [the|my] {target}",
             "go to the (email|mail) (about|from|regarding) [the|my] {target}",

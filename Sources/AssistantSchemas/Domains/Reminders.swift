@@ -126,9 +126,13 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "(remind|tell|notify) me {dueDate} (to|that I need to|that I have to|about) {title}",
             "{dueDate} remind me (to|about|of) {title}",
             "I need (you to remind me|to be reminded) (to|about|of) {title}",
+            // the reminder said as the moment to be told of: "tell me when it's time for my meeting", "let me know when it is time to leave".
+            "(tell me|let me know|remind me|alert me|notify me) when (it's|it is) time (for|to) {title}",
             // a reminder asked for as a thing to have or for the person: "make me a reminder to do the floors", "i need a reminder", "i want to get reminded to clean my room"; items put on a list in other words.
             "(make|set|create|set up|give|put in) me (a|an) [new] reminder (to|about|that|of) {title}",
             "(set up|schedule|put in) (a|an) [new] reminder (to|about|that|of) {title}",
+            // the reminder's subject said as what the person needs to do: "set a reminder i need to pick up the kids at three".
+            "(set|create|make|add|set up) [me] (a|an) [new] reminder [that] (I need to|I have to|I must|I've got to|I should) {title} [(at|on|by|for) {dueDate}]",
             "(create|make|add|set|set up) (a|an) [new] reminder that {title}",
             "(I need|I want|I'd like|I would like|give me|how about) (a|an) [new] reminder [(to|about|that) {title}]",
             "(I need|I want|I'd like|I would like) (a|an) reminder set (for|to|about) {title}",
@@ -193,6 +197,8 @@ public struct RemindersSchemas: Sendable, SchemaCollection {
             "remind me (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] (to|about|of|that|for) {title}",
             "remind me (everyday|daily|weekly|monthly|nightly) [at {dueDate}] (to|about|of|that|for) {title}",
             "[on] (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [at {dueDate}] remind me (to|about|of) {title}",
+            // the repetition said after the subject: "remind me of gym every saturday evening", "remind me to water the plants every sunday".
+            "remind me (to|about|of) {title} (every|each) (day|morning|afternoon|evening|night|week|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday) [(morning|afternoon|evening|night)] [at {dueDate}]",
         ])
 
     /// Adds a section to a list.
