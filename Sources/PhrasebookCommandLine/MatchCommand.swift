@@ -63,7 +63,7 @@ enum MatchCommand: Command {
             let start = clock.now
             var match = matcher.match(utterance, context: context)
             if stats { statistics.record(clock.now - start, expansions: match.expansions) }
-            match.candidates = Array(match.candidates.prefix(top))
+            if match.candidates.count > top { match.candidates.removeSubrange(top...) }
             Output.write(json ? match.jsonText(withReason: true) : MatchOutput.line(match))
         }
 
