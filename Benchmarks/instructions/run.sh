@@ -9,6 +9,8 @@
 #   FLAGS="catalog exact" Benchmarks/instructions/run.sh MANIFEST FILE…
 #                                                    # with the schema catalog as `match` loads it,
 #                                                    # and/or the fuzzy tier off (see main.swift)
+#   FLAGS=json Benchmarks/instructions/run.sh MANIFEST FILE…
+#                                                    # each answer also written as a `match --json` line
 #
 # Each count is (instructions with the utterances − instructions loading alone) / utterances.
 # The SNIPS sets are made by the trust evaluation (validate and CLINC150 out-of-scope test,
@@ -18,7 +20,9 @@ cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 release=.build/release
-swiftc -O -suppress-warnings Benchmarks/instructions/main.swift -I "$release/Modules" \
+# the harness calls the package's own API (the `match --json` line), so it joins the package.
+package=$(grep -o '"-package-name","[^"]*"' .build/release.yaml | head -1 | cut -d'"' -f4)
+swiftc -O -suppress-warnings -package-name "$package" Benchmarks/instructions/main.swift -I "$release/Modules" \
     "$release"/Phrasebook.build/*.o "$release"/PhraseMatching.build/*.o "$release"/AssistantSchemas.build/*.o \
     -o "$work/match-lines"
 

@@ -63,8 +63,8 @@ enum MatchCommand: Command {
             let start = clock.now
             var match = matcher.match(utterance, context: context)
             if stats { statistics.record(clock.now - start, expansions: match.expansions) }
-            match.candidates = Array(match.candidates.prefix(top))
-            Output.write(json ? MatchOutput.json(match).serialized() : MatchOutput.line(match))
+            if match.candidates.count > top { match.candidates.removeSubrange(top...) }
+            Output.write(json ? match.jsonText(withReason: true) : MatchOutput.line(match))
         }
 
         /// Batch mode: one answer per line of standard input, with a prompt at a terminal, and a

@@ -187,6 +187,23 @@ struct MatchCommandTests {
         #expect(outcome(ofJSONLine: run.outputLines[1]) == "matched")
     }
 
+    @Test("a byte order mark is dropped, and a line just over the limit is cut at a character boundary")
+    func byteOrderMarkAndALineJustTooLong() throws {
+        // 4,095 ASCII bytes, then "é" (two bytes) that the limit of 4,096 splits: the prefix keeps
+        // neither half; the "\r" of the line end is not counted.
+        let long = String(repeating: "a", count: 4_095) + "é"
+        let run = try phrasebook(["match", "--json"], stdin: "\u{FEFF}play some jazz\n" + long + "\r\nplay some jazz")
+        #expect(run.status == 0)
+        try #require(run.outputLines.count == 3)
+        let first = try #require(jsonObject(run.outputLines[0]))
+        #expect(first["text"] as? String == "play some jazz")
+        #expect(first["outcome"] as? String == "matched")
+        let second = try #require(jsonObject(run.outputLines[1]))
+        #expect(second["text"] as? String == String(repeating: "a", count: 4_095))
+        #expect(second["reason"] as? String == "the utterance is 4097 bytes long; the limit is 4096")
+        #expect(outcome(ofJSONLine: run.outputLines[2]) == "matched")
+    }
+
     @Test("CRLF line ends are line ends")
     func crlfLines() throws {
         let run = try phrasebook(["match"] + now, stdin: "play some jazz\r\norder tomato soup in soup chef\r\n")

@@ -143,6 +143,90 @@ private func syntaxError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDe
         #expect(try JSONParser.parse(expected) == .string(text))
     }
 
+    /// The writer looks for bytes to escape eight at a time: each one is found at every place in a
+    /// word and in the tail after the last whole word, beside bytes just above and below it.
+    @Test func escapesFoundAtEveryPlace() {
+        let escaped: [(String, String)] = [
+            ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1F}", #"\u001f"#), ("\u{0}", #"\u0000"#),
+            ("\u{2028}", #"\u2028"#),
+        ]
+        for (character, written) in escaped {
+            for length in [1, 7, 8, 9, 16, 17, 23] {
+                for place in 0..<length {
+                    // neighbours that are close in value but need no escaping: space (0x20), '!' (0x21), '#', '[', ']', 'ã' (0xC3 0xA3).
+                    let filler = Array(" !#[]ã")
+                    var text = ""
+                    var expected = "\""
+                    for index in 0..<length {
+                        let piece = index == place ? character : String(filler[index % filler.count])
+                        text += piece
+                        expected += index == place ? written : piece
+                    }
+                    expected += "\""
+                    #expect(JSONValue.string(text).serialized() == expected, "\(written) at \(place) of \(length)")
+                }
+            }
+        }
+        #expect(JSONValue.string(" !#[]ã~\u{7F}/é😀 âé").serialized() == "\" !#[]ã~\u{7F}/é😀 âé\"")
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (7, "7"), (-7, "-7"), (10, "10"), (1_000_000, "1000000"),
+        (-9_007_199_254_740_992, "-9007199254740992"),
+        (9_007_199_254_740_993, "9007199254740992"), (0.5, "0.5"), (1e300, "1e+300"), (.infinity, "null"),
+    ])
+    func numbersInOutput(number: Double, expected: String) {
+        #expect(JSONValue.number(number).serialized() == expected)
+    }
+
+    /// Written piece by piece, a value is the text that the value made whole serializes to.
+    @Test func piecesWriteWhatTheValueWould() {
+        var writer = JSONTextWriter()
+        writer.beginObject()
+        writer.key("a")
+        writer.beginArray()
+        writer.endArray()
+        writer.key("b \"q\"")
+        writer.beginArray()
+        for number in [1.0, 2.5] {
+            writer.element()
+            writer.number(number)
+        }
+        writer.element()
+        writer.beginObject()
+        writer.key("c")
+        writer.string(orNull: nil)
+        writer.key("d")
+        writer.write(.object(JSONObject([("e", .bool(true)), ("f", .array([.null, .string("g")]))])))
+        writer.endObject()
+        writer.element()
+        writer.string("h")
+        writer.endArray()
+        writer.key("i")
+        writer.beginObject()
+        writer.endObject()
+        writer.endObject()
+        let value = JSONValue.object(
+            JSONObject([
+                ("a", .array([])),
+                (
+                    "b \"q\"",
+                    .array([
+                        .number(1), .number(2.5),
+                        .object(
+                            JSONObject([
+                                ("c", .null),
+                                (
+                                    "d",
+                                    .object(JSONObject([("e", .bool(true)), ("f", .array([.null, .string("g")]))]))
+                                ),
+                            ])), .string("h"),
+                    ])
+                ), ("i", .object(JSONObject())),
+            ]))
+        #expect(writer.text == value.serialized())
+    }
+
     @Test(arguments: [
         (#""\u00e9""#, "é"), (#""\u00E9\u4E2D""#, "é中"), (#""\ud83d\ude00""#, "😀"), (#""\uD834\uDD1E x""#, "𝄞 x"),
         (#""\/\b\f\n\r\t\"\\""#, "/\u{8}\u{C}\n\r\t\"\\"), (#""a\u0000b""#, "a\u{0}b"), (#""\u2028""#, "\u{2028}"),

@@ -251,6 +251,7 @@ extension IntentMatch {
         object.appendNew("score", score.map { .number(Self.rounded($0)) } ?? .null)
         object.appendNew("phrase", phrase.map(JSONValue.string) ?? .null)
         var values = JSONObject()
+        values.reserveCapacity(parameters.count)
         for parameter in parameters { values.set(parameter.name, parameter.value.json) }
         object.appendNew("parameters", .object(values))
         object.appendNew("missing", .array(missing.map(JSONValue.string)))
@@ -259,6 +260,7 @@ extension IntentMatch {
             .array(
                 candidates.map { candidate in
                     var row = JSONObject()
+                    row.reserveCapacity(3)
                     row.appendNew("app", .string(candidate.app))
                     row.appendNew("intent", .string(candidate.intent))
                     row.appendNew("score", .number(Self.rounded(candidate.score)))
@@ -266,6 +268,72 @@ extension IntentMatch {
                 }))
         object.appendNew("suggestions", .array(suggestions.map(JSONValue.string)))
         return .object(object)
+    }
+
+    /// The `match --json` line: ``json`` as text, with `reason` last when `withReason` (the
+    /// command line's object), written straight from the match's fields rather than through a
+    /// ``JSONValue``, which a batch would make and free for every line. The same text as
+    /// `json.serialized()` with that member set (the tests compare them).
+    package func jsonText(withReason: Bool) -> String {
+        var writer = JSONTextWriter()
+        writer.beginObject()
+        writer.key("text")
+        writer.string(text)
+        writer.key("outcome")
+        writer.string(outcome.rawValue)
+        writer.key("app")
+        writer.string(orNull: app)
+        writer.key("intent")
+        writer.string(orNull: intent)
+        writer.key("schema")
+        writer.string(orNull: schema)
+        writer.key("score")
+        if let score { writer.number(Self.rounded(score)) } else { writer.null() }
+        writer.key("phrase")
+        writer.string(orNull: phrase)
+        writer.key("parameters")
+        writer.beginObject()
+        // as `json` sets them: a repeated name keeps its first place and takes its last value.
+        for (index, parameter) in parameters.enumerated()
+        where !parameters[..<index].contains(where: { $0.name == parameter.name }) {
+            writer.key(parameter.name)
+            writer.write((parameters[index...].last { $0.name == parameter.name } ?? parameter).value.json)
+        }
+        writer.endObject()
+        writer.key("missing")
+        writer.beginArray()
+        for name in missing {
+            writer.element()
+            writer.string(name)
+        }
+        writer.endArray()
+        writer.key("candidates")
+        writer.beginArray()
+        for candidate in candidates {
+            writer.element()
+            writer.beginObject()
+            writer.key("app")
+            writer.string(candidate.app)
+            writer.key("intent")
+            writer.string(candidate.intent)
+            writer.key("score")
+            writer.number(Self.rounded(candidate.score))
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("suggestions")
+        writer.beginArray()
+        for suggestion in suggestions {
+            writer.element()
+            writer.string(suggestion)
+        }
+        writer.endArray()
+        if withReason {
+            writer.key("reason")
+            writer.string(orNull: reason?.description)
+        }
+        writer.endObject()
+        return writer.text
     }
 
     /// Scores print with three decimals, so output is stable across platforms.

@@ -41,6 +41,8 @@ struct LineReader {
         var kept: [UInt8] = []
         var length = 0
         var sawAny = false
+        // the line's last byte so far: a "\r" there is part of a "\r\n" line end.
+        var last: UInt8 = 0
         while true {
             if start == end {
                 if atEnd { break }
@@ -50,13 +52,20 @@ struct LineReader {
             sawAny = true
             let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
             let stop = newline ?? end
+            // a line wholly in the buffer (the common case) is read where it lies, without a copy.
+            if let newline, kept.isEmpty, length == 0 {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                return finish(line, length: line.count, endsInReturn: line.last == UInt8(ascii: "\r"))
+            }
             let room = maxLineBytes + 1 - kept.count
             if room > 0 { kept.append(contentsOf: buffer[start..<min(stop, start + room)]) }
             length += stop - start
+            if stop > start { last = buffer[stop - 1] }
             start = newline.map { $0 + 1 } ?? end
-            if newline != nil { return finish(kept, length: length) }
+            if newline != nil { return finish(kept[...], length: length, endsInReturn: last == UInt8(ascii: "\r")) }
         }
-        return sawAny ? finish(kept, length: length) : nil
+        return sawAny ? finish(kept[...], length: length, endsInReturn: last == UInt8(ascii: "\r")) : nil
     }
 
     private mutating func fill() throws(ReadError) {
@@ -76,19 +85,20 @@ struct LineReader {
         }
     }
 
-    private mutating func finish(_ kept: [UInt8], length: Int) -> InputLine {
+    /// The line of `length` bytes whose first bytes (at most the limit and one more) are `kept`.
+    private mutating func finish(_ kept: ArraySlice<UInt8>, length: Int, endsInReturn: Bool) -> InputLine {
         lineNumber += 1
-        var bytes = kept[...]
+        var bytes = kept
         var length = length
         if isFirstLine, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes = bytes.dropFirst(3)
             length -= 3
         }
         isFirstLine = false
-        // "\r\n": the "\r" is part of the line end, when the line was kept whole.
-        if length <= maxLineBytes + 1, bytes.last == UInt8(ascii: "\r"), bytes.count == length {
-            bytes = bytes.dropLast()
+        // "\r\n": the "\r" is part of the line end, neither text nor length (nor kept, if it was).
+        if endsInReturn {
             length -= 1
+            if bytes.count > length { bytes = bytes.dropLast() }
         }
         guard length > maxLineBytes else { return .text(String(decoding: bytes, as: UTF8.self)) }
         var prefix = bytes.prefix(maxLineBytes)
