@@ -1663,10 +1663,17 @@ struct PhraseSearch {
         let atEnd = position >= tokens.count
         // by index: a `for … in` over a node's or a position's array retains it.
         let epsilons = automaton.nodes[nodeIndex].epsilons.indices
-        if !epsilons.isEmpty {
+        // a word the path can only skip, at a price the same wherever it is skipped (see below).
+        let forced = position < 64 && run.forcedSkips & (1 << UInt64(position)) != 0
+        // there an ε-target can only skip the word (nothing reads it, no value starts there, no slot is
+        // left empty nor word left out), take an open slot over it, or follow its own ε-edges: the skip
+        // here and the same ε-edge after it reach what the ε-edge and its skip reach, at the same cost
+        // with the same flags and trail. So only targets that may open a slot here are made.
+        let opensHere = !forced || (flags.contains(.anchored) && !flags.contains(.leftOutContent))
+        if !epsilons.isEmpty, opensHere {
             // the targets share the entry's position, cost and flags: most the bound drops by their
             // first word alone, asked here once for all of them, with the answer their admission gives.
-            if epsilons.count > PhraseAutomaton.scanLimit,
+            if !forced, epsilons.count > PhraseAutomaton.scanLimit,
                 let firstWord = run.firstWordTest(flags, at: position, cost: entry.cost)
             {
                 for chunk in stride(from: 0, to: epsilons.count, by: 64) {
@@ -1681,6 +1688,7 @@ struct PhraseSearch {
             } else {
                 for index in epsilons {
                     let target = automaton.nodes[nodeIndex].epsilons[index]
+                    guard !forced || automaton.reachesOpenSlot[Int(target)] else { continue }
                     run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
                 }
             }
@@ -1695,7 +1703,6 @@ struct PhraseSearch {
         // a word the path can only skip, at a price the same wherever it is skipped: every move here
         // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
         // skip here and the same move after it reach, at the same cost and with the same flags.
-        let forced = position < 64 && run.forcedSkips & (1 << UInt64(position)) != 0
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
         for index in automaton.nodes[nodeIndex].slots.indices {
             let edge = automaton.nodes[nodeIndex].slots[index]
