@@ -1810,6 +1810,16 @@ struct PhraseSearch {
     // inlined: each call then has its own walk, the one at no cost as lean as without `leastOnly`.
     @inline(__always)
     private func hasFreeReading(_ run: inout Run, leastOnly: Bool = false, skips: UInt64 = 0) -> Bool {
+        var skipped: UInt64 = 0
+        return hasFreeReading(&run, leastOnly: leastOnly, skips: skips, tracks: false, skipped: &skipped)
+    }
+
+    /// ``hasFreeReading(_:leastOnly:skips:)``; with `tracks`, `skipped` is set to the words the reading
+    /// it found skips (of `skips`), and the walk tries reading a word before skipping it.
+    @inline(__always)
+    private func hasFreeReading(
+        _ run: inout Run, leastOnly: Bool, skips: UInt64, tracks: Bool, skipped: inout UInt64
+    ) -> Bool {
         // the readings the walk follows at `position`: as said, or with `leastOnly` the cheapest.
         func follows(_ reading: Reading, at position: Int) -> Bool {
             leastOnly ? reading.cost <= lattice.leastCost[position] : reading.isExact
@@ -1840,10 +1850,26 @@ struct PhraseSearch {
         }
         // the moves followed never depend on the path's flags: one value of them does for all.
         let flags = PathFlags.anchored
-        run.scratch.freeStack.append(.at(PhraseAutomaton.root, 0, flags))
+        // with `tracks`: per state on the stack, where the state that pushed it is in `path` and
+        // whether the move skipped a word (bit 0); per state expanded, the same for it.
+        var pushedBy: [Int32] = []
+        var path: [Int32] = []
+        var positions: [Int32] = []
+        var current: Int32 = -1
+        func push(_ state: SearchState, skip: Bool = false) {
+            run.scratch.freeStack.append(state)
+            if tracks { pushedBy.append(current << 1 | (skip ? 1 : 0)) }
+        }
+        push(.at(PhraseAutomaton.root, 0, flags))
         var steps = 0
         while let state = run.scratch.freeStack.popLast() {
+            let link = tracks ? pushedBy.removeLast() : 0
             guard run.scratch.freeVisited.insert(state) else { continue }
+            if tracks {
+                path.append(link)
+                positions.append(state.position)
+                current = Int32(truncatingIfNeeded: path.count - 1)
+            }
             steps += 1
             guard steps <= settings.maxExpansions else { return false }
             let position = Int(state.position)
@@ -1852,7 +1878,7 @@ struct PhraseSearch {
                 let edge = automaton.nodes[node].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
                 if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
-                    run.scratch.freeStack.append(.at(edge.target, state.position, flags))
+                    push(.at(edge.target, state.position, flags))
                 }
                 guard position < tokens.count else { continue }
                 // by index, here and below: a `for … in` over a node's or a position's array retains it.
@@ -1865,13 +1891,21 @@ struct PhraseSearch {
                     var next = state
                     next.trie = child
                     next.position += reading.span
-                    run.scratch.freeStack.append(next)
+                    push(next)
                 }
                 continue
             }
             if position == tokens.count {
                 for phrase in automaton.nodes[node].accepts {
                     if let app = settings.onlyApp, automaton.phrases[Int(phrase)].owner.app != app { continue }
+                    if tracks {
+                        // back along the states that led here: a skip's state is one word past the skipped word.
+                        var at = Int(current)
+                        while at >= 0 {
+                            if path[at] & 1 != 0 { skipped |= 1 << UInt64(positions[at] - 1) }
+                            at = Int(path[at] >> 1)
+                        }
+                    }
                     return true
                 }
             }
@@ -1879,11 +1913,15 @@ struct PhraseSearch {
             // free path from here.
             if position < tokens.count, run.leavesWordUnread(state, skipped: skips) { continue }
             if position < 64, forced & (1 << UInt64(position)) != 0 {
-                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                push(.at(state.node, state.position + 1, flags), skip: true)
                 continue
             }
+            // tracking, the skip is tried last (the stack's last out): a reading that reads the word is
+            // found before one that skips it.
+            let skipsHere = position < 64 && skips & (1 << UInt64(position)) != 0
+            if tracks, skipsHere { push(.at(state.node, state.position + 1, flags), skip: true) }
             for index in automaton.nodes[node].epsilons.indices {
-                run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
+                push(.at(automaton.nodes[node].epsilons[index], state.position, flags))
             }
             guard position < tokens.count else { continue }
             for index in lattice.readings[position].indices
@@ -1891,12 +1929,10 @@ struct PhraseSearch {
                 let reading = lattice.readings[position][index]
                 let end = state.position + reading.span
                 automaton.edges.forEachTarget(from: state.node, reading: reading) { target in
-                    run.scratch.freeStack.append(.at(target, end, flags))
+                    push(.at(target, end, flags))
                 }
             }
-            if position < 64, skips & (1 << UInt64(position)) != 0 {
-                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
-            }
+            if !tracks, skipsHere { push(.at(state.node, state.position + 1, flags), skip: true) }
             for index in automaton.nodes[node].slots.indices {
                 let edge = automaton.nodes[node].slots[index]
                 switch automaton.slots[Int(edge.slot)].kind {
@@ -1905,7 +1941,7 @@ struct PhraseSearch {
                     var inside = state
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
-                    run.scratch.freeStack.append(inside)
+                    push(inside)
                 case .recognizer(let id):
                     for index in 0..<run.recognitionCount(id.rawValue, at: position) {
                         guard let span = run.recognition(index, of: id.rawValue, at: position),
@@ -1914,7 +1950,7 @@ struct PhraseSearch {
                         else {
                             continue
                         }
-                        run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
+                        push(.at(edge.target, state.position + Int32(span.length), flags))
                     }
                 case .open:
                     break
@@ -1986,10 +2022,19 @@ struct PhraseSearch {
             guard skips != atLeast || lattice.restCost[0] > 0 else { continue }
             run.scratch.freeVisited.removeAll()
             run.scratch.freeStack.removeAll(keepingCapacity: true)
-            guard hasFreeReading(&run, leastOnly: true, skips: skips) else { continue }
+            // the second walk may read a readable filler or skip it: the reading it finds costs its
+            // skips only where it skips (the first skips only words whose least is their skip).
+            // (two calls, so that each inlined walk has `tracks` fixed: the first as lean as before.)
+            var onPath: UInt64 = 0
+            let found =
+                skips == atLeast
+                ? hasFreeReading(&run, leastOnly: true, skips: skips, tracks: false, skipped: &onPath)
+                : hasFreeReading(&run, leastOnly: true, skips: skips, tracks: true, skipped: &onPath)
+            guard found else { continue }
+            onPath |= atLeast
             var most: Float = 0
             for position in tokens.indices {
-                let skipped = position < 64 && skips & (1 << UInt64(position)) != 0
+                let skipped = position < 64 && skips & onPath & (1 << UInt64(position)) != 0
                 most +=
                     skipped
                     ? max(lattice.leastCost[position], walkSkipPrice(position, &run) ?? 0) : lattice.leastCost[position]
