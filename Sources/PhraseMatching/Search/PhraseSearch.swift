@@ -1856,11 +1856,9 @@ struct PhraseSearch {
         var path: [Int32] = []
         var positions: [Int32] = []
         var current: Int32 = -1
-        func push(_ state: SearchState, skip: Bool = false) {
-            run.scratch.freeStack.append(state)
-            if tracks { pushedBy.append(current << 1 | (skip ? 1 : 0)) }
-        }
-        push(.at(PhraseAutomaton.root, 0, flags))
+        // (each push written out: a nested function for it made the walks without `tracks` dearer.)
+        run.scratch.freeStack.append(.at(PhraseAutomaton.root, 0, flags))
+        if tracks { pushedBy.append(-2) }
         var steps = 0
         while let state = run.scratch.freeStack.popLast() {
             let link = tracks ? pushedBy.removeLast() : 0
@@ -1878,7 +1876,8 @@ struct PhraseSearch {
                 let edge = automaton.nodes[node].slots[Int(state.edge)]
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
                 if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
-                    push(.at(edge.target, state.position, flags))
+                    run.scratch.freeStack.append(.at(edge.target, state.position, flags))
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 }
                 guard position < tokens.count else { continue }
                 // by index, here and below: a `for … in` over a node's or a position's array retains it.
@@ -1891,7 +1890,8 @@ struct PhraseSearch {
                     var next = state
                     next.trie = child
                     next.position += reading.span
-                    push(next)
+                    run.scratch.freeStack.append(next)
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 }
                 continue
             }
@@ -1913,15 +1913,20 @@ struct PhraseSearch {
             // free path from here.
             if position < tokens.count, run.leavesWordUnread(state, skipped: skips) { continue }
             if position < 64, forced & (1 << UInt64(position)) != 0 {
-                push(.at(state.node, state.position + 1, flags), skip: true)
+                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                if tracks { pushedBy.append(current << 1 | 1) }
                 continue
             }
             // tracking, the skip is tried last (the stack's last out): a reading that reads the word is
             // found before one that skips it.
             let skipsHere = position < 64 && skips & (1 << UInt64(position)) != 0
-            if tracks, skipsHere { push(.at(state.node, state.position + 1, flags), skip: true) }
+            if tracks, skipsHere {
+                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                pushedBy.append(current << 1 | 1)
+            }
             for index in automaton.nodes[node].epsilons.indices {
-                push(.at(automaton.nodes[node].epsilons[index], state.position, flags))
+                run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
+                if tracks { pushedBy.append(current << 1 | 0) }
             }
             guard position < tokens.count else { continue }
             for index in lattice.readings[position].indices
@@ -1929,10 +1934,11 @@ struct PhraseSearch {
                 let reading = lattice.readings[position][index]
                 let end = state.position + reading.span
                 automaton.edges.forEachTarget(from: state.node, reading: reading) { target in
-                    push(.at(target, end, flags))
+                    run.scratch.freeStack.append(.at(target, end, flags))
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 }
             }
-            if !tracks, skipsHere { push(.at(state.node, state.position + 1, flags), skip: true) }
+            if !tracks, skipsHere { run.scratch.freeStack.append(.at(state.node, state.position + 1, flags)) }
             for index in automaton.nodes[node].slots.indices {
                 let edge = automaton.nodes[node].slots[index]
                 switch automaton.slots[Int(edge.slot)].kind {
@@ -1941,7 +1947,8 @@ struct PhraseSearch {
                     var inside = state
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
-                    push(inside)
+                    run.scratch.freeStack.append(inside)
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 case .recognizer(let id):
                     for index in 0..<run.recognitionCount(id.rawValue, at: position) {
                         guard let span = run.recognition(index, of: id.rawValue, at: position),
@@ -1950,7 +1957,8 @@ struct PhraseSearch {
                         else {
                             continue
                         }
-                        push(.at(edge.target, state.position + Int32(span.length), flags))
+                        run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
+                        if tracks { pushedBy.append(current << 1 | 0) }
                     }
                 case .open:
                     break
