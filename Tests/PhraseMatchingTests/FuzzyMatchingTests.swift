@@ -370,14 +370,14 @@ struct FuzzyMatchingTests {
     @Test func theLatticeReadsClassWordsAsItWouldWithoutTheTable() throws {
         var fixture = MatcherFixture()
         fixture.app("Jukebox")
-        // near spellings of "hey" (key, hay), "so" (sow, swapped "os"), "thanks" (thinks), a split of
+        // near spellings of "so" (swapped "os"), "thanks" (thinks), a split of
         // "maybe" (may be) and "anyplace" (any place).
         fixture.phrase("play the key song on my hay sow thinks", intent: 0)
         fixture.phrase("may be os any place", intent: 1)
         let matcher = fixture.matcher()
         let automaton = matcher.automaton
         let spelled = try #require(matcher.spelled)
-        #expect(spelled.readings["hey"].map { !$0.isEmpty } == true)
+        #expect(spelled.readings["so"].map { !$0.isEmpty } == true)
         #expect(spelled.readings["maybe"]?.contains { $0.second >= 0 } == true)
         // words the lexicon has are read as said, not from the table.
         #expect(spelled.readings["the"] == nil)
@@ -388,7 +388,8 @@ struct FuzzyMatchingTests {
         }
         let classes = automaton.wordClasses
         let words = classes.fillers.union(classes.functionWords).union(classes.personalPronouns).sorted()
-        for text in ["um play the key song now thanks", "hey so maybe anyplace okay"] + words.map { "play \($0) key" } {
+        let texts = ["um play the key song now thanks", "hey so maybe anyplace okay"] + words.map { "play \($0) key" }
+        for text in texts {
             let tokens = Tokenizer.tokenize(text)
             let fresh = TokenLattice(fuzzy: tokens, automaton: automaton, costs: matcher.options.costs)
             let cached = TokenLattice(

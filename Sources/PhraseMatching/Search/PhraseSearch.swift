@@ -2026,8 +2026,15 @@ struct PhraseSearch {
                 fillers |= 1 << UInt64(position)
             }
         }
+        // a readable filler as the last word ("… now"): a reading that reads it there is one of the
+        // few phrases that end with it, so the first walk mostly fails and is not tried: the second
+        // finds a reading whenever the first would, and trying a word's readings before its skip,
+        // mostly one that reads the filler (a real reading's cost either way).
+        let last = tokens.count - 1
+        let endsReadable = last < 64 && fillers & (1 << UInt64(last)) != 0
         for skips in [atLeast, atLeast | fillers] where skips == atLeast || fillers != 0 {
             guard skips != atLeast || lattice.restCost[0] > 0 else { continue }
+            if skips == atLeast, endsReadable { continue }
             run.scratch.freeVisited.removeAll()
             run.scratch.freeStack.removeAll(keepingCapacity: true)
             // the second walk may read a readable filler or skip it: the reading it finds costs its
