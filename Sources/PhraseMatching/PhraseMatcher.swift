@@ -118,9 +118,14 @@ public struct PhraseMatcher: Sendable {
     /// ``PhraseMatch/expansions``: what a bounded search may expand beyond an unbounded one.
     package static var probeBudget: Int { PhraseSearch.probeBudget }
 
+    /// The near spellings of the class words (fillers, function words) the lexicon lacks, worked out
+    /// once rather than in every lattice that has them.
+    let spelled: ClassWordSpellings?
+
     public init(automaton: PhraseAutomaton, options: MatchOptions = MatchOptions()) {
         self.automaton = automaton
         self.options = options
+        spelled = options.fuzzy ? ClassWordSpellings(automaton: automaton, costs: options.costs) : nil
     }
 
     /// Matches one utterance.
@@ -241,7 +246,7 @@ public struct PhraseMatcher: Sendable {
 
     private func lattice(for tokens: [Token]) -> TokenLattice {
         options.fuzzy
-            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs)
+            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs, spelled: spelled)
             : TokenLattice(exact: tokens, automaton: automaton)
     }
 

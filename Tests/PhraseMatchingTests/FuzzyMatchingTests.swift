@@ -362,3 +362,40 @@ struct FuzzyMatchingTests {
         #expect(after.automaton.wordCount == before.automaton.wordCount + 3)
     }
 }
+
+/// The near spellings of the class words a lexicon lacks (fillers such as "um" or "okay"), worked
+/// out once for the matcher: the lattice takes them from there with the same readings, in the same
+/// order, as it makes for them itself.
+@Suite struct ClassWordSpellingTests {
+    @Test func theLatticeReadsClassWordsAsItWouldWithoutTheTable() throws {
+        var fixture = MatcherFixture()
+        fixture.app("Jukebox")
+        // near spellings of "so" (swapped "os"), "thanks" (thinks), a split of
+        // "maybe" (may be) and "anyplace" (any place).
+        fixture.phrase("play the key song on my hay sow thinks", intent: 0)
+        fixture.phrase("may be os any place", intent: 1)
+        let matcher = fixture.matcher()
+        let automaton = matcher.automaton
+        let spelled = try #require(matcher.spelled)
+        #expect(spelled.readings["so"].map { !$0.isEmpty } == true)
+        #expect(spelled.readings["maybe"]?.contains { $0.second >= 0 } == true)
+        // words the lexicon has are read as said, not from the table.
+        #expect(spelled.readings["the"] == nil)
+        func shown(_ lattice: TokenLattice) -> [[String]] {
+            lattice.readings.indices.map { position in
+                lattice.readings[position].map { "\($0.token) \($0.second) \($0.span) \($0.cost)" }
+            }
+        }
+        let classes = automaton.wordClasses
+        let words = classes.fillers.union(classes.functionWords).union(classes.personalPronouns).sorted()
+        let texts = ["um play the key song now thanks", "hey so maybe anyplace okay"] + words.map { "play \($0) key" }
+        for text in texts {
+            let tokens = Tokenizer.tokenize(text)
+            let fresh = TokenLattice(fuzzy: tokens, automaton: automaton, costs: matcher.options.costs)
+            let cached = TokenLattice(
+                fuzzy: tokens, automaton: automaton, costs: matcher.options.costs, spelled: spelled)
+            #expect(shown(cached) == shown(fresh), "\(text)")
+            #expect(cached.restCost == fresh.restCost, "\(text)")
+        }
+    }
+}

@@ -83,6 +83,19 @@ import Testing
             texts: Self.texts([data + "clean.jsonl", data + "typo.jsonl", data + "filler.jsonl"], every: 15))
     }
 
+    /// Fillers around a request ("um …", "… now"): the bounded search knows its stop from the least
+    /// reading before it starts (with "now" or "the", which the phrases read, skipped only where the
+    /// reading it found skips them), and at a filler it can only skip makes no ε-move that would only
+    /// skip it too. The answers are those of the search without bounds.
+    @Test func homeAssistantFillerLinesAnswerTheSameWithTheBound() throws {
+        let data = "Benchmarks/data/ha-english/"
+        let texts = try Self.texts([data + "filler.jsonl"], every: 8).filter {
+            $0.hasSuffix(" now") || $0.hasSuffix(" please") || $0.contains(" the ")
+        }
+        #expect(texts.count > 150)
+        try Self.expectSameAnswers(manifest: data + "manifest.json", texts: texts)
+    }
+
     /// Without the fuzzy tier, a state from which some word ahead can be read by no path is
     /// dropped (no word may be skipped): the answers, near misses and typos included, stay the same.
     @Test func exactModeAnswersTheSameWithoutDeadStates() throws {

@@ -1663,10 +1663,17 @@ struct PhraseSearch {
         let atEnd = position >= tokens.count
         // by index: a `for … in` over a node's or a position's array retains it.
         let epsilons = automaton.nodes[nodeIndex].epsilons.indices
-        if !epsilons.isEmpty {
+        // a word the path can only skip, at a price the same wherever it is skipped (see below).
+        let forced = position < 64 && run.forcedSkips & (1 << UInt64(position)) != 0
+        // there an ε-target can only skip the word (nothing reads it, no value starts there, no slot is
+        // left empty nor word left out), take an open slot over it, or follow its own ε-edges: the skip
+        // here and the same ε-edge after it reach what the ε-edge and its skip reach, at the same cost
+        // with the same flags and trail. So only targets that may open a slot here are made.
+        let opensHere = !forced || (flags.contains(.anchored) && !flags.contains(.leftOutContent))
+        if !epsilons.isEmpty, opensHere {
             // the targets share the entry's position, cost and flags: most the bound drops by their
             // first word alone, asked here once for all of them, with the answer their admission gives.
-            if epsilons.count > PhraseAutomaton.scanLimit,
+            if !forced, epsilons.count > PhraseAutomaton.scanLimit,
                 let firstWord = run.firstWordTest(flags, at: position, cost: entry.cost)
             {
                 for chunk in stride(from: 0, to: epsilons.count, by: 64) {
@@ -1681,6 +1688,7 @@ struct PhraseSearch {
             } else {
                 for index in epsilons {
                     let target = automaton.nodes[nodeIndex].epsilons[index]
+                    guard !forced || automaton.reachesOpenSlot[Int(target)] else { continue }
                     run.push(.at(target, state.position, flags), entry.cost, entry.openTokens, entry.capture)
                 }
             }
@@ -1695,7 +1703,6 @@ struct PhraseSearch {
         // a word the path can only skip, at a price the same wherever it is skipped: every move here
         // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
         // skip here and the same move after it reach, at the same cost and with the same flags.
-        let forced = position < 64 && run.forcedSkips & (1 << UInt64(position)) != 0
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
         for index in automaton.nodes[nodeIndex].slots.indices {
             let edge = automaton.nodes[nodeIndex].slots[index]
@@ -1803,6 +1810,16 @@ struct PhraseSearch {
     // inlined: each call then has its own walk, the one at no cost as lean as without `leastOnly`.
     @inline(__always)
     private func hasFreeReading(_ run: inout Run, leastOnly: Bool = false, skips: UInt64 = 0) -> Bool {
+        var skipped: UInt64 = 0
+        return hasFreeReading(&run, leastOnly: leastOnly, skips: skips, tracks: false, skipped: &skipped)
+    }
+
+    /// ``hasFreeReading(_:leastOnly:skips:)``; with `tracks`, `skipped` is set to the words the reading
+    /// it found skips (of `skips`), and the walk tries reading a word before skipping it.
+    @inline(__always)
+    private func hasFreeReading(
+        _ run: inout Run, leastOnly: Bool, skips: UInt64, tracks: Bool, skipped: inout UInt64
+    ) -> Bool {
         // the readings the walk follows at `position`: as said, or with `leastOnly` the cheapest.
         func follows(_ reading: Reading, at position: Int) -> Bool {
             leastOnly ? reading.cost <= lattice.leastCost[position] : reading.isExact
@@ -1833,10 +1850,24 @@ struct PhraseSearch {
         }
         // the moves followed never depend on the path's flags: one value of them does for all.
         let flags = PathFlags.anchored
+        // with `tracks`: per state on the stack, where the state that pushed it is in `path` and
+        // whether the move skipped a word (bit 0); per state expanded, the same for it.
+        var pushedBy: [Int32] = []
+        var path: [Int32] = []
+        var positions: [Int32] = []
+        var current: Int32 = -1
+        // (each push written out: a nested function for it made the walks without `tracks` dearer.)
         run.scratch.freeStack.append(.at(PhraseAutomaton.root, 0, flags))
+        if tracks { pushedBy.append(-2) }
         var steps = 0
         while let state = run.scratch.freeStack.popLast() {
+            let link = tracks ? pushedBy.removeLast() : 0
             guard run.scratch.freeVisited.insert(state) else { continue }
+            if tracks {
+                path.append(link)
+                positions.append(state.position)
+                current = Int32(truncatingIfNeeded: path.count - 1)
+            }
             steps += 1
             guard steps <= settings.maxExpansions else { return false }
             let position = Int(state.position)
@@ -1846,6 +1877,7 @@ struct PhraseSearch {
                 guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind else { continue }
                 if automaton.vocabularies[id.rawValue].hasValues(state.trie) {
                     run.scratch.freeStack.append(.at(edge.target, state.position, flags))
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 }
                 guard position < tokens.count else { continue }
                 // by index, here and below: a `for … in` over a node's or a position's array retains it.
@@ -1859,12 +1891,21 @@ struct PhraseSearch {
                     next.trie = child
                     next.position += reading.span
                     run.scratch.freeStack.append(next)
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 }
                 continue
             }
             if position == tokens.count {
                 for phrase in automaton.nodes[node].accepts {
                     if let app = settings.onlyApp, automaton.phrases[Int(phrase)].owner.app != app { continue }
+                    if tracks {
+                        // back along the states that led here: a skip's state is one word past the skipped word.
+                        var at = Int(current)
+                        while at >= 0 {
+                            if path[at] & 1 != 0 { skipped |= 1 << UInt64(positions[at] - 1) }
+                            at = Int(path[at] >> 1)
+                        }
+                    }
                     return true
                 }
             }
@@ -1873,10 +1914,19 @@ struct PhraseSearch {
             if position < tokens.count, run.leavesWordUnread(state, skipped: skips) { continue }
             if position < 64, forced & (1 << UInt64(position)) != 0 {
                 run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                if tracks { pushedBy.append(current << 1 | 1) }
                 continue
+            }
+            // tracking, the skip is tried last (the stack's last out): a reading that reads the word is
+            // found before one that skips it.
+            let skipsHere = position < 64 && skips & (1 << UInt64(position)) != 0
+            if tracks, skipsHere {
+                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
+                pushedBy.append(current << 1 | 1)
             }
             for index in automaton.nodes[node].epsilons.indices {
                 run.scratch.freeStack.append(.at(automaton.nodes[node].epsilons[index], state.position, flags))
+                if tracks { pushedBy.append(current << 1 | 0) }
             }
             guard position < tokens.count else { continue }
             for index in lattice.readings[position].indices
@@ -1885,11 +1935,10 @@ struct PhraseSearch {
                 let end = state.position + reading.span
                 automaton.edges.forEachTarget(from: state.node, reading: reading) { target in
                     run.scratch.freeStack.append(.at(target, end, flags))
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 }
             }
-            if position < 64, skips & (1 << UInt64(position)) != 0 {
-                run.scratch.freeStack.append(.at(state.node, state.position + 1, flags))
-            }
+            if !tracks, skipsHere { run.scratch.freeStack.append(.at(state.node, state.position + 1, flags)) }
             for index in automaton.nodes[node].slots.indices {
                 let edge = automaton.nodes[node].slots[index]
                 switch automaton.slots[Int(edge.slot)].kind {
@@ -1899,6 +1948,7 @@ struct PhraseSearch {
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
                     run.scratch.freeStack.append(inside)
+                    if tracks { pushedBy.append(current << 1 | 0) }
                 case .recognizer(let id):
                     for index in 0..<run.recognitionCount(id.rawValue, at: position) {
                         guard let span = run.recognition(index, of: id.rawValue, at: position),
@@ -1908,6 +1958,7 @@ struct PhraseSearch {
                             continue
                         }
                         run.scratch.freeStack.append(.at(edge.target, state.position + Int32(span.length), flags))
+                        if tracks { pushedBy.append(current << 1 | 0) }
                     }
                 case .open:
                     break
@@ -1975,14 +2026,30 @@ struct PhraseSearch {
                 fillers |= 1 << UInt64(position)
             }
         }
+        // a readable filler as the last word ("… now"): a reading that reads it there is one of the
+        // few phrases that end with it, so the first walk mostly fails and is not tried: the second
+        // finds a reading whenever the first would, and trying a word's readings before its skip,
+        // mostly one that reads the filler (a real reading's cost either way).
+        let last = tokens.count - 1
+        let endsReadable = last < 64 && fillers & (1 << UInt64(last)) != 0
         for skips in [atLeast, atLeast | fillers] where skips == atLeast || fillers != 0 {
             guard skips != atLeast || lattice.restCost[0] > 0 else { continue }
+            if skips == atLeast, endsReadable { continue }
             run.scratch.freeVisited.removeAll()
             run.scratch.freeStack.removeAll(keepingCapacity: true)
-            guard hasFreeReading(&run, leastOnly: true, skips: skips) else { continue }
+            // the second walk may read a readable filler or skip it: the reading it finds costs its
+            // skips only where it skips (the first skips only words whose least is their skip).
+            // (two calls, so that each inlined walk has `tracks` fixed: the first as lean as before.)
+            var onPath: UInt64 = 0
+            let found =
+                skips == atLeast
+                ? hasFreeReading(&run, leastOnly: true, skips: skips, tracks: false, skipped: &onPath)
+                : hasFreeReading(&run, leastOnly: true, skips: skips, tracks: true, skipped: &onPath)
+            guard found else { continue }
+            onPath |= atLeast
             var most: Float = 0
             for position in tokens.indices {
-                let skipped = position < 64 && skips & (1 << UInt64(position)) != 0
+                let skipped = position < 64 && skips & onPath & (1 << UInt64(position)) != 0
                 most +=
                     skipped
                     ? max(lattice.leastCost[position], walkSkipPrice(position, &run) ?? 0) : lattice.leastCost[position]

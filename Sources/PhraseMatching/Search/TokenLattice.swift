@@ -107,7 +107,9 @@ struct TokenLattice {
 
     /// The readings as said, and with `near` the near spellings, splits and merges too, made
     /// position by position so that each position's readings are appended together.
-    private init(_ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?) {
+    private init(
+        _ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?, spelled: ClassWordSpellings? = nil
+    ) {
         readings = ReadingRows(capacity: tokens.count)
         classes = []
         classes.reserveCapacity(tokens.count)
@@ -115,6 +117,8 @@ struct TokenLattice {
         // by index, and the text read where it is: a copy of each token would retain its text.
         for position in tokens.indices {
             readings.startPosition()
+            // the near spellings worked out for the matcher, for a word of a class the lexicon lacks.
+            var known: [Reading]?
             // a word of the lexicon has its classes by id; only others are looked up by text.
             if let id = automaton.lexicon.id(of: tokens[position].text) {
                 readings.append(Reading(token: id, cost: 0))
@@ -127,8 +131,11 @@ struct TokenLattice {
                 if wordClasses.functionWords.contains(text) { flags |= WordClassFlags.functionWord }
                 if wordClasses.personalPronouns.contains(text) { flags |= WordClassFlags.personalPronoun }
                 classes.append(flags)
+                if flags != 0, let spelled { known = spelled.readings[text] }
             }
-            if let costs { addNearReadings(tokens, at: position, automaton: automaton, costs: costs) }
+            if let costs {
+                addNearReadings(tokens, at: position, automaton: automaton, costs: costs, known: known)
+            }
         }
     }
 
@@ -143,8 +150,10 @@ struct TokenLattice {
     private(set) var leastCost: [Float] = []
 
     /// Exact readings plus near spellings, splits and merges.
-    init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts) {
-        self.init(tokens, automaton: automaton, near: costs)
+    /// `spelled`: the near spellings of the class words the lexicon lacks, worked out once for the
+    /// automaton and `costs` (``ClassWordSpellings``), the same readings the lattice would make.
+    init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts, spelled: ClassWordSpellings? = nil) {
+        self.init(tokens, automaton: automaton, near: costs, spelled: spelled)
         restCost = [Float](repeating: 0, count: tokens.count + 1)
         leastCost = [Float](repeating: 0, count: tokens.count + 1)
         for position in stride(from: tokens.count - 1, through: 0, by: -1) {
@@ -162,16 +171,39 @@ struct TokenLattice {
     /// Adds the near readings of the token at `position` (the last position of ``readings`` so far):
     /// near spellings, two letters swapped and a split for a word the lexicon does not have, and a
     /// merge with the next word.
+    /// `known`: the near spellings of the token's text as ``appendSpellings(of:to:automaton:costs:)``
+    /// makes them, when worked out before (``ClassWordSpellings``).
     private mutating func addNearReadings(
-        _ tokens: [Token], at position: Int, automaton: PhraseAutomaton, costs: SearchCosts
+        _ tokens: [Token], at position: Int, automaton: PhraseAutomaton, costs: SearchCosts, known: [Reading]?
     ) {
         guard tokens[position].kind == .word else { return }
         let lexicon = automaton.lexicon
-        // a word the lexicon has is taken as said; only unknown words are read as typos.
-        let known = !readings[position].isEmpty
         let token = tokens[position]
-        let typed = known ? [] : Array(token.text.unicodeScalars)
-        for near in known ? [] : automaton.fuzzyIndex.nearWords(to: token.text) {
+        // a word the lexicon has is taken as said; only unknown words are read as typos.
+        if readings[position].isEmpty {
+            if let known {
+                for index in known.indices { readings.append(known[index]) }
+            } else {
+                Self.appendSpellings(of: token.text, to: &readings, automaton: automaton, costs: costs)
+            }
+        }
+        if position + 1 < tokens.count, tokens[position + 1].kind == .word,
+            let merged = lexicon.id(of: token.text, followedBy: tokens[position + 1].text)
+        {
+            readings.append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
+        }
+    }
+
+    /// Appends to the last position of `readings` (which has none yet) the readings of `text`, a word
+    /// the lexicon does not have: its near spellings, two letters swapped, or else a split. They
+    /// depend on the text alone (with the automaton and the costs), not on where it stands.
+    fileprivate static func appendSpellings(
+        of text: String, to readings: inout ReadingRows, automaton: PhraseAutomaton, costs: SearchCosts
+    ) {
+        let lexicon = automaton.lexicon
+        let position = readings.count - 1
+        let typed = Array(text.unicodeScalars)
+        for near in automaton.fuzzyIndex.nearWords(to: text) {
             let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
             let cost = OSADistance.price(
                 costs.typo(edits: near.distance, letters: word.count), typed: typed, word: word,
@@ -180,19 +212,14 @@ struct TokenLattice {
         }
         // a word too short for an edit is still read with two neighbouring letters swapped
         // ("teh", "ot"): every letter is there.
-        for swapped in known ? [] : Self.swaps(of: token.text, in: lexicon)
+        for swapped in Self.swaps(of: text, in: lexicon)
         where !readings[position].contains(where: { $0.token == swapped }) {
             let letters = lexicon.words[Int(swapped)].unicodeScalars.count
             readings.append(
                 Reading(token: swapped, cost: costs.typo(edits: 1, letters: letters) * costs.transpositionScale))
         }
-        if readings[position].isEmpty, let split = Self.split(token.text, lexicon) {
+        if readings[position].isEmpty, let split = Self.split(text, lexicon) {
             readings.append(Reading(token: split.0, second: split.1, cost: costs.splitOrMerge))
-        }
-        if position + 1 < tokens.count, tokens[position + 1].kind == .word,
-            let merged = lexicon.id(of: token.text, followedBy: tokens[position + 1].text)
-        {
-            readings.append(Reading(token: merged, span: 2, cost: costs.splitOrMerge))
         }
     }
 
@@ -245,5 +272,31 @@ struct TokenLattice {
             }
         }
         return nil
+    }
+}
+
+/// The near spellings (``TokenLattice``'s readings of a word the lexicon lacks: near words, two
+/// letters swapped, a split) of the words of the automaton's classes (fillers, function words,
+/// personal pronouns) that its lexicon does not have, worked out once for a matcher: "um", "okay" or
+/// "thanks" come up in request after request, and their fuzzy lookups (and a split's tries) cost
+/// more than the rest of their lattice. The readings are those the lattice would make for the word.
+struct ClassWordSpellings: Sendable {
+    /// By the word's text, as the tokenizer gives it.
+    let readings: [String: [Reading]]
+
+    init(automaton: PhraseAutomaton, costs: SearchCosts) {
+        let classes = automaton.wordClasses
+        var readings: [String: [Reading]] = [:]
+        for text in classes.fillers.union(classes.functionWords).union(classes.personalPronouns)
+        where automaton.lexicon.id(of: text) == nil {
+            // only a text the tokenizer gives as one word of its own is ever looked up.
+            let tokens = Tokenizer.tokenize(text)
+            guard tokens.count == 1, tokens[0].kind == .word, tokens[0].text == text else { continue }
+            var rows = ReadingRows(capacity: 1)
+            rows.startPosition()
+            TokenLattice.appendSpellings(of: text, to: &rows, automaton: automaton, costs: costs)
+            readings[text] = Array(rows[0])
+        }
+        self.readings = readings
     }
 }
