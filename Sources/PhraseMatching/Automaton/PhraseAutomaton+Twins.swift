@@ -31,43 +31,67 @@ extension PhraseAutomaton {
         func literal(_ token: Int32) -> UInt32 { UInt32(truncatingIfNeeded: token) << 2 }
         func slot(_ slot: Int32) -> UInt32 { UInt32(truncatingIfNeeded: slot) << 2 | 1 }
         let epsilon: UInt32 = 2
-        // the first twins are two targets of one state by one label (a state with a second edge
-        // with a label it has, which the compiler makes when the first target is not its alone):
-        // the *seeds*. Without any, there are no twins.
+        // every state's ways in (compressed rows): the source and the label, counted, then placed.
+        // (Fields by index throughout: copying a `Node` retains and releases each of its arrays.)
+        var start = [Int32](repeating: 0, count: count + 1)
+        for source in 0..<count {
+            for index in nodes[source].literals.indices {
+                let edge = nodes[source].literals[index]
+                guard Int(edge.target) > source, edge.token >= 0, edge.token < 1 << 29 else { return nil }
+                start[Int(edge.target) + 1] += 1
+            }
+            for index in nodes[source].slots.indices {
+                let edge = nodes[source].slots[index]
+                guard Int(edge.target) > source, edge.slot >= 0, edge.slot < 1 << 29 else { return nil }
+                start[Int(edge.target) + 1] += 1
+            }
+            for index in nodes[source].epsilons.indices {
+                let target = nodes[source].epsilons[index]
+                guard Int(target) > source else { return nil }
+                start[Int(target) + 1] += 1
+            }
+        }
+        // the first twins are two targets of one state by one label (the compiler makes a second
+        // edge with a label a state has when the first target is not the state's alone), as many
+        // ways into each and both ending a phrase or neither: the *seeds*. Without any, there are
+        // no twins.
         var seed = [Bool](repeating: false, count: count)
         var seeded = false
-        var outgoing: [(label: UInt32, target: Int32)] = []
-        for (source, node) in nodes.enumerated() {
+        var outgoing: [UInt64] = []
+        for source in 0..<count {
+            let literals = nodes[source].literals.count
+            guard literals + nodes[source].slots.count + nodes[source].epsilons.count > 1 else { continue }
             outgoing.removeAll(keepingCapacity: true)
-            for edge in node.literals {
-                guard Int(edge.target) > source, edge.token >= 0, edge.token < 1 << 29 else { return nil }
-                outgoing.append((literal(edge.token), edge.target))
+            for index in 0..<literals {
+                let edge = nodes[source].literals[index]
+                outgoing.append(UInt64(literal(edge.token)) << 32 | UInt64(UInt32(edge.target)))
             }
-            for edge in node.slots {
-                guard Int(edge.target) > source, edge.slot >= 0, edge.slot < 1 << 29 else { return nil }
-                outgoing.append((slot(edge.slot), edge.target))
+            for index in nodes[source].slots.indices {
+                let edge = nodes[source].slots[index]
+                outgoing.append(UInt64(slot(edge.slot)) << 32 | UInt64(UInt32(edge.target)))
             }
-            for target in node.epsilons {
-                guard Int(target) > source else { return nil }
-                outgoing.append((epsilon, target))
+            for index in nodes[source].epsilons.indices {
+                outgoing.append(UInt64(epsilon) << 32 | UInt64(UInt32(nodes[source].epsilons[index])))
             }
-            guard outgoing.count > 1 else { continue }
-            outgoing.sort { $0.label < $1.label }
-            for index in 1..<outgoing.count where outgoing[index].label == outgoing[index - 1].label {
-                seed[Int(outgoing[index].target)] = true
-                seed[Int(outgoing[index - 1].target)] = true
-                seeded = true
+            outgoing.sort()
+            var run = 0
+            for index in 1..<outgoing.count {
+                if outgoing[index] >> 32 != outgoing[index - 1] >> 32 { run = index }
+                let two = Int(UInt32(truncatingIfNeeded: outgoing[index]))
+                // (the last 64 of a run only: a run of thousands would cost their square.)
+                for earlier in max(run, index - 64)..<index {
+                    let one = Int(UInt32(truncatingIfNeeded: outgoing[earlier]))
+                    guard start[one + 1] == start[two + 1],
+                        nodes[one].accepts.isEmpty == nodes[two].accepts.isEmpty
+                    else { continue }
+                    seed[one] = true
+                    seed[two] = true
+                    seeded = true
+                }
             }
         }
         outgoing = []
         guard seeded else { return nil }
-        // every state's ways in (compressed rows): the source and the label, counted, then placed.
-        var start = [Int32](repeating: 0, count: count + 1)
-        for node in nodes {
-            for edge in node.literals { start[Int(edge.target) + 1] += 1 }
-            for edge in node.slots { start[Int(edge.target) + 1] += 1 }
-            for target in node.epsilons { start[Int(target) + 1] += 1 }
-        }
         for index in 0..<count { start[index + 1] += start[index] }
         var fill = start
         var sources = [Int32](repeating: 0, count: Int(start[count]))
@@ -78,10 +102,16 @@ extension PhraseAutomaton {
             sources[slot] = Int32(source)
             labels[slot] = label
         }
-        for (source, node) in nodes.enumerated() {
-            for edge in node.literals { place(edge.target, source, literal(edge.token)) }
-            for edge in node.slots { place(edge.target, source, slot(edge.slot)) }
-            for target in node.epsilons { place(target, source, epsilon) }
+        for source in 0..<count {
+            for index in nodes[source].literals.indices {
+                let edge = nodes[source].literals[index]
+                place(edge.target, source, literal(edge.token))
+            }
+            for index in nodes[source].slots.indices {
+                let edge = nodes[source].slots[index]
+                place(edge.target, source, slot(edge.slot))
+            }
+            for index in nodes[source].epsilons.indices { place(nodes[source].epsilons[index], source, epsilon) }
         }
         fill = []
 
