@@ -78,6 +78,38 @@ struct PhraseCompilerTests {
                 """)
     }
 
+    /// A lead-in of optionals ("[please] (can|could) you") leaves a frontier of several states, from
+    /// which each phrase makes its own states: the built graph merges those twins, except where
+    /// one ends a phrase and the other does not (`{thing}` of "open {thing}" and of "open {thing}
+    /// now"), which the search tells apart.
+    @Test func phrasesShareTheStatesTheSameWordsLeadTo() {
+        var fixture = MatcherFixture()
+        fixture.open("thing")
+        fixture.phrase("[please] (can|could) you open {thing}", intent: 0)
+        fixture.phrase("[please] (can|could) you close {thing}", intent: 1)
+        fixture.phrase("[please] (can|could) you open {thing} now", intent: 2)
+        #expect(
+            fixture.compiler.build().description == """
+                0: can → 2, could → 3, please → 1
+                1: can → 2, could → 3
+                2: you → 4
+                3: you → 4
+                4: close → 7, open → 5
+                5: {thing} → 6, {thing} → 9
+                6: accept #0
+                7: {thing} → 8
+                8: accept #1
+                9: now → 10
+                10: accept #2
+                """)
+        let matcher = fixture.matcher(.exact)
+        #expect(matcher.match("please could you close the door").matched?.owner.intent == 1)
+        #expect(matcher.match("can you open the door").captured == ["thing=the door"])
+        #expect(matcher.match("please can you open the door now").matched?.owner.intent == 2)
+        #expect(matcher.match("please please can you open the door").matched == nil)
+        #expect(matcher.match("could you close the door now").matched?.owner.intent == 1)
+    }
+
     @Test func sharingNeverCreatesPathsNoPhraseHas() {
         var fixture = MatcherFixture()
         fixture.phrase("(a|b) c", intent: 0)

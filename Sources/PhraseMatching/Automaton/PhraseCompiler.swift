@@ -201,6 +201,8 @@ public struct PhraseCompiler {
     /// Builds the automaton, taking the nodes out of this compiler: updated in place when no
     /// other compiler shares them.
     private mutating func assemble() -> PhraseAutomaton {
+        // before the index, which takes the most memory: the merge's own memory is free by then.
+        nodes = PhraseAutomaton.mergingTwins(nodes)
         // the index first: building it takes the most memory, so it comes before the nodes change below.
         var head = indexHead
         indexHead = nil
