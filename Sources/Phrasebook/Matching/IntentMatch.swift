@@ -187,13 +187,17 @@ public struct IntentMatch: Sendable, Hashable {
             case .entity:
                 if let entity = lookup.entity {
                     let values = model.apps[appIndex].entities[entity].values
-                    let named = capture.values.filter(values.indices.contains).map {
-                        ParameterValue.string(values[$0].id)
-                    }
-                    if let first = named.first {
-                        keep(
-                            Parameter(name: name, value: first, alternatives: named.count > 1 ? named : []),
-                            room: room)
+                    // most words name one value: the list of every value named is made only when they
+                    // name several.
+                    if let first = capture.values.firstIndex(where: values.indices.contains) {
+                        let value = ParameterValue.string(values[capture.values[first]].id)
+                        var alternatives: [ParameterValue] = []
+                        if capture.values[(first + 1)...].contains(where: values.indices.contains) {
+                            alternatives = capture.values[first...].filter(values.indices.contains).map {
+                                ParameterValue.string(values[$0].id)
+                            }
+                        }
+                        keep(Parameter(name: name, value: value, alternatives: alternatives), room: room)
                         continue
                     }
                 }
