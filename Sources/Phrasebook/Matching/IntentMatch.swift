@@ -66,10 +66,10 @@ public struct IntentMatch: Sendable, Hashable {
 
     /// - Parameters:
     ///   - fixedValues: the values phrases set, by compiled phrase id.
-    ///   - parser: the compiled parser of a typed parameter of an app (by name).
+    ///   - lookups: what each declared parameter is read with (its parser, entity or enum).
     init(
         resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
-        fixedValues: [Int: [Parameter]] = [:], parser: (String, ParameterModel) -> (any ValueParser)?
+        fixedValues: [Int: [Parameter]] = [:], lookups: ParameterLookups
     ) {
         text = match.text
         parameters = []
@@ -93,7 +93,7 @@ public struct IntentMatch: Sendable, Hashable {
             name(best, in: model)
             resolveParameters(
                 best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [],
-                parser: parser)
+                lookups: lookups)
         case .rejected(let negative, _):
             outcome = .rejected
             name(negative, in: model)
@@ -131,7 +131,7 @@ public struct IntentMatch: Sendable, Hashable {
 
     private mutating func resolveParameters(
         _ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
-        fixed: [Parameter], parser: (String, ParameterModel) -> (any ValueParser)?
+        fixed: [Parameter], lookups: ParameterLookups
     ) {
         // a context costs a calendar: made only when a typed value needs one, and once.
         var context = context
@@ -145,6 +145,7 @@ public struct IntentMatch: Sendable, Hashable {
         // the app and its parameters are read in place, by index: copies would retain their fields.
         let appIndex = candidate.owner.app
         let declared = model.apps[appIndex].intents[intentIndex].parameters
+        let found = lookups.entries[appIndex][intentIndex]
         for index in declared.indices {
             // the fields read where they are: a copy of the whole parameter retains and releases each
             // of its strings, and most parameters of a phrase are not said at all.
@@ -156,8 +157,7 @@ public struct IntentMatch: Sendable, Hashable {
                 keep(value, room: room)
                 continue
             }
-            let capture = candidate.captures.first { $0.parameter == name }
-            guard let capture else {
+            guard let captured = candidate.captures.firstIndex(where: { $0.parameter == name }) else {
                 if let value = declared[index].defaultValue {
                     keep(Parameter(name: name, value: value), room: room)
                 } else if !declared[index].isOptional {
@@ -165,38 +165,57 @@ public struct IntentMatch: Sendable, Hashable {
                 }
                 continue
             }
-            let parameter = declared[index]
+            let capture = candidate.captures[captured]
+            let lookup = found[index]
             // words no value names, for the host's text search: a list of entities holds them as its one item.
-            if parameter.type.entityName != nil, capture.kind == .open {
+            if lookup.isEntity, capture.kind == .open {
                 let mention = ParameterValue.string(capture.text)
-                let value: ParameterValue = if case .list = parameter.type { .list([mention]) } else { mention }
+                let value: ParameterValue = if case .list = declared[index].type { .list([mention]) } else { mention }
                 keep(Parameter(name: name, value: value, isMention: true), room: room)
                 continue
             }
-            if case .entity(let entity) = parameter.type,
-                let values = model.apps[appIndex].entityModel(named: entity)?.values
-            {
-                let named = capture.values.filter(values.indices.contains).map { ParameterValue.string(values[$0].id) }
-                if let first = named.first {
-                    keep(
-                        Parameter(name: name, value: first, alternatives: named.count > 1 ? named : []),
-                        room: room)
-                    continue
+            let reading: ValueReading?
+            switch declared[index].type {
+            case .string:
+                reading = ValueReading(length: capture.tokens.count, value: .string(capture.text))
+            case .enumeration:
+                reading = lookup.enumeration.flatMap { enumeration in
+                    let cases = model.apps[appIndex].enums[enumeration].cases
+                    guard let value = capture.values.first, cases.indices.contains(value) else { return nil }
+                    return ValueReading(length: capture.tokens.count, value: .string(cases[value].value))
                 }
+            case .entity:
+                if let entity = lookup.entity {
+                    let values = model.apps[appIndex].entities[entity].values
+                    // most words name one value: the list of every value named is made only when they
+                    // name several.
+                    if let first = capture.values.firstIndex(where: values.indices.contains) {
+                        let value = ParameterValue.string(values[capture.values[first]].id)
+                        var alternatives: [ParameterValue] = []
+                        if capture.values[(first + 1)...].contains(where: values.indices.contains) {
+                            alternatives = capture.values[first...].filter(values.indices.contains).map {
+                                ParameterValue.string(values[$0].id)
+                            }
+                        }
+                        keep(Parameter(name: name, value: value, alternatives: alternatives), room: room)
+                        continue
+                    }
+                }
+                reading = nil
+            default:
+                let span = tokens[capture.tokens]
+                reading = lookup.parser?.readings(of: span, in: resolvingContext()).first { $0.length == span.count }
             }
-            if let reading = Self.value(
-                of: capture, for: parameter, tokens: tokens, app: model.apps[appIndex],
-                parser: parser(model.apps[appIndex].name, parameter), context: resolvingContext)
-            {
+            if let reading {
                 // words with several readings ("at seven") keep them all, for the conversation to ask.
                 keep(
                     Parameter(
                         name: name, value: reading.value,
                         alternatives: reading.alternatives.count > 1 ? reading.alternatives : []),
                     room: room)
-            } else if let value = parameter.defaultValue {
+            } else if let value = declared[index].defaultValue {
                 keep(Parameter(name: name, value: value), room: room)
-            } else if !parameter.isOptional {
+            } else if !declared[index].isOptional {
                 missing.append(name)
             }
         }
@@ -208,32 +227,6 @@ public struct IntentMatch: Sendable, Hashable {
     private mutating func keep(_ parameter: Parameter, room: Int) {
         if parameters.capacity == 0 { parameters.reserveCapacity(room) }
         parameters.append(parameter)
-    }
-
-    /// The canonical value of a capture (<doc:TheManifest#Canonical-values>), with the other values
-    /// its words may mean when a parser cannot choose.
-    private static func value(
-        of capture: SlotCapture, for parameter: ParameterModel, tokens: [Token], app: AppModel,
-        parser: (any ValueParser)?, context: () -> ValueContext
-    ) -> ValueReading? {
-        let length = capture.tokens.count
-        switch parameter.type {
-        case .string:
-            return ValueReading(length: length, value: .string(capture.text))
-        case .enumeration(let name):
-            guard let index = capture.values.first, let cases = app.enumModel(named: name)?.cases,
-                cases.indices.contains(index)
-            else { return nil }
-            return ValueReading(length: length, value: .string(cases[index].value))
-        case .entity(let name):
-            guard let index = capture.values.first, let values = app.entityModel(named: name)?.values,
-                values.indices.contains(index)
-            else { return nil }
-            return ValueReading(length: length, value: .string(values[index].id))
-        default:
-            let span = tokens[capture.tokens]
-            return parser?.readings(of: span, in: context()).first { $0.length == span.count }
-        }
     }
 }
 
@@ -389,6 +382,44 @@ extension IntentMatch {
         /// A number as a person writes it: "60", "2.5".
         static func spoken(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        }
+    }
+}
+
+/// What resolving each declared parameter of a model reads, found once when a matcher compiles
+/// rather than by name for every match: its compiled parser, and the index of its entity or enum
+/// in its app.
+struct ParameterLookups: Sendable {
+    struct Entry: Sendable {
+        /// The parser of a typed parameter (nil for strings, enums and entities).
+        var parser: (any ValueParser)?
+        /// The app's entity the parameter names (the first of that name), when it is one.
+        var entity: Int?
+        /// The app's enum the parameter names (the first of that name), when it is one.
+        var enumeration: Int?
+        /// Whether the parameter is an entity or a list of entities (words no value names are kept
+        /// as a mention).
+        var isEntity: Bool
+    }
+
+    /// By app, intent and parameter, in the model's order.
+    let entries: [[[Entry]]]
+
+    /// - Parameter parser: the compiled parser of a typed parameter of an app (by name).
+    init(_ model: PhrasebookModel, parser: (String, ParameterModel) -> (any ValueParser)?) {
+        entries = model.apps.map { app in
+            app.intents.map { intent in
+                intent.parameters.map { parameter in
+                    var entry = Entry(isEntity: parameter.type.entityName != nil)
+                    switch parameter.type {
+                    case .string: break
+                    case .enumeration(let name): entry.enumeration = app.enums.firstIndex { $0.name == name }
+                    case .entity(let name): entry.entity = app.entities.firstIndex { $0.name == name }
+                    default: entry.parser = parser(app.name, parameter)
+                    }
+                    return entry
+                }
+            }
         }
     }
 }

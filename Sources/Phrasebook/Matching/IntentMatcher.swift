@@ -17,8 +17,9 @@ public final class IntentMatcher: Sendable {
     package let phraseMatcher: PhraseMatcher
     /// Warnings found while compiling (errors are thrown instead).
     public let warnings: [Diagnostic]
-    /// The parsers of the typed parameters, by app, type, range and unit.
-    private let parsers: [ParserKey: any ValueParser]
+    /// What each declared parameter is resolved with (its parser, entity or enum), by app, intent
+    /// and parameter index.
+    private let lookups: ParameterLookups
     /// The values phrases set ("mark {target} as read" sets `isRead`), by compiled phrase id.
     private let fixedValues: [Int: [IntentMatch.Parameter]]
     /// The phrases of the model's schemas no app adopts, asked only when nothing matched, to say so;
@@ -58,7 +59,8 @@ public final class IntentMatcher: Sendable {
         self.phraseMatcher = PhraseMatcher(automaton: compilation.compiler.finish(), options: options)
         self.unadopted = UnadoptedSchemaPhrases.Deferred(model: resolved)
         self.warnings = compilation.diagnostics
-        self.parsers = compilation.parsers
+        let parsers = compilation.parsers
+        self.lookups = ParameterLookups(resolved) { app, parameter in parsers[ParserKey(app: app, parameter)] }
         self.fixedValues = compilation.fixedValues
         // one entry per type and range: parameters that share them read the same numbers.
         var ranged: [(parameter: ParameterModel, parser: NumberParser, recognizers: [RecognizerID])] = []
@@ -117,10 +119,8 @@ public final class IntentMatcher: Sendable {
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
         var result = IntentMatch(
-            resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues
-        ) { app, parameter in
-            self.parsers[ParserKey(app: app, parameter)]
-        }
+            resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues,
+            lookups: lookups)
         if result.outcome == .noMatch, let unadopted = unadopted.value.matcher,
             case .matched(let best) = unadopted.match(text).outcome,
             let schema = best.entry.group
@@ -176,11 +176,8 @@ public final class IntentMatcher: Sendable {
                     let retry =
                         retried[moved]
                         ?? IntentMatch(
-                            resolving: phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context
-                        ) {
-                            app, parameter in
-                            self.parsers[ParserKey(app: app, parameter)]
-                        }
+                            resolving: phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context,
+                            lookups: lookups)
                     retried[moved] = retry
                     guard retry.outcome == .matched else { continue }
                     let intent = model.apps.first { $0.name == retry.app }?.intents.first { $0.name == retry.intent }

@@ -77,6 +77,13 @@ public struct NumberWords: Sendable {
     /// near a word is asked of those alone, by letter set.
     private let nearLetters: [UInt32]
     private let nearStarts: [Int]
+    /// A filter before `nearLetters`, of ``nearFilterBits`` bits: for each letter count `n` and each
+    /// letter set of `nearLetters` for `n`, the bits ``nearBit(_:_:)`` of that set and of the set with
+    /// any one of its letters taken away. A word one edit (OSA) from a target keeps the target's letter
+    /// set with at most one letter taken away and one added, so some such set of the target's is the
+    /// word's own set or the word's with one letter taken away: a word none of whose sets so made has
+    /// its bit set is near no target, and the targets are not scanned.
+    private let nearFilter: [UInt64]
 
     /// A table of number words.
     /// - Parameters:
@@ -142,6 +149,49 @@ public struct NumberWords: Sendable {
         }
         nearLetters = near
         self.nearStarts = nearStarts
+        var filter = [UInt64](repeating: 0, count: Self.nearFilterBits / 64)
+        // words of fewer letters are never read through a typo (`entry`).
+        for count in Self.shortTypoFrom - 1...Self.longestPlain {
+            for letters in near[nearStarts[count]..<nearStarts[count + 1]] {
+                Self.forEachLetterLess(letters) { set in
+                    let bit = Self.nearBit(count, set)
+                    filter[bit >> 6] |= 1 << UInt64(bit & 63)
+                }
+            }
+        }
+        nearFilter = filter
+    }
+
+    /// The size of `nearFilter`, in bits.
+    private static let nearFilterBits = 1 << 16
+
+    /// The bit of `nearFilter` for a letter set met by words of `count` letters.
+    @inline(__always)
+    private static func nearBit(_ count: Int, _ letters: UInt32) -> Int {
+        Int(truncatingIfNeeded: ((UInt64(count) << 32 | UInt64(letters)) &* 0x9E37_79B9_7F4A_7C15) >> 48)
+    }
+
+    /// Calls `body` with `letters`, then with `letters` less each of its letters in turn.
+    @inline(__always)
+    private static func forEachLetterLess(_ letters: UInt32, _ body: (UInt32) -> Void) {
+        body(letters)
+        var rest = letters
+        while rest != 0 {
+            body(letters & ~(rest & (0 &- rest)))
+            rest &= rest &- 1
+        }
+    }
+
+    /// Whether `nearFilter` lets a word of `count` letters with the letter set `letters` through.
+    private func mayBeNear(count: Int, _ letters: UInt32) -> Bool {
+        nearFilter.withUnsafeBufferPointer { filter in
+            var passes = false
+            Self.forEachLetterLess(letters) { set in
+                let bit = Self.nearBit(count, set)
+                if filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { passes = true }
+            }
+            return passes
+        }
     }
 
     /// Whether `word` is the cardinal word that multiplies by a hundred ("hundred"): times said as
@@ -264,6 +314,7 @@ public struct NumberWords: Sendable {
         func near(_ length: Int, _ letters: UInt32) -> Bool {
             Self.mayBeTypo(length: length, count: count) && (signature ^ letters).nonzeroBitCount <= 2
         }
+        guard mayBeNear(count: count, signature) else { return nil }
         let anyNear = nearLetters.withUnsafeBufferPointer { letters in
             (nearStarts[count]..<nearStarts[count + 1]).contains { (signature ^ letters[$0]).nonzeroBitCount <= 2 }
         }
@@ -304,9 +355,15 @@ public struct NumberWords: Sendable {
     /// A word of 1 to 12 letters a–z as its length (the high half) and its letter set (one bit per
     /// letter, the low half); nil for any other word.
     private static func plainShape(_ text: String) -> UInt64? {
+        // the bytes read in place where the string has them so (a word's always does): iterating the
+        // UTF-8 view byte by byte costs several times more.
+        text.utf8.withContiguousStorageIfAvailable(plainShape) ?? plainShape(Array(text.utf8))
+    }
+
+    private static func plainShape<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64? {
         var count: UInt64 = 0
         var signature: UInt32 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), count < longestPlain else { return nil }
             count += 1
             signature |= 1 << UInt32(byte &- UInt8(ascii: "a"))
