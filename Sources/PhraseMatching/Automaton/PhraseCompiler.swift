@@ -202,7 +202,7 @@ public struct PhraseCompiler {
     /// other compiler shares them.
     private mutating func assemble() -> PhraseAutomaton {
         // before the index, which takes the most memory: the merge's own memory is free by then.
-        nodes = PhraseAutomaton.mergingTwins(nodes)
+        PhraseAutomaton.mergeTwins(&nodes)
         // the index first: building it takes the most memory, so it comes before the nodes change below.
         var head = indexHead
         indexHead = nil
