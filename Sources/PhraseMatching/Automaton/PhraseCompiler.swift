@@ -312,13 +312,18 @@ public struct PhraseCompiler {
                 typed.append(found)
             }
             for (index, alternative) in alternatives.enumerated() {
-                var inner = context
-                for (other, found) in typed.enumerated() where other != index {
-                    for id in found where !inner.rivals.contains(id) { inner.rivals.append(id) }
+                let states: [Int32]
+                if typed.indices.contains(where: { $0 != index && !typed[$0].isEmpty }) {
+                    var inner = context
+                    for (other, found) in typed.enumerated() where other != index {
+                        for id in found where !inner.rivals.contains(id) { inner.rivals.append(id) }
+                    }
+                    states = compile(alternative, from: frontier, inner, depth: depth)
+                } else {
+                    // (no rivals to add: the context as it is, not a copy.)
+                    states = compile(alternative, from: frontier, context, depth: depth)
                 }
-                for state in compile(alternative, from: frontier, inner, depth: depth) where !result.contains(state) {
-                    result.append(state)
-                }
+                for state in states where !result.contains(state) { result.append(state) }
             }
             return joined(result)
         case .optional(let inner):
