@@ -153,10 +153,10 @@ extension PhraseAutomaton {
             }
         }
         lastMember = []
-        // the merged graph, in place: each representative moves down to its number (the states
-        // before it are placed by then) with its twins' edges; the states after it are as they
-        // were, and the twins, left behind, are dropped at the end. (Fields by index throughout:
-        // copying a `Node` retains and releases each of its arrays.)
+        // the merged graph, in order: each representative, with its twins' edges, moves to an
+        // array of the merged graph's size (the compiler's has room for every unmerged state);
+        // the twins are dropped with the old array. (Fields by index throughout: copying a `Node`
+        // retains and releases each of its arrays.)
         var seen = Set<UInt64>()
         /// Whether `key` is new among a merged state's edges so far (`count` of them): a short
         /// list is scanned, a long one hashed.
@@ -171,8 +171,9 @@ extension PhraseAutomaton {
             return seen.insert(key).inserted
         }
         var keys: [UInt64] = []
+        var result: [Node] = []
+        result.reserveCapacity(Int(next))
         for state in 0..<count where twin[state] == Int32(state) {
-            let into = Int(number[state])
             var plain = nextMember[state] < 0
             if plain {
                 for index in nodes[state].literals.indices
@@ -257,8 +258,11 @@ extension PhraseAutomaton {
                 nodes[state].epsilons = epsilons
                 nodes[state].accepts = accepts
             }
-            if into != state { nodes.withUnsafeMutableBufferPointer { $0.swapAt(into, state) } }
+            // (moved out, not copied: the place keeps an empty node.)
+            var node = Node()
+            swap(&node, &nodes[state])
+            result.append(node)
         }
-        nodes.removeLast(count - Int(next))
+        nodes = result
     }
 }
