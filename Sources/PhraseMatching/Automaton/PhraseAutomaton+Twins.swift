@@ -14,9 +14,9 @@ extension PhraseAutomaton {
     /// one pass in order finds every twin: a state's sources have their representatives (the first
     /// of their twins) before the state is looked up by its ways in, taken to those
     /// representatives; merges that make further twins are thus seen without a second pass. A
-    /// graph that is not so is left as it is. The merged graph is built in the same array: each
-    /// representative moves down to its number with its twins' edges, a state no merge touched
-    /// keeps its arrays (renumbered in place), and the twins are dropped at the end.
+    /// graph that is not so is left as it is. Each representative then moves, with its twins'
+    /// edges, to an array of the merged graph's size; a state no merge touched keeps its arrays
+    /// (targets renumbered in place), and the twins are dropped with the old array.
     /// - Complexity: O(edges · log(edges of a state)), one hash lookup a state.
     static func mergeTwins(_ nodes: inout [Node]) {
         let count = nodes.count
