@@ -179,11 +179,12 @@ extension PhraseAutomaton {
     /// - Complexity: O(nodes + edges).
     static func reaching(_ nodes: [Node], where isGoal: (Node) -> Bool) -> [Bool] {
         // every node's predecessors in one array (compressed rows): counted, then placed.
+        // (fields by index: copying a `Node` retains and releases each of its arrays.)
         var start = [Int32](repeating: 0, count: nodes.count + 1)
-        for node in nodes {
-            for edge in node.literals { start[Int(edge.target) + 1] += 1 }
-            for edge in node.slots { start[Int(edge.target) + 1] += 1 }
-            for target in node.epsilons { start[Int(target) + 1] += 1 }
+        for source in nodes.indices {
+            for index in nodes[source].literals.indices { start[Int(nodes[source].literals[index].target) + 1] += 1 }
+            for index in nodes[source].slots.indices { start[Int(nodes[source].slots[index].target) + 1] += 1 }
+            for index in nodes[source].epsilons.indices { start[Int(nodes[source].epsilons[index]) + 1] += 1 }
         }
         for index in nodes.indices { start[index + 1] += start[index] }
         var next = start
@@ -194,11 +195,11 @@ extension PhraseAutomaton {
         }
         var reaches = [Bool](repeating: false, count: nodes.count)
         var pending: [Int] = []
-        for (index, node) in nodes.enumerated() {
-            for edge in node.literals { place(edge.target, from: index) }
-            for edge in node.slots { place(edge.target, from: index) }
-            for target in node.epsilons { place(target, from: index) }
-            if isGoal(node) {
+        for index in nodes.indices {
+            for edge in nodes[index].literals.indices { place(nodes[index].literals[edge].target, from: index) }
+            for edge in nodes[index].slots.indices { place(nodes[index].slots[edge].target, from: index) }
+            for edge in nodes[index].epsilons.indices { place(nodes[index].epsilons[edge], from: index) }
+            if isGoal(nodes[index]) {
                 reaches[index] = true
                 pending.append(index)
             }

@@ -1,5 +1,5 @@
 extension PhraseAutomaton {
-    /// The graph with *twins* merged: states that the same states lead to by the same labels, and
+    /// Merges *twins* in place: states that the same states lead to by the same labels, and
     /// that the search tells apart by nothing else (both end a phrase or neither does, the same
     /// rivals of an open slot). The compiler shares a state between phrases only where one state
     /// leads to it, so a rule of optionals (`[please] [(can|could) you]`) leaves a frontier of
@@ -11,232 +11,258 @@ extension PhraseAutomaton {
     /// merge in turn.
     ///
     /// Edges lead from earlier to later states (the compiler makes a target after its sources), so
-    /// a pass in order sees a state's sources merged before the state; a graph that is not so is
-    /// returned as it is. A graph without twins costs one pass over its edges.
-    /// - Complexity: O(edges · log(edges of a state)) a pass; a pass more for each round that merged.
-    static func mergingTwins(_ nodes: [Node]) -> [Node] {
-        var nodes = nodes
-        // a round looks up only the states likeliest to have twins: a state whose twin comes
-        // before a merge it needs is merged by the next round.
-        while let merged = mergingTwinsOnce(nodes) { nodes = merged }
-        return nodes
-    }
-
-    /// The graph with the twins one pass finds merged (see ``mergingTwins(_:)``), or nil when it
-    /// finds none.
-    private static func mergingTwinsOnce(_ nodes: [Node]) -> [Node]? {
+    /// one pass in order finds every twin: a state's sources have their representatives (the first
+    /// of their twins) before the state is looked up by its ways in, taken to those
+    /// representatives; merges that make further twins are thus seen without a second pass. A
+    /// graph that is not so is left as it is. Each representative then moves, with its twins'
+    /// edges, to an array of the merged graph's size; a state no merge touched keeps its arrays
+    /// (targets renumbered in place), and the twins are dropped with the old array.
+    /// - Complexity: O(edges · log(edges of a state)), one hash lookup a state.
+    static func mergeTwins(_ nodes: inout [Node]) {
         let count = nodes.count
-        guard count > 2 else { return nil }
+        guard count > 2 else { return }
         /// An edge's label as a number: a literal's token, a slot, or ε.
-        func literal(_ token: Int32) -> UInt32 { UInt32(truncatingIfNeeded: token) << 2 }
-        func slot(_ slot: Int32) -> UInt32 { UInt32(truncatingIfNeeded: slot) << 2 | 1 }
-        let epsilon: UInt32 = 2
-        // every state's ways in (compressed rows): the source and the label, counted, then placed.
-        // (Fields by index throughout: copying a `Node` retains and releases each of its arrays.)
-        var start = [Int32](repeating: 0, count: count + 1)
+        func literal(_ token: Int32) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: token)) << 34 }
+        func slot(_ slot: Int32) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: slot)) << 34 | 1 << 32 }
+        let epsilon: UInt64 = 2 << 32
+        // every state's ways in (compressed rows), each the label and the source in one number:
+        // counted, then placed. (Fields by index throughout: copying a `Node` retains and
+        // releases each of its arrays; the scratch is raw memory, without the checks of arrays.)
+        let start = UnsafeMutableBufferPointer<Int>.allocate(capacity: count + 1)
+        defer { start.deallocate() }
+        start.initialize(repeating: 0)
         for source in 0..<count {
             for index in nodes[source].literals.indices {
                 let edge = nodes[source].literals[index]
-                guard Int(edge.target) > source, edge.token >= 0, edge.token < 1 << 29 else { return nil }
+                guard Int(edge.target) > source, edge.token >= 0, edge.token < 1 << 29 else { return }
                 start[Int(edge.target) + 1] += 1
             }
             for index in nodes[source].slots.indices {
                 let edge = nodes[source].slots[index]
-                guard Int(edge.target) > source, edge.slot >= 0, edge.slot < 1 << 29 else { return nil }
+                guard Int(edge.target) > source, edge.slot >= 0, edge.slot < 1 << 29 else { return }
                 start[Int(edge.target) + 1] += 1
             }
             for index in nodes[source].epsilons.indices {
                 let target = nodes[source].epsilons[index]
-                guard Int(target) > source else { return nil }
+                guard Int(target) > source else { return }
                 start[Int(target) + 1] += 1
             }
         }
-        // the first twins are two targets of one state by one label (the compiler makes a second
-        // edge with a label a state has when the first target is not the state's alone), as many
-        // ways into each and both ending a phrase or neither: the *seeds*. Without any, there are
-        // no twins.
-        var seed = [Bool](repeating: false, count: count)
-        var seeded = false
-        var outgoing: [UInt64] = []
-        for source in 0..<count {
-            let literals = nodes[source].literals.count
-            guard literals + nodes[source].slots.count + nodes[source].epsilons.count > 1 else { continue }
-            outgoing.removeAll(keepingCapacity: true)
-            for index in 0..<literals {
-                let edge = nodes[source].literals[index]
-                outgoing.append(UInt64(literal(edge.token)) << 32 | UInt64(UInt32(edge.target)))
-            }
-            for index in nodes[source].slots.indices {
-                let edge = nodes[source].slots[index]
-                outgoing.append(UInt64(slot(edge.slot)) << 32 | UInt64(UInt32(edge.target)))
-            }
-            for index in nodes[source].epsilons.indices {
-                outgoing.append(UInt64(epsilon) << 32 | UInt64(UInt32(nodes[source].epsilons[index])))
-            }
-            outgoing.sort()
-            var run = 0
-            for index in 1..<outgoing.count {
-                if outgoing[index] >> 32 != outgoing[index - 1] >> 32 { run = index }
-                let two = Int(UInt32(truncatingIfNeeded: outgoing[index]))
-                // (the last 64 of a run only: a run of thousands would cost their square.)
-                for earlier in max(run, index - 64)..<index {
-                    let one = Int(UInt32(truncatingIfNeeded: outgoing[earlier]))
-                    guard start[one + 1] == start[two + 1],
-                        nodes[one].accepts.isEmpty == nodes[two].accepts.isEmpty
-                    else { continue }
-                    seed[one] = true
-                    seed[two] = true
-                    seeded = true
-                }
-            }
-        }
-        outgoing = []
-        guard seeded else { return nil }
         for index in 0..<count { start[index + 1] += start[index] }
-        var fill = start
-        var sources = [Int32](repeating: 0, count: Int(start[count]))
-        var labels = [UInt32](repeating: 0, count: Int(start[count]))
-        func place(_ target: Int32, _ source: Int, _ label: UInt32) {
-            let slot = Int(fill[Int(target)])
+        let ways = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(start[count], 1))
+        defer { ways.deallocate() }
+        // (`fill` ends as each state's end, then as the end of its ways without repeats.)
+        let fill = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        defer { fill.deallocate() }
+        _ = fill.initialize(from: start[0..<count])
+        func place(_ target: Int32, _ way: UInt64) {
+            ways.initializeElement(at: fill[Int(target)], to: way)
             fill[Int(target)] += 1
-            sources[slot] = Int32(source)
-            labels[slot] = label
         }
         for source in 0..<count {
+            let from = UInt64(UInt32(source))
             for index in nodes[source].literals.indices {
                 let edge = nodes[source].literals[index]
-                place(edge.target, source, literal(edge.token))
+                place(edge.target, literal(edge.token) | from)
             }
             for index in nodes[source].slots.indices {
                 let edge = nodes[source].slots[index]
-                place(edge.target, source, slot(edge.slot))
+                place(edge.target, slot(edge.slot) | from)
             }
-            for index in nodes[source].epsilons.indices { place(nodes[source].epsilons[index], source, epsilon) }
+            for index in nodes[source].epsilons.indices { place(nodes[source].epsilons[index], epsilon | from) }
         }
-        fill = []
 
-        // each state's representative: the first of its twins. Only a seed, or a state a merged
-        // state leads to, may have a twin before it; only they are looked up.
+        // each state's representative: the first state with the same ways in (sources taken to
+        // their representatives, which come before it) that the search cannot tell from it. A
+        // state's ways are rewritten so once its sources have theirs, and never change after.
+        // The first state of each key is kept in an open-addressed table (the keys are hashes).
         var twin = [Int32](repeating: 0, count: count)
-        var hasTwins = [Bool](repeating: false, count: count)
-        var firstByKey: [UInt64: Int32] = [:]
+        var tableSize = 16
+        while tableSize < 2 * count { tableSize <<= 1 }
+        let mask = tableSize - 1
+        let table = UnsafeMutableBufferPointer<(key: UInt64, state: Int32)>.allocate(capacity: tableSize)
+        defer { table.deallocate() }
+        table.initialize(repeating: (0, -1))
         var merged = false
-        var ways: [UInt64] = []
-        var other: [UInt64] = []
-        /// The ways into `state`, sources taken to their representatives, sorted, without repeats.
-        func waysIn(_ state: Int, into ways: inout [UInt64]) {
-            ways.removeAll(keepingCapacity: true)
-            for slot in Int(start[state])..<Int(start[state + 1]) {
-                ways.append(UInt64(labels[slot]) << 32 | UInt64(UInt32(twin[Int(sources[slot])])))
-            }
-            if ways.count > 1 {
-                ways.sort()
-                var kept = 1
-                for index in 1..<ways.count where ways[index] != ways[kept - 1] {
-                    ways[kept] = ways[index]
-                    kept += 1
-                }
-                ways.removeLast(ways.count - kept)
-            }
-        }
         func alike(_ one: Int, _ two: Int) -> Bool {
             nodes[one].accepts.isEmpty == nodes[two].accepts.isEmpty
-                && Set(nodes[one].openRivals) == Set(nodes[two].openRivals)
+                && (nodes[one].openRivals == nodes[two].openRivals
+                    || Set(nodes[one].openRivals) == Set(nodes[two].openRivals))
         }
-        for state in 1..<count {
-            twin[state] = Int32(state)
-            guard start[state] < start[state + 1] else { continue }
-            var candidate = seed[state]
-            if !candidate {
-                for slot in Int(start[state])..<Int(start[state + 1]) where hasTwins[Int(twin[Int(sources[slot])])] {
-                    candidate = true
+        twin.withUnsafeMutableBufferPointer { twin in
+            for state in 1..<count {
+                twin[state] = Int32(state)
+                let from = start[state]
+                var end = start[state + 1]
+                guard from < end else { continue }
+                for index in from..<end {
+                    let source = Int(UInt32(truncatingIfNeeded: ways[index]))
+                    ways[index] = ways[index] & ~0xFFFF_FFFF | UInt64(UInt32(twin[source]))
+                }
+                if end - from > 1 {
+                    var slice = UnsafeMutableBufferPointer(rebasing: ways[from..<end])
+                    slice.sort()
+                    var kept = from + 1
+                    for index in from + 1..<end where ways[index] != ways[kept - 1] {
+                        ways[kept] = ways[index]
+                        kept += 1
+                    }
+                    end = kept
+                }
+                fill[state] = end
+                var key = HashMixing.mix(nodes[state].accepts.isEmpty ? 1 : 2)
+                if !nodes[state].openRivals.isEmpty {
+                    for rival in nodes[state].openRivals.sorted() { key = HashMixing.mix(key ^ UInt64(UInt32(rival))) }
+                }
+                for index in from..<end { key = HashMixing.mix(key ^ ways[index]) }
+                var probe = Int(truncatingIfNeeded: key) & mask
+                while true {
+                    let first = Int(table[probe].state)
+                    if first < 0 {
+                        table[probe] = (key, Int32(state))
+                        break
+                    }
+                    if table[probe].key == key, fill[first] - start[first] == end - from,
+                        (0..<end - from).allSatisfy({ ways[start[first] + $0] == ways[from + $0] }),
+                        alike(first, state)
+                    {
+                        twin[state] = Int32(first)
+                        merged = true
+                        break
+                    }
+                    probe = (probe + 1) & mask
+                }
+            }
+        }
+        guard merged else { return }
+
+        // the members of each class, in order: the representative, then its twins.
+        var nextMember = [Int32](repeating: -1, count: count)
+        var lastMember = [Int32](repeating: -1, count: count)
+        var number = [Int32](repeating: -1, count: count)
+        var next: Int32 = 0
+        for state in 0..<count {
+            let first = Int(twin[state])
+            if first == state {
+                number[state] = next
+                next += 1
+                lastMember[state] = Int32(state)
+            } else {
+                nextMember[Int(lastMember[first])] = Int32(state)
+                lastMember[first] = Int32(state)
+            }
+        }
+        lastMember = []
+        // the merged graph, in order: each representative, with its twins' edges, moves to an
+        // array of the merged graph's size (the compiler's has room for every unmerged state);
+        // the twins are dropped with the old array. (Fields by index throughout: copying a `Node`
+        // retains and releases each of its arrays.)
+        var seen = Set<UInt64>()
+        /// Whether `key` is new among a merged state's edges so far (`count` of them): a short
+        /// list is scanned, a long one hashed.
+        func isNew(_ key: UInt64, among keys: inout [UInt64]) -> Bool {
+            if keys.count < 32 {
+                for index in keys.indices where keys[index] == key { return false }
+                keys.append(key)
+                if keys.count == 32 { seen = Set(keys) }
+                return true
+            }
+            keys.append(key)
+            return seen.insert(key).inserted
+        }
+        var keys: [UInt64] = []
+        var result: [Node] = []
+        result.reserveCapacity(Int(next))
+        for state in 0..<count where twin[state] == Int32(state) {
+            var plain = nextMember[state] < 0
+            if plain {
+                for index in nodes[state].literals.indices
+                where twin[Int(nodes[state].literals[index].target)] != nodes[state].literals[index].target {
+                    plain = false
                     break
                 }
             }
-            guard candidate else { continue }
-            waysIn(state, into: &ways)
-            var key = HashMixing.mix(nodes[state].accepts.isEmpty ? 1 : 2)
-            for rival in nodes[state].openRivals.sorted() { key = HashMixing.mix(key ^ UInt64(UInt32(rival))) }
-            for way in ways { key = HashMixing.mix(key ^ way) }
-            guard let first = firstByKey[key] else {
-                firstByKey[key] = Int32(state)
-                continue
-            }
-            waysIn(Int(first), into: &other)
-            if other == ways, alike(Int(first), state) {
-                twin[state] = first
-                hasTwins[Int(first)] = true
-                merged = true
-            }
-        }
-        guard merged else { return nil }
-        firstByKey = [:]
-        sources = []
-        labels = []
-        start = []
-        seed = []
-        hasTwins = []
-
-        // the merged graph: representatives numbered in order, each with the edges of its twins.
-        var number = [Int32](repeating: -1, count: count)
-        var next: Int32 = 0
-        for state in 0..<count where twin[state] == Int32(state) {
-            number[state] = next
-            next += 1
-        }
-        var result = [Node](repeating: Node(), count: Int(next))
-        var seen = Set<UInt64>()
-        for state in 0..<count {
-            let into = Int(number[Int(twin[state])])
-            let node = nodes[state]
-            let first = twin[state] == Int32(state)
-            // a state whose edges all lead to representatives, and which has no twin before it,
-            // keeps its edges as they are (renumbered): only merged edges can repeat.
-            var plain = first
             if plain {
-                plain =
-                    node.literals.allSatisfy { twin[Int($0.target)] == $0.target }
-                    && node.slots.allSatisfy { twin[Int($0.target)] == $0.target }
-                    && node.epsilons.allSatisfy { twin[Int($0)] == $0 }
-            }
-            if plain {
-                result[into].literals = node.literals.map { Edge(token: $0.token, target: number[Int($0.target)]) }
-                result[into].slots = node.slots.map { SlotEdge(slot: $0.slot, target: number[Int($0.target)]) }
-                result[into].epsilons = node.epsilons.map { number[Int($0)] }
-                result[into].accepts = node.accepts
-                result[into].openRivals = node.openRivals
-                continue
-            }
-            if first { result[into].openRivals = node.openRivals }
-            // the representative's edges come first, then each twin's that are new, in order.
-            seen.removeAll(keepingCapacity: true)
-            for edge in result[into].literals {
-                seen.insert(UInt64(UInt32(edge.token)) << 34 | UInt64(UInt32(edge.target)))
-            }
-            for edge in result[into].slots {
-                seen.insert(UInt64(UInt32(edge.slot)) << 34 | 1 << 32 | UInt64(UInt32(edge.target)))
-            }
-            for target in result[into].epsilons { seen.insert(2 << 32 | UInt64(UInt32(target))) }
-            for edge in node.literals {
-                let target = number[Int(twin[Int(edge.target)])]
-                if seen.insert(UInt64(UInt32(edge.token)) << 34 | UInt64(UInt32(target))).inserted {
-                    result[into].literals.append(Edge(token: edge.token, target: target))
+                for index in nodes[state].slots.indices
+                where twin[Int(nodes[state].slots[index].target)] != nodes[state].slots[index].target {
+                    plain = false
+                    break
                 }
             }
-            for edge in node.slots {
-                let target = number[Int(twin[Int(edge.target)])]
-                if seen.insert(UInt64(UInt32(edge.slot)) << 34 | 1 << 32 | UInt64(UInt32(target))).inserted {
-                    result[into].slots.append(SlotEdge(slot: edge.slot, target: target))
+            if plain {
+                for index in nodes[state].epsilons.indices
+                where twin[Int(nodes[state].epsilons[index])] != nodes[state].epsilons[index] {
+                    plain = false
+                    break
                 }
             }
-            for old in node.epsilons {
-                let target = number[Int(twin[Int(old)])]
-                if seen.insert(2 << 32 | UInt64(UInt32(target))).inserted { result[into].epsilons.append(target) }
+            if plain {
+                // (the targets are all representatives: no two become one.)
+                for index in nodes[state].literals.indices {
+                    nodes[state].literals[index].target = number[Int(nodes[state].literals[index].target)]
+                }
+                for index in nodes[state].slots.indices {
+                    nodes[state].slots[index].target = number[Int(nodes[state].slots[index].target)]
+                }
+                for index in nodes[state].epsilons.indices {
+                    nodes[state].epsilons[index] = number[Int(nodes[state].epsilons[index])]
+                }
+            } else {
+                // the representative's edges first, then each twin's that are new, in order.
+                var literals: [Edge] = []
+                var slots: [SlotEdge] = []
+                var epsilons: [Int32] = []
+                var member = state
+                var counts = (literals: 0, slots: 0, epsilons: 0)
+                while member >= 0 {
+                    counts.literals += nodes[member].literals.count
+                    counts.slots += nodes[member].slots.count
+                    counts.epsilons += nodes[member].epsilons.count
+                    member = Int(nextMember[member])
+                }
+                if counts.literals > 0 { literals.reserveCapacity(counts.literals) }
+                if counts.slots > 0 { slots.reserveCapacity(counts.slots) }
+                if counts.epsilons > 0 { epsilons.reserveCapacity(counts.epsilons) }
+                var accepts = nodes[state].accepts
+                keys.removeAll(keepingCapacity: true)
+                member = state
+                while member >= 0 {
+                    for index in nodes[member].literals.indices {
+                        let edge = nodes[member].literals[index]
+                        let target = number[Int(twin[Int(edge.target)])]
+                        if isNew(UInt64(UInt32(edge.token)) << 34 | UInt64(UInt32(target)), among: &keys) {
+                            literals.append(Edge(token: edge.token, target: target))
+                        }
+                    }
+                    for index in nodes[member].slots.indices {
+                        let edge = nodes[member].slots[index]
+                        let target = number[Int(twin[Int(edge.target)])]
+                        if isNew(UInt64(UInt32(edge.slot)) << 34 | 1 << 32 | UInt64(UInt32(target)), among: &keys) {
+                            slots.append(SlotEdge(slot: edge.slot, target: target))
+                        }
+                    }
+                    for index in nodes[member].epsilons.indices {
+                        let target = number[Int(twin[Int(nodes[member].epsilons[index])])]
+                        if isNew(2 << 32 | UInt64(UInt32(target)), among: &keys) { epsilons.append(target) }
+                    }
+                    if member != state {
+                        for index in nodes[member].accepts.indices where !accepts.contains(nodes[member].accepts[index])
+                        {
+                            accepts.append(nodes[member].accepts[index])
+                        }
+                    }
+                    member = Int(nextMember[member])
+                }
+                nodes[state].literals = literals
+                nodes[state].slots = slots
+                nodes[state].epsilons = epsilons
+                nodes[state].accepts = accepts
             }
-            for phrase in node.accepts where !result[into].accepts.contains(phrase) {
-                result[into].accepts.append(phrase)
-            }
+            // (moved out, not copied: the place keeps an empty node.)
+            var node = Node()
+            swap(&node, &nodes[state])
+            result.append(node)
         }
-        return result
+        nodes = result
     }
 }

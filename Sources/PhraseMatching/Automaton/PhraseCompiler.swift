@@ -14,7 +14,7 @@
 public struct PhraseCompiler {
     private var nodes: [PhraseAutomaton.Node] = [PhraseAutomaton.Node()]
     /// The first target of each node's token (keyed by ``edgeKey(_:_:)``): what a later phrase may share.
-    private var firstTargets: [UInt64: Int32] = [:]
+    private var firstTargets = FirstTargets()
     /// Whether a node has exactly one way in, so that another phrase may extend through it.
     private var shareable: [Bool] = [true]
     private var lexicon = Lexicon()
@@ -182,7 +182,7 @@ public struct PhraseCompiler {
         var taken = PhraseCompiler(limits: limits, tolerance: tolerance)
         taken.wordClasses = wordClasses
         swap(&self, &taken)
-        taken.firstTargets = [:]
+        taken.firstTargets = FirstTargets()
         taken.shareable = []
         taken.slotIndex = [:]
         // the graph grew by doubling: the automaton keeps it without the room left over (copied
@@ -202,7 +202,7 @@ public struct PhraseCompiler {
     /// other compiler shares them.
     private mutating func assemble() -> PhraseAutomaton {
         // before the index, which takes the most memory: the merge's own memory is free by then.
-        nodes = PhraseAutomaton.mergingTwins(nodes)
+        PhraseAutomaton.mergeTwins(&nodes)
         // the index first: building it takes the most memory, so it comes before the nodes change below.
         var head = indexHead
         indexHead = nil
@@ -312,13 +312,18 @@ public struct PhraseCompiler {
                 typed.append(found)
             }
             for (index, alternative) in alternatives.enumerated() {
-                var inner = context
-                for (other, found) in typed.enumerated() where other != index {
-                    for id in found where !inner.rivals.contains(id) { inner.rivals.append(id) }
+                let states: [Int32]
+                if typed.indices.contains(where: { $0 != index && !typed[$0].isEmpty }) {
+                    var inner = context
+                    for (other, found) in typed.enumerated() where other != index {
+                        for id in found where !inner.rivals.contains(id) { inner.rivals.append(id) }
+                    }
+                    states = compile(alternative, from: frontier, inner, depth: depth)
+                } else {
+                    // (no rivals to add: the context as it is, not a copy.)
+                    states = compile(alternative, from: frontier, context, depth: depth)
                 }
-                for state in compile(alternative, from: frontier, inner, depth: depth) where !result.contains(state) {
-                    result.append(state)
-                }
+                for state in states where !result.contains(state) { result.append(state) }
             }
             return joined(result)
         case .optional(let inner):
@@ -343,7 +348,7 @@ public struct PhraseCompiler {
 
     private func target(of source: Int32, _ label: Label) -> Int32? {
         switch label {
-        case .literal(let token): firstTargets[Self.edgeKey(source, token)]
+        case .literal(let token): firstTargets.target(of: Self.edgeKey(source, token))
         case .slot(let slot): nodes[Int(source)].slots.first { $0.slot == slot }?.target
         }
     }
@@ -352,8 +357,7 @@ public struct PhraseCompiler {
         switch label {
         case .literal(let token):
             nodes[Int(source)].literals.append(.init(token: token, target: target))
-            let key = Self.edgeKey(source, token)
-            if firstTargets[key] == nil { firstTargets[key] = target }
+            firstTargets.keepFirst(target, of: Self.edgeKey(source, token))
         case .slot(let slot): nodes[Int(source)].slots.append(.init(slot: slot, target: target))
         }
     }
@@ -385,4 +389,51 @@ public struct PhraseCompiler {
         return id
     }
 
+}
+
+/// The first target of each node's token, keyed by ``PhraseCompiler/edgeKey(_:_:)``: a table open
+/// to every key of the graph, probed in order from the key's mixed hash (cheaper than a
+/// `Dictionary`, which hashes each key with a seeded hasher, for the one lookup every edge asks).
+private struct FirstTargets {
+    private var keys: [UInt64] = []
+    /// The target stored with each key; −1 for an empty place (targets are never the root).
+    private var targets: [Int32] = []
+    private var count = 0
+
+    func target(of key: UInt64) -> Int32? {
+        guard !keys.isEmpty else { return nil }
+        let mask = keys.count - 1
+        var place = Int(truncatingIfNeeded: HashMixing.mix(key)) & mask
+        while targets[place] >= 0 {
+            if keys[place] == key { return targets[place] }
+            place = (place + 1) & mask
+        }
+        return nil
+    }
+
+    /// Stores `target` for `key` unless the key has one already.
+    mutating func keepFirst(_ target: Int32, of key: UInt64) {
+        // at most seven places in ten taken: probes stay short.
+        if (count + 1) * 10 > keys.count * 7 { grow() }
+        let mask = keys.count - 1
+        var place = Int(truncatingIfNeeded: HashMixing.mix(key)) & mask
+        while targets[place] >= 0 {
+            if keys[place] == key { return }
+            place = (place + 1) & mask
+        }
+        keys[place] = key
+        targets[place] = target
+        count += 1
+    }
+
+    private mutating func grow() {
+        let old = (keys: keys, targets: targets)
+        let size = max(64, keys.count * 2)
+        keys = [UInt64](repeating: 0, count: size)
+        targets = [Int32](repeating: -1, count: size)
+        count = 0
+        for index in old.keys.indices where old.targets[index] >= 0 {
+            keepFirst(old.targets[index], of: old.keys[index])
+        }
+    }
 }

@@ -36,19 +36,20 @@ struct ReachableWords: Sendable {
             if b == -2 || a == b { return a }
             return -1
         }
-        for (index, node) in nodes.enumerated() {
-            for edge in node.literals {
-                let (word, bit) = Self.bit(edge.token)
+        // (fields by index throughout: copying a `Node` retains and releases each of its arrays.)
+        for index in nodes.indices {
+            for edge in nodes[index].literals.indices {
+                let (word, bit) = Self.bit(nodes[index].literals[edge].token)
                 signatures[index * width + word] |= bit
             }
-            for edge in node.slots {
-                switch slots[Int(edge.slot)].kind {
+            for edge in nodes[index].slots.indices {
+                switch slots[Int(nodes[index].slots[edge].slot)].kind {
                 case .vocabulary(let id): reached[index] |= Self.bit(index: id.rawValue)
                 case .recognizer(let id): recognizing[index] |= Self.bit(index: id.rawValue)
                 case .open: open[index] = true
                 }
             }
-            for phrase in node.accepts { sole[index] = join(sole[index], phrase) }
+            for phrase in nodes[index].accepts.indices { sole[index] = join(sole[index], nodes[index].accepts[phrase]) }
         }
         // every node takes its successors' sets, until nothing changes: edges mostly lead to later
         // nodes, so passes from the last node to the first settle in one or two rounds. Every set
@@ -78,9 +79,9 @@ struct ReachableWords: Sendable {
                     reachesOpen = reachesOpen || open[Int(target)]
                     phrase = join(phrase, sole[Int(target)])
                 }
-                for edge in nodes[index].literals { take(edge.target) }
-                for edge in nodes[index].slots { take(edge.target) }
-                for target in nodes[index].epsilons { take(target) }
+                for edge in nodes[index].literals.indices { take(nodes[index].literals[edge].target) }
+                for edge in nodes[index].slots.indices { take(nodes[index].slots[edge].target) }
+                for edge in nodes[index].epsilons.indices { take(nodes[index].epsilons[edge]) }
                 let base = index * width
                 if words.0 != signatures[base] || words.1 != signatures[base + 1] || words.2 != signatures[base + 2]
                     || words.3 != signatures[base + 3] || vocabulary != reached[index]
