@@ -177,7 +177,8 @@ public struct PhraseMatcher: Sendable {
         var settings = settings(tokens: tokens.count, suggesting: suggesting)
         // a wildcard never swallows an app's name said as such.
         if !mentions.isEmpty {
-            settings.openBarrier = [Bool](repeating: false, count: tokens.count)
+            settings.openBarrier.reserveCapacity(tokens.count)
+            settings.openBarrier.append(contentsOf: repeatElement(false, count: tokens.count))
             for mention in mentions { for index in mention.name { settings.openBarrier[index] = true } }
         }
         let heard = search(text: text, tokens: tokens, lattice: lattice, settings: settings)

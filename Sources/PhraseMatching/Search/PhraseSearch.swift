@@ -72,11 +72,16 @@ struct PhraseSearch {
     /// Where the run's storage comes from and goes back to.
     let pool: SearchScratchPool
 
-    /// Mutable state of one run, kept together so the moves can be small methods.
-    private struct Run {
+    /// Mutable state of one run, kept together so the moves can be small methods. Not copyable, so
+    /// that its scratch goes back to the pool moved (``finish()``), not copied: a copy retained each
+    /// of the scratch's arrays, and the run's end released each again.
+    private struct Run: ~Copyable {
         /// The queue, the state set and the arenas, taken from the pool. The scratch's `overflow`
         /// holds entries over `maxCost` but within `overflowCost`: where a suggestion search resumes.
         var scratch: SearchScratch
+
+        /// Ends the run, handing its scratch over (for the pool) without a copy.
+        consuming func finish() -> SearchScratch { scratch }
         var maxCost: Float
         /// The highest cost entries are kept for, in `overflow`, should suggestions be wanted.
         let overflowCost: Float
@@ -1430,10 +1435,14 @@ struct PhraseSearch {
     private func probe(_ facts: inout SearchScratch) -> (cost: Float?, expansions: Int) {
         var run = makeRun(overflowCost: settings.maxCost)
         run.scratch.swapUtteranceFacts(with: &facts)
-        defer {
-            run.scratch.swapUtteranceFacts(with: &facts)
-            pool.give(run.scratch)
-        }
+        let found = probe(&run)
+        run.scratch.swapUtteranceFacts(with: &facts)
+        pool.give(run.finish())
+        return found
+    }
+
+    /// ``probe(_:)`` in `run`, which holds the search's facts.
+    private func probe(_ run: inout Run) -> (cost: Float?, expansions: Int) {
         run.probing = true
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         var expansions = 0
@@ -1470,7 +1479,13 @@ struct PhraseSearch {
     /// have changed what it found, and it must run again without one.
     private func search(probing: Bool) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
         var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
-        defer { pool.give(run.scratch) }
+        let found = search(probing: probing, &run)
+        pool.give(run.finish())
+        return found
+    }
+
+    /// ``search(probing:)`` in `run`.
+    private func search(probing: Bool, _ run: inout Run) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
         run.dropsUnread = !settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
         // and the search will stop at the slack, so it stops there from the start: nothing it then

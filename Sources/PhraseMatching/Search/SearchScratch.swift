@@ -49,8 +49,10 @@ struct SearchLink {
 
 /// The storage one search fills: its queue, its state set, its entry and trail arenas, and what
 /// it learns of the utterance's tokens. A search takes one from its matcher's pool and gives it
-/// back, so a warmed matcher's searches allocate nothing however many states they expand.
-struct SearchScratch {
+/// back, so a warmed matcher's searches allocate nothing however many states they expand. Not
+/// copyable: it is only ever moved, from the pool to a search and back (a copy retained each of
+/// its arrays, and releasing the copy released each again: some thousands of instructions a search).
+struct SearchScratch: ~Copyable {
     var heap = SearchHeap()
     var visited = SearchStateSet()
     /// Every entry queued (or set aside for suggestions), in arrival order.
@@ -214,30 +216,41 @@ final class SearchScratchPool: @unchecked Sendable {
     /// A scratch larger than this is not kept.
     static let maxKeptBytes = 16 << 20
 
-    // guards `free`; the only state of the pool.
+    // guards `free` and `kept`; the only state of the pool.
     private let lock = NSLock()
-    private var free: [SearchScratch] = []
+    /// Room for ``maxKept`` scratches; the first `kept` are initialized.
+    private let free = UnsafeMutablePointer<SearchScratch>.allocate(capacity: maxKept)
+    private var kept = 0
 
     init() {}
+
+    deinit {
+        free.deinitialize(count: kept)
+        free.deallocate()
+    }
 
     func take() -> SearchScratch {
         lock.lock()
         defer { lock.unlock() }
-        return free.popLast() ?? SearchScratch()
+        guard kept > 0 else { return SearchScratch() }
+        kept -= 1
+        return (free + kept).move()
     }
 
     /// The bytes of each scratch kept now (for tests).
     var keptBytes: [Int] {
         lock.lock()
         defer { lock.unlock() }
-        return free.map(\.storageBytes)
+        return (0..<kept).map { free[$0].storageBytes }
     }
 
     func give(_ scratch: consuming SearchScratch) {
         guard scratch.storageBytes <= Self.maxKeptBytes else { return }
         lock.lock()
         defer { lock.unlock() }
-        if free.count < Self.maxKept { free.append(scratch) }
+        guard kept < Self.maxKept else { return }
+        (free + kept).initialize(to: scratch)
+        kept += 1
     }
 }
 

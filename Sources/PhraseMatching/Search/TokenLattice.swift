@@ -154,8 +154,12 @@ struct TokenLattice {
     /// automaton and `costs` (``ClassWordSpellings``), the same readings the lattice would make.
     init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts, spelled: ClassWordSpellings? = nil) {
         self.init(tokens, automaton: automaton, near: costs, spelled: spelled)
-        restCost = [Float](repeating: 0, count: tokens.count + 1)
-        leastCost = [Float](repeating: 0, count: tokens.count + 1)
+        // reserved and filled: `Array(repeating:count:)` makes its storage by a path that looks the
+        // element type up at run time, some hundreds of instructions an array.
+        restCost.reserveCapacity(tokens.count + 1)
+        restCost.append(contentsOf: repeatElement(0, count: tokens.count + 1))
+        leastCost.reserveCapacity(tokens.count + 1)
+        leastCost.append(contentsOf: repeatElement(0, count: tokens.count + 1))
         for position in stride(from: tokens.count - 1, through: 0, by: -1) {
             // a word a merge with the word before reads ("play list" → "playlist") is not unread.
             let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
