@@ -21,7 +21,8 @@ extension PhraseAutomaton {
     static func mergeTwins(_ nodes: inout [Node]) {
         let count = nodes.count
         guard count > 2 else { return }
-        /// An edge's label as a number: a literal's token, a slot, or ε.
+        /// An edge's label as a number: a literal's token, a slot, or ε (the low 32 bits left for a
+        /// state: a way in's source, or a merged edge's target).
         func literal(_ token: Int32) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: token)) << 34 }
         func slot(_ slot: Int32) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: slot)) << 34 | 1 << 32 }
         let epsilon: UInt64 = 2 << 32
@@ -230,20 +231,20 @@ extension PhraseAutomaton {
                     for index in nodes[member].literals.indices {
                         let edge = nodes[member].literals[index]
                         let target = number[Int(twin[Int(edge.target)])]
-                        if isNew(UInt64(UInt32(edge.token)) << 34 | UInt64(UInt32(target)), among: &keys) {
+                        if isNew(literal(edge.token) | UInt64(UInt32(target)), among: &keys) {
                             literals.append(Edge(token: edge.token, target: target))
                         }
                     }
                     for index in nodes[member].slots.indices {
                         let edge = nodes[member].slots[index]
                         let target = number[Int(twin[Int(edge.target)])]
-                        if isNew(UInt64(UInt32(edge.slot)) << 34 | 1 << 32 | UInt64(UInt32(target)), among: &keys) {
+                        if isNew(slot(edge.slot) | UInt64(UInt32(target)), among: &keys) {
                             slots.append(SlotEdge(slot: edge.slot, target: target))
                         }
                     }
                     for index in nodes[member].epsilons.indices {
                         let target = number[Int(twin[Int(nodes[member].epsilons[index])])]
-                        if isNew(2 << 32 | UInt64(UInt32(target)), among: &keys) { epsilons.append(target) }
+                        if isNew(epsilon | UInt64(UInt32(target)), among: &keys) { epsilons.append(target) }
                     }
                     if member != state {
                         for index in nodes[member].accepts.indices where !accepts.contains(nodes[member].accepts[index])
