@@ -416,6 +416,8 @@ private struct DateScan {
     func phrases<Value>(_ table: [String: Value], at start: Int, after prefix: String? = nil) -> [(
         end: Int, value: Value
     )] {
+        // every key starts with the prefix, or else with the word at `start`.
+        guard let first = prefix ?? word(start), words.phraseStarts.contains(first) else { return [] }
         var found: [(end: Int, value: Value)] = []
         var key = prefix ?? ""
         if let prefix, let value = table[prefix] { found.append((start, value)) }
@@ -428,12 +430,24 @@ private struct DateScan {
         return found
     }
 
+    /// The keyword of the word at `index` (``DateWords/keyword(_:)``), or nil.
+    func keyword(_ index: Int) -> (DateWords.Keyword, Float)? {
+        guard let text = word(index) else { return nil }
+        return words.keyword(text)
+    }
+
+    /// The unit of time the word at `index` names (``DateWords/unit(_:)``), or nil.
+    func unit(_ index: Int) -> (DateWords.Unit, Float)? {
+        guard let text = word(index) else { return nil }
+        return words.unit(text)
+    }
+
     func month(_ index: Int) -> (Int, Float)? {
-        if case (.month(let month), let cost)? = word(index).flatMap(words.keyword) { (month, cost) } else { nil }
+        if case (.month(let month), let cost)? = keyword(index) { (month, cost) } else { nil }
     }
 
     func weekday(_ index: Int) -> (Int, Float)? {
-        if case (.weekday(let day), let cost)? = word(index).flatMap(words.keyword) { (day, cost) } else { nil }
+        if case (.weekday(let day), let cost)? = keyword(index) { (day, cost) } else { nil }
     }
 
     // MARK: Days
@@ -550,7 +564,7 @@ private struct DateScan {
         if isWord(index, in: words.theWords) { counts.append((index + 1, 1, 0)) }
         var found: [DayPart] = []
         for count in counts {
-            guard let (unit, unitCost) = word(count.end).flatMap(words.unit),
+            guard let (unit, unitCost) = unit(count.end),
                 let direction = word(count.end + 1).flatMap({ words.relations[$0] })
             else { continue }
             let amount = direction * count.value
@@ -987,7 +1001,7 @@ private struct DateScan {
             if said.hour >= 12 {
                 let clock = Clock(end: said.end, minutes: said.hour * 60 + said.minute, cost: said.cost)
                 found.append(clock)
-                if let unit = word(said.end).flatMap(words.unit), unit.0 == .hour {
+                if let unit = unit(said.end), unit.0 == .hour {
                     found.append(Clock(end: said.end + 1, minutes: clock.minutes, cost: said.cost + unit.1))
                 }
             } else {
@@ -1137,7 +1151,7 @@ private struct DateScan {
         for amount in amounts where (1...29).contains(amount.value) {
             var end = amount.end
             var cost = amount.cost
-            let unit = word(end).flatMap(words.unit)
+            let unit = unit(end)
             if let unit, unit.0 == .minute {
                 end += 1
                 cost += unit.1
@@ -1218,7 +1232,7 @@ private struct DateScan {
             }
         }
         found += amounts(at: first).flatMap { amount -> [Span] in
-            guard let (unit, unitCost) = word(amount.end).flatMap(words.unit) else { return [] }
+            guard let (unit, unitCost) = unit(amount.end) else { return [] }
             // without "in", the span must say it counts from now.
             let alone = opened || (bare && (unit == .minute || unit == .hour))
             return [alone ? amount.end + 1 : nil, fromNowEnd(after: amount.end + 1)].compactMap {
@@ -1249,7 +1263,7 @@ private struct DateScan {
         for quantity in quantities.readings(of: tokens[index...].prefix(16), allowNegative: false)
         where quantity.value >= 1 && quantity.value <= 10_000 {
             let end = index + quantity.length
-            guard let (unit, unitCost) = word(end).flatMap(words.unit) else { continue }
+            guard let (unit, unitCost) = unit(end) else { continue }
             // whole halves only: "two and a quarter months" is not read.
             let halves = Int(quantity.value * 2)
             guard Double(halves) == quantity.value * 2 else { continue }

@@ -122,6 +122,8 @@ public struct DateWords: Sendable {
     let fromNowStarts: Set<String>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
+    /// The first words of every phrase in the tables, so a lookup where none starts costs one hash.
+    let phraseStarts: Set<String>
     /// The words a reading may begin with besides keywords, number words and digits: the first
     /// words of relative days, named times and ordinals, and the small words that open a day, a
     /// time or a span ("on", "at", "in", "this", "next", "the", "a").
@@ -226,6 +228,7 @@ public struct DateWords: Sendable {
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
             + holidays.keys + dayEnds.keys + dayStarts.keys
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
+        phraseStarts = Set(phrases.compactMap { $0.split(separator: " ").first.map(String.init) })
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
         let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
