@@ -46,44 +46,92 @@ public struct NumberWords: Sendable {
     }
 
     /// The language code these words belong to ("en").
-    public let language: String
+    public var language: String { storage.language }
     /// Words that may stand before an ordinal without changing it: "the" in "the second".
-    public let ordinalArticles: Set<String>
+    public var ordinalArticles: Set<String> { storage.ordinalArticles }
     /// Words that may follow an ordinal without changing it: "one" in "the second one".
-    public let ordinalPronouns: Set<String>
+    public var ordinalPronouns: Set<String> { storage.ordinalPronouns }
     /// Letters written after digits to make an ordinal: "st", "nd", "rd", "th".
-    public let ordinalSuffixes: Set<String>
+    public var ordinalSuffixes: Set<String> { storage.ordinalSuffixes }
     /// The suffix the language writes after `n` ("st" for 21); a different one costs a typo.
-    public let ordinalSuffix: @Sendable (Int) -> String
-    private let entries: [String: Entry]
+    public var ordinalSuffix: @Sendable (Int) -> String { storage.ordinalSuffix }
+    private var entries: [String: Entry] { storage.entries }
     /// The length and letter set (``plainShape(_:)``) of every key of `entries` spelled with 1 to 12
     /// letters a–z: a word of such letters whose shape is not here is no key, and is not hashed.
-    private let exactShapes: Set<UInt64>
+    private var exactShapes: Set<UInt64> { storage.exactShapes }
     /// A filter before `exactShapes`, by letter count (0 to 12): bit ``shapeBit(_:)`` of each key's
     /// letter set. A word whose bit is clear is no key, and its shape is not hashed.
-    private let exactBits: [UInt64]
+    private var exactBits: [UInt64] { storage.exactBits }
     /// Whether every key is spelled so: then a word that is not is no key either.
-    private let plainKeys: Bool
+    private var plainKeys: Bool { storage.plainKeys }
     /// Ordinary words one edit away from a number word, which must never be read as its typo.
-    private let notTypos: Set<String>
+    private var notTypos: Set<String> { storage.notTypos }
     /// The words long enough to be read through a typo, in a fixed order, with their letter sets.
-    private let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)]
+    private var typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)] { storage.typoTargets }
     /// The letter count of each typo target, by index (read without touching the target's letters).
-    private let typoLengths: [Int]
+    private var typoLengths: [Int] { storage.typoLengths }
     /// The letter set of each typo target, by index, likewise.
-    private let typoLetters: [UInt32]
+    private var typoLetters: [UInt32] { storage.typoLetters }
     /// By a word's letter count `n` (0 to 12), the distinct letter sets of the targets whose length
     /// may be one edit from it, from `nearStarts[n]` to `nearStarts[n + 1]`: whether any target is
     /// near a word is asked of those alone, by letter set.
-    private let nearLetters: [UInt32]
-    private let nearStarts: [Int]
+    private var nearLetters: [UInt32] { storage.nearLetters }
+    private var nearStarts: [Int] { storage.nearStarts }
     /// A filter before `nearLetters`, of ``nearFilterBits`` bits: for each letter count `n` and each
     /// letter set of `nearLetters` for `n`, the bits ``nearBit(_:_:)`` of that set and of the set with
     /// any one of its letters taken away. A word one edit (OSA) from a target keeps the target's letter
     /// set with at most one letter taken away and one added, so some such set of the target's is the
     /// word's own set or the word's with one letter taken away: a word none of whose sets so made has
     /// its bit set is near no target, and the targets are not scanned.
-    private let nearFilter: [UInt64]
+    private var nearFilter: [UInt64] { storage.nearFilter }
+
+    /// The tables, held in a class: a parser holds the words by reference, so making one for each
+    /// span copies one pointer instead of every table.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let language: String
+        let ordinalArticles: Set<String>
+        let ordinalPronouns: Set<String>
+        let ordinalSuffixes: Set<String>
+        let ordinalSuffix: @Sendable (Int) -> String
+        let entries: [String: Entry]
+        let exactShapes: Set<UInt64>
+        let exactBits: [UInt64]
+        let plainKeys: Bool
+        let notTypos: Set<String>
+        let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)]
+        let typoLengths: [Int]
+        let typoLetters: [UInt32]
+        let nearLetters: [UInt32]
+        let nearStarts: [Int]
+        let nearFilter: [UInt64]
+
+        init(
+            language: String, ordinalArticles: Set<String>, ordinalPronouns: Set<String>, ordinalSuffixes: Set<String>,
+            ordinalSuffix: @escaping @Sendable (Int) -> String, entries: [String: Entry], exactShapes: Set<UInt64>,
+            exactBits: [UInt64], plainKeys: Bool, notTypos: Set<String>,
+            typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)], typoLengths: [Int],
+            typoLetters: [UInt32], nearLetters: [UInt32], nearStarts: [Int], nearFilter: [UInt64]
+        ) {
+            self.language = language
+            self.ordinalArticles = ordinalArticles
+            self.ordinalPronouns = ordinalPronouns
+            self.ordinalSuffixes = ordinalSuffixes
+            self.ordinalSuffix = ordinalSuffix
+            self.entries = entries
+            self.exactShapes = exactShapes
+            self.exactBits = exactBits
+            self.plainKeys = plainKeys
+            self.notTypos = notTypos
+            self.typoTargets = typoTargets
+            self.typoLengths = typoLengths
+            self.typoLetters = typoLetters
+            self.nearLetters = nearLetters
+            self.nearStarts = nearStarts
+            self.nearFilter = nearFilter
+        }
+    }
 
     /// A table of number words.
     /// - Parameters:
@@ -101,12 +149,6 @@ public struct NumberWords: Sendable {
         ordinalPronouns: Set<String>, ordinalSuffixes: Set<String>, ordinalSuffix: @escaping @Sendable (Int) -> String,
         notTypos: Set<String>
     ) {
-        self.language = language
-        self.ordinalArticles = ordinalArticles
-        self.ordinalPronouns = ordinalPronouns
-        self.ordinalSuffixes = ordinalSuffixes
-        self.ordinalSuffix = ordinalSuffix
-        self.notTypos = notTypos
         var entries: [String: Entry] = [:]
         for (word, role) in cardinals { entries[word] = Entry(role: role, isOrdinal: false) }
         for (word, role) in ordinals {
@@ -115,15 +157,14 @@ public struct NumberWords: Sendable {
             default: continue
             }
         }
-        self.entries = entries
         let shapes = entries.keys.map(Self.plainShape)
-        exactShapes = Set(shapes.compactMap { $0 })
+        let exactShapes = Set(shapes.compactMap { $0 })
         var exactBits = [UInt64](repeating: 0, count: Self.longestPlain + 1)
         for shape in exactShapes { exactBits[Int(shape >> 32)] |= 1 << Self.shapeBit(shape) }
-        self.exactBits = exactBits
-        plainKeys = !shapes.contains(nil)
+        let plainKeys = !shapes.contains(nil)
         // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
-        typoTargets = entries.compactMap { word, entry -> (String, Entry)? in
+        let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)] = entries.compactMap {
+            word, entry -> (String, Entry)? in
             switch entry.role {
             case .unit, .ten, .hundred, .scale: word.count >= Self.shortTypoFrom ? (word, entry) : nil
             default: nil
@@ -134,8 +175,6 @@ public struct NumberWords: Sendable {
             let scalars = Array(word.unicodeScalars)
             return (scalars, Self.letterSignature(scalars), entry)
         }
-        typoLengths = typoTargets.map(\.word.count)
-        typoLetters = typoTargets.map(\.letters)
         var near: [UInt32] = []
         var nearStarts = [0]
         for count in 0...Self.longestPlain {
@@ -147,8 +186,6 @@ public struct NumberWords: Sendable {
             near += letters
             nearStarts.append(near.count)
         }
-        nearLetters = near
-        self.nearStarts = nearStarts
         var filter = [UInt64](repeating: 0, count: Self.nearFilterBits / 64)
         // words of fewer letters are never read through a typo (`entry`).
         for count in Self.shortTypoFrom - 1...Self.longestPlain {
@@ -159,7 +196,12 @@ public struct NumberWords: Sendable {
                 }
             }
         }
-        nearFilter = filter
+        storage = Storage(
+            language: language, ordinalArticles: ordinalArticles, ordinalPronouns: ordinalPronouns,
+            ordinalSuffixes: ordinalSuffixes, ordinalSuffix: ordinalSuffix, entries: entries, exactShapes: exactShapes,
+            exactBits: exactBits, plainKeys: plainKeys, notTypos: notTypos, typoTargets: typoTargets,
+            typoLengths: typoTargets.map(\.word.count), typoLetters: typoTargets.map(\.letters), nearLetters: near,
+            nearStarts: nearStarts, nearFilter: filter)
     }
 
     /// The size of `nearFilter`, in bits.
