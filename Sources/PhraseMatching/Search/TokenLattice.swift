@@ -266,11 +266,12 @@ struct TokenLattice {
 
     /// The first way to cut `word` into two lexicon words of two or more letters each.
     private static func split(_ word: String, _ lexicon: Lexicon) -> (Int32, Int32)? {
-        let characters = Array(word)
-        guard characters.count >= 4, characters.count <= 40 else { return nil }
-        for cut in 2...(characters.count - 2) {
-            if let left = lexicon.id(of: String(characters[..<cut])),
-                let right = lexicon.id(of: String(characters[cut...]))
+        // where each character starts: the halves are cut from the word itself, not rebuilt from characters.
+        let starts = Array(word.indices)
+        guard starts.count >= 4, starts.count <= 40 else { return nil }
+        for cut in 2...(starts.count - 2) {
+            if let left = lexicon.id(of: String(word[..<starts[cut]])),
+                let right = lexicon.id(of: String(word[starts[cut]...]))
             {
                 return (left, right)
             }
