@@ -124,8 +124,10 @@ public struct DateParser: ValueParser {
         guard table.words.mayStartReading(tokens) else { return [] }
         let calendar = context.gregorian
         guard let (today, minuteOfDay) = context.localNow else { return [] }
+        let scanned = Array(tokens.prefix(Self.maxTokens))
+        let kinds = scanned.map { $0.kind == .word ? table.words.wordKinds[$0.text] ?? [] : [] }
         let scan = DateScan(
-            tokens: Array(tokens.prefix(Self.maxTokens)), table: table, monthFirst: monthFirst, today: today,
+            tokens: scanned, kinds: kinds, table: table, monthFirst: monthFirst, today: today,
             minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time)
         return kind == .date ? Self.days(of: scan.readings()) : scan.readings()
     }
@@ -264,6 +266,8 @@ private final class DateWordsTable: Sendable {
 /// end, which the combinations in ``readings()`` chain.
 private struct DateScan {
     let tokens: [Token]
+    /// By token, the small word sets its word is in (none for a token that is no word).
+    let kinds: [DateWords.WordKind]
     let table: DateWordsTable
     var words: DateWords { table.words }
     let monthFirst: Bool
@@ -320,7 +324,7 @@ private struct DateScan {
             }
         }
         // the part of the day said first, then its hour: "in the morning at six" is the next 06:00.
-        if isWord(0, in: words.inWords), isWord(1, in: words.theWords),
+        if isWord(0, .in), isWord(1, .the),
             let period = word(2).flatMap({ words.dayPeriods[$0] })
         {
             for bare in bareClocks(at: 3) {
@@ -393,7 +397,10 @@ private struct DateScan {
         index < tokens.count && tokens[index].kind == .word ? tokens[index].text : nil
     }
 
-    func isWord(_ index: Int, in set: Set<String>) -> Bool { word(index).map(set.contains) ?? false }
+    /// Whether the word at `index` is in the sets of `kind` (``DateWords/WordKind``).
+    func isWord(_ index: Int, _ kind: DateWords.WordKind) -> Bool {
+        index < kinds.count && kinds[index].contains(kind)
+    }
 
     /// The value of a run of 1…`maxDigits` ASCII digits, or nil.
     static func digitValue(_ text: Substring, maxDigits: Int) -> Int? {
@@ -455,8 +462,8 @@ private struct DateScan {
     /// Days starting at `start`, with an optional "on" and an optional part of the day after.
     /// "later" may stand first when the day is today ("later today", "later this evening").
     func dayParts(at start: Int) -> [DayPart] {
-        var index = isWord(start, in: words.onWords) ? start + 1 : start
-        let later = isWord(index, in: words.laterWords)
+        var index = isWord(start, .on) ? start + 1 : start
+        let later = isWord(index, .later)
         if later { index += 1 }
         var found: [DayPart] = []
         for base in days(at: index) where !later || base.day == today {
@@ -468,7 +475,7 @@ private struct DateScan {
             // "tomorrow morning"
             if let period = word(base.end).flatMap({ words.dayPeriods[$0] }) { add(base.end + 1, hour: period) }
             // "tomorrow end of day", "friday by the end of the day"
-            let endAt = isWord(base.end, in: words.onWords) ? base.end + 1 : base.end
+            let endAt = isWord(base.end, .on) ? base.end + 1 : base.end
             for (end, hour) in phrases(words.dayEnds, at: endAt) { add(end, hour: hour) }
         }
         return found
@@ -491,24 +498,24 @@ private struct DateScan {
             default: break
             }
         }
-        if isWord(index, in: words.thisWords) {
+        if isWord(index, .this) {
             if let period = word(index + 1).flatMap({ words.dayPeriods[$0] }) { add(index + 2, today, hour: period) }
             if let (day, cost) = weekday(index + 1) { add(index + 2, upcoming(day), cost) }
         }
         // "next morning", "the next evening": tomorrow's part of the day.
-        let afterThe = isWord(index, in: words.theWords) ? index + 1 : index
-        if isWord(afterThe, in: words.nextWords), let period = word(afterThe + 1).flatMap({ words.dayPeriods[$0] }) {
+        let afterThe = isWord(index, .the) ? index + 1 : index
+        if isWord(afterThe, .next), let period = word(afterThe + 1).flatMap({ words.dayPeriods[$0] }) {
             add(afterThe + 2, today.adding(days: 1), hour: period)
         }
         // "next week" is its Monday; "this weekend" or "the weekend" the coming Saturday, "next weekend" next week's.
-        if isWord(index, in: words.nextWords), isWord(index + 1, in: words.weekWords) {
+        if isWord(index, .next), isWord(index + 1, .week) {
             add(index + 2, today.adding(days: 7 - today.weekday))
         }
-        if isWord(index + 1, in: words.weekendWords) {
-            if isWord(index, in: words.thisWords) || isWord(index, in: words.theWords) { add(index + 2, upcoming(5)) }
-            if isWord(index, in: words.nextWords) { add(index + 2, today.adding(days: 12 - today.weekday)) }
+        if isWord(index + 1, .weekend) {
+            if isWord(index, .this) || isWord(index, .the) { add(index + 2, upcoming(5)) }
+            if isWord(index, .next) { add(index + 2, today.adding(days: 12 - today.weekday)) }
         }
-        if isWord(index, in: words.nextWords), let (day, cost) = weekday(index + 1) {
+        if isWord(index, .next), let (day, cost) = weekday(index + 1) {
             add(index + 2, today.adding(days: 7 - today.weekday + day), cost)
         }
         found += periods(at: index)
@@ -547,7 +554,7 @@ private struct DateScan {
             for part in dayParts(at: end) {
                 found.append(DayPart(end: part.end, day: part.day, hour: part.hour ?? hour, cost: part.cost))
             }
-            if isWord(end, in: words.inWords), isWord(end + 1, in: words.theWords),
+            if isWord(end, .in), isWord(end + 1, .the),
                 let period = word(end + 2).flatMap({ words.dayPeriods[$0] }), let day = nextDay(at: period * 60)
             {
                 found.append(DayPart(end: end + 3, day: day, hour: period, cost: 0))
@@ -561,7 +568,7 @@ private struct DateScan {
     private func offsetDays(at index: Int) -> [DayPart] {
         guard tokens[index...].prefix(8).contains(where: { words.relations[$0.text] != nil }) else { return [] }
         var counts = amounts(at: index)
-        if isWord(index, in: words.theWords) { counts.append((index + 1, 1, 0)) }
+        if isWord(index, .the) { counts.append((index + 1, 1, 0)) }
         var found: [DayPart] = []
         for count in counts {
             guard let (unit, unitCost) = unit(count.end),
@@ -592,17 +599,17 @@ private struct DateScan {
         enum Mark { case this, next, last }
         let mark: Mark
         var at = index + 1
-        if isWord(index, in: words.thisWords) {
+        if isWord(index, .this) {
             mark = .this
-        } else if isWord(index, in: words.nextWords) {
+        } else if isWord(index, .next) {
             mark = .next
-        } else if isWord(index, in: words.lastWords) {
+        } else if isWord(index, .last) {
             mark = .last
         } else {
             // opened ("in june", "during the summer"), or a season alone ("summer").
             mark = .this
-            if isWord(index, in: words.duringWords) {
-                if isWord(at, in: words.theWords), word(at + 1).map({ words.seasons[$0] != nil }) == true { at += 1 }
+            if isWord(index, .during) {
+                if isWord(at, .the), word(at + 1).map({ words.seasons[$0] != nil }) == true { at += 1 }
             } else {
                 guard let text = word(index), words.seasons[text] != nil, !words.markedOnly.contains(text) else {
                     return []
@@ -643,7 +650,7 @@ private struct DateScan {
         } else if let month = words.seasons[text] {
             period(month, span: 3)
         }
-        guard at == index + 1, !isWord(index, in: words.duringWords) else { return found }
+        guard at == index + 1, !isWord(index, .during) else { return found }
         if words.monthWords.contains(text) {
             switch mark {
             case .this: add(today)
@@ -699,9 +706,9 @@ private struct DateScan {
     private func namedMonths(at index: Int) -> [(end: Int, first: CivilDay, cost: Float, roll: Int)] {
         guard let thisMonth = CivilDay(year: today.year, month: today.month, day: 1) else { return [] }
         var found: [(end: Int, first: CivilDay, cost: Float, roll: Int)] = []
-        if isWord(index + 1, in: words.monthWords) {
+        if isWord(index + 1, .month) {
             // "the month" is the current one, or the next when the day asked of it is past.
-            let mark = isWord(index, in: words.theWords) ? (0, 1) : markOffset(at: index).map { ($0, 0) }
+            let mark = isWord(index, .the) ? (0, 1) : markOffset(at: index).map { ($0, 0) }
             if let (offset, roll) = mark, let first = thisMonth.adding(months: offset) {
                 found.append((index + 2, first, 0, roll))
             }
@@ -721,9 +728,9 @@ private struct DateScan {
     /// How many months or years "this", "next" or "last" at `index` moves from the current one:
     /// 0, 1 or -1; nil for another word.
     private func markOffset(at index: Int) -> Int? {
-        if isWord(index, in: words.thisWords) { return 0 }
-        if isWord(index, in: words.nextWords) { return 1 }
-        if isWord(index, in: words.lastWords) { return -1 }
+        if isWord(index, .this) { return 0 }
+        if isWord(index, .next) { return 1 }
+        if isWord(index, .last) { return -1 }
         return nil
     }
 
@@ -743,7 +750,7 @@ private struct DateScan {
     /// The nth weekday of a month: "the first monday of next month", "the last friday of the month",
     /// "the third tuesday in march".
     private func weekdaysOfMonth(at index: Int) -> [DayPart] {
-        let at = isWord(index, in: words.theWords) ? index + 1 : index
+        let at = isWord(index, .the) ? index + 1 : index
         // "first" to "fifth", or "last": one word each, looked up exactly before anything dearer.
         guard let text = word(at) else { return [] }
         let nth: Int
@@ -755,7 +762,7 @@ private struct DateScan {
             return []
         }
         guard let (weekday, cost) = weekday(at + 1),
-            isWord(at + 2, in: words.ofWords) || isWord(at + 2, in: words.duringWords)
+            isWord(at + 2, .of) || isWord(at + 2, .during)
         else { return [] }
         return days(inMonthsAt: at + 3, cost: cost) { first in
             day(of: .weekdayOfMonth(month: first.month, weekday: weekday, nth: nth), in: first.year)
@@ -766,9 +773,9 @@ private struct DateScan {
     /// beginning of next month", "the middle of march", "mid july", "the end of the year" (a year's
     /// middle is July 1). Unmarked, the month or year is the one ahead when its day is past.
     private func boundaryDays(at index: Int) -> [DayPart] {
-        let at = isWord(index, in: words.theWords) ? index + 1 : index
+        let at = isWord(index, .the) ? index + 1 : index
         guard let boundary = word(at).flatMap({ words.boundaries[$0] }) else { return [] }
-        let next = isWord(at + 1, in: words.ofWords) ? at + 2 : at + 1
+        let next = isWord(at + 1, .of) ? at + 2 : at + 1
         var found = days(inMonthsAt: next, cost: 0) { first in
             switch boundary {
             case .start: first
@@ -776,7 +783,7 @@ private struct DateScan {
             case .end: first.adding(days: CivilDay.daysIn(year: first.year, month: first.month) - 1)
             }
         }
-        guard isWord(next + 1, in: words.yearWords) else { return found }
+        guard isWord(next + 1, .year) else { return found }
         let (month, day) =
             switch boundary {
             case .start: (1, 1)
@@ -784,7 +791,7 @@ private struct DateScan {
             case .end: (12, 31)
             }
         let year =
-            isWord(next, in: words.theWords)
+            isWord(next, .the)
             ? CivilDay(year: today.year, month: month, day: day).map { $0 < today ? today.year + 1 : today.year }
             : markOffset(at: next).map { today.year + $0 }
         if let year, let date = CivilDay(year: year, month: month, day: day) {
@@ -796,7 +803,7 @@ private struct DateScan {
     /// "december 3", "dec the 3rd", "december third, 2027".
     private func monthFirstDates(at index: Int) -> [DayPart] {
         guard let (month, cost) = month(index) else { return [] }
-        let dayIndex = isWord(index + 1, in: words.theWords) ? index + 2 : index + 1
+        let dayIndex = isWord(index + 1, .the) ? index + 2 : index + 1
         return dayNumbers(at: dayIndex, cardinalWords: true).flatMap { day in
             dates(month: month, day: day.value, end: day.end, cost: cost + day.cost, shortYear: false)
         }
@@ -804,10 +811,10 @@ private struct DateScan {
 
     /// "3 december", "the 3rd of december 2027", and "the fifteenth" (the next such day).
     private func dayFirstDates(at index: Int) -> [DayPart] {
-        let article = isWord(index, in: words.theWords)
+        let article = isWord(index, .the)
         let dayIndex = article ? index + 1 : index
         return dayNumbers(at: dayIndex, cardinalWords: true).flatMap { day -> [DayPart] in
-            let monthIndex = isWord(day.end, in: words.ofWords) ? day.end + 1 : day.end
+            let monthIndex = isWord(day.end, .of) ? day.end + 1 : day.end
             guard let (month, cost) = month(monthIndex) else {
                 // an ordinal after "the" with no month is the next such day; a bare number is no day.
                 guard article, !day.cardinal, tokens[dayIndex].kind != .number else { return [] }
@@ -930,7 +937,7 @@ private struct DateScan {
 
     /// Times of day starting at `start`, with an optional "at": minutes after midnight.
     func clocks(at start: Int) -> [Clock] {
-        let index = isWord(start, in: words.atWords) ? start + 1 : start
+        let index = isWord(start, .at) ? start + 1 : start
         var found = phrases(words.namedTimes, at: index).map { Clock(end: $0.end, minutes: $0.value, cost: 0) }
         // "half past seven pm", "a quarter to eight in the evening": the half of the day is the hour's.
         for said in offsetHours(at: index) {
@@ -1064,7 +1071,7 @@ private struct DateScan {
     /// Hours said without their half of the day, with an optional "at": "at 10", "ten", "10:30",
     /// "six thirty", "seven o'clock". They read only where a part of the day says the half.
     func bareClocks(at start: Int) -> [BareClock] {
-        let index = isWord(start, in: words.atWords) ? start + 1 : start
+        let index = isWord(start, .at) ? start + 1 : start
         guard index < tokens.count else { return [] }
         var found: [BareClock] = []
         let token = tokens[index]
@@ -1185,7 +1192,7 @@ private struct DateScan {
     /// bare, as minutes and hours alone are for a time of day: "an alarm for 20 minutes"); nil when
     /// no span can start there: without an opening word, one must end with "… from now".
     private func spanStart(at index: Int) -> (first: Int, opened: Bool, bare: Bool)? {
-        let opened = isWord(index, in: words.inWords)
+        let opened = isWord(index, .in)
         let bare = !opened && hoursAreTimes
         guard opened || bare || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) })
         else {
@@ -1284,7 +1291,7 @@ private struct DateScan {
         guard index < tokens.count else { return [] }
         var found: [(end: Int, value: Int, cost: Float)] = []
         if let (value, _) = number(index, maxDigits: 7) { found.append((index + 1, value, 0)) }
-        if isWord(index, in: words.oneWords) { found.append((index + 1, 1, 0)) }
+        if isWord(index, .one) { found.append((index + 1, 1, 0)) }
         // Whole numbers only, bounded before the conversion to Int.
         for reading in words.numbers.readings(of: tokens[index...].prefix(16))
         where reading.value.rounded() == reading.value && reading.value >= 1 && reading.value <= 1_000_000 {

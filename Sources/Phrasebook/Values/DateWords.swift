@@ -124,6 +124,29 @@ public struct DateWords: Sendable {
     let longestPhrase: Int
     /// The first words of every phrase in the tables, so a lookup where none starts costs one hash.
     let phraseStarts: Set<String>
+    /// By word, the small word sets it is in (``thisWords``, ``onWords``, …): a date scan looks each
+    /// of its words up once, and then asks of a set by a bit.
+    let wordKinds: [String: WordKind]
+
+    /// The small word sets of the table, as bits.
+    struct WordKind: OptionSet, Sendable {
+        let rawValue: UInt16
+        static let this = WordKind(rawValue: 1 << 0)
+        static let next = WordKind(rawValue: 1 << 1)
+        static let on = WordKind(rawValue: 1 << 2)
+        static let at = WordKind(rawValue: 1 << 3)
+        static let the = WordKind(rawValue: 1 << 4)
+        static let of = WordKind(rawValue: 1 << 5)
+        static let `in` = WordKind(rawValue: 1 << 6)
+        static let one = WordKind(rawValue: 1 << 7)
+        static let week = WordKind(rawValue: 1 << 8)
+        static let weekend = WordKind(rawValue: 1 << 9)
+        static let last = WordKind(rawValue: 1 << 10)
+        static let during = WordKind(rawValue: 1 << 11)
+        static let month = WordKind(rawValue: 1 << 12)
+        static let year = WordKind(rawValue: 1 << 13)
+        static let later = WordKind(rawValue: 1 << 14)
+    }
     /// The words a reading may begin with besides keywords, number words and digits: the first
     /// words of relative days, named times and ordinals, and the small words that open a day, a
     /// time or a span ("on", "at", "in", "this", "next", "the", "a").
@@ -229,6 +252,27 @@ public struct DateWords: Sendable {
             + holidays.keys + dayEnds.keys + dayStarts.keys
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
         phraseStarts = Set(phrases.compactMap { $0.split(separator: " ").first.map(String.init) })
+        var wordKinds: [String: WordKind] = [:]
+        for (set, kind) in [
+            (thisWords, WordKind.this),
+            (nextWords, WordKind.next),
+            (onWords, WordKind.on),
+            (atWords, WordKind.at),
+            (theWords, WordKind.the),
+            (ofWords, WordKind.of),
+            (inWords, WordKind.in),
+            (oneWords, WordKind.one),
+            (weekWords, WordKind.week),
+            (weekendWords, WordKind.weekend),
+            (lastWords, WordKind.last),
+            (duringWords, WordKind.during),
+            (monthWords, WordKind.month),
+            (yearWords, WordKind.year),
+            (laterWords, WordKind.later),
+        ] {
+            for word in set { wordKinds[word, default: []].insert(kind) }
+        }
+        self.wordKinds = wordKinds
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
         let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
