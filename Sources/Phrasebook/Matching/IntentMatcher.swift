@@ -150,10 +150,17 @@ public final class IntentMatcher: Sendable {
         // the moved texts no reading can give a bound: no slot of a range with that bound reads the
         // moved number (one search held to it, for every range with the bound at once).
         var ruledOut = Set<String>()
+        // the numbers read at each token, by whether they are whole: every ranged parser is one of the
+        // two (`NumberParser(integerOnly:)`), so each reads the text once however many ranges there are.
+        var readingsByStart: [Bool: [[ValueReading]]] = [:]
         for (parameter, parser, _) in rangedNumbers {
             guard let range = parameter.range else { continue }
+            let readings =
+                readingsByStart[parser.integerOnly]
+                ?? tokens.indices.map { parser.readings(of: tokens[$0...], in: context) }
+            readingsByStart[parser.integerOnly] = readings
             for start in tokens.indices {
-                for reading in parser.readings(of: tokens[start...], in: context) {
+                for reading in readings[start] {
                     let value: Double
                     switch reading.value {
                     case .int(let number): value = Double(number)
