@@ -15,6 +15,9 @@ struct TypoTable<Value: Sendable>: Sendable {
     let typoCost: Float
     /// The longest key, which bounds the work per lookup.
     private let longest: Int
+    /// By a word's letter count `n` (up to `longest + 1`), the indices of the targets whose length is
+    /// within one of `n`, in the targets' order: the only ones a typo of such a word can be.
+    private let nearTargets: [[Int]]
 
     init(_ table: [String: Value], typoFrom: Int = 5, typoCost: Float = 0.25) {
         exact = table
@@ -24,6 +27,8 @@ struct TypoTable<Value: Sendable>: Sendable {
         targets = long.map { (Array($0.key.unicodeScalars), $0.value) }
         targetLetters = targets.map { Self.letters($0.word) }
         longest = targets.map(\.word.count).max() ?? 0
+        let lengths = targets.map(\.word.count)
+        nearTargets = (0...longest + 1).map { count in lengths.indices.filter { abs(lengths[$0] - count) <= 1 } }
     }
 
     /// The value `text` names, exactly (cost 0) or through one typo (``typoCost``, halved for two
@@ -32,11 +37,14 @@ struct TypoTable<Value: Sendable>: Sendable {
         if let value = exact[text] { return (value, 0) }
         // Bounded so that a long token costs nothing.
         guard text.utf8.count <= 4 * (longest + 1) else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= typoFrom, scalars.count <= longest + 1 else { return nil }
-        let letters = Self.letters(scalars)
-        for (index, target) in targets.enumerated() where abs(target.word.count - scalars.count) <= 1 {
-            guard (letters ^ targetLetters[index]).nonzeroBitCount <= 2 else { continue }
+        let count = text.unicodeScalars.count
+        guard count >= typoFrom, count <= longest + 1 else { return nil }
+        let letters = Self.letters(text.unicodeScalars)
+        // the word's scalars are copied only for a target whose letters are close.
+        var scalars: [Unicode.Scalar] = []
+        for index in nearTargets[count] where (letters ^ targetLetters[index]).nonzeroBitCount <= 2 {
+            if scalars.isEmpty { scalars = Array(text.unicodeScalars) }
+            let target = targets[index]
             if OSADistance.distance(scalars, target.word, limit: 1) == 1 {
                 return (target.value, OSADistance.price(typoCost, typed: scalars, word: target.word))
             }
@@ -46,7 +54,7 @@ struct TypoTable<Value: Sendable>: Sendable {
 
     /// One bit per letter a–z present, one for every other character: a substitution takes at most
     /// one bit away and adds one, an insertion or a deletion changes one, a swap none.
-    private static func letters(_ scalars: [Unicode.Scalar]) -> UInt32 {
+    private static func letters<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> UInt32 {
         scalars.reduce(0) { bits, scalar in
             let offset = scalar.value &- 97
             return bits | (offset < 26 ? 1 << offset : 1 << 26)
