@@ -85,8 +85,8 @@ public struct NumberWords: Sendable {
     /// its bit set is near no target, and the targets are not scanned.
     private var nearFilter: [UInt64] { storage.nearFilter }
 
-    /// The tables, held in a class: a parser holds the words by reference, so making one for each
-    /// span copies one pointer instead of every table.
+    /// The tables, held in a class and made by it: a parser holds the words by reference, so making
+    /// one for each span copies one pointer instead of every table.
     private let storage: Storage
 
     private final class Storage: Sendable {
@@ -108,28 +108,71 @@ public struct NumberWords: Sendable {
         let nearFilter: [UInt64]
 
         init(
-            language: String, ordinalArticles: Set<String>, ordinalPronouns: Set<String>, ordinalSuffixes: Set<String>,
-            ordinalSuffix: @escaping @Sendable (Int) -> String, entries: [String: Entry], exactShapes: Set<UInt64>,
-            exactBits: [UInt64], plainKeys: Bool, notTypos: Set<String>,
-            typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)], typoLengths: [Int],
-            typoLetters: [UInt32], nearLetters: [UInt32], nearStarts: [Int], nearFilter: [UInt64]
+            language: String, cardinals: [String: Role], ordinals: [String: Role], ordinalArticles: Set<String>,
+            ordinalPronouns: Set<String>, ordinalSuffixes: Set<String>,
+            ordinalSuffix: @escaping @Sendable (Int) -> String, notTypos: Set<String>
         ) {
             self.language = language
             self.ordinalArticles = ordinalArticles
             self.ordinalPronouns = ordinalPronouns
             self.ordinalSuffixes = ordinalSuffixes
             self.ordinalSuffix = ordinalSuffix
-            self.entries = entries
-            self.exactShapes = exactShapes
-            self.exactBits = exactBits
-            self.plainKeys = plainKeys
             self.notTypos = notTypos
-            self.typoTargets = typoTargets
-            self.typoLengths = typoLengths
-            self.typoLetters = typoLetters
-            self.nearLetters = nearLetters
+            var entries: [String: Entry] = [:]
+            for (word, role) in cardinals { entries[word] = Entry(role: role, isOrdinal: false) }
+            for (word, role) in ordinals {
+                switch role {
+                case .unit, .ten, .hundred, .scale: entries[word] = Entry(role: role, isOrdinal: true)
+                default: continue
+                }
+            }
+            self.entries = entries
+            let shapes = entries.keys.map(NumberWords.plainShape)
+            exactShapes = Set(shapes.compactMap { $0 })
+            var exactBits = [UInt64](repeating: 0, count: NumberWords.longestPlain + 1)
+            for shape in exactShapes { exactBits[Int(shape >> 32)] |= 1 << NumberWords.shapeBit(shape) }
+            self.exactBits = exactBits
+            plainKeys = !shapes.contains(nil)
+            // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
+            typoTargets = entries.compactMap { word, entry -> (String, Entry)? in
+                switch entry.role {
+                case .unit, .ten, .hundred, .scale: word.count >= NumberWords.shortTypoFrom ? (word, entry) : nil
+                default: nil
+                }
+            }
+            .sorted { $0.0 < $1.0 }
+            .map { word, entry in
+                let scalars = Array(word.unicodeScalars)
+                return (scalars, NumberWords.letterSignature(scalars), entry)
+            }
+            typoLengths = typoTargets.map(\.word.count)
+            typoLetters = typoTargets.map(\.letters)
+            var near: [UInt32] = []
+            var nearStarts = [0]
+            for count in 0...NumberWords.longestPlain {
+                var letters: [UInt32] = []
+                for target in typoTargets
+                where NumberWords.mayBeTypo(length: target.word.count, count: count)
+                    && !letters.contains(target.letters)
+                {
+                    letters.append(target.letters)
+                }
+                near += letters
+                nearStarts.append(near.count)
+            }
+            nearLetters = near
             self.nearStarts = nearStarts
-            self.nearFilter = nearFilter
+            var filter = [UInt64](repeating: 0, count: NumberWords.nearFilterBits / 64)
+            // words of fewer letters are never read through a typo (`entry`).
+            for count in NumberWords.shortTypoFrom - 1...NumberWords.longestPlain {
+                for letters in near[nearStarts[count]..<nearStarts[count + 1]] {
+                    NumberWords.forEachLetterLess(letters) { set in
+                        let bit = NumberWords.nearBit(count, set)
+                        filter[bit >> 6] |= 1 << UInt64(bit & 63)
+                    }
+                }
+            }
+            nearFilter = filter
         }
     }
 
@@ -149,59 +192,10 @@ public struct NumberWords: Sendable {
         ordinalPronouns: Set<String>, ordinalSuffixes: Set<String>, ordinalSuffix: @escaping @Sendable (Int) -> String,
         notTypos: Set<String>
     ) {
-        var entries: [String: Entry] = [:]
-        for (word, role) in cardinals { entries[word] = Entry(role: role, isOrdinal: false) }
-        for (word, role) in ordinals {
-            switch role {
-            case .unit, .ten, .hundred, .scale: entries[word] = Entry(role: role, isOrdinal: true)
-            default: continue
-            }
-        }
-        let shapes = entries.keys.map(Self.plainShape)
-        let exactShapes = Set(shapes.compactMap { $0 })
-        var exactBits = [UInt64](repeating: 0, count: Self.longestPlain + 1)
-        for shape in exactShapes { exactBits[Int(shape >> 32)] |= 1 << Self.shapeBit(shape) }
-        let plainKeys = !shapes.contains(nil)
-        // Only words that carry a value are typo targets: misspelt "and" or "of" is just another word.
-        let typoTargets: [(word: [Unicode.Scalar], letters: UInt32, entry: Entry)] = entries.compactMap {
-            word, entry -> (String, Entry)? in
-            switch entry.role {
-            case .unit, .ten, .hundred, .scale: word.count >= Self.shortTypoFrom ? (word, entry) : nil
-            default: nil
-            }
-        }
-        .sorted { $0.0 < $1.0 }
-        .map { word, entry in
-            let scalars = Array(word.unicodeScalars)
-            return (scalars, Self.letterSignature(scalars), entry)
-        }
-        var near: [UInt32] = []
-        var nearStarts = [0]
-        for count in 0...Self.longestPlain {
-            var letters: [UInt32] = []
-            for target in typoTargets
-            where Self.mayBeTypo(length: target.word.count, count: count) && !letters.contains(target.letters) {
-                letters.append(target.letters)
-            }
-            near += letters
-            nearStarts.append(near.count)
-        }
-        var filter = [UInt64](repeating: 0, count: Self.nearFilterBits / 64)
-        // words of fewer letters are never read through a typo (`entry`).
-        for count in Self.shortTypoFrom - 1...Self.longestPlain {
-            for letters in near[nearStarts[count]..<nearStarts[count + 1]] {
-                Self.forEachLetterLess(letters) { set in
-                    let bit = Self.nearBit(count, set)
-                    filter[bit >> 6] |= 1 << UInt64(bit & 63)
-                }
-            }
-        }
         storage = Storage(
-            language: language, ordinalArticles: ordinalArticles, ordinalPronouns: ordinalPronouns,
-            ordinalSuffixes: ordinalSuffixes, ordinalSuffix: ordinalSuffix, entries: entries, exactShapes: exactShapes,
-            exactBits: exactBits, plainKeys: plainKeys, notTypos: notTypos, typoTargets: typoTargets,
-            typoLengths: typoTargets.map(\.word.count), typoLetters: typoTargets.map(\.letters), nearLetters: near,
-            nearStarts: nearStarts, nearFilter: filter)
+            language: language, cardinals: cardinals, ordinals: ordinals, ordinalArticles: ordinalArticles,
+            ordinalPronouns: ordinalPronouns, ordinalSuffixes: ordinalSuffixes, ordinalSuffix: ordinalSuffix,
+            notTypos: notTypos)
     }
 
     /// The size of `nearFilter`, in bits.
