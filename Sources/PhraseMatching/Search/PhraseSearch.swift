@@ -189,13 +189,13 @@ struct PhraseSearch {
         /// The first bound, in every search once its stop is known, is the price of the utterance words
         /// that no path from the state may read (``wordPrice(_:from:inside:open:anchored:limit:)``): each must be
         /// skipped or taken by an open slot. It holds inside a vocabulary too. The second, only where the
-        /// exact tier found a reading at no cost (``boundsStop``): 0 when the node may read the rest for
-        /// free (words read exactly, values of vocabularies read exactly, ε-edges, an open or typed slot,
-        /// the phrase ending with the utterance); otherwise every path from here makes an edit, which
-        /// costs at least the scratch's `editFloor` from this position, and its first move costs at
-        /// least ``nextMoveFloor(_:)``. Neither exceeds what the rest really costs, so such a state
-        /// leads to no reading the search reports, and leaving it unexpanded changes no result. The
-        /// free completion is worked out only when it decides.
+        /// exact tier found a reading at no cost (``boundsStop``): when no move from the node may cost
+        /// nothing (``nextMoveFloor(_:)`` over 0), every path from here makes an edit, which costs at
+        /// least the scratch's `editFloor` from this position, and its first move costs at least that
+        /// floor. Neither exceeds what the rest really costs, so such a state leads to no reading the
+        /// search reports, and leaving it unexpanded changes no result. A state whose next move may
+        /// be free is kept: following its free moves to learn whether they read the rest of the
+        /// utterance was measured to cost more than expanding the states it would have dropped.
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float, _ openTokens: Int32) -> Bool {
             isBeyond(stopCost, state, cost, openTokens)
         }
@@ -243,10 +243,8 @@ struct PhraseSearch {
                 let skip = lattice.cheapestSkip(at: position, costs: costs) - lattice.leastCost[position]
                 if skip > 0, cost + rest + skip <= stop { return false }
             }
-            let floor = scratch.editFloor[position]
             let first = nextMoveFloor(state)
-            if first > 0 { return cost + rest + max(first, floor) > stop }
-            return cost + rest + floor > stop && !completes(state.node, state.position)
+            return first > 0 && cost + rest + max(first, scratch.editFloor[position]) > stop
         }
 
         /// What ``dropsByFirstWord(_:_:memo:)`` asks of the entries a move makes at one position, with one
@@ -1025,119 +1023,6 @@ struct PhraseSearch {
                     floor = min(floor, reading.cost - least)
                 }
                 scratch.editFloor[position] = floor
-            }
-        }
-
-        /// Whether `node` reads the utterance from `position` to its end at no cost: by words read
-        /// exactly and ε-edges to where a phrase ends, or (taken as yes, not followed) through a slot
-        /// that could take the next words. Worked out along an explicit path (no recursion, so no
-        /// utterance length overflows the stack) and remembered for the rest of the search.
-        mutating func completes(_ node: Int32, _ position: Int32) -> Bool {
-            switch scratch.completions.mark(node, position) {
-            case .yes, .pending: return true
-            case .no: return false
-            case .unknown: break
-            }
-            if beginCompletion(node, position) { return true }
-            var answer = false
-            while let top = scratch.completionPath.last {
-                if answer || top.next == top.end {
-                    scratch.completionPath.removeLast()
-                    scratch.completionMoves.removeSubrange(Int(top.start)...)
-                    scratch.completions.set(top.node, top.position, answer ? .yes : .no)
-                    continue
-                }
-                let move = scratch.completionMoves[Int(top.next)]
-                scratch.completionPath[scratch.completionPath.count - 1].next += 1
-                switch scratch.completions.mark(move.node, move.position) {
-                // a pair being worked out is on a loop of ε-edges: taken as yes, which keeps the bound low.
-                case .yes, .pending: answer = true
-                case .no: break
-                case .unknown: answer = beginCompletion(move.node, move.position)
-                }
-            }
-            return answer
-        }
-
-        /// Starts on a pair for ``completes(_:_:)``: true (and marked so) when it reads on at once
-        /// (the phrase ends here, or a slot may take the next words); otherwise it is marked pending
-        /// and put on the path with its free moves.
-        mutating func beginCompletion(_ node: Int32, _ position: Int32) -> Bool {
-            let index = Int(node)
-            let at = Int(position)
-            var free = at == tokenCount && !automaton.nodes[index].accepts.isEmpty
-            for edge in automaton.nodes[index].slots where !free {
-                switch automaton.slots[Int(edge.slot)].kind {
-                case .open, .recognizer: free = true
-                case .vocabulary: break
-                }
-            }
-            if free {
-                scratch.completions.set(node, position, .yes)
-                return true
-            }
-            let start = Int32(truncatingIfNeeded: scratch.completionMoves.count)
-            // by index, here and below: a `for … in` over a node's or a position's array retains it.
-            for edge in automaton.nodes[index].epsilons.indices {
-                scratch.completionMoves.append((automaton.nodes[index].epsilons[edge], position))
-            }
-            // a vocabulary slot reads a value of words taken at their least, and the path goes on where
-            // it ends.
-            if at < tokenCount {
-                for slot in automaton.nodes[index].slots.indices {
-                    let edge = automaton.nodes[index].slots[slot]
-                    guard case .vocabulary(let id) = automaton.slots[Int(edge.slot)].kind,
-                        startsValue(of: id.rawValue, at: at)
-                    else { continue }
-                    addValueEnds(of: id.rawValue, from: position, to: edge.target)
-                }
-            }
-            if at < tokenCount {
-                let least = lattice.leastCost[at]
-                for index in lattice.readings[at].indices where lattice.readings[at][index].cost <= least {
-                    let reading = lattice.readings[at][index]
-                    let end = position + reading.span
-                    automaton.edges.forEachTarget(from: node, reading: reading) { target in
-                        scratch.completionMoves.append((target, end))
-                    }
-                }
-                // a word whose least is its skip (one nothing reads more cheaply) is skipped.
-                if lattice.cheapestSkip(at: at, costs: costs) <= least {
-                    scratch.completionMoves.append((node, position + 1))
-                }
-            }
-            let end = Int32(truncatingIfNeeded: scratch.completionMoves.count)
-            scratch.completions.set(node, position, .pending)
-            scratch.completionPath.append((node, position, start, start, end))
-            return false
-        }
-
-        /// Adds to the completion moves where a value of vocabulary `id`, read from `position` by
-        /// words said exactly, may end: the slot's `target` there, and, for a value of two words or
-        /// more, wherever `target` reads the value's last word again (the move
-        /// `expandInsideVocabulary` makes at no cost when a name repeats the phrase's noun).
-        mutating func addValueEnds(of id: Int, from position: Int32, to target: Int32) {
-            // (trie node, position) pairs to go on from; the values' words form a tree, so each once.
-            scratch.valueWalk.removeAll(keepingCapacity: true)
-            scratch.valueWalk.append((Vocabulary.root, position))
-            while let (trie, at) = scratch.valueWalk.popLast() {
-                if at > position, automaton.vocabularies[id].hasValues(trie) {
-                    scratch.completionMoves.append((target, at))
-                    let last = Int(at) - 1
-                    if last > Int(position) {
-                        for reading in lattice.readings[last] where reading.isExact {
-                            automaton.edges.forEachTarget(from: target, reading: reading.token) { next in
-                                scratch.completionMoves.append((next, at))
-                            }
-                        }
-                    }
-                }
-                guard Int(at) < tokenCount else { continue }
-                let least = lattice.leastCost[Int(at)]
-                for reading in lattice.readings[Int(at)] where reading.cost <= least {
-                    guard let child = automaton.vocabularies[id].child(of: trie, reading: reading) else { continue }
-                    scratch.valueWalk.append((child, at + reading.span))
-                }
             }
         }
 

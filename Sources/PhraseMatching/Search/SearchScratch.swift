@@ -75,13 +75,6 @@ struct SearchScratch: ~Copyable {
     /// as said does. Empty when there would be more than
     /// ``maxValueStarts`` (each is then worked out when asked).
     var valueStarts: [UInt8] = []
-    /// Which (node, position) pairs read the rest of the utterance at no cost, as far as asked.
-    var completions = CompletionMarks()
-    /// The pairs being followed while `completions` is worked out, and the pairs each may move to.
-    var completionPath: [(node: Int32, position: Int32, start: Int32, next: Int32, end: Int32)] = []
-    var completionMoves: [(node: Int32, position: Int32)] = []
-    /// The (vocabulary node, position) pairs a value read for `completions` has still to go on from.
-    var valueWalk: [(trie: Int32, position: Int32)] = []
     /// Per position: the least any edit from there on can cost (`editFloor[position]`).
     var editFloor: [Float] = []
     /// The states the look for a free reading went through, and those it has still to go to.
@@ -142,10 +135,6 @@ struct SearchScratch: ~Copyable {
         valueWords.refill(0, count: tokens)
         // many vocabularies would make emptying it cost more than it saves: then it stays empty.
         valueStarts.refill(0, count: tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0)
-        completions.removeAll()
-        completionPath.clear()
-        completionMoves.clear()
-        valueWalk.clear()
         editFloor.clear()
         freeVisited.removeAll()
         freeStack.clear()
@@ -192,8 +181,6 @@ struct SearchScratch: ~Copyable {
             + startAnswers.capacity
             + valueWords.capacity
             + valueStarts.capacity
-            + completions.storageBytes + completionPath.capacity * 20 + completionMoves.capacity * 8 + valueWalk
-            .capacity * 8
             + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
             + foundPhrases.capacity * 4 + positiveOwners.capacity * MemoryLayout<PhraseOwner>.stride + deferred.capacity
             * MemoryLayout<DeferredLeftOut>.stride
