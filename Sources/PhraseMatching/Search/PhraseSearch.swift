@@ -109,10 +109,6 @@ struct PhraseSearch {
         let tokens: [Token]
         /// The automaton's ``ReachableWords``, held once for the run.
         let reachable: ReachableWords
-        /// Whether entries past the stop by the bound are dropped: when the exact tier found a
-        /// reading at no cost (and ``SearchSettings/boundsStop``). Elsewhere the bound was measured
-        /// to cost more than it saves.
-        var boundsStop = false
         /// Whether entries past the stop by what their words cost (``wordPrice(_:from:inside:open:anchored:limit:)``)
         /// are dropped: once the stop is known, in every fuzzy search (and ``SearchSettings/boundsStop``).
         var pricesWords = false
@@ -186,16 +182,14 @@ struct PhraseSearch {
         /// Whether `state`, reached at `cost`, can lead to no reading within the stop: its cost plus a
         /// lower bound of what reading the rest costs exceeds it.
         ///
-        /// The first bound, in every search once its stop is known, is the price of the utterance words
-        /// that no path from the state may read (``wordPrice(_:from:inside:open:anchored:limit:)``): each must be
-        /// skipped or taken by an open slot. It holds inside a vocabulary too. The second, only where the
-        /// exact tier found a reading at no cost (``boundsStop``): when no move from the node may cost
-        /// nothing (``nextMoveFloor(_:)`` over 0), every path from here makes an edit, which costs at
-        /// least the scratch's `editFloor` from this position, and its first move costs at least that
-        /// floor. Neither exceeds what the rest really costs, so such a state leads to no reading the
-        /// search reports, and leaving it unexpanded changes no result. A state whose next move may
-        /// be free is kept: following its free moves to learn whether they read the rest of the
-        /// utterance was measured to cost more than expanding the states it would have dropped.
+        /// The bound, in every search once its stop is known, is the price of the utterance words that
+        /// no path from the state may read (``wordPrice(_:from:inside:open:anchored:limit:)``): each must
+        /// be skipped or taken by an open slot. It holds inside a vocabulary too, and never exceeds what
+        /// the rest really costs, so such a state leads to no reading the search reports, and leaving it
+        /// unexpanded changes no result. (A second bound, where the exact tier found a reading at no
+        /// cost, priced the edits a path must still make, and followed a state's free moves to learn
+        /// whether they read the rest: both were measured to cost more than expanding the states they
+        /// dropped.)
         mutating func isBeyondStop(_ state: SearchState, _ cost: Float, _ openTokens: Int32) -> Bool {
             isBeyond(stopCost, state, cost, openTokens)
         }
@@ -224,27 +218,10 @@ struct PhraseSearch {
             guard limit >= 0 else { return true }
             let open = mayTakeOpenSlot(state.node, state.flags)
             let anchored = mayOpenNow(state.flags)
-            if firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
+            return firstWordExceeds(state.node, at: position, open: open && anchored, limit: limit)
                 || (pricesAccept
                     ? wordPriceExceeds(state.node, from: position, open: open, anchored: anchored, limit: limit)
                     : wordPrice(state.node, from: position, open: open, anchored: anchored, limit: limit) > limit)
-            {
-                return true
-            }
-            guard boundsStop else { return false }
-            // what taking each word ahead at its least costs (``TokenLattice/leastCost``), where that
-            // bounds the rest (no value slot ahead, as for the queue's estimate); the edits are priced
-            // over it.
-            let rest = reachesValueSlot[Int(state.node)] ? 0 : self.rest(at: position)
-            // skipping the next word is one way on, so when it pays more than the word's least, the
-            // bound is at most the rest plus that: when even that stays within the stop, nothing needs
-            // working out.
-            if fuzzy, position < tokenCount {
-                let skip = lattice.cheapestSkip(at: position, costs: costs) - lattice.leastCost[position]
-                if skip > 0, cost + rest + skip <= stop { return false }
-            }
-            let first = nextMoveFloor(state)
-            return first > 0 && cost + rest + max(first, scratch.editFloor[position]) > stop
         }
 
         /// What ``dropsByFirstWord(_:_:memo:)`` asks of the entries a move makes at one position, with one
@@ -999,69 +976,6 @@ struct PhraseSearch {
             return scratch.recognizerCover[id] & (1 << UInt64(at)) != 0
         }
 
-        /// Fills the scratch's `editFloor`: per position, the least a move that is not free can cost
-        /// there or later over what the rest's bound counts for it (a reading or a skip over the
-        /// word's ``TokenLattice/leastCost``, a left-out phrase word, an empty slot). Where the
-        /// utterance is read at no cost (the exact tier's case) that is the least an edit costs: a
-        /// near, split or merged reading, a skipped word. Without the fuzzy tier there are no such
-        /// moves outside slots.
-        mutating func fillEditFloor() {
-            let costs = costs
-            var floor =
-                fuzzy
-                ? min(costs.missingFunctionWord, costs.missingWord, costs.missingSlot, costs.omittedApplicationName)
-                : Float.infinity
-            scratch.editFloor.removeAll(keepingCapacity: true)
-            scratch.editFloor.append(contentsOf: repeatElement(floor, count: tokenCount + 1))
-            guard fuzzy else { return }
-            for position in stride(from: tokenCount - 1, through: 0, by: -1) {
-                let least = lattice.leastCost[position]
-                lattice.forEachSkipPrice(at: position, costs: costs) { price in
-                    if price > least { floor = min(floor, price - least) }
-                }
-                for reading in lattice.readings[position] where reading.cost > least {
-                    floor = min(floor, reading.cost - least)
-                }
-                scratch.editFloor[position] = floor
-            }
-        }
-
-        /// A lower bound of what the cheapest move from `state` (at an automaton node, not inside a
-        /// slot) costs, 0 when a move may cost nothing: a slot or ε-edge leaves the node, a word of
-        /// the utterance is read exactly, or the phrase ends with the utterance. Otherwise every move
-        /// is an edit: a near reading, a skipped utterance word or a left-out phrase word. The bound
-        /// takes the cheapest price each could have, whether or not the path may make that move, so
-        /// it never exceeds a real move's cost.
-        @inline(__always)
-        func nextMoveFloor(_ state: SearchState) -> Float {
-            let node = Int(state.node)
-            if !automaton.nodes[node].slots.isEmpty || !automaton.nodes[node].epsilons.isEmpty { return 0 }
-            let costs = costs
-            let position = Int(state.position)
-            let leaveOut =
-                automaton.nodes[node].literals.isEmpty
-                ? Float.infinity : min(costs.missingFunctionWord, costs.missingWord)
-            guard position < tokenCount else { return automaton.nodes[node].accepts.isEmpty ? leaveOut : 0 }
-            guard fuzzy else {
-                // only reading moves: a word the node cannot read ends the path.
-                for reading in lattice.readings[position]
-                where automaton.edges.hasEdge(from: state.node, reading: reading.token) {
-                    return 0
-                }
-                return .infinity
-            }
-            // over the word's least, which the rest's bound counts.
-            let least = lattice.leastCost[position]
-            var floor = min(leaveOut, lattice.cheapestSkip(at: position, costs: costs) - least)
-            for reading in lattice.readings[position] where reading.cost - least < floor {
-                if automaton.edges.hasEdge(from: state.node, reading: reading.token) {
-                    if reading.cost <= least { return 0 }
-                    floor = reading.cost - least
-                }
-            }
-            return floor
-        }
-
         /// The spans recognizer `id` reads from `position`, computed once per run.
         mutating func recognitions(_ id: Int, at position: Int) -> [SpanRecognition] {
             scratch.recognitions[parsedSlot(id, at: position)] ?? []
@@ -1379,18 +1293,14 @@ struct PhraseSearch {
         if settings.fuzzy, settings.boundsStop, settings.heldSpan == nil, hasFreeReading(&run) {
             run.stopCost = settings.slack
             run.checkedFrom = 0
-            run.boundsStop = true
             run.pricesWords = true
-            run.fillEditFloor()
         } else if probing, let least = leastReading(&run) {
             // the search's first reading costs no more, which is checked as a probe's is (when not,
             // the search runs again without probes, and without this stop).
             run.probedCost = least
             run.stopCost = least + settings.slack
             run.checkedFrom = 0
-            run.boundsStop = true
             run.pricesWords = true
-            run.fillEditFloor()
         }
         if run.stopCost < .infinity { knowForcedSkips(&run) }
         var found = Found()
@@ -1496,8 +1406,6 @@ struct PhraseSearch {
                     knowForcedSkips(&run)
                     run.pricesWords = true
                     run.pricesOpenNodes = false
-                    run.boundsStop = true
-                    run.fillEditFloor()
                     run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                 } else {
                     // likely no reading within the cost: the bound against it sets entries aside.
@@ -1528,10 +1436,6 @@ struct PhraseSearch {
                         knowForcedSkips(&run)
                         run.pricesOpenNodes = true
                         run.pricesWords = settings.fuzzy && settings.boundsStop
-                        if run.pricesWords, !run.boundsStop {
-                            run.boundsStop = true
-                            run.fillEditFloor()
-                        }
                         // entries queued under the probe's stop were checked against a later one.
                         if run.pricesWords, run.checkedFrom == .max || run.probedCost != nil {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)

@@ -75,8 +75,6 @@ struct SearchScratch: ~Copyable {
     /// as said does. Empty when there would be more than
     /// ``maxValueStarts`` (each is then worked out when asked).
     var valueStarts: [UInt8] = []
-    /// Per position: the least any edit from there on can cost (`editFloor[position]`).
-    var editFloor: [Float] = []
     /// The states the look for a free reading went through, and those it has still to go to.
     var freeVisited = SearchStateSet()
     var freeStack: [SearchState] = []
@@ -135,7 +133,6 @@ struct SearchScratch: ~Copyable {
         valueWords.refill(0, count: tokens)
         // many vocabularies would make emptying it cost more than it saves: then it stays empty.
         valueStarts.refill(0, count: tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0)
-        editFloor.clear()
         freeVisited.removeAll()
         freeStack.clear()
         foundPhrases.clear()
@@ -181,7 +178,7 @@ struct SearchScratch: ~Copyable {
             + startAnswers.capacity
             + valueWords.capacity
             + valueStarts.capacity
-            + editFloor.capacity * 4 + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
+            + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
             + foundPhrases.capacity * 4 + positiveOwners.capacity * MemoryLayout<PhraseOwner>.stride + deferred.capacity
             * MemoryLayout<DeferredLeftOut>.stride
             + wordTests.capacity * MemoryLayout<WordTest>.stride + wordTestStarts.capacity * 4 + skipPrices.capacity * 4

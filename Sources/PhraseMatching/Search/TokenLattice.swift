@@ -238,20 +238,6 @@ struct TokenLattice {
         return isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
     }
 
-    /// Each price skipping the utterance word at `position` may have, by where it is skipped
-    /// (``cheapestSkip(at:costs:)`` is the least of them).
-    func forEachSkipPrice(at position: Int, costs: SearchCosts, _ body: (Float) -> Void) {
-        if isPersonalPronoun[position] { body(costs.extraWordInside) }
-        if isFiller[position] {
-            body(costs.extraFiller)
-        } else if isFunctionWord[position] {
-            body(costs.extraFunctionWord)
-        } else {
-            body(costs.extraWord)
-            body(costs.extraWordInside)
-        }
-    }
-
     /// The lexicon words a word of two or three letters spells with two neighbouring letters swapped.
     private static func swaps(of word: String, in lexicon: Lexicon) -> [Int32] {
         let letters = Array(word.unicodeScalars)
