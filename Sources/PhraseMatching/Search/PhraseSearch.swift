@@ -129,11 +129,6 @@ struct PhraseSearch {
         /// Whether states that leave an utterance word unread (``leavesWordUnread(_:)``) are
         /// dropped: without the fuzzy tier (and with ``SearchSettings/boundsStop``).
         var dropsUnread = false
-
-        /// Whether the word price is asked of states whose node may still take an open slot, where it
-        /// is weak (an open slot takes any word at an open token's price): not under a probe's stop,
-        /// where it was measured to cost more than it saves, but once a reading is found.
-        var pricesOpenNodes = true
         /// ``SearchSettings/heldSpan``: its start (`Int32.max` when none) and its recognizers (0 when none).
         var heldStart = Int32.max
         var heldRecognizers: UInt64 = 0
@@ -304,7 +299,6 @@ struct PhraseSearch {
         mutating func dropsByFirstWord(_ node: Int32, _ test: FirstWordTest, memo: inout RecognizedWords) -> Bool {
             let index = Int(node)
             let reachesOpen = automaton.reachesOpenSlot[index]
-            guard pricesOpenNodes || !reachesOpen else { return false }
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index]
             let recognizers = reachable.recognizers[index]
@@ -375,7 +369,6 @@ struct PhraseSearch {
         mutating func keptByWords(_ count: Int, _ test: FirstWordTest, target: (Int) -> Int32) -> UInt64 {
             var kept: UInt64 = 0
             var ask: UInt64 = 0
-            let pricesOpenNodes = pricesOpenNodes
             let tokenCount = tokenCount
             let openPrice = max(0, costs.openToken)
             scratch.skipPrices.withUnsafeBufferPointer { skipPrices in
@@ -388,10 +381,6 @@ struct PhraseSearch {
                                         for bit in 0..<count {
                                             let index = Int(target(bit))
                                             let reachesOpen = reachesOpenSlot[index]
-                                            guard pricesOpenNodes || !reachesOpen else {
-                                                kept |= 1 << UInt64(bit)
-                                                continue
-                                            }
                                             let base = index * ReachableWords.width
                                             let vocabulary = vocabularies[index]
                                             // whether a reading of the tests `range` (a merged one, with
@@ -1118,8 +1107,7 @@ struct PhraseSearch {
             // every reading it leads to is of a phrase already found, which keeps its first reading.
             if leadsOnlyToFound(state) { return nil }
             // past the stop by the search's bound: nothing it leads to is reported, so it is not kept.
-            let priced =
-                pricesWords && stopCost < .infinity && (pricesOpenNodes || !automaton.reachesOpenSlot[Int(state.node)])
+            let priced = pricesWords && stopCost < .infinity
             if priced, isBeyondStop(state, cost, open) { return nil }
             // without the fuzzy tier, a word no path from the state reads ends every path from it.
             if dropsUnread, leavesWordUnread(state) { return nil }
@@ -1405,7 +1393,6 @@ struct PhraseSearch {
                     run.stopCost = cost + settings.slack
                     knowForcedSkips(&run)
                     run.pricesWords = true
-                    run.pricesOpenNodes = false
                     run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                 } else {
                     // likely no reading within the cost: the bound against it sets entries aside.
@@ -1434,7 +1421,6 @@ struct PhraseSearch {
                         found.best = entry.cost
                         run.stopCost = entry.cost + settings.slack
                         knowForcedSkips(&run)
-                        run.pricesOpenNodes = true
                         run.pricesWords = settings.fuzzy && settings.boundsStop
                         // entries queued under the probe's stop were checked against a later one.
                         if run.pricesWords, run.checkedFrom == .max || run.probedCost != nil {
