@@ -340,7 +340,13 @@ public struct PhraseMatcher: Sendable {
         words.reserveCapacity(hit.trail.count)
         var spelled: [(tokens: Range<Int>, cost: Float)] = []
         for step in hit.trail {
+            // a slot's step: its slot, tokens and vocabulary node, and for a typed value its parse's cost.
+            let (slotIndex, start, end, trie, parsed): (Int32, Int32, Int32, Int32, Float??)
             switch step {
+            case .slot(let slot, let from, let to, let node):
+                (slotIndex, start, end, trie, parsed) = (slot, from, to, node, nil)
+            case .value(let slot, let from, let to, let cost):
+                (slotIndex, start, end, trie, parsed) = (slot, from, to, -1, cost)
             case .word(let token, let start, let end):
                 words.append(automaton.lexicon.words[Int(token)])
                 for index in Int(start)..<Int(end) {
@@ -355,47 +361,52 @@ public struct PhraseMatcher: Sendable {
                 {
                     spelled.append((Int(start)..<Int(end), reading.cost))
                 }
-            case .slot(let slotIndex, let start, let end, let trie):
-                let slot = automaton.slots[Int(slotIndex)]
-                // the slot's vocabulary, by index: a copy of the vocabulary would retain each of its arrays.
-                var vocabulary: Int?
-                if case .vocabulary(let id) = slot.kind { vocabulary = id.rawValue }
-                func label(_ value: Int32) -> String? {
-                    vocabulary.flatMap { automaton.vocabularies[$0].labels[value] }
-                }
-                let values = trie >= 0 ? (vocabulary.map { automaton.vocabularies[$0].values(of: trie) } ?? []) : []
-                guard end > start else {
-                    if let parameter = slot.parameter {
-                        missing.append(parameter)
-                        // a "did you mean" shows an example value, never a placeholder, where one is known.
-                        words.append(label(0) ?? "{\(parameter)}")
-                    } else if let name = label(0) {
-                        words.append(name)
-                    }
-                    continue
-                }
-                for index in Int(start)..<Int(end) { read[index] = true }
-                // a value read through a typo ("zeor", "jaz") is misspelt, like a phrase word.
-                if let cost = valueSpelling(slot.kind, tokens: tokens, Int(start)..<Int(end), lattice: lattice),
-                    cost > 0
-                {
-                    spelled.append((Int(start)..<Int(end), cost))
-                }
-                let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
-                let captured = String(text[range])
-                words.append(values.first.flatMap(label) ?? captured)
-                // room for every slot of the reading with the first, rather than growing append by append.
-                if captures.isEmpty {
-                    captures.reserveCapacity(
-                        hit.trail.count {
-                            if case .slot(_, let start, let end, _) = $0 { end > start } else { false }
-                        })
-                }
-                captures.append(
-                    SlotCapture(
-                        parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),
-                        range: range, text: captured, values: values.map(Int.init)))
+                continue
             }
+            let slot = automaton.slots[Int(slotIndex)]
+            // the slot's vocabulary, by index: a copy of the vocabulary would retain each of its arrays.
+            var vocabulary: Int?
+            if case .vocabulary(let id) = slot.kind { vocabulary = id.rawValue }
+            func label(_ value: Int32) -> String? {
+                vocabulary.flatMap { automaton.vocabularies[$0].labels[value] }
+            }
+            let values = trie >= 0 ? (vocabulary.map { automaton.vocabularies[$0].values(of: trie) } ?? []) : []
+            guard end > start else {
+                if let parameter = slot.parameter {
+                    missing.append(parameter)
+                    // a "did you mean" shows an example value, never a placeholder, where one is known.
+                    words.append(label(0) ?? "{\(parameter)}")
+                } else if let name = label(0) {
+                    words.append(name)
+                }
+                continue
+            }
+            for index in Int(start)..<Int(end) { read[index] = true }
+            // a value read through a typo ("zeor", "jaz") is misspelt, like a phrase word.
+            if let cost = parsed
+                ?? valueSpelling(slot.kind, tokens: tokens, Int(start)..<Int(end), lattice: lattice),
+                cost > 0
+            {
+                spelled.append((Int(start)..<Int(end), cost))
+            }
+            let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
+            let captured = String(text[range])
+            words.append(values.first.flatMap(label) ?? captured)
+            // room for every slot of the reading with the first, rather than growing append by append.
+            if captures.isEmpty {
+                captures.reserveCapacity(
+                    hit.trail.count {
+                        switch $0 {
+                        case .slot(_, let start, let end, _): end > start
+                        case .value: true
+                        case .word: false
+                        }
+                    })
+            }
+            captures.append(
+                SlotCapture(
+                    parameter: slot.parameter, kind: slot.kind, tokens: Int(start)..<Int(end),
+                    range: range, text: captured, values: values.map(Int.init)))
         }
         // words moved from an open slot into a typed one no longer cost as wildcard words.
         let moved = moveValueWords(&captures, literal: literal, tokens: tokens, text: text)

@@ -57,6 +57,10 @@ enum TrailStep {
     /// A slot that took the tokens `start..<end` (an empty range when the utterance gave no value);
     /// `trie` is the vocabulary node the value ended at, or -1.
     case slot(slot: Int32, start: Int32, end: Int32, trie: Int32)
+    /// A typed slot's value, read from the tokens `start..<end` (never empty) by the slot's
+    /// recognizer, at `cost`: what its parse of exactly those tokens cost. Only in a hit's trail,
+    /// priced from the parses the search kept, so that ranking need not parse the value again.
+    case value(slot: Int32, start: Int32, end: Int32, cost: Float?)
 }
 
 /// Best-first search over (automaton state, token position) with costs.
@@ -1435,7 +1439,7 @@ struct PhraseSearch {
                     found.hits.append(
                         SearchHit(
                             phrase: phrase, cost: entry.cost, openTokens: entry.openTokens,
-                            trail: trail(entry.capture, run.scratch.links)))
+                            trail: trail(entry.capture, &run)))
                 }
             }
             expand(entry, &run)
@@ -2074,7 +2078,11 @@ struct PhraseSearch {
         }
     }
 
-    private func trail(_ last: Int32, _ links: [SearchLink]) -> [TrailStep] {
+    /// The steps of the path that ends with the link `last`, first to last. Each typed value (a
+    /// recognizer's slot that took tokens) is priced by the parse the search kept for its start:
+    /// the cost of the first span of exactly its length, as parsing the tokens again would give it.
+    @inline(__always)
+    private func trail(_ last: Int32, _ run: inout Run) -> [TrailStep] {
         // the chain is walked twice, to count its steps and to collect them: one array of the right
         // size, reversed in place, where appending and reversing made four or five. (Reserving
         // takes the specialized path; an uninitialized-capacity array looks its type up each time.)
@@ -2082,14 +2090,23 @@ struct PhraseSearch {
         var index = last
         while index >= 0 {
             count += 1
-            index = links[Int(index)].parent
+            index = run.scratch.links[Int(index)].parent
         }
         var steps: [TrailStep] = []
         steps.reserveCapacity(count)
         index = last
         while index >= 0 {
-            steps.append(links[Int(index)].step)
-            index = links[Int(index)].parent
+            var step = run.scratch.links[Int(index)].step
+            // a vocabulary's value has its trie node (at least 0): only open and typed slots are asked.
+            if case .slot(let slot, let start, let end, let trie) = step, trie < 0, end > start,
+                case .recognizer(let id) = automaton.slots[Int(slot)].kind
+            {
+                let length = Int(end - start)
+                let cost = run.recognitions(id.rawValue, at: Int(start)).first { $0.length == length }?.cost
+                step = .value(slot: slot, start: start, end: end, cost: cost)
+            }
+            steps.append(step)
+            index = run.scratch.links[Int(index)].parent
         }
         steps.reverse()
         return steps
