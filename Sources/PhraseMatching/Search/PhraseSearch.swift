@@ -2129,6 +2129,9 @@ struct PhraseSearch {
             // most of these entries the bound drops by the word after them alone: asked here, before
             // the entry is made, with the answer the entry's admission would give.
             let firstWord = run.firstWordTest(skipping, at: Int(state.position), cost: leftOutCost)
+            // the closure below takes the automaton alone: with `self` it took a copy of the whole
+            // search, retaining and releasing each of its arrays.
+            let automaton = automaton
             let count = automaton.nodes[node].functionEdges.count
             for chunk in stride(from: 0, to: count, by: 64) {
                 let size = min(64, count - chunk)
