@@ -93,7 +93,8 @@ struct PhraseSearch {
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
         /// open slot can take the words that nothing else reads. Empty without the fuzzy tier, where
-        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search.
+        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search. The
+        /// lattice's ``TokenLattice/bounds``, whose values past the last position are not read here.
         let restCost: [Float]
 
         /// ``restCost`` at `position`.
@@ -1409,7 +1410,7 @@ struct PhraseSearch {
         var run = Run(
             scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.restCost : [],
+            restCost: settings.fuzzy ? lattice.bounds : [],
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
