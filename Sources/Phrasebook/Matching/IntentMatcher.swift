@@ -118,8 +118,8 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``IntentMatch/NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        let result = IntentMatch(
-            resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues,
+        let result = IntentMatch.resolving(
+            phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues,
             lookups: lookups)
         // any other outcome is returned as made: a `var` that may change below was copied out to be
         // returned (and then released), some hundreds of instructions a match.
@@ -191,8 +191,8 @@ public final class IntentMatcher: Sendable {
                     // only the outcome and the values are read: no "did you mean" search.
                     let retry =
                         retried[moved]
-                        ?? IntentMatch(
-                            resolving: phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context,
+                        ?? IntentMatch.resolving(
+                            phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context,
                             lookups: lookups)
                     retried[moved] = retry
                     guard retry.outcome == .matched else { continue }
