@@ -80,13 +80,17 @@ public struct IntentMatch: Sendable, Hashable {
         // for a tie, the candidates are the tie; otherwise every positive reading, best first.
         var listed = match.candidates
         if case .ambiguous(let tied) = match.outcome { listed = tied }
-        let candidates = listed.compactMap { candidate -> Candidate? in
-            guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
+        // by index, each field read in place: `compactMap` (as a `for … in`) copied each candidate,
+        // retaining and then releasing each of its strings and arrays.
+        var candidates: [Candidate] = []
+        for index in listed.indices where listed[index].entry.polarity == .positive {
+            guard let intent = listed[index].owner.intent else { continue }
             // the names are read in place: a copy of the app would retain each of its arrays.
-            let app = candidate.owner.app
-            return Candidate(
-                app: model.apps[app].name, intent: model.apps[app].intents[intent].name, score: candidate.score,
-                schema: candidate.entry.group)
+            let app = listed[index].owner.app
+            candidates.append(
+                Candidate(
+                    app: model.apps[app].name, intent: model.apps[app].intents[intent].name,
+                    score: listed[index].score, schema: listed[index].entry.group))
         }
         var parameters: [Parameter] = []
         var missing: [String] = []
