@@ -65,9 +65,10 @@ public struct IntentMatch: Sendable, Hashable {
     }
 
     /// The resolution of a phrase match: its app, intent and parameters by the model's names and
-    /// types. A static function rather than an init: an init (field by field, or delegating to one
-    /// that takes every field) made the match in a local copy of `self`, then copied that out and
-    /// released it, some 500 instructions a match.
+    /// types. A static function that ends with the implicit memberwise init, rather than an init:
+    /// an init (field by field, or delegating to one written out that takes every field) made the
+    /// match in a local copy of `self`, then copied that out and released it, some 500 instructions
+    /// a match. (So the struct declares no init of its own, which would drop the memberwise one.)
     /// - Parameters:
     ///   - fixedValues: the values phrases set, by compiled phrase id.
     ///   - lookups: what each declared parameter is read with (its parser, entity or enum).
@@ -75,7 +76,8 @@ public struct IntentMatch: Sendable, Hashable {
         _ match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
         fixedValues: [Int: [Parameter]] = [:], lookups: ParameterLookups
     ) -> IntentMatch {
-        // every field is worked out into a local, and the match made from them at the end.
+        // every field is worked out into a local, and the match made from them at the end by the
+        // memberwise init.
         let suggestions = match.suggestions.compactMap { Self.suggestion($0, in: model) }
         // for a tie, the candidates are the tie; otherwise every positive reading, best first.
         var listed = match.candidates
@@ -120,27 +122,6 @@ public struct IntentMatch: Sendable, Hashable {
             text: match.text, outcome: outcome, app: names.app, intent: names.intent, schema: names.schema,
             score: names.score, phrase: names.phrase, parameters: parameters, missing: missing,
             candidates: candidates, reason: reason, expansions: match.expansions, suggestions: suggestions)
-    }
-
-    /// Every field as given.
-    private init(
-        text: String, outcome: Outcome, app: String?, intent: String?, schema: String?, score: Double?,
-        phrase: String?, parameters: [Parameter], missing: [String], candidates: [Candidate],
-        reason: NoMatchReason?, expansions: Int, suggestions: [String]
-    ) {
-        self.text = text
-        self.outcome = outcome
-        self.app = app
-        self.intent = intent
-        self.schema = schema
-        self.score = score
-        self.phrase = phrase
-        self.parameters = parameters
-        self.missing = missing
-        self.candidates = candidates
-        self.reason = reason
-        self.expansions = expansions
-        self.suggestions = suggestions
     }
 
     /// A "did you mean" as a person would say it: a slot the utterance left empty shows an example
