@@ -97,7 +97,8 @@ struct PhraseSearch {
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
         /// open slot can take the words that nothing else reads. Empty without the fuzzy tier, where
-        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search.
+        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search. The
+        /// lattice's ``TokenLattice/bounds``, whose values past the last position are not read here.
         let restCost: [Float]
 
         /// ``restCost`` at `position`.
@@ -1200,7 +1201,7 @@ struct PhraseSearch {
         var run = Run(
             scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.restCost : [],
+            restCost: settings.fuzzy ? lattice.bounds : [],
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
@@ -1908,6 +1909,9 @@ struct PhraseSearch {
             // most of these entries the bound drops by the word after them alone: asked here, before
             // the entry is made, with the answer the entry's admission would give.
             let firstWord = run.firstWordTest(skipping, at: Int(state.position), cost: leftOutCost)
+            // the closure below takes the automaton alone: with `self` it took a copy of the whole
+            // search, retaining and releasing each of its arrays.
+            let automaton = automaton
             let count = automaton.nodes[node].functionEdges.count
             for chunk in stride(from: 0, to: count, by: 64) {
                 let size = min(64, count - chunk)

@@ -46,6 +46,23 @@ struct ReadingRows: RandomAccessCollection {
         starts.append(Int32(truncatingIfNeeded: all.count))
     }
 
+    /// Whether a reading of `position` takes the next token too (a merge). Read in place: a
+    /// ``Readings`` view retains the flat array, and releases it after.
+    func hasMerge(at position: Int) -> Bool {
+        for index in Int(starts[position])..<Int(starts[position + 1]) where all[index].span == 2 { return true }
+        return false
+    }
+
+    /// The least cost of a reading of `position`; infinity when it has none. Read in place, as
+    /// ``hasMerge(at:)``.
+    func cheapestCost(at position: Int) -> Float {
+        var least = Float.infinity
+        for index in Int(starts[position])..<Int(starts[position + 1]) where all[index].cost < least {
+            least = all[index].cost
+        }
+        return least
+    }
+
     /// The readings of one position, indexed from 0 like an array of them.
     struct Readings: RandomAccessCollection {
         fileprivate let all: [Reading]
@@ -143,32 +160,55 @@ struct TokenLattice {
     /// can only be skipped (or taken by an open slot), which costs at least the extra-word price,
     /// and a word read only through a typo, a split or a merge costs at least its cheapest such
     /// reading (or its skip, when that is cheaper).
-    private(set) var restCost: [Float] = []
+    var restCost: ArraySlice<Float> { bounds[..<leastStart] }
     /// Per position (and 0 past the last): what ``restCost`` counts for the token there, the least a
     /// path pays to take it. A move that pays more there (a dearer reading or skip) pays the
     /// difference over the rest's bound.
-    private(set) var leastCost: [Float] = []
+    var leastCost: LeastCosts { LeastCosts(bounds: bounds, start: leastStart) }
+    /// ``restCost``'s values (one per position and 0 past the last), then ``leastCost``'s: one array
+    /// for both, which is one allocation a match fewer. Indexed by position it reads as the rest's
+    /// bound (a search reads it so).
+    private(set) var bounds: [Float] = []
+    /// Where ``leastCost``'s values start in ``bounds``: one more than there are positions.
+    private var leastStart = 0
+
+    /// ``leastCost``'s values, read by position like an array of them.
+    struct LeastCosts {
+        fileprivate let bounds: [Float]
+        fileprivate let start: Int
+        subscript(position: Int) -> Float { bounds[start + position] }
+        subscript(positions: Range<Int>) -> ArraySlice<Float> {
+            bounds[(start + positions.lowerBound)..<(start + positions.upperBound)]
+        }
+    }
 
     /// Exact readings plus near spellings, splits and merges.
     /// `spelled`: the near spellings of the class words the lexicon lacks, worked out once for the
     /// automaton and `costs` (``ClassWordSpellings``), the same readings the lattice would make.
     init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts, spelled: ClassWordSpellings? = nil) {
         self.init(tokens, automaton: automaton, near: costs, spelled: spelled)
-        // reserved and filled: `Array(repeating:count:)` makes its storage by a path that looks the
-        // element type up at run time, some hundreds of instructions an array.
-        restCost.reserveCapacity(tokens.count + 1)
-        restCost.append(contentsOf: repeatElement(0, count: tokens.count + 1))
-        leastCost.reserveCapacity(tokens.count + 1)
-        leastCost.append(contentsOf: repeatElement(0, count: tokens.count + 1))
-        for position in stride(from: tokens.count - 1, through: 0, by: -1) {
+        // reserved and appended to, element by element: `Array(repeating:count:)` and
+        // `Array(unsafeUninitializedCapacity:initializingWith:)` make their storage by a path that
+        // looks the element type up at run time, and `append(contentsOf:)` of repeated zeros is
+        // generic, each some hundreds of instructions an array.
+        leastStart = tokens.count + 1
+        bounds.reserveCapacity(2 * leastStart)
+        // the rest's bound, worked out below.
+        for _ in 0..<leastStart { bounds.append(0) }
+        for position in tokens.indices {
             // a word a merge with the word before reads ("play list" → "playlist") is not unread.
-            let merged = position > 0 && readings[position - 1].contains { $0.span == 2 }
-            if tokens[position].kind == .word, !merged {
+            if tokens[position].kind == .word, position == 0 || !readings.hasMerge(at: position - 1) {
                 // the cheapest way to read or skip it, so the estimate never exceeds the real cost.
-                let read = readings[position].lazy.map(\.cost).min() ?? .infinity
-                leastCost[position] = max(0, min(read, cheapestSkip(at: position, costs: costs)))
+                let read = readings.cheapestCost(at: position)
+                bounds.append(max(0, min(read, cheapestSkip(at: position, costs: costs))))
+            } else {
+                bounds.append(0)
             }
-            restCost[position] = restCost[position + 1] + leastCost[position]
+        }
+        bounds.append(0)
+        // summed from the end.
+        for position in stride(from: tokens.count - 1, through: 0, by: -1) {
+            bounds[position] = bounds[position + 1] + bounds[leastStart + position]
         }
     }
 

@@ -64,46 +64,64 @@ public struct IntentMatch: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
+    /// The resolution of a phrase match: its app, intent and parameters by the model's names and
+    /// types. A static function that ends with the implicit memberwise init, rather than an init:
+    /// an init (field by field, or delegating to one written out that takes every field) made the
+    /// match in a local copy of `self`, then copied that out and released it, some 500 instructions
+    /// a match. (So the struct declares no init of its own, which would drop the memberwise one.)
     /// - Parameters:
     ///   - fixedValues: the values phrases set, by compiled phrase id.
     ///   - lookups: what each declared parameter is read with (its parser, entity or enum).
-    init(
-        resolving match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
+    static func resolving(
+        _ match: PhraseMatch, in model: PhrasebookModel, context: ValueContext?,
         fixedValues: [Int: [Parameter]] = [:], lookups: ParameterLookups
-    ) {
-        text = match.text
-        parameters = []
-        missing = []
-        suggestions = match.suggestions.compactMap { Self.suggestion($0, in: model) }
-        expansions = match.expansions
+    ) -> IntentMatch {
+        // every field is worked out into a local, and the match made from them at the end by the
+        // memberwise init.
+        let suggestions = match.suggestions.compactMap { Self.suggestion($0, in: model) }
         // for a tie, the candidates are the tie; otherwise every positive reading, best first.
         var listed = match.candidates
         if case .ambiguous(let tied) = match.outcome { listed = tied }
-        candidates = listed.compactMap { candidate in
-            guard candidate.entry.polarity == .positive, let intent = candidate.owner.intent else { return nil }
+        // by index, each field read in place: `compactMap` (as a `for … in`) copied each candidate,
+        // retaining and then releasing each of its strings and arrays.
+        var candidates: [Candidate] = []
+        for index in listed.indices where listed[index].entry.polarity == .positive {
+            guard let intent = listed[index].owner.intent else { continue }
             // the names are read in place: a copy of the app would retain each of its arrays.
-            let app = candidate.owner.app
-            return Candidate(
-                app: model.apps[app].name, intent: model.apps[app].intents[intent].name, score: candidate.score,
-                schema: candidate.entry.group)
+            let app = listed[index].owner.app
+            candidates.append(
+                Candidate(
+                    app: model.apps[app].name, intent: model.apps[app].intents[intent].name,
+                    score: listed[index].score, schema: listed[index].entry.group))
         }
+        var parameters: [Parameter] = []
+        var missing: [String] = []
+        let outcome: Outcome
+        var names: (app: String?, intent: String?, score: Double?, phrase: String?, schema: String?) = (
+            nil, nil, nil, nil, nil
+        )
+        var reason: NoMatchReason?
         switch match.outcome {
         case .matched(let best):
             outcome = .matched
-            name(best, in: model)
-            resolveParameters(
+            names = Self.names(of: best, in: model)
+            Self.resolveParameters(
                 best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [],
-                lookups: lookups)
+                lookups: lookups, into: &parameters, missing: &missing)
         case .rejected(let negative, _):
             outcome = .rejected
-            name(negative, in: model)
+            names = Self.names(of: negative, in: model)
         case .ambiguous(let tied):
             outcome = .ambiguous
-            score = tied.first?.score
+            names.score = tied.first?.score
         case .noMatch(let why):
             outcome = .noMatch
             reason = NoMatchReason(why)
         }
+        return IntentMatch(
+            text: match.text, outcome: outcome, app: names.app, intent: names.intent, schema: names.schema,
+            score: names.score, phrase: names.phrase, parameters: parameters, missing: missing,
+            candidates: candidates, reason: reason, expansions: match.expansions, suggestions: suggestions)
     }
 
     /// A "did you mean" as a person would say it: a slot the utterance left empty shows an example
@@ -120,19 +138,30 @@ public struct IntentMatch: Sendable, Hashable {
         return text
     }
 
-    private mutating func name(_ candidate: MatchCandidate, in model: PhrasebookModel) {
+    /// The app, intent, score, phrase and schema a candidate names.
+    private static func names(of candidate: MatchCandidate, in model: PhrasebookModel) -> (
+        app: String?, intent: String?, score: Double?, phrase: String?, schema: String?
+    ) {
         let app = candidate.owner.app
-        self.app = model.apps[app].name
-        intent = candidate.owner.intent.map { model.apps[app].intents[$0].name }
-        score = candidate.score
-        phrase = candidate.entry.text
-        schema = candidate.entry.group
+        return (
+            model.apps[app].name, candidate.owner.intent.map { model.apps[app].intents[$0].name }, candidate.score,
+            candidate.entry.text, candidate.entry.group
+        )
     }
 
-    private mutating func resolveParameters(
+    /// Resolves the declared parameters of the candidate's intent: the values found or set go to
+    /// `parameters`, in declaration order, the required ones with no value to `missing`.
+    private static func resolveParameters(
         _ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
-        fixed: [Parameter], lookups: ParameterLookups
+        fixed: [Parameter], lookups: ParameterLookups, into parameters: inout [Parameter], missing: inout [String]
     ) {
+        /// Appends a resolved parameter; the first makes room for `room` (the parameters still to
+        /// resolve), so the list is allocated once rather than grown append by append, and not at all
+        /// when no parameter has a value.
+        func keep(_ parameter: Parameter, room: Int) {
+            if parameters.capacity == 0 { parameters.reserveCapacity(room) }
+            parameters.append(parameter)
+        }
         // a context costs a calendar: made only when a typed value needs one, and once.
         var context = context
         func resolvingContext() -> ValueContext {
@@ -219,14 +248,6 @@ public struct IntentMatch: Sendable, Hashable {
                 missing.append(name)
             }
         }
-    }
-
-    /// Appends a resolved parameter; the first makes room for `room` (the parameters still to
-    /// resolve), so the list is allocated once rather than grown append by append, and not at all
-    /// when no parameter has a value.
-    private mutating func keep(_ parameter: Parameter, room: Int) {
-        if parameters.capacity == 0 { parameters.reserveCapacity(room) }
-        parameters.append(parameter)
     }
 }
 

@@ -118,17 +118,26 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``IntentMatch/NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        var result = IntentMatch(
-            resolving: phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues,
+        let result = IntentMatch.resolving(
+            phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues,
             lookups: lookups)
-        if result.outcome == .noMatch, let unadopted = unadopted.value.matcher,
-            case .matched(let best) = unadopted.match(text).outcome,
+        // any other outcome is returned as made: a `var` that may change below was copied out to be
+        // returned (and then released), some hundreds of instructions a match.
+        guard result.outcome == .noMatch else { return result }
+        return explained(result, text: text, context: context)
+    }
+
+    /// `result`, a `noMatch` of `text`, with the schema it asks for that no app adopts, or else the
+    /// number out of range that kept it from matching, when there is one.
+    private func explained(_ result: IntentMatch, text: String, context: ValueContext?) -> IntentMatch {
+        var result = result
+        if let unadopted = unadopted.value.matcher, case .matched(let best) = unadopted.match(text).outcome,
             let schema = best.entry.group
         {
             result.schema = schema
             result.reason = .noAdopter(schema: schema)
         }
-        if result.outcome == .noMatch, result.schema == nil, let why = outOfRange(text, context: context) {
+        if result.schema == nil, let why = outOfRange(text, context: context) {
             result.reason = why
         }
         return result
@@ -182,8 +191,8 @@ public final class IntentMatcher: Sendable {
                     // only the outcome and the values are read: no "did you mean" search.
                     let retry =
                         retried[moved]
-                        ?? IntentMatch(
-                            resolving: phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context,
+                        ?? IntentMatch.resolving(
+                            phraseMatcher.matchWithoutSuggestions(moved), in: model, context: context,
                             lookups: lookups)
                     retried[moved] = retry
                     guard retry.outcome == .matched else { continue }
