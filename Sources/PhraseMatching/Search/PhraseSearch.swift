@@ -1206,6 +1206,9 @@ struct PhraseSearch {
         private mutating func startsNothing(_ id: Int, at position: Int) -> Bool {
             let group = Int(automaton.startGroups[id])
             guard group >= 0 else { return false }
+            // a word the lexicon has: the automaton asked the test of it once for every search.
+            let said = lattice.saidToken[position]
+            if said >= 0, group < 64 { return automaton.wordStartGroups[Int(said)] & (1 << UInt64(group)) == 0 }
             let index = group * tokenCount + position
             if scratch.startAnswers[index] == 0 {
                 scratch.startAnswers[index] = automaton.startFilters[group].mayStart(with: tokens[position]) ? 1 : 2
@@ -1235,8 +1238,15 @@ struct PhraseSearch {
         /// ``startsValue(of:exactly:at:)`` worked out, and kept in `slot` when there is room.
         private mutating func valueStart(of id: Int, at position: Int, slot: Int) -> UInt8 {
             var known: UInt8 = 1
-            for reading in lattice.readings[position]
-            where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
+            // the automaton's table answers for the first 63 vocabularies; later ones share its last
+            // bit, which only says that one of them may start with the word.
+            let bit = ReachableWords.bit(index: id)
+            // by index: a `for … in` over a position's readings retains them.
+            for index in lattice.readings[position].indices {
+                let reading = lattice.readings[position][index]
+                guard automaton.wordStartVocabularies[Int(reading.token)] & bit != 0,
+                    id < 63 || automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil
+                else { continue }
                 known |= reading.isExact ? 6 : 2
             }
             if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }

@@ -83,6 +83,11 @@ struct ReadingRows: RandomAccessCollection {
 /// Per utterance position, the lexicon tokens it may stand for and what each reading costs.
 struct TokenLattice {
     private(set) var readings: ReadingRows
+    /// Per position: the lexicon word a token of kind `.word` is as said (by its text), −1 for a
+    /// word the lexicon lacks or a token of another kind. Looked up once here, so that the search's
+    /// tests of a word read the automaton's answers for it (``PhraseAutomaton/wordStartGroups``)
+    /// rather than work them out from its text again.
+    private(set) var saidToken: [Int32]
     /// The word classes of each utterance token (``WordClassFlags``' filler, function word and
     /// personal pronoun bits), in one array rather than one per class.
     private var classes: [UInt8]
@@ -113,6 +118,8 @@ struct TokenLattice {
         readings = ReadingRows(capacity: tokens.count)
         classes = []
         classes.reserveCapacity(tokens.count)
+        saidToken = []
+        saidToken.reserveCapacity(tokens.count)
         let fillerBits = WordClassFlags.filler | WordClassFlags.functionWord | WordClassFlags.personalPronoun
         // by index, and the text read where it is: a copy of each token would retain its text.
         for position in tokens.indices {
@@ -123,7 +130,9 @@ struct TokenLattice {
             if let id = automaton.lexicon.id(of: tokens[position].text) {
                 readings.append(Reading(token: id, cost: 0))
                 classes.append(automaton.wordClassFlags[Int(id)] & fillerBits)
+                saidToken.append(tokens[position].kind == .word ? id : -1)
             } else {
+                saidToken.append(-1)
                 let text = tokens[position].text
                 let wordClasses = automaton.wordClasses
                 var flags: UInt8 = 0
