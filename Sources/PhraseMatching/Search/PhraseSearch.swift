@@ -281,7 +281,7 @@ struct PhraseSearch {
         /// drops none of them by its first word (no stop yet, or the word's price within the limit).
         mutating func firstWordTest(_ flags: PathFlags, at position: Int, cost: Float) -> FirstWordTest? {
             guard pricesWords, stopCost < .infinity, position < tokenCount else { return nil }
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             let limit = stopCost + Self.priceTolerance - cost
             // the word price's own first tests (``firstWordExceeds(_:at:open:limit:)``), for either kind of target.
             let skip = scratch.skipPrices[position]
@@ -525,7 +525,7 @@ struct PhraseSearch {
         @inline(__always)
         mutating func firstWordExceeds(_ node: Int32, at position: Int, open reachesOpen: Bool, limit: Float) -> Bool {
             guard position < tokenCount else { return false }
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             let index = Int(node)
             // the word price's own first test, which answers within the limit (with costs that may be
             // negative, even when the first word alone is over it).
@@ -595,7 +595,7 @@ struct PhraseSearch {
         mutating func wordPrice(
             _ node: Int32, from position: Int, inside: UInt64 = 0, open: Bool, anchored: Bool = true, limit: Float
         ) -> Float {
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             // were every word from here unreadable, the price would be this: often within the limit.
             let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
             if most <= limit { return most }
@@ -670,7 +670,7 @@ struct PhraseSearch {
         mutating func wordPriceExceeds(_ node: Int32, from position: Int, open: Bool, anchored: Bool, limit: Float)
             -> Bool
         {
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             // the price's own first answer, which needs no table: were every word from here
             // unreadable, the price would be this.
             let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
@@ -694,7 +694,7 @@ struct PhraseSearch {
         /// counts as unreadable. That may exceed what the rest really costs, which only steers the
         /// probe: whatever it finds is a real reading, at that reading's real cost.
         mutating func probeEstimate(_ state: SearchState) -> Float {
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             let position = Int(state.position)
             guard state.edge >= 0 else {
                 return wordPrice(
@@ -931,16 +931,27 @@ struct PhraseSearch {
             }
         }
 
-        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:open:anchored:limit:)``.
-        mutating func fillWordTests() {
+        /// Fills the scratch's word tests for ``firstUnread(from:base:vocabularies:)``, when not filled
+        /// yet, and with `prices` the skip prices (and their sums) for
+        /// ``wordPrice(_:from:inside:open:anchored:limit:)``: only a search that prices words asks for
+        /// those (the exact tier never does, though it tests words).
+        mutating func fillWordTests(prices: Bool = false) {
+            if scratch.wordTestStarts.isEmpty { fillTests() }
+            if prices, scratch.skipPriceSuffix.isEmpty { fillSkipPrices() }
+        }
+
+        /// ``fillWordTests(prices:)``'s tests.
+        private mutating func fillTests() {
             let vocabularyOf = reachable.wordVocabularies
             func vocabularies(_ token: Int32) -> UInt64 {
                 token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
             }
+            scratch.wordTestStarts.reserveCapacity(tokenCount + 1)
             for at in 0..<tokenCount {
                 scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
-                scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs))
-                for reading in lattice.readings[at] {
+                // by index: a `for … in` over a position's readings retains them.
+                for index in lattice.readings[at].indices {
+                    let reading = lattice.readings[at][index]
                     let (word, bit) = ReachableWords.bit(reading.token)
                     let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
                     scratch.wordTests.append(
@@ -951,6 +962,11 @@ struct PhraseSearch {
                 }
             }
             scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
+        }
+
+        /// ``fillWordTests(prices:)``'s skip prices, and their sums from each position on.
+        private mutating func fillSkipPrices() {
+            for at in 0..<tokenCount { scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs)) }
             let openToken = max(0, costs.openToken)
             scratch.skipPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
             scratch.openPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))

@@ -88,8 +88,8 @@ struct SearchScratch: ~Copyable {
     var freeVisited = SearchStateSet()
     var freeStack: [SearchState] = []
     /// The utterance's readings as ``ReachableWords`` tests them, all positions in one array
-    /// (`wordTests[wordTestStarts[position]..<wordTestStarts[position + 1]]`), and each position's
-    /// skip price; filled when the search first prices words.
+    /// (`wordTests[wordTestStarts[position]..<wordTestStarts[position + 1]]`), filled when the search
+    /// first tests words; and each position's skip price, filled only when it first prices them.
     var wordTests: [WordTest] = []
     var wordTestStarts: [Int32] = []
     var skipPrices: [Float] = []
