@@ -935,36 +935,40 @@ struct PhraseSearch {
         /// yet, and with `prices` the skip prices (and their sums) for
         /// ``wordPrice(_:from:inside:open:anchored:limit:)``: only a search that prices words asks for
         /// those (the exact tier never does, though it tests words).
+        // inlined, the two fills not: they run once a search, and inlined into each caller they made
+        // the callers too large to be inlined where they are asked.
+        @inline(__always)
         mutating func fillWordTests(prices: Bool = false) {
             if scratch.wordTestStarts.isEmpty { fillTests() }
             if prices, scratch.skipPriceSuffix.isEmpty { fillSkipPrices() }
         }
 
         /// ``fillWordTests(prices:)``'s tests.
+        @inline(never)
         private mutating func fillTests() {
-            let vocabularyOf = reachable.wordVocabularies
-            func vocabularies(_ token: Int32) -> UInt64 {
-                token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
-            }
-            scratch.wordTestStarts.reserveCapacity(tokenCount + 1)
-            for at in 0..<tokenCount {
-                scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
-                // by index: a `for … in` over a position's readings retains them.
-                for index in lattice.readings[at].indices {
-                    let reading = lattice.readings[at][index]
-                    let (word, bit) = ReachableWords.bit(reading.token)
-                    let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
-                    scratch.wordTests.append(
-                        WordTest(
-                            word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
-                            vocabularies: vocabularies(reading.token), secondVocabularies: vocabularies(reading.second),
-                            merges: reading.span > 1))
+            // one test per reading, in the lattice's order: the tests start where the readings do.
+            lattice.readings.withFlatStorage { readings, starts in
+                scratch.wordTestStarts.append(contentsOf: starts)
+                scratch.wordTests.reserveCapacity(readings.count)
+                reachable.wordVocabularies.withUnsafeBufferPointer { vocabularyOf in
+                    func vocabularies(_ token: Int32) -> UInt64 {
+                        token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
+                    }
+                    for reading in readings {
+                        let (word, bit) = ReachableWords.bit(reading.token)
+                        let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
+                        scratch.wordTests.append(
+                            WordTest(
+                                word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
+                                vocabularies: vocabularies(reading.token),
+                                secondVocabularies: vocabularies(reading.second), merges: reading.span > 1))
+                    }
                 }
             }
-            scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
         }
 
         /// ``fillWordTests(prices:)``'s skip prices, and their sums from each position on.
+        @inline(never)
         private mutating func fillSkipPrices() {
             for at in 0..<tokenCount { scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs)) }
             let openToken = max(0, costs.openToken)
@@ -1006,7 +1010,9 @@ struct PhraseSearch {
         private mutating func covers(_ id: Int, _ at: Int) -> Bool {
             var start = Int(scratch.coverParsed[id])
             while start <= at {
-                for span in recognitions(id, at: start) where span.length > 0 {
+                // by index: the spans as an array would be retained and released.
+                for index in 0..<recognitionCount(id, at: start) {
+                    guard let span = recognition(index, of: id, at: start), span.length > 0 else { continue }
                     for taken in start..<min(start + span.length, 64) {
                         scratch.recognizerCover[id] |= 1 << UInt64(taken)
                     }
@@ -1246,7 +1252,7 @@ struct PhraseSearch {
         mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
             // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
             let slot = id * tokenCount + position
-            var known = slot < scratch.valueStarts.count ? scratch.valueStarts[slot] : 0
+            var known = slot < scratch.valueStartCount ? scratch.valueStarts[slot] : 0
             if known == 0 { known = valueStart(of: id, at: position, slot: slot) }
             return known & (exactly ? 4 : 2) != 0
         }
@@ -1265,7 +1271,7 @@ struct PhraseSearch {
                 else { continue }
                 known |= reading.isExact ? 6 : 2
             }
-            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
+            if slot < scratch.valueStartCount { scratch.valueStarts[slot] = known }
             return known
         }
 

@@ -35,6 +35,15 @@ struct ReadingRows: RandomAccessCollection {
         Readings(all: all, start: Int(starts[position]), end: Int(starts[position + 1]))
     }
 
+    /// Calls `body` with every position's readings in one buffer and where each position's start
+    /// in it (one more than there are positions, the last where the last position's end): for a
+    /// pass over all of them without a view of each position.
+    func withFlatStorage<Result>(
+        _ body: (UnsafeBufferPointer<Reading>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        all.withUnsafeBufferPointer { all in starts.withUnsafeBufferPointer { starts in body(all, starts) } }
+    }
+
     /// Adds a reading to the last position.
     mutating func append(_ reading: Reading) {
         all.append(reading)
