@@ -141,7 +141,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// Per group: the recognizer that asks its test for all of the group's.
     let startFilters: [any StartFilteredRecognizer]
     /// Per lexicon word: bit `g` set when group `g`'s first-token test (of the groups below the
-    /// 64th) lets a value start with the word said as a word, as ``TokenLattice/saidToken`` finds
+    /// 64th) lets a value start with the word said as a word, as ``TokenLattice/saidToken(at:)`` finds
     /// it. Worked out once here: the test reads a number-word table, and every search asked it again
     /// for the same words, utterance after utterance. Empty without groups.
     let wordStartGroups: [UInt64]

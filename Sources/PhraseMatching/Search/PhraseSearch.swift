@@ -1201,35 +1201,41 @@ struct PhraseSearch {
 
         /// The spans recognizer `id` reads from `position`, computed once per run.
         mutating func recognitions(_ id: Int, at position: Int) -> [SpanRecognition] {
-            scratch.recognitions[parsedSlot(id, at: position)] ?? []
+            // where the first-token test says no value starts, nothing is parsed or kept.
+            if startsNothing(id, at: position) { return [] }
+            return scratch.recognitions[parsedSlot(id, at: position)] ?? []
         }
 
         /// How many spans recognizer `id` reads from `position` (parsed once per run, as
         /// ``recognitions(_:at:)`` does), to be read by index with ``recognition(_:of:at:)``:
         /// unlike the array returned, that retains nothing.
         mutating func recognitionCount(_ id: Int, at position: Int) -> Int {
-            scratch.recognitions[parsedSlot(id, at: position)]?.count ?? 0
+            if startsNothing(id, at: position) { return 0 }
+            return scratch.recognitions[parsedSlot(id, at: position)]?.count ?? 0
         }
 
-        /// The scratch slot of recognizer `id`'s spans from `position`, parsed there on first use.
+        /// The scratch slot of recognizer `id`'s spans from `position`, parsed there on first use;
+        /// asked only where the first-token test lets a value start (``startsNothing(_:at:)``).
         @inline(__always)
         private mutating func parsedSlot(_ id: Int, at position: Int) -> Int {
             let slot = id * tokenCount + position
             if case .none = scratch.recognitions[slot] {
-                scratch.recognitions[slot] =
-                    startsNothing(id, at: position) ? [] : automaton.recognizers[id].recognize(tokens[position...])
+                scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
                 scratch.parsedSlots.append(Int32(truncatingIfNeeded: slot))
             }
             return slot
         }
 
         /// Whether recognizer `id`'s first-token test (``StartFilteredRecognizer``) says that no value
-        /// starts at `position`: asked once per run, position and group of recognizers.
+        /// starts at `position`: read from the automaton's table for a word the lexicon has, and
+        /// otherwise asked once per run, position and group of recognizers. Asked before the spans
+        /// are: most positions start no value, and the table answers for less than keeping an empty
+        /// list of spans would cost.
         private mutating func startsNothing(_ id: Int, at position: Int) -> Bool {
             let group = Int(automaton.startGroups[id])
             guard group >= 0 else { return false }
             // a word the lexicon has: the automaton asked the test of it once for every search.
-            let said = lattice.saidToken[position]
+            let said = lattice.saidToken(at: position)
             if said >= 0, group < 64 { return automaton.wordStartGroups[Int(said)] & (1 << UInt64(group)) == 0 }
             let index = group * tokenCount + position
             if scratch.startAnswers[index] == 0 {
