@@ -1231,6 +1231,8 @@ struct PhraseSearch {
         /// otherwise asked once per run, position and group of recognizers. Asked before the spans
         /// are: most positions start no value, and the table answers for less than keeping an empty
         /// list of spans would cost.
+        // inlined: most answers are a look at a table, and a call cost as much again.
+        @inline(__always)
         private mutating func startsNothing(_ id: Int, at position: Int) -> Bool {
             let group = Int(automaton.startGroups[id])
             guard group >= 0 else { return false }
