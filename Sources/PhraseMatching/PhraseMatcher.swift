@@ -452,29 +452,7 @@ public struct PhraseMatcher: Sendable {
                 costs: options.costs)
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: cost, score: score, openTokens: openTokens,
-            captures: captures, missing: missing, rendered: Self.spaced(words))
-    }
-
-    /// The words joined by single spaces, as `joined(separator: " ")` gives them, copied byte for
-    /// byte into one string of the right size: the generic join is several times dearer, and every
-    /// utterance renders the phrase it matched.
-    private static func spaced(_ words: [String]) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        let total = words.reduce(words.count - 1) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var end = 0
-            for (index, word) in words.enumerated() {
-                if index > 0 {
-                    buffer[end] = UInt8(ascii: " ")
-                    end += 1
-                }
-                var word = word
-                word.withUTF8 { bytes in
-                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).update(fromContentsOf: bytes) + end
-                }
-            }
-            return end
-        }
+            captures: captures, missing: missing, renderedWords: words)
     }
 
     /// A typed value may begin before the phrase word that introduces it, when that word is part of

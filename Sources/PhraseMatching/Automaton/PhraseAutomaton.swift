@@ -117,6 +117,10 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// The vocabulary of each app's name and synonyms, by the caller's app index, for the apps whose
     /// phrases say `{applicationName}`.
     let applicationNames: [(app: Int, vocabulary: Int)]
+    /// Per lexicon word: whether an app's name (a value of one of ``applicationNames``' vocabularies)
+    /// starts with it. Most utterance words start none: a look at this table turns them away before
+    /// any vocabulary is asked (``ApplicationMention/find(in:lattice:automaton:)``).
+    let startsApplicationName: [Bool]
     /// Per node: whether a path from it can still take an open or typed slot, which may read words the
     /// lexicon lacks (the search's estimate uses it).
     let reachesValueSlot: [Bool]
@@ -136,6 +140,14 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     let startGroups: [Int32]
     /// Per group: the recognizer that asks its test for all of the group's.
     let startFilters: [any StartFilteredRecognizer]
+    /// Per lexicon word: bit `g` set when group `g`'s first-token test (of the groups below the
+    /// 64th) lets a value start with the word said as a word, as ``TokenLattice/saidToken(at:)`` finds
+    /// it. Worked out once here: the test reads a number-word table, and every search asked it again
+    /// for the same words, utterance after utterance. Empty without groups.
+    let wordStartGroups: [UInt64]
+    /// Per lexicon word: bit `min(vocabulary, 63)` set when a value of that vocabulary starts with
+    /// the word (ids from 63 on share the last bit, which then only says one of them may).
+    let wordStartVocabularies: [UInt64]
     /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
     package var recognizerCount: Int { recognizers.count }
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
@@ -166,6 +178,13 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.wordClassFlags = flags
         self.appCount = appCount
         self.applicationNames = applicationNames
+        var startsName = [Bool](repeating: false, count: applicationNames.isEmpty ? 0 : lexicon.count)
+        for (_, id) in applicationNames {
+            for (token, _) in vocabularies[id][Vocabulary.root].children where Int(token) < startsName.count {
+                startsName[Int(token)] = true
+            }
+        }
+        self.startsApplicationName = startsName
         self.reachesValueSlot = reachesValueSlot
         let reachableWords = ReachableWords(
             nodes: nodes, slots: slots, vocabularies: vocabularies, lexiconCount: lexicon.count)
@@ -187,8 +206,32 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
             return Int32(filters.count - 1)
         }
         self.startFilters = filters
+        self.wordStartGroups = Self.startGroups(of: lexicon, filters: filters)
+        var starts = [UInt64](repeating: 0, count: lexicon.count)
+        for id in vocabularies.indices {
+            let bit = ReachableWords.bit(index: id)
+            for (token, _) in vocabularies[id][Vocabulary.root].children where Int(token) < starts.count {
+                starts[Int(token)] |= bit
+            }
+        }
+        self.wordStartVocabularies = starts
         self.slots = slots
         self.phrases = phrases
+    }
+
+    /// ``wordStartGroups``: each word of `lexicon` asked of each of the first 64 `filters`, as a
+    /// token of kind `.word` (the test reads a token's kind and text alone).
+    private static func startGroups(of lexicon: Lexicon, filters: [any StartFilteredRecognizer]) -> [UInt64] {
+        guard !filters.isEmpty else { return [] }
+        var groups = [UInt64](repeating: 0, count: lexicon.count)
+        for index in lexicon.words.indices {
+            let word = lexicon.words[index]
+            let token = Token(text: word, range: word.startIndex..<word.endIndex, kind: .word)
+            for group in filters.indices.prefix(64) where filters[group].mayStart(with: token) {
+                groups[index] |= 1 << UInt64(group)
+            }
+        }
+        return groups
     }
 
     /// The number of states of the token graph (vocabulary tries not included).

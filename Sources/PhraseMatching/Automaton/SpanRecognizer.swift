@@ -33,6 +33,8 @@ package protocol StartFilteredRecognizer: SpanRecognizer {
     /// token; nil for a recognizer with no such test.
     var startKey: String? { get }
     /// Whether a value may start with `token`: false only when ``SpanRecognizer/recognize(_:)``
-    /// reads nothing from any span that starts with it.
+    /// reads nothing from any span that starts with it. It must depend on the token's kind and text
+    /// alone: the automaton asks it once of each lexicon word, and the search reads that answer for
+    /// an utterance word spelled so (``PhraseAutomaton/wordStartGroups``).
     func mayStart(with token: Token) -> Bool
 }

@@ -34,7 +34,14 @@ public struct MatchCandidate: Sendable, Hashable {
     public var missing: [String]
     /// The phrase as this reading says it: its words, with vocabulary slots shown by their titles and
     /// other slots by the text they took ("order Tomato Soup in Soup Chef"). Used for "did you mean".
-    public var rendered: String
+    /// Joined from ``renderedWords`` when read: most candidates are never shown as text.
+    public var rendered: String {
+        get { Self.spaced(renderedWords) }
+        set { renderedWords = [newValue] }
+    }
+    /// The words of ``rendered``, each a phrase word or a slot's text, in order. Candidates compare
+    /// (and hash) by these.
+    package var renderedWords: [String]
 
     /// The phrase's owner.
     public var owner: PhraseOwner { entry.owner }
@@ -55,6 +62,27 @@ public struct MatchCandidate: Sendable, Hashable {
         let share = Double(openTokens) / Double(max(1, tokenCount))
         let excess = max(0, share - Double(costs.freeWildcardShare)) * Double(costs.wildcardShare)
         return max(0, 1 - (edits + open) / Double(max(1, weight)) - excess)
+    }
+
+    /// The words joined by single spaces, as `joined(separator: " ")` gives them, copied byte for
+    /// byte into one string of the right size: the generic join is several times dearer.
+    static func spaced(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        let total = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var end = 0
+            for (index, word) in words.enumerated() {
+                if index > 0 {
+                    buffer[end] = UInt8(ascii: " ")
+                    end += 1
+                }
+                var word = word
+                word.withUTF8 { bytes in
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).update(fromContentsOf: bytes) + end
+                }
+            }
+            return end
+        }
     }
 
     /// Ranking: higher score first, then cheaper, then more specific, then phrase order (stable and deterministic).

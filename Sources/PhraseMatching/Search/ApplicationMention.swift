@@ -35,7 +35,7 @@ struct ApplicationMention: Equatable {
     static func find(in tokens: [Token], lattice: TokenLattice, automaton: PhraseAutomaton) -> [ApplicationMention] {
         guard !automaton.applicationNames.isEmpty else { return [] }
         var mentions: [ApplicationMention] = []
-        for start in tokens.indices {
+        for start in tokens.indices where mayStartName(at: start, lattice: lattice, automaton: automaton) {
             var best: (app: Int, end: Int, cost: Float)?
             for (app, id) in automaton.applicationNames {
                 for (end, cost) in nameEnds(from: start, vocabulary: id, automaton: automaton, lattice: lattice)
@@ -50,12 +50,28 @@ struct ApplicationMention: Equatable {
         return mentions
     }
 
+    /// Whether a reading a name may take (``readable(_:)``) of the token at `start` starts some
+    /// app's name (``PhraseAutomaton/startsApplicationName``): where none does, no name is read from
+    /// there, and the apps' vocabularies are not asked.
+    private static func mayStartName(at start: Int, lattice: TokenLattice, automaton: PhraseAutomaton) -> Bool {
+        guard start < lattice.readings.count else { return false }
+        // by index: a `for … in` over a position's readings retains them.
+        for index in lattice.readings[start].indices {
+            let reading = lattice.readings[start][index]
+            if readable(reading), automaton.startsApplicationName[Int(reading.token)] { return true }
+        }
+        return false
+    }
+
+    /// Whether a name may be read through `reading`: one token read as one word (a name is said as
+    /// written, with at most a typo per word).
+    private static func readable(_ reading: Reading) -> Bool { reading.second < 0 && reading.cost <= 0.5 }
+
     /// Where a name of vocabulary `id` read from `start` ends, with what it cost; only readings of
     /// one token each (a name is said as written, with at most a typo per word).
     private static func nameEnds(
         from start: Int, vocabulary id: Int, automaton: PhraseAutomaton, lattice: TokenLattice
     ) -> [(Int, Float)] {
-        func readable(_ reading: Reading) -> Bool { reading.second < 0 && reading.cost <= 0.5 }
         // most words start no name: they are turned away before anything is allocated.
         guard start < lattice.readings.count,
             lattice.readings[start].contains(where: {

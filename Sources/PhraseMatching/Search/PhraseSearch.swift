@@ -256,7 +256,7 @@ struct PhraseSearch {
         /// drops none of them by its first word (no stop yet, or the word's price within the limit).
         mutating func firstWordTest(_ flags: PathFlags, at position: Int, cost: Float) -> FirstWordTest? {
             guard pricesWords, stopCost < .infinity, position < tokenCount else { return nil }
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             let limit = stopCost + Self.priceTolerance - cost
             // the word price's own first tests (``firstWordExceeds(_:at:open:limit:)``), for either kind of target.
             let skip = scratch.skipPrices[position]
@@ -494,7 +494,7 @@ struct PhraseSearch {
         @inline(__always)
         mutating func firstWordExceeds(_ node: Int32, at position: Int, open reachesOpen: Bool, limit: Float) -> Bool {
             guard position < tokenCount else { return false }
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             let index = Int(node)
             // the word price's own first test, which answers within the limit (with costs that may be
             // negative, even when the first word alone is over it).
@@ -564,7 +564,7 @@ struct PhraseSearch {
         mutating func wordPrice(
             _ node: Int32, from position: Int, inside: UInt64 = 0, open: Bool, anchored: Bool = true, limit: Float
         ) -> Float {
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             // were every word from here unreadable, the price would be this: often within the limit.
             let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
             if most <= limit { return most }
@@ -639,7 +639,7 @@ struct PhraseSearch {
         mutating func wordPriceExceeds(_ node: Int32, from position: Int, open: Bool, anchored: Bool, limit: Float)
             -> Bool
         {
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             // the price's own first answer, which needs no table: were every word from here
             // unreadable, the price would be this.
             let most = open && anchored ? scratch.openPriceSuffix[position] : scratch.skipPriceSuffix[position]
@@ -663,7 +663,7 @@ struct PhraseSearch {
         /// counts as unreadable. That may exceed what the rest really costs, which only steers the
         /// probe: whatever it finds is a real reading, at that reading's real cost.
         mutating func probeEstimate(_ state: SearchState) -> Float {
-            if scratch.wordTestStarts.isEmpty { fillWordTests() }
+            if scratch.skipPriceSuffix.isEmpty { fillWordTests(prices: true) }
             let position = Int(state.position)
             guard state.edge >= 0 else {
                 return wordPrice(
@@ -900,26 +900,46 @@ struct PhraseSearch {
             }
         }
 
-        /// Fills the scratch's word tests and skip prices for ``wordPrice(_:from:inside:open:anchored:limit:)``.
-        mutating func fillWordTests() {
-            let vocabularyOf = reachable.wordVocabularies
-            func vocabularies(_ token: Int32) -> UInt64 {
-                token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
-            }
-            for at in 0..<tokenCount {
-                scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
-                scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs))
-                for reading in lattice.readings[at] {
-                    let (word, bit) = ReachableWords.bit(reading.token)
-                    let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
-                    scratch.wordTests.append(
-                        WordTest(
-                            word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
-                            vocabularies: vocabularies(reading.token), secondVocabularies: vocabularies(reading.second),
-                            merges: reading.span > 1))
+        /// Fills the scratch's word tests for ``firstUnread(from:base:vocabularies:)``, when not filled
+        /// yet, and with `prices` the skip prices (and their sums) for
+        /// ``wordPrice(_:from:inside:open:anchored:limit:)``: only a search that prices words asks for
+        /// those (the exact tier never does, though it tests words).
+        // inlined, the two fills not: they run once a search, and inlined into each caller they made
+        // the callers too large to be inlined where they are asked.
+        @inline(__always)
+        mutating func fillWordTests(prices: Bool = false) {
+            if scratch.wordTestStarts.isEmpty { fillTests() }
+            if prices, scratch.skipPriceSuffix.isEmpty { fillSkipPrices() }
+        }
+
+        /// ``fillWordTests(prices:)``'s tests.
+        @inline(never)
+        private mutating func fillTests() {
+            // one test per reading, in the lattice's order: the tests start where the readings do.
+            lattice.readings.withFlatStorage { readings, starts in
+                scratch.wordTestStarts.append(contentsOf: starts)
+                scratch.wordTests.reserveCapacity(readings.count)
+                reachable.wordVocabularies.withUnsafeBufferPointer { vocabularyOf in
+                    func vocabularies(_ token: Int32) -> UInt64 {
+                        token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
+                    }
+                    for reading in readings {
+                        let (word, bit) = ReachableWords.bit(reading.token)
+                        let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
+                        scratch.wordTests.append(
+                            WordTest(
+                                word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
+                                vocabularies: vocabularies(reading.token),
+                                secondVocabularies: vocabularies(reading.second), merges: reading.span > 1))
+                    }
                 }
             }
-            scratch.wordTestStarts.append(Int32(truncatingIfNeeded: scratch.wordTests.count))
+        }
+
+        /// ``fillWordTests(prices:)``'s skip prices, and their sums from each position on.
+        @inline(never)
+        private mutating func fillSkipPrices() {
+            for at in 0..<tokenCount { scratch.skipPrices.append(lattice.cheapestSkip(at: at, costs: costs)) }
             let openToken = max(0, costs.openToken)
             scratch.skipPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
             scratch.openPriceSuffix.append(contentsOf: repeatElement(0, count: tokenCount + 1))
@@ -959,7 +979,9 @@ struct PhraseSearch {
         private mutating func covers(_ id: Int, _ at: Int) -> Bool {
             var start = Int(scratch.coverParsed[id])
             while start <= at {
-                for span in recognitions(id, at: start) where span.length > 0 {
+                // by index: the spans as an array would be retained and released.
+                for index in 0..<recognitionCount(id, at: start) {
+                    guard let span = recognition(index, of: id, at: start), span.length > 0 else { continue }
                     for taken in start..<min(start + span.length, 64) {
                         scratch.recognizerCover[id] |= 1 << UInt64(taken)
                     }
@@ -972,33 +994,44 @@ struct PhraseSearch {
 
         /// The spans recognizer `id` reads from `position`, computed once per run.
         mutating func recognitions(_ id: Int, at position: Int) -> [SpanRecognition] {
-            scratch.recognitions[parsedSlot(id, at: position)] ?? []
+            // where the first-token test says no value starts, nothing is parsed or kept.
+            if startsNothing(id, at: position) { return [] }
+            return scratch.recognitions[parsedSlot(id, at: position)] ?? []
         }
 
         /// How many spans recognizer `id` reads from `position` (parsed once per run, as
         /// ``recognitions(_:at:)`` does), to be read by index with ``recognition(_:of:at:)``:
         /// unlike the array returned, that retains nothing.
         mutating func recognitionCount(_ id: Int, at position: Int) -> Int {
-            scratch.recognitions[parsedSlot(id, at: position)]?.count ?? 0
+            if startsNothing(id, at: position) { return 0 }
+            return scratch.recognitions[parsedSlot(id, at: position)]?.count ?? 0
         }
 
-        /// The scratch slot of recognizer `id`'s spans from `position`, parsed there on first use.
+        /// The scratch slot of recognizer `id`'s spans from `position`, parsed there on first use;
+        /// asked only where the first-token test lets a value start (``startsNothing(_:at:)``).
         @inline(__always)
         private mutating func parsedSlot(_ id: Int, at position: Int) -> Int {
             let slot = id * tokenCount + position
             if case .none = scratch.recognitions[slot] {
-                scratch.recognitions[slot] =
-                    startsNothing(id, at: position) ? [] : automaton.recognizers[id].recognize(tokens[position...])
+                scratch.recognitions[slot] = automaton.recognizers[id].recognize(tokens[position...])
                 scratch.parsedSlots.append(Int32(truncatingIfNeeded: slot))
             }
             return slot
         }
 
         /// Whether recognizer `id`'s first-token test (``StartFilteredRecognizer``) says that no value
-        /// starts at `position`: asked once per run, position and group of recognizers.
+        /// starts at `position`: read from the automaton's table for a word the lexicon has, and
+        /// otherwise asked once per run, position and group of recognizers. Asked before the spans
+        /// are: most positions start no value, and the table answers for less than keeping an empty
+        /// list of spans would cost.
+        // inlined: most answers are a look at a table, and a call cost as much again.
+        @inline(__always)
         private mutating func startsNothing(_ id: Int, at position: Int) -> Bool {
             let group = Int(automaton.startGroups[id])
             guard group >= 0 else { return false }
+            // a word the lexicon has: the automaton asked the test of it once for every search.
+            let said = lattice.saidToken(at: position)
+            if said >= 0, group < 64 { return automaton.wordStartGroups[Int(said)] & (1 << UInt64(group)) == 0 }
             let index = group * tokenCount + position
             if scratch.startAnswers[index] == 0 {
                 scratch.startAnswers[index] = automaton.startFilters[group].mayStart(with: tokens[position]) ? 1 : 2
@@ -1020,7 +1053,7 @@ struct PhraseSearch {
         mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
             // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
             let slot = id * tokenCount + position
-            var known = slot < scratch.valueStarts.count ? scratch.valueStarts[slot] : 0
+            var known = slot < scratch.valueStartCount ? scratch.valueStarts[slot] : 0
             if known == 0 { known = valueStart(of: id, at: position, slot: slot) }
             return known & (exactly ? 4 : 2) != 0
         }
@@ -1028,11 +1061,18 @@ struct PhraseSearch {
         /// ``startsValue(of:exactly:at:)`` worked out, and kept in `slot` when there is room.
         private mutating func valueStart(of id: Int, at position: Int, slot: Int) -> UInt8 {
             var known: UInt8 = 1
-            for reading in lattice.readings[position]
-            where automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil {
+            // the automaton's table answers for the first 63 vocabularies; later ones share its last
+            // bit, which only says that one of them may start with the word.
+            let bit = ReachableWords.bit(index: id)
+            // by index: a `for … in` over a position's readings retains them.
+            for index in lattice.readings[position].indices {
+                let reading = lattice.readings[position][index]
+                guard automaton.wordStartVocabularies[Int(reading.token)] & bit != 0,
+                    id < 63 || automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil
+                else { continue }
                 known |= reading.isExact ? 6 : 2
             }
-            if slot < scratch.valueStarts.count { scratch.valueStarts[slot] = known }
+            if slot < scratch.valueStartCount { scratch.valueStarts[slot] = known }
             return known
         }
 

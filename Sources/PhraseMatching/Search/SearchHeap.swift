@@ -39,8 +39,10 @@ struct SearchHeap {
             + runs.capacity * MemoryLayout<(head: Int, end: Int)>.stride
     }
 
-    /// Empties the heap, keeping its storage.
+    /// Empties the heap, keeping its storage. An empty one (a search that ran its queue dry) is left
+    /// as it is: emptying an empty array is not free.
     mutating func removeAll() {
+        guard !storage.isEmpty || !runItems.isEmpty || !runs.isEmpty else { return }
         storage.removeAll(keepingCapacity: true)
         runItems.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)

@@ -67,20 +67,22 @@ struct SearchScratch: ~Copyable {
     var parsedSlots: [Int32] = []
     /// Per first-token test group and position (`group × tokens + position`, see
     /// ``StartFilteredRecognizer``): 0 not asked yet, 1 a value may start there, 2 none does.
+    /// (These tables only grow: a search reads the first `group × tokens`, which its reset cleared.)
     var startAnswers: [UInt8] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
     /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet; otherwise
     /// bit 1 set, bit 2 when a reading of the token starts one of its values, bit 4 when a reading
-    /// as said does. Empty when there would be more than
-    /// ``maxValueStarts`` (each is then worked out when asked).
+    /// as said does. Only the first `valueStartCount` are this search's, and that is 0 when there
+    /// would be more than ``maxValueStarts`` (each is then worked out when asked).
     var valueStarts: [UInt8] = []
+    var valueStartCount = 0
     /// The states the look for a free reading went through, and those it has still to go to.
     var freeVisited = SearchStateSet()
     var freeStack: [SearchState] = []
     /// The utterance's readings as ``ReachableWords`` tests them, all positions in one array
-    /// (`wordTests[wordTestStarts[position]..<wordTestStarts[position + 1]]`), and each position's
-    /// skip price; filled when the search first prices words.
+    /// (`wordTests[wordTestStarts[position]..<wordTestStarts[position + 1]]`), filled when the search
+    /// first tests words; and each position's skip price, filled only when it first prices them.
     var wordTests: [WordTest] = []
     var wordTestStarts: [Int32] = []
     var skipPrices: [Float] = []
@@ -129,10 +131,14 @@ struct SearchScratch: ~Copyable {
         if recognitions.count < slots {
             recognitions.append(contentsOf: repeatElement(nil, count: slots - recognitions.count))
         }
-        startAnswers.refill(0, count: tokens * startGroups)
-        valueWords.refill(0, count: tokens)
-        // many vocabularies would make emptying it cost more than it saves: then it stays empty.
-        valueStarts.refill(0, count: tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0)
+        // cleared as far as this search reads them, and grown only when it reads further: emptied
+        // and filled again whenever the utterance's length changed, they cost more than the search
+        // of a short one.
+        startAnswers.refillPrefix(0, count: tokens * startGroups)
+        valueWords.refillPrefix(0, count: tokens)
+        // many vocabularies would make clearing it cost more than it saves: then none is kept.
+        valueStartCount = tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0
+        valueStarts.refillPrefix(0, count: valueStartCount)
         freeVisited.removeAll()
         freeStack.clear()
         foundPhrases.clear()
@@ -161,6 +167,7 @@ struct SearchScratch: ~Copyable {
         swap(&startAnswers, &other.startAnswers)
         swap(&valueWords, &other.valueWords)
         swap(&valueStarts, &other.valueStarts)
+        swap(&valueStartCount, &other.valueStartCount)
         swap(&wordTests, &other.wordTests)
         swap(&wordTestStarts, &other.wordTestStarts)
         swap(&skipPrices, &other.skipPrices)
@@ -243,6 +250,19 @@ extension Array {
     @inline(__always)
     mutating func clear() {
         if !isEmpty { removeAll(keepingCapacity: true) }
+    }
+
+    /// Makes the first `count` elements `value`, in place, appending what the array lacks of them;
+    /// the elements past them are left as they are.
+    @inline(__always)
+    mutating func refillPrefix(_ value: Element, count: Int) {
+        let kept = Swift.min(self.count, count)
+        if kept > 0 {
+            withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[..<kept]).update(repeating: value)
+            }
+        }
+        if count > kept { append(contentsOf: repeatElement(value, count: count - kept)) }
     }
 
     /// Makes the array `count` copies of `value`, keeping its storage: in place when it has that

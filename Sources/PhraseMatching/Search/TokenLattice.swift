@@ -35,6 +35,15 @@ struct ReadingRows: RandomAccessCollection {
         Readings(all: all, start: Int(starts[position]), end: Int(starts[position + 1]))
     }
 
+    /// Calls `body` with every position's readings in one buffer and where each position's start
+    /// in it (one more than there are positions, the last where the last position's end): for a
+    /// pass over all of them without a view of each position.
+    func withFlatStorage<Result>(
+        _ body: (UnsafeBufferPointer<Reading>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        all.withUnsafeBufferPointer { all in starts.withUnsafeBufferPointer { starts in body(all, starts) } }
+    }
+
     /// Adds a reading to the last position.
     mutating func append(_ reading: Reading) {
         all.append(reading)
@@ -100,21 +109,35 @@ struct ReadingRows: RandomAccessCollection {
 /// Per utterance position, the lexicon tokens it may stand for and what each reading costs.
 struct TokenLattice {
     private(set) var readings: ReadingRows
-    /// The word classes of each utterance token (``WordClassFlags``' filler, function word and
-    /// personal pronoun bits), in one array rather than one per class.
-    private var classes: [UInt8]
+    /// Per utterance token: its word classes and the lexicon word it is as said, in one array
+    /// rather than one per fact (each an allocation per utterance).
+    private var words: [TokenWord]
     /// Whether each utterance token is a filler, which is cheaper to skip.
-    var isFiller: ClassColumn { ClassColumn(classes: classes, bit: WordClassFlags.filler) }
+    var isFiller: ClassColumn { ClassColumn(words: words, bit: WordClassFlags.filler) }
     /// Whether each utterance token is a function word ("at" where the phrase says "in").
-    var isFunctionWord: ClassColumn { ClassColumn(classes: classes, bit: WordClassFlags.functionWord) }
+    var isFunctionWord: ClassColumn { ClassColumn(words: words, bit: WordClassFlags.functionWord) }
     /// Whether each utterance token is a personal pronoun, a filler only outside a phrase.
-    var isPersonalPronoun: ClassColumn { ClassColumn(classes: classes, bit: WordClassFlags.personalPronoun) }
+    var isPersonalPronoun: ClassColumn { ClassColumn(words: words, bit: WordClassFlags.personalPronoun) }
+
+    /// The lexicon word the token at `position` is as said (by its text) when it is of kind `.word`;
+    /// −1 for a word the lexicon lacks or a token of another kind. Looked up once with the lattice,
+    /// so that the search's tests of a word read the automaton's answers for it
+    /// (``PhraseAutomaton/wordStartGroups``) rather than work them out from its text again.
+    func saidToken(at position: Int) -> Int32 { words[position].said }
+
+    /// What the lattice knows of one utterance token besides its readings.
+    fileprivate struct TokenWord {
+        /// ``saidToken(at:)``.
+        var said: Int32
+        /// ``WordClassFlags``' filler, function word and personal pronoun bits.
+        var classes: UInt8
+    }
 
     /// One word class of each token, read like an array of `Bool`.
     struct ClassColumn {
-        fileprivate let classes: [UInt8]
+        fileprivate let words: [TokenWord]
         fileprivate let bit: UInt8
-        subscript(position: Int) -> Bool { classes[position] & bit != 0 }
+        subscript(position: Int) -> Bool { words[position].classes & bit != 0 }
     }
 
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
@@ -128,8 +151,8 @@ struct TokenLattice {
         _ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?, spelled: ClassWordSpellings? = nil
     ) {
         readings = ReadingRows(capacity: tokens.count)
-        classes = []
-        classes.reserveCapacity(tokens.count)
+        words = []
+        words.reserveCapacity(tokens.count)
         let fillerBits = WordClassFlags.filler | WordClassFlags.functionWord | WordClassFlags.personalPronoun
         // by index, and the text read where it is: a copy of each token would retain its text.
         for position in tokens.indices {
@@ -139,7 +162,10 @@ struct TokenLattice {
             // a word of the lexicon has its classes by id; only others are looked up by text.
             if let id = automaton.lexicon.id(of: tokens[position].text) {
                 readings.append(Reading(token: id, cost: 0))
-                classes.append(automaton.wordClassFlags[Int(id)] & fillerBits)
+                words.append(
+                    TokenWord(
+                        said: tokens[position].kind == .word ? id : -1,
+                        classes: automaton.wordClassFlags[Int(id)] & fillerBits))
             } else {
                 let text = tokens[position].text
                 let wordClasses = automaton.wordClasses
@@ -147,7 +173,7 @@ struct TokenLattice {
                 if wordClasses.fillers.contains(text) { flags |= WordClassFlags.filler }
                 if wordClasses.functionWords.contains(text) { flags |= WordClassFlags.functionWord }
                 if wordClasses.personalPronouns.contains(text) { flags |= WordClassFlags.personalPronoun }
-                classes.append(flags)
+                words.append(TokenWord(said: -1, classes: flags))
                 if flags != 0, let spelled { known = spelled.readings[text] }
             }
             if let costs {
