@@ -34,7 +34,7 @@ public struct MatchCandidate: Sendable, Hashable {
     public var missing: [String]
     /// The phrase as this reading says it: its words, with vocabulary slots shown by their titles and
     /// other slots by the text they took ("order Tomato Soup in Soup Chef"). Used for "did you mean".
-    /// Joined from ``renderedWords`` when read: most candidates are never shown as text.
+    /// Joined from its words (`renderedWords`) when read: most candidates are never shown as text.
     public var rendered: String {
         get { Self.spaced(renderedWords) }
         set { renderedWords = [newValue] }
