@@ -117,10 +117,10 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// The vocabulary of each app's name and synonyms, by the caller's app index, for the apps whose
     /// phrases say `{applicationName}`.
     let applicationNames: [(app: Int, vocabulary: Int)]
-    /// Per lexicon word: whether an app's name (a value of one of ``applicationNames``' vocabularies)
-    /// starts with it. Most utterance words start none: a look at this table turns them away before
-    /// any vocabulary is asked (``ApplicationMention/find(in:lattice:automaton:)``).
-    let startsApplicationName: [Bool]
+    /// The bits of ``applicationNames``' vocabularies in ``wordStartVocabularies``: a word whose bits
+    /// miss them all starts no app's name, and is turned away before any vocabulary is asked
+    /// (``ApplicationMention/find(in:lattice:automaton:)``).
+    let applicationNameBits: UInt64
     /// Per node: whether a path from it can still take an open or typed slot, which may read words the
     /// lexicon lacks (the search's estimate uses it).
     let reachesValueSlot: [Bool]
@@ -178,13 +178,7 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.wordClassFlags = flags
         self.appCount = appCount
         self.applicationNames = applicationNames
-        var startsName = [Bool](repeating: false, count: applicationNames.isEmpty ? 0 : lexicon.count)
-        for (_, id) in applicationNames {
-            for (token, _) in vocabularies[id][Vocabulary.root].children where Int(token) < startsName.count {
-                startsName[Int(token)] = true
-            }
-        }
-        self.startsApplicationName = startsName
+        self.applicationNameBits = applicationNames.reduce(0) { $0 | ReachableWords.bit(index: $1.vocabulary) }
         self.reachesValueSlot = reachesValueSlot
         let reachableWords = ReachableWords(
             nodes: nodes, slots: slots, vocabularies: vocabularies, lexiconCount: lexicon.count)

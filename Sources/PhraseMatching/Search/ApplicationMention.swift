@@ -50,15 +50,19 @@ struct ApplicationMention: Equatable {
         return mentions
     }
 
-    /// Whether a reading a name may take (``readable(_:)``) of the token at `start` starts some
-    /// app's name (``PhraseAutomaton/startsApplicationName``): where none does, no name is read from
+    /// Whether a reading a name may take (``readable(_:)``) of the token at `start` may start some
+    /// app's name (``PhraseAutomaton/applicationNameBits``): where none does, no name is read from
     /// there, and the apps' vocabularies are not asked.
     private static func mayStartName(at start: Int, lattice: TokenLattice, automaton: PhraseAutomaton) -> Bool {
         guard start < lattice.readings.count else { return false }
         // by index: a `for … in` over a position's readings retains them.
         for index in lattice.readings[start].indices {
             let reading = lattice.readings[start][index]
-            if readable(reading), automaton.startsApplicationName[Int(reading.token)] { return true }
+            if readable(reading),
+                automaton.wordStartVocabularies[Int(reading.token)] & automaton.applicationNameBits != 0
+            {
+                return true
+            }
         }
         return false
     }
@@ -72,7 +76,8 @@ struct ApplicationMention: Equatable {
     private static func nameEnds(
         from start: Int, vocabulary id: Int, automaton: PhraseAutomaton, lattice: TokenLattice
     ) -> [(Int, Float)] {
-        // most words start no name: they are turned away before anything is allocated.
+        // a word that starts another app's name (``mayStartName(at:lattice:automaton:)`` asked for
+        // any) is turned away before anything is allocated.
         guard start < lattice.readings.count,
             lattice.readings[start].contains(where: {
                 readable($0) && automaton.vocabularies[id].child(of: Vocabulary.root, $0.token) != nil

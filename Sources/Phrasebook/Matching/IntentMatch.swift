@@ -97,9 +97,7 @@ public struct IntentMatch: Sendable, Hashable {
         var parameters: [Parameter] = []
         var missing: [String] = []
         let outcome: Outcome
-        var names: (app: String?, intent: String?, score: Double?, phrase: String?, schema: String?) = (
-            nil, nil, nil, nil, nil
-        )
+        var names: Names = (nil, nil, nil, nil, nil)
         var reason: NoMatchReason?
         switch match.outcome {
         case .matched(let best):
@@ -138,10 +136,11 @@ public struct IntentMatch: Sendable, Hashable {
         return text
     }
 
+    /// What a match names besides its outcome: the fields ``names(of:in:)`` fills.
+    private typealias Names = (app: String?, intent: String?, score: Double?, phrase: String?, schema: String?)
+
     /// The app, intent, score, phrase and schema a candidate names.
-    private static func names(of candidate: MatchCandidate, in model: PhrasebookModel) -> (
-        app: String?, intent: String?, score: Double?, phrase: String?, schema: String?
-    ) {
+    private static func names(of candidate: MatchCandidate, in model: PhrasebookModel) -> Names {
         let app = candidate.owner.app
         return (
             model.apps[app].name, candidate.owner.intent.map { model.apps[app].intents[$0].name }, candidate.score,
