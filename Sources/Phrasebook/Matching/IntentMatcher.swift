@@ -118,18 +118,22 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``IntentMatch/NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
+        let phrases = phraseMatcher.match(text)
         let result = IntentMatch.resolving(
-            phraseMatcher.match(text), in: model, context: context, fixedValues: fixedValues,
-            lookups: lookups)
+            phrases, in: model, context: context, fixedValues: fixedValues, lookups: lookups)
         // any other outcome is returned as made: a `var` that may change below was copied out to be
         // returned (and then released), some hundreds of instructions a match.
         guard result.outcome == .noMatch else { return result }
-        return explained(result, text: text, context: context)
+        // the match's tokens are the text's, unless it was too long to read (then it has none).
+        let tokens = phrases.tokens.isEmpty ? Tokenizer.tokenize(text) : phrases.tokens
+        return explained(result, text: text, tokens: tokens, context: context)
     }
 
-    /// `result`, a `noMatch` of `text`, with the schema it asks for that no app adopts, or else the
-    /// number out of range that kept it from matching, when there is one.
-    private func explained(_ result: IntentMatch, text: String, context: ValueContext?) -> IntentMatch {
+    /// `result`, a `noMatch` of `text` (whose tokens are `tokens`), with the schema it asks for that
+    /// no app adopts, or else the number out of range that kept it from matching, when there is one.
+    private func explained(_ result: IntentMatch, text: String, tokens: [Token], context: ValueContext?)
+        -> IntentMatch
+    {
         var result = result
         if let unadopted = unadopted.value.matcher, case .matched(let best) = unadopted.match(text).outcome,
             let schema = best.entry.group
@@ -137,7 +141,7 @@ public final class IntentMatcher: Sendable {
             result.schema = schema
             result.reason = .noAdopter(schema: schema)
         }
-        if result.schema == nil, let why = outOfRange(text, context: context) {
+        if result.schema == nil, let why = outOfRange(text, tokens: tokens, context: context) {
             result.reason = why
         }
         return result
@@ -149,25 +153,25 @@ public final class IntentMatcher: Sendable {
     ///   one search held to readings that read it moved to the bound as such a parameter (which is
     ///   all most out-of-scope text needs: none comes within the accept cost), and one more match
     ///   where it finds one (utterances with no such number cost no search).
-    private func outOfRange(_ text: String, context: ValueContext?) -> IntentMatch.NoMatchReason? {
+    private func outOfRange(_ text: String, tokens: [Token], context: ValueContext?) -> IntentMatch.NoMatchReason? {
         guard !rangedNumbers.isEmpty else { return nil }
-        let tokens = Tokenizer.tokenize(text)
-        let context = context ?? ValueContext()
         // the texts already matched with a number moved, and their answers: parameters with the same
         // bound (a rating and a best rating both up to 10) move a number to the same text.
         var retried: [String: IntentMatch] = [:]
         // the moved texts no reading can give a bound: no slot of a range with that bound reads the
         // moved number (one search held to it, for every range with the bound at once).
         var ruledOut = Set<String>()
-        // the numbers read at each token, by whether they are whole: every ranged parser is one of the
-        // two (`NumberParser(integerOnly:)`), so each reads the text once however many ranges there are.
-        var readingsByStart: [Bool: [[ValueReading]]] = [:]
+        // the numbers read at each token, whole ones first: every ranged parser is one of the two
+        // (`NumberParser(integerOnly:)`), so each reads the text once however many ranges there are.
+        // (Two slots of an array: a dictionary keyed by the flag cost some 19,000 instructions on a
+        // demo near miss, in its growth and copies.)
+        var readingsByKind: [[[ValueReading]]?] = [nil, nil]
         for (parameter, parser, _) in rangedNumbers {
             guard let range = parameter.range else { continue }
+            let kind = parser.integerOnly ? 0 : 1
             let readings =
-                readingsByStart[parser.integerOnly]
-                ?? tokens.indices.map { parser.readings(of: tokens[$0...], in: context) }
-            readingsByStart[parser.integerOnly] = readings
+                readingsByKind[kind] ?? tokens.indices.map { parser.readings(of: tokens[$0...]) }
+            readingsByKind[kind] = readings
             for start in tokens.indices {
                 for reading in readings[start] {
                     let value: Double
@@ -184,7 +188,7 @@ public final class IntentMatcher: Sendable {
                     if retried[moved] == nil, rangedValuesAreRead,
                         !mayGiveBound(
                             moved, at: text.utf8.distance(from: text.startIndex, to: span.lowerBound), limit: limit,
-                            parser: parser, context: context, ruledOut: &ruledOut)
+                            parser: parser, ruledOut: &ruledOut)
                     {
                         continue
                     }
@@ -217,8 +221,7 @@ public final class IntentMatcher: Sendable {
     /// held to such readings tells (no, when none comes within the accept cost); its no is kept in
     /// `ruledOut`, for the other ranges with the same bound.
     private func mayGiveBound(
-        _ moved: String, at offset: Int, limit: Double, parser: NumberParser, context: ValueContext,
-        ruledOut: inout Set<String>
+        _ moved: String, at offset: Int, limit: Double, parser: NumberParser, ruledOut: inout Set<String>
     ) -> Bool {
         let tokens = Tokenizer.tokenize(moved)
         guard
@@ -227,7 +230,7 @@ public final class IntentMatcher: Sendable {
             })
         else { return true }
         for other in tokens.indices where other != start {
-            for reading in parser.readings(of: tokens[other...], in: context) {
+            for reading in parser.readings(of: tokens[other...]) {
                 switch reading.value {
                 case .int(let number) where Double(number) == limit: return true
                 case .double(let number) where number == limit: return true

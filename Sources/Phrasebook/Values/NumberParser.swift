@@ -66,6 +66,12 @@ public struct NumberParser: ValueParser {
 
     /// Every reading of a number from the start of `tokens`, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
+        readings(of: tokens)
+    }
+
+    /// ``readings(of:in:)`` without a context, which numbers do not read (no time, no contacts):
+    /// for a caller that has none and would otherwise make one for nothing.
+    func readings(of tokens: ArraySlice<Token>) -> [ValueReading] {
         rawReadings(of: tokens).compactMap { reading in
             canonical(reading).map { ValueReading(length: reading.length, value: $0, cost: reading.cost) }
         }
