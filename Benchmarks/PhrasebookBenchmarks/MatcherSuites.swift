@@ -78,7 +78,10 @@ struct MatcherSuites {
     }
 
     /// Matches every utterance once to warm up (and to check the answers), then times each
-    /// utterance of `iterations` more passes on its own.
+    /// utterance of `iterations` more passes on its own. Besides the percentiles of every timing,
+    /// it reports those of each utterance's median over the passes: a timing the machine slowed
+    /// (an interrupt, another process on the core) moves the first but seldom the second, which is
+    /// the time the utterance itself takes.
     private func latencyFigures(_ workload: Workload, _ kind: String, _ lines: [Utterance], _ matcher: IntentMatcher)
         -> JSONValue
     {
@@ -93,19 +96,23 @@ struct MatcherSuites {
         let passes = plan.latencyIterations
         var times: [Double] = []
         var expansions: [Double] = []
+        var utteranceTimes = [[Double]](repeating: [], count: lines.count)
         times.reserveCapacity(lines.count * passes)
         expansions.reserveCapacity(lines.count * passes)
         progress.show("latency \(workload.name) \(kind): \(lines.count) × \(passes)")
         let heapBefore = Probe.heapInUse
         let allocationsBefore = Probe.allocations
         for _ in 0..<passes {
-            for line in lines {
+            for (index, line) in lines.enumerated() {
                 let start = Probe.now()
                 let match = matcher.match(line.text)
-                times.append(Double(Probe.now() - start) / 1e3)
+                let time = Double(Probe.now() - start) / 1e3
+                times.append(time)
+                utteranceTimes[index].append(time)
                 expansions.append(Double(match.expansions))
             }
         }
+        let utteranceMedians = utteranceTimes.filter { !$0.isEmpty }.map { Summary($0).median }
         let matches = Double(max(1, lines.count * passes))
         let allocations = allocationsBefore.flatMap { before in Probe.allocations.map { Double($0 - before) / matches }
         }
@@ -116,6 +123,7 @@ struct MatcherSuites {
             "outcomes": .object(
                 JSONObject(outcomes.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
             "microseconds": Summary(times).json, "expansions": Summary(expansions).json,
+            "utteranceMedianMicroseconds": Summary(utteranceMedians).json,
             "allocationsPerMatch": allocations.map { .number(($0 * 10).rounded() / 10) } ?? .null,
             "heapGrowthBytesPerMatch": heapGrowth.map { .number($0.rounded()) } ?? .null,
         ]

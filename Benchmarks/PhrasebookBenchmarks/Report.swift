@@ -119,11 +119,13 @@ enum Tables {
 
     private static func latencyTable(_ entries: [JSONValue]) -> String {
         var rows = [
-            "| workload | kind | n | as expected | p50 µs | p90 µs | p99 µs | max µs | states p50 | states p99 | allocations/match |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            "| workload | kind | n | as expected | p50 µs | p90 µs | p99 µs | max µs | per utterance p50 / p99 µs | states p50 | states p99 | allocations/match |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         for entry in entries {
             let time = entry[path: "microseconds"]
+            // each utterance's median over the passes (absent from results saved before it was kept).
+            let typical = entry[path: "utteranceMedianMicroseconds"]
             let states = entry[path: "expansions"]
             let total = entry[path: "utterances"]?.number ?? 0
             rows.append(
@@ -131,6 +133,7 @@ enum Tables {
                     + "| \(fixed(100 * (entry[path: "asExpected"]?.number ?? 0) / max(1, total), 1))% "
                     + "| \(fixed(time?[path: "median"]?.number ?? .nan, 1)) | \(fixed(time?[path: "p90"]?.number ?? .nan, 1)) "
                     + "| \(fixed(time?[path: "p99"]?.number ?? .nan, 1)) | \(fixed(time?[path: "max"]?.number ?? .nan, 1)) "
+                    + "| \(fixed(typical?[path: "median"]?.number ?? .nan, 1)) / \(fixed(typical?[path: "p99"]?.number ?? .nan, 1)) "
                     + "| \(Int(states?[path: "median"]?.number ?? 0)) | \(Int(states?[path: "p99"]?.number ?? 0)) "
                     + "| \(fixed(entry[path: "allocationsPerMatch"]?.number ?? .nan, 1)) |")
         }
