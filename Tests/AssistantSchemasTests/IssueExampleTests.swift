@@ -81,6 +81,9 @@ struct IssueExampleTests {
             text: "remind me to water the plants friday at noon", schema: "reminders.createReminder",
             values: ["title": .string("water the plants"), "dueDate": .date("2026-11-27T12:00")]),
         SchemaRequest(
+            text: "create an event called team offsite on Wednesday", schema: "calendar.createEvent",
+            values: ["title": .string("team offsite"), "startDate": .date("2026-11-25")]),
+        SchemaRequest(
             text: "add a meeting with bob tomorrow at 3 pm", schema: "calendar.createEvent",
             values: ["attendees": .list([.person("Bob")]), "startDate": .date("2026-11-23T15:00")]),
         // the room a song is put on in is its destination, not part of what is played
