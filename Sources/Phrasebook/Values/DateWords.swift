@@ -17,17 +17,17 @@ public struct DateWords: Sendable {
     /// Weekday names and abbreviations → 0 (Monday) … 6 (Sunday).
     public let weekdays: [String: Int]
     /// Phrases naming a day relative to today → days from today ("tomorrow" → 1).
-    public let relativeDays: [String: Int]
+    public var relativeDays: [String: Int] { relativeDayPhrases.entries }
     /// Words meaning today at an hour ("tonight" → 20).
     public let todayAt: [String: Int]
     /// Parts of the day → their hour, after a day ("tomorrow morning") or a "this" word ("this evening").
     public let dayPeriods: [String: Int]
     /// Named times → minutes after midnight ("noon" → 720).
-    public let namedTimes: [String: Int]
+    public var namedTimes: [String: Int] { namedTimePhrases.entries }
     /// Meridiem phrases → hours added to a 12-hour clock reading ("pm" → 12).
-    public let meridiems: [String: Int]
+    public var meridiems: [String: Int] { meridiemPhrases.entries }
     /// Ordinal day phrases → day of the month ("third" → 3, "twenty first" → 21).
-    public let ordinals: [String: Int]
+    public var ordinals: [String: Int] { ordinalPhrases.entries }
     /// What may follow the digits of a numeral ordinal ("3rd").
     public let ordinalSuffixes: Set<String>
     /// Units of a relative span ("in 3 days").
@@ -56,14 +56,14 @@ public struct DateWords: Sendable {
     public let oClockPhrases: Set<String>
     /// Spans said as a share of an hour, in minutes ("half an hour" → 30, "an hour and a half" → 90),
     /// read where a span may stand ("in half an hour").
-    let minuteSpans: [String: Int]
+    let minuteSpans: PhraseTable<Int>
     /// Words for a week: "next week" is the Monday of next week.
     let weekWords: Set<String>
     /// Words for a weekend: "this weekend" and "the weekend" are the coming Saturday, "next weekend" next week's.
     let weekendWords: Set<String>
     /// Phrases that put minutes before or after the hour said next → the minutes, negative before
     /// ("half past" → 30, "a quarter to" → -15).
-    let hourOffsets: [String: Int]
+    let hourOffsets: PhraseTable<Int>
     /// Words between an amount of minutes and the hour it counts from → +1 after, -1 before
     /// ("ten past six", "twenty to nine"); each phrase of ``hourOffsets`` ends with one.
     let minuteDirections: [String: Int]
@@ -84,7 +84,7 @@ public struct DateWords: Sendable {
     let yearWords: Set<String>
     /// Named days → the rule that dates them ("christmas" → December 25, "thanksgiving" → the
     /// fourth Thursday of November).
-    let holidays: [String: Holiday]
+    let holidays: PhraseTable<Holiday>
     /// Words that count a day from another → +1 after, -1 before ("the day after christmas", "two
     /// days before thanksgiving", "a week from tuesday").
     let relations: [String: Int]
@@ -92,10 +92,10 @@ public struct DateWords: Sendable {
     let boundaries: [String: Boundary]
     /// Phrases for the end of a working day → its hour ("end of the day", "eod" → 17): today's,
     /// or the day's said with it ("tomorrow by end of day", "end of day friday").
-    let dayEnds: [String: Int]
+    let dayEnds: PhraseTable<Int>
     /// Phrases for the start of a day → its hour ("first thing" → 9), read before a day ("first
     /// thing tomorrow") or a part of the day ("first thing in the morning").
-    let dayStarts: [String: Int]
+    let dayStarts: PhraseTable<Int>
     /// Words that may stand before a day that is today ("later today", "later this evening").
     let laterWords: Set<String>
 
@@ -116,21 +116,34 @@ public struct DateWords: Sendable {
         indirect case after(Holiday, days: Int)
     }
 
+    /// ``relativeDays``, ``namedTimes``, ``meridiems`` and ``ordinals`` as tables for phrase lookups.
+    let relativeDayPhrases: PhraseTable<Int>
+    let namedTimePhrases: PhraseTable<Int>
+    let meridiemPhrases: PhraseTable<Int>
+    let ordinalPhrases: PhraseTable<Int>
     /// ``oClockPhrases`` as a table for phrase lookups.
-    let oClockTable: [String: Bool]
-    /// The first words of ``fromNowPhrases``, so a span is looked for only where one can close.
-    let fromNowStarts: Set<String>
+    let oClockTable: PhraseTable<Bool>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
-    /// The first words of every phrase in the tables, so a lookup where none starts costs one hash.
-    let phraseStarts: Set<String>
-    /// By word, the small word sets it is in (``thisWords``, ``onWords``, …): a date scan looks each
-    /// of its words up once, and then asks of a set by a bit.
+    /// By word, the small word sets it is in (``thisWords``, ``onWords``, …), the tables it is a key
+    /// of (``relations``, ``dayPeriods``, …) and the phrase tables whose phrases it starts: a date
+    /// scan looks each of its words up once, and then asks of a set or a table by a bit, hashing
+    /// nothing where the answer is no (most words are in none).
     let wordKinds: [String: WordKind]
 
-    /// The small word sets of the table, as bits.
+    /// Phrases → their values, and the ``WordKind`` bit of their first words: a lookup where none of
+    /// them starts is a bit test, not a key built and hashed for each length.
+    struct PhraseTable<Value: Sendable>: Sendable {
+        let entries: [String: Value]
+        /// The bit of ``DateWords/wordKinds`` that every first word of ``entries`` has.
+        let starts: WordKind
+
+        subscript(key: String) -> Value? { entries[key] }
+    }
+
+    /// The small word sets of the table, and the words of some tables, as bits.
     struct WordKind: OptionSet, Sendable {
-        let rawValue: UInt16
+        let rawValue: UInt32
         static let this = WordKind(rawValue: 1 << 0)
         static let next = WordKind(rawValue: 1 << 1)
         static let on = WordKind(rawValue: 1 << 2)
@@ -146,6 +159,25 @@ public struct DateWords: Sendable {
         static let month = WordKind(rawValue: 1 << 12)
         static let year = WordKind(rawValue: 1 << 13)
         static let later = WordKind(rawValue: 1 << 14)
+        /// Keys of ``relations``, ``minuteDirections``, ``dayPeriods``, ``seasons`` and
+        /// ``boundaries``, and the first words of ``fromNowPhrases``.
+        static let relation = WordKind(rawValue: 1 << 15)
+        static let minuteDirection = WordKind(rawValue: 1 << 16)
+        static let dayPeriod = WordKind(rawValue: 1 << 17)
+        static let season = WordKind(rawValue: 1 << 18)
+        static let boundary = WordKind(rawValue: 1 << 19)
+        static let fromNowStart = WordKind(rawValue: 1 << 20)
+        /// The first words of each ``PhraseTable``.
+        static let relativeDayStart = WordKind(rawValue: 1 << 21)
+        static let namedTimeStart = WordKind(rawValue: 1 << 22)
+        static let meridiemStart = WordKind(rawValue: 1 << 23)
+        static let ordinalStart = WordKind(rawValue: 1 << 24)
+        static let minuteSpanStart = WordKind(rawValue: 1 << 25)
+        static let hourOffsetStart = WordKind(rawValue: 1 << 26)
+        static let oClockStart = WordKind(rawValue: 1 << 27)
+        static let holidayStart = WordKind(rawValue: 1 << 28)
+        static let dayEndStart = WordKind(rawValue: 1 << 29)
+        static let dayStartStart = WordKind(rawValue: 1 << 30)
     }
     /// The words a reading may begin with besides keywords, number words and digits: the first
     /// words of relative days, named times and ordinals, and the small words that open a day, a
@@ -208,12 +240,12 @@ public struct DateWords: Sendable {
     ) {
         self.months = months
         self.weekdays = weekdays
-        self.relativeDays = relativeDays
+        relativeDayPhrases = PhraseTable(entries: relativeDays, starts: .relativeDayStart)
         self.todayAt = todayAt
         self.dayPeriods = dayPeriods
-        self.namedTimes = namedTimes
-        self.meridiems = meridiems
-        self.ordinals = ordinals
+        namedTimePhrases = PhraseTable(entries: namedTimes, starts: .namedTimeStart)
+        meridiemPhrases = PhraseTable(entries: meridiems, starts: .meridiemStart)
+        ordinalPhrases = PhraseTable(entries: ordinals, starts: .ordinalStart)
         self.ordinalSuffixes = ordinalSuffixes
         self.units = units
         self.thisWords = thisWords
@@ -224,15 +256,15 @@ public struct DateWords: Sendable {
         self.ofWords = ofWords
         self.inWords = inWords
         self.fromNowPhrases = fromNowPhrases
-        fromNowStarts = Set(fromNowPhrases.compactMap { $0.split(separator: " ").first.map(String.init) })
         self.oneWords = oneWords
         self.numbers = numbers
         self.oClockPhrases = oClockPhrases
-        oClockTable = Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) })
-        self.minuteSpans = minuteSpans
+        oClockTable = PhraseTable(
+            entries: Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) }), starts: .oClockStart)
+        self.minuteSpans = PhraseTable(entries: minuteSpans, starts: .minuteSpanStart)
         self.weekWords = weekWords
         self.weekendWords = weekendWords
-        self.hourOffsets = hourOffsets
+        self.hourOffsets = PhraseTable(entries: hourOffsets, starts: .hourOffsetStart)
         self.minuteDirections = minuteDirections
         self.durations = durations
         self.lastWords = lastWords
@@ -241,17 +273,16 @@ public struct DateWords: Sendable {
         self.markedOnly = markedOnly
         self.monthWords = monthWords
         self.yearWords = yearWords
-        self.holidays = holidays
+        self.holidays = PhraseTable(entries: holidays, starts: .holidayStart)
         self.relations = relations
         self.boundaries = boundaries
-        self.dayEnds = dayEnds
-        self.dayStarts = dayStarts
+        self.dayEnds = PhraseTable(entries: dayEnds, starts: .dayEndStart)
+        self.dayStarts = PhraseTable(entries: dayStarts, starts: .dayStartStart)
         self.laterWords = laterWords
         let phrases =
             [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
             + holidays.keys + dayEnds.keys + dayStarts.keys
         longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
-        phraseStarts = Set(phrases.compactMap { $0.split(separator: " ").first.map(String.init) })
         var wordKinds: [String: WordKind] = [:]
         for (set, kind) in [
             (thisWords, WordKind.this),
@@ -269,8 +300,32 @@ public struct DateWords: Sendable {
             (monthWords, WordKind.month),
             (yearWords, WordKind.year),
             (laterWords, WordKind.later),
+            (Set(relations.keys), WordKind.relation),
+            (Set(minuteDirections.keys), WordKind.minuteDirection),
+            (Set(dayPeriods.keys), WordKind.dayPeriod),
+            (Set(seasons.keys), WordKind.season),
+            (Set(boundaries.keys), WordKind.boundary),
         ] {
             for word in set { wordKinds[word, default: []].insert(kind) }
+        }
+        let tableStarts: [(keys: [String], starts: WordKind)] = [
+            (Array(fromNowPhrases), .fromNowStart),
+            (Array(relativeDays.keys), .relativeDayStart),
+            (Array(namedTimes.keys), .namedTimeStart),
+            (Array(meridiems.keys), .meridiemStart),
+            (Array(ordinals.keys), .ordinalStart),
+            (Array(minuteSpans.keys), .minuteSpanStart),
+            (Array(hourOffsets.keys), .hourOffsetStart),
+            (Array(oClockPhrases), .oClockStart),
+            (Array(holidays.keys), .holidayStart),
+            (Array(dayEnds.keys), .dayEndStart),
+            (Array(dayStarts.keys), .dayStartStart),
+        ]
+        for (keys, starts) in tableStarts {
+            for key in keys {
+                guard let first = key.split(separator: " ").first else { continue }
+                wordKinds[String(first), default: []].insert(starts)
+            }
         }
         self.wordKinds = wordKinds
         articles = oneWords.union(theWords).subtracting(
