@@ -128,7 +128,8 @@ public struct DateParser: ValueParser {
         let kinds = scanned.map { $0.kind == .word ? table.words.wordKinds[$0.text] ?? [] : [] }
         let scan = DateScan(
             tokens: scanned, kinds: kinds, table: table, monthFirst: monthFirst, today: today,
-            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time)
+            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time,
+            lookups: DateScan.ScanLookups(count: scanned.count))
         return kind == .date ? Self.days(of: scan.readings()) : scan.readings()
     }
 
@@ -277,6 +278,24 @@ private struct DateScan {
     let calendar: Calendar
     /// Whether an hour alone is a time, as it is after "at" (a parameter of ``DateKind/time``).
     let hoursAreTimes: Bool
+    /// What the readers looked up of each token, which they ask again.
+    let lookups: ScanLookups
+
+    /// The keywords and number readings of a scan's tokens, by token, looked up on first use: the
+    /// readers ask the same tokens again (the first token's keyword by the day, month and period
+    /// readers, a number's readings by those of hours, minutes, days and amounts), and each costs a
+    /// typo search or a number parse. A class, shared by the readers of one scan, which are not
+    /// mutating.
+    final class ScanLookups {
+        /// By token: nil before it is looked up, then its keyword or none.
+        var keywords: [(DateWords.Keyword, Float)??]
+        var numbers: [[(length: Int, value: Double, cost: Float)]?]
+
+        init(count: Int) {
+            keywords = Array(repeating: nil, count: count)
+            numbers = Array(repeating: nil, count: count)
+        }
+    }
 
     /// A day, and the hour a part-of-day word gave it ("tomorrow morning").
     struct DayPart { var end: Int, day: CivilDay, hour: Int?, cost: Float }
@@ -449,10 +468,28 @@ private struct DateScan {
         return found
     }
 
-    /// The keyword of the word at `index` (``DateWords/keyword(_:)``), or nil.
+    /// The keyword of the word at `index` (``DateWords/keyword(_:)``), or nil; looked up once per scan.
     func keyword(_ index: Int) -> (DateWords.Keyword, Float)? {
         guard let text = word(index) else { return nil }
-        return words.keyword(text)
+        if let known = lookups.keywords[index] { return known }
+        let found = words.keyword(text)
+        lookups.keywords[index] = .some(found)
+        return found
+    }
+
+    /// The numbers read from `index` (``NumberWords/readings(of:)``) of at most `limit` tokens,
+    /// shortest first; read once per scan. A number's readings of a length depend on its tokens
+    /// alone, so those of fewer tokens are the first of all of them.
+    func numbers(at index: Int, within limit: Int = .max) -> ArraySlice<(length: Int, value: Double, cost: Float)> {
+        guard index < tokens.count else { return [] }
+        let all: [(length: Int, value: Double, cost: Float)]
+        if let known = lookups.numbers[index] {
+            all = known
+        } else {
+            all = words.numbers.readings(of: tokens[index...])
+            lookups.numbers[index] = all
+        }
+        return all.prefix { $0.length <= limit }
     }
 
     /// The unit of time the word at `index` names (``DateWords/unit(_:)``), or nil.
@@ -502,7 +539,7 @@ private struct DateScan {
         }
         // Exact phrases, including the one-word ones; typo'd one-word ones come through `keyword` below.
         for (end, offset) in phrases(words.relativeDayPhrases, at: index) { add(end, today.adding(days: offset)) }
-        if let text = word(index), let (keyword, cost) = words.keyword(text) {
+        if let (keyword, cost) = keyword(index) {
             switch keyword {
             case .relativeDay(let offset) where cost > 0: add(index + 1, today.adding(days: offset), cost)
             case .todayAt(let hour): add(index + 1, today, hour: hour, cost)
@@ -890,7 +927,7 @@ private struct DateScan {
     private func spokenYears(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
         guard index < tokens.count, tokens[index].kind == .word else { return [] }
         var found: [(end: Int, value: Int, cost: Float)] = []
-        let firsts = words.numbers.readings(of: tokens[index...].prefix(6)).filter { $0.value == $0.value.rounded() }
+        let firsts = numbers(at: index, within: 6).filter { $0.value == $0.value.rounded() }
         for first in firsts {
             if (1900...2199).contains(first.value) {
                 found.append((index + first.length, Int(first.value), first.cost))
@@ -898,7 +935,7 @@ private struct DateScan {
             // the century said as a pair: "twenty" + "seventeen".
             let next = index + first.length
             guard (19...21).contains(first.value), next < tokens.count, tokens[next].kind == .word else { continue }
-            for second in words.numbers.readings(of: tokens[next...].prefix(2))
+            for second in numbers(at: next, within: 2)
             where second.value == second.value.rounded() && (10...99).contains(second.value) {
                 found.append(
                     (next + second.length, Int(first.value) * 100 + Int(second.value), first.cost + second.cost))
@@ -916,7 +953,7 @@ private struct DateScan {
             (end: $0.end, value: $0.value, cost: Float(0), cardinal: false)
         }
         if cardinalWords, index < tokens.count, tokens[index].kind == .word {
-            for reading in words.numbers.readings(of: tokens[index...].prefix(3))
+            for reading in numbers(at: index, within: 3)
             where reading.value == reading.value.rounded() && (1...31).contains(reading.value)
                 && !found.contains(where: { $0.end == index + reading.length })
             {
@@ -1030,7 +1067,7 @@ private struct DateScan {
                 }
             }
         }
-        for hour in words.numbers.readings(of: tokens[index...])
+        for hour in numbers(at: index)
         where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
             let hourOfDay = Int(hour.value) % 12
             let afterHour = index + hour.length
@@ -1043,7 +1080,7 @@ private struct DateScan {
             }
             guard afterHour < tokens.count else { continue }
             // minutes of ten and more ("thirty", "forty five"): "nine five" is no time people say.
-            for minute in words.numbers.readings(of: tokens[afterHour...])
+            for minute in numbers(at: afterHour)
             where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
                 found += phrases(words.meridiemPhrases, at: afterHour + minute.length).map {
                     Clock(
@@ -1061,10 +1098,10 @@ private struct DateScan {
     /// read as an hour and minutes elsewhere; digits ("530") are no such time.
     func hundredClocks(at index: Int) -> [(end: Int, hour: Int, minute: Int, cost: Float)] {
         guard let first = word(index), !words.numbers.isHundred(first),
-            words.numbers.readings(of: tokens[index...].prefix(1)).contains(where: { $0.length == 1 })
+            numbers(at: index, within: 1).contains(where: { $0.length == 1 })
         else { return [] }
         var found: [(end: Int, hour: Int, minute: Int, cost: Float)] = []
-        for reading in words.numbers.readings(of: tokens[index...].prefix(8))
+        for reading in numbers(at: index, within: 8)
         where reading.length > 1 && reading.value == reading.value.rounded() && reading.value >= 100
             && reading.value < 2400
         {
@@ -1108,12 +1145,12 @@ private struct DateScan {
                         end: said.end, hour: said.hour, minute: said.minute, cost: said.cost,
                         saidAsTime: said.minute > 0))
             }
-            for hour in words.numbers.readings(of: tokens[index...].prefix(4))
+            for hour in numbers(at: index, within: 4)
             where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
                 let afterHour = index + hour.length
                 found.append(BareClock(end: afterHour, hour: Int(hour.value), minute: 0, cost: hour.cost))
                 guard afterHour < tokens.count else { continue }
-                for minute in words.numbers.readings(of: tokens[afterHour...].prefix(4))
+                for minute in numbers(at: afterHour, within: 4)
                 where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
                     found.append(
                         BareClock(
@@ -1162,7 +1199,7 @@ private struct DateScan {
         if let said = number(index, maxDigits: 2) {
             amounts = [(index + 1, said.value, 0, false)]
         } else if word(index) != nil {
-            amounts = words.numbers.readings(of: tokens[index...].prefix(3)).filter { $0.value == $0.value.rounded() }
+            amounts = numbers(at: index, within: 3).filter { $0.value == $0.value.rounded() }
                 .map { (index + $0.length, Int($0.value), $0.cost, true) }
         }
         for amount in amounts where (1...29).contains(amount.value) {
@@ -1185,7 +1222,7 @@ private struct DateScan {
                 guard (1...12).contains(hour.value) else { continue }
                 found.append(OffsetHour(end: lead.start + 1, hour: hour.value, offset: lead.offset, cost: lead.cost))
             } else if word(lead.start) != nil {
-                for hour in words.numbers.readings(of: tokens[lead.start...].prefix(2))
+                for hour in numbers(at: lead.start, within: 2)
                 where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
                     found.append(
                         OffsetHour(
@@ -1302,7 +1339,7 @@ private struct DateScan {
         if let (value, _) = number(index, maxDigits: 7) { found.append((index + 1, value, 0)) }
         if isWord(index, .one) { found.append((index + 1, 1, 0)) }
         // Whole numbers only, bounded before the conversion to Int.
-        for reading in words.numbers.readings(of: tokens[index...].prefix(16))
+        for reading in numbers(at: index, within: 16)
         where reading.value.rounded() == reading.value && reading.value >= 1 && reading.value <= 1_000_000 {
             found.append((index + reading.length, Int(reading.value), reading.cost))
         }
