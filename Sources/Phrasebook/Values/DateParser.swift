@@ -119,6 +119,12 @@ public struct DateParser: ValueParser {
         self.kind = kind
     }
 
+    /// Whether a reading may start with `token`, whatever follows it (``DateWords/mayStart(with:)``).
+    func mayStart(with token: Token) -> Bool { table.words.mayStart(with: token) }
+
+    /// Parsers with the same key answer ``mayStart(with:)`` alike: those of one table of words.
+    var startKey: String { "date words: \(ObjectIdentifier(table.words.identity))" }
+
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
         guard table.words.mayStartReading(tokens) else { return [] }

@@ -188,6 +188,10 @@ public struct DateWords: Sendable {
     /// tomorrow"): every word of the relative days, named times and ordinals is in ``phraseWords``.
     private let articles: Set<String>
     private let phraseWords: Set<String>
+    /// Shared by every copy of the table, so that parsers of one table are known as such
+    /// (``DateParser/startKey``): they answer ``mayStart(with:)`` alike.
+    let identity = Identity()
+    final class Identity: Sendable {}
     /// Single-word names, one lookup for the kinds that may be read through a typo.
     private let keywords: TypoTable<Keyword>
     /// ``units``, read through a typo too ("3 weeks fro now" is not, "3 weks from now" is).
@@ -364,18 +368,43 @@ public struct DateWords: Sendable {
     /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
     /// turned away before any scan.
     func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
-        guard let text = Self.plainText(tokens.first) else { return tokens.first?.kind == .number }
-        if Self.startsWithDigit(text) || keyword(text) != nil { return true }
+        switch opening(tokens.first) {
+        case .none: return false
+        case .reading: return true
+        case .article:
+            let next = tokens.dropFirst().first
+            guard let following = Self.plainText(next) else { return next?.kind == .number }
+            return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
+                || phraseWords.contains(following)
+        }
+    }
+
+    /// Whether a reading may start with `token`, whatever follows it: ``mayStartReading(_:)`` of a
+    /// span it starts is false for every span when this is. The search asks it once per word of
+    /// the lexicon (``DateParser/mayStart(with:)``), where the span's test would be asked once per
+    /// position of every match, a typo search of the keywords and number words each time.
+    func mayStart(with token: Token) -> Bool { opening(token) != .none }
+
+    /// What the first token of a span says of a reading there (``mayStartReading(_:)``).
+    private enum Opening {
+        /// No reading starts with it.
+        case none
+        /// A reading may start with it.
+        case reading
+        /// It is an article, which opens a reading only before some words.
+        case article
+    }
+
+    private func opening(_ token: Token?) -> Opening {
+        guard let text = Self.plainText(token) else { return token?.kind == .number ? .reading : .none }
+        if Self.startsWithDigit(text) || keyword(text) != nil { return .reading }
         guard articles.contains(text) else {
-            return openingWords.contains(text) || numbers.entry(text) != nil
+            return openingWords.contains(text) || numbers.entry(text) != nil ? .reading : .none
         }
         // an article that is a number word of its own kind ("a" is one before a hundred or a dozen)
         // opens a number only before another, as it opens an amount only before a unit.
-        if let entry = numbers.entry(text), entry.entry.role != .article { return true }
-        let next = tokens.dropFirst().first
-        guard let following = Self.plainText(next) else { return next?.kind == .number }
-        return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
-            || phraseWords.contains(following)
+        if let entry = numbers.entry(text), entry.entry.role != .article { return .reading }
+        return .article
     }
 
     /// The text of `token` when it is a word; nil for no token or another kind.
