@@ -977,7 +977,8 @@ private struct DateScan {
         }
         if let (value, _) = number(index, maxDigits: 2) {
             found.append((index + 1, value, 0, false))
-        } else if let text = word(index) {
+        } else if let text = word(index), DateWords.startsWithDigit(text) {
+            // "3rd": digits, then a suffix (most words have no digits, and are not taken apart).
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             if words.ordinalSuffixes.contains(String(text.dropFirst(digits.count))),
                 let value = Self.digitValue(digits, maxDigits: 2)
@@ -1043,8 +1044,8 @@ private struct DateScan {
         } else if let text = word(index) {
             // "5pm", and "5p" "m" from "5p.m.".
             let digits = text.prefix { $0.isASCII && $0.isNumber }
-            let suffix = String(text.dropFirst(digits.count))
             if digits.isEmpty { return found + spokenClocks(at: index) }
+            let suffix = String(text.dropFirst(digits.count))
             guard !suffix.isEmpty, let parsedHour = Self.digitValue(digits, maxDigits: 2) else { return found }
             hour = parsedHour
             meridiems = phrases(words.meridiemPhrases, at: index + 1, after: suffix)
@@ -1103,8 +1104,9 @@ private struct DateScan {
     /// hour (0–23) and minute (none, or ten to 59). A number without the hundred ("five thirty") is
     /// read as an hour and minutes elsewhere; digits ("530") are no such time.
     func hundredClocks(at index: Int) -> [(end: Int, hour: Int, minute: Int, cost: Float)] {
-        guard let first = word(index), !words.numbers.isHundred(first),
-            numbers(at: index, within: 1).contains(where: { $0.length == 1 })
+        // most words read no number: asked first, as the readings are kept for the other readers.
+        guard let first = word(index), numbers(at: index, within: 1).contains(where: { $0.length == 1 }),
+            !words.numbers.isHundred(first)
         else { return [] }
         var found: [(end: Int, hour: Int, minute: Int, cost: Float)] = []
         for reading in numbers(at: index, within: 8)

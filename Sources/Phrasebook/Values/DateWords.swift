@@ -397,10 +397,12 @@ public struct DateWords: Sendable {
 
     private func opening(_ token: Token?) -> Opening {
         guard let text = Self.plainText(token) else { return token?.kind == .number ? .reading : .none }
-        if Self.startsWithDigit(text) || keyword(text) != nil { return .reading }
+        if Self.startsWithDigit(text) { return .reading }
+        // the keyword, a typo search for a longer word, is looked up last where it is one of three.
         guard articles.contains(text) else {
-            return openingWords.contains(text) || numbers.entry(text) != nil ? .reading : .none
+            return openingWords.contains(text) || numbers.entry(text) != nil || keyword(text) != nil ? .reading : .none
         }
+        if keyword(text) != nil { return .reading }
         // an article that is a number word of its own kind ("a" is one before a hundred or a dozen)
         // opens a number only before another, as it opens an amount only before a unit.
         if let entry = numbers.entry(text), entry.entry.role != .article { return .reading }
@@ -413,7 +415,8 @@ public struct DateWords: Sendable {
         return token.text
     }
 
-    private static func startsWithDigit(_ text: String) -> Bool {
+    /// Whether `text` begins with an ASCII digit ("5pm", "3rd").
+    static func startsWithDigit(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
     }
