@@ -139,6 +139,9 @@ public struct DateWords: Sendable {
         let starts: WordKind
 
         subscript(key: String) -> Value? { entries[key] }
+
+        /// The phrases, whatever the values, and the bit of their first words.
+        var phrases: (keys: [String], starts: WordKind) { (Array(entries.keys), starts) }
     }
 
     /// The small word sets of the table, and the words of some tables, as bits.
@@ -283,10 +286,12 @@ public struct DateWords: Sendable {
         self.dayEnds = PhraseTable(entries: dayEnds, starts: .dayEndStart)
         self.dayStarts = PhraseTable(entries: dayStarts, starts: .dayStartStart)
         self.laterWords = laterWords
-        let phrases =
-            [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
-            + holidays.keys + dayEnds.keys + dayStarts.keys
-        longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
+        let phraseTables = [
+            relativeDayPhrases.phrases, namedTimePhrases.phrases, meridiemPhrases.phrases, ordinalPhrases.phrases,
+            self.minuteSpans.phrases, self.hourOffsets.phrases, oClockTable.phrases, self.holidays.phrases,
+            self.dayEnds.phrases, self.dayStarts.phrases,
+        ]
+        longestPhrase = phraseTables.flatMap(\.keys).map { $0.split(separator: " ").count }.max() ?? 1
         var wordKinds: [String: WordKind] = [:]
         for (set, kind) in [
             (thisWords, WordKind.this),
@@ -312,20 +317,7 @@ public struct DateWords: Sendable {
         ] {
             for word in set { wordKinds[word, default: []].insert(kind) }
         }
-        let tableStarts: [(keys: [String], starts: WordKind)] = [
-            (Array(fromNowPhrases), .fromNowStart),
-            (Array(relativeDays.keys), .relativeDayStart),
-            (Array(namedTimes.keys), .namedTimeStart),
-            (Array(meridiems.keys), .meridiemStart),
-            (Array(ordinals.keys), .ordinalStart),
-            (Array(minuteSpans.keys), .minuteSpanStart),
-            (Array(hourOffsets.keys), .hourOffsetStart),
-            (Array(oClockPhrases), .oClockStart),
-            (Array(holidays.keys), .holidayStart),
-            (Array(dayEnds.keys), .dayEndStart),
-            (Array(dayStarts.keys), .dayStartStart),
-        ]
-        for (keys, starts) in tableStarts {
+        for (keys, starts) in phraseTables + [(Array(fromNowPhrases), .fromNowStart)] {
             for key in keys {
                 guard let first = key.split(separator: " ").first else { continue }
                 wordKinds[String(first), default: []].insert(starts)
@@ -334,8 +326,9 @@ public struct DateWords: Sendable {
         self.wordKinds = wordKinds
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
-        let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
-        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys + dayEnds.keys + dayStarts.keys
+        let phraseKeys =
+            [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + holidays.keys
+            + dayEnds.keys + dayStarts.keys
         phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
             .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
             .union(seasons.keys).union(boundaries.keys).union(lastWords).union(laterWords)
