@@ -119,6 +119,12 @@ public struct DateParser: ValueParser {
         self.kind = kind
     }
 
+    /// Whether a reading may start with `token`, whatever follows it (``DateWords/mayStart(with:)``).
+    func mayStart(with token: Token) -> Bool { table.words.mayStart(with: token) }
+
+    /// Parsers with the same key answer ``mayStart(with:)`` alike: those of one table of words.
+    var startKey: String { "date words: \(ObjectIdentifier(table.words.identity))" }
+
     /// Every date or time reading that starts at `tokens.startIndex`, at most one per length, shortest first.
     public func readings(of tokens: ArraySlice<Token>, in context: ValueContext) -> [ValueReading] {
         guard table.words.mayStartReading(tokens) else { return [] }
@@ -128,7 +134,8 @@ public struct DateParser: ValueParser {
         let kinds = scanned.map { $0.kind == .word ? table.words.wordKinds[$0.text] ?? [] : [] }
         let scan = DateScan(
             tokens: scanned, kinds: kinds, table: table, monthFirst: monthFirst, today: today,
-            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time)
+            minuteOfDay: minuteOfDay, now: context.now, calendar: calendar, hoursAreTimes: kind == .time,
+            lookups: DateScan.ScanLookups(count: scanned.count))
         return kind == .date ? Self.days(of: scan.readings()) : scan.readings()
     }
 
@@ -277,6 +284,24 @@ private struct DateScan {
     let calendar: Calendar
     /// Whether an hour alone is a time, as it is after "at" (a parameter of ``DateKind/time``).
     let hoursAreTimes: Bool
+    /// What the readers looked up of each token, which they ask again.
+    let lookups: ScanLookups
+
+    /// The keywords and number readings of a scan's tokens, by token, looked up on first use: the
+    /// readers ask the same tokens again (the first token's keyword by the day, month and period
+    /// readers, a number's readings by those of hours, minutes, days and amounts), and each costs a
+    /// typo search or a number parse. A class, shared by the readers of one scan, which are not
+    /// mutating.
+    final class ScanLookups {
+        /// By token: nil before it is looked up, then its keyword or none.
+        var keywords: [(DateWords.Keyword, Float)??]
+        var numbers: [[(length: Int, value: Double, cost: Float)]?]
+
+        init(count: Int) {
+            keywords = Array(repeating: nil, count: count)
+            numbers = Array(repeating: nil, count: count)
+        }
+    }
 
     /// A day, and the hour a part-of-day word gave it ("tomorrow morning").
     struct DayPart { var end: Int, day: CivilDay, hour: Int?, cost: Float }
@@ -325,7 +350,7 @@ private struct DateScan {
         }
         // the part of the day said first, then its hour: "in the morning at six" is the next 06:00.
         if isWord(0, .in), isWord(1, .the),
-            let period = word(2).flatMap({ words.dayPeriods[$0] })
+            let period = dayPeriod(2)
         {
             for bare in bareClocks(at: 3) {
                 guard let minutes = bare.minutes(in: period) else { continue }
@@ -402,6 +427,16 @@ private struct DateScan {
         index < kinds.count && kinds[index].contains(kind)
     }
 
+    /// Whether a word in the sets of `kind` is among the `count` tokens from `index`.
+    func hasWord(_ kind: DateWords.WordKind, within count: Int, from index: Int) -> Bool {
+        kinds[min(index, kinds.count)..<min(kinds.count, index + count)].contains { $0.contains(kind) }
+    }
+
+    /// The hour of the part of the day the word at `index` names ("morning" → 9), or nil.
+    func dayPeriod(_ index: Int) -> Int? {
+        isWord(index, .dayPeriod) ? word(index).flatMap { words.dayPeriods[$0] } : nil
+    }
+
     /// The value of a run of 1…`maxDigits` ASCII digits, or nil.
     static func digitValue(_ text: Substring, maxDigits: Int) -> Int? {
         guard !text.isEmpty, text.utf8.count <= maxDigits,
@@ -420,11 +455,13 @@ private struct DateScan {
 
     /// Every entry of `table` spelled by the words from `start` on (after `prefix`, a word already
     /// read, when given): where each ends and its value.
-    func phrases<Value>(_ table: [String: Value], at start: Int, after prefix: String? = nil) -> [(
+    func phrases<Value>(_ table: DateWords.PhraseTable<Value>, at start: Int, after prefix: String? = nil) -> [(
         end: Int, value: Value
     )] {
-        // every key starts with the prefix, or else with the word at `start`.
-        guard let first = prefix ?? word(start), words.phraseStarts.contains(first) else { return [] }
+        // every key starts with the prefix, or else with the word at `start`: its kinds say whether
+        // a key of this table does.
+        let first = prefix.map { words.wordKinds[$0] ?? [] } ?? (start < kinds.count ? kinds[start] : [])
+        guard first.contains(table.starts) else { return [] }
         var found: [(end: Int, value: Value)] = []
         var key = prefix ?? ""
         if let prefix, let value = table[prefix] { found.append((start, value)) }
@@ -437,10 +474,28 @@ private struct DateScan {
         return found
     }
 
-    /// The keyword of the word at `index` (``DateWords/keyword(_:)``), or nil.
+    /// The keyword of the word at `index` (``DateWords/keyword(_:)``), or nil; looked up once per scan.
     func keyword(_ index: Int) -> (DateWords.Keyword, Float)? {
         guard let text = word(index) else { return nil }
-        return words.keyword(text)
+        if let known = lookups.keywords[index] { return known }
+        let found = words.keyword(text)
+        lookups.keywords[index] = .some(found)
+        return found
+    }
+
+    /// The numbers read from `index` (``NumberWords/readings(of:)``) of at most `limit` tokens,
+    /// shortest first; read once per scan. A number's readings of a length depend on its tokens
+    /// alone, so those of fewer tokens are the first of all of them.
+    func numbers(at index: Int, within limit: Int = .max) -> ArraySlice<(length: Int, value: Double, cost: Float)> {
+        guard index < tokens.count else { return [] }
+        let all: [(length: Int, value: Double, cost: Float)]
+        if let known = lookups.numbers[index] {
+            all = known
+        } else {
+            all = words.numbers.readings(of: tokens[index...])
+            lookups.numbers[index] = all
+        }
+        return all.prefix { $0.length <= limit }
     }
 
     /// The unit of time the word at `index` names (``DateWords/unit(_:)``), or nil.
@@ -473,7 +528,7 @@ private struct DateScan {
                 found.append(DayPart(end: end, day: base.day, hour: hour, cost: base.cost))
             }
             // "tomorrow morning"
-            if let period = word(base.end).flatMap({ words.dayPeriods[$0] }) { add(base.end + 1, hour: period) }
+            if let period = dayPeriod(base.end) { add(base.end + 1, hour: period) }
             // "tomorrow end of day", "friday by the end of the day"
             let endAt = isWord(base.end, .on) ? base.end + 1 : base.end
             for (end, hour) in phrases(words.dayEnds, at: endAt) { add(end, hour: hour) }
@@ -489,8 +544,8 @@ private struct DateScan {
             if let day { found.append(DayPart(end: end, day: day, hour: hour, cost: cost)) }
         }
         // Exact phrases, including the one-word ones; typo'd one-word ones come through `keyword` below.
-        for (end, offset) in phrases(words.relativeDays, at: index) { add(end, today.adding(days: offset)) }
-        if let text = word(index), let (keyword, cost) = words.keyword(text) {
+        for (end, offset) in phrases(words.relativeDayPhrases, at: index) { add(end, today.adding(days: offset)) }
+        if let (keyword, cost) = keyword(index) {
             switch keyword {
             case .relativeDay(let offset) where cost > 0: add(index + 1, today.adding(days: offset), cost)
             case .todayAt(let hour): add(index + 1, today, hour: hour, cost)
@@ -499,12 +554,12 @@ private struct DateScan {
             }
         }
         if isWord(index, .this) {
-            if let period = word(index + 1).flatMap({ words.dayPeriods[$0] }) { add(index + 2, today, hour: period) }
+            if let period = dayPeriod(index + 1) { add(index + 2, today, hour: period) }
             if let (day, cost) = weekday(index + 1) { add(index + 2, upcoming(day), cost) }
         }
         // "next morning", "the next evening": tomorrow's part of the day.
         let afterThe = isWord(index, .the) ? index + 1 : index
-        if isWord(afterThe, .next), let period = word(afterThe + 1).flatMap({ words.dayPeriods[$0] }) {
+        if isWord(afterThe, .next), let period = dayPeriod(afterThe + 1) {
             add(afterThe + 2, today.adding(days: 1), hour: period)
         }
         // "next week" is its Monday; "this weekend" or "the weekend" the coming Saturday, "next weekend" next week's.
@@ -555,7 +610,7 @@ private struct DateScan {
                 found.append(DayPart(end: part.end, day: part.day, hour: part.hour ?? hour, cost: part.cost))
             }
             if isWord(end, .in), isWord(end + 1, .the),
-                let period = word(end + 2).flatMap({ words.dayPeriods[$0] }), let day = nextDay(at: period * 60)
+                let period = dayPeriod(end + 2), let day = nextDay(at: period * 60)
             {
                 found.append(DayPart(end: end + 3, day: day, hour: period, cost: 0))
             }
@@ -566,13 +621,13 @@ private struct DateScan {
     /// Days counted from another day: "the day after christmas", "two days before thanksgiving",
     /// "a week from tuesday", "a month after next friday". The other day keeps its part of the day.
     private func offsetDays(at index: Int) -> [DayPart] {
-        guard tokens[index...].prefix(8).contains(where: { words.relations[$0.text] != nil }) else { return [] }
+        guard hasWord(.relation, within: 8, from: index) else { return [] }
         var counts = amounts(at: index)
         if isWord(index, .the) { counts.append((index + 1, 1, 0)) }
         var found: [DayPart] = []
         for count in counts {
             guard let (unit, unitCost) = unit(count.end),
-                let direction = word(count.end + 1).flatMap({ words.relations[$0] })
+                isWord(count.end + 1, .relation), let direction = word(count.end + 1).flatMap({ words.relations[$0] })
             else { continue }
             let amount = direction * count.value
             for base in days(at: count.end + 2, counting: false) {
@@ -609,9 +664,9 @@ private struct DateScan {
             // opened ("in june", "during the summer"), or a season alone ("summer").
             mark = .this
             if isWord(index, .during) {
-                if isWord(at, .the), word(at + 1).map({ words.seasons[$0] != nil }) == true { at += 1 }
+                if isWord(at, .the), isWord(at + 1, .season) { at += 1 }
             } else {
-                guard let text = word(index), words.seasons[text] != nil, !words.markedOnly.contains(text) else {
+                guard isWord(index, .season), let text = word(index), !words.markedOnly.contains(text) else {
                     return []
                 }
                 at = index
@@ -647,31 +702,31 @@ private struct DateScan {
             // a month alone is no date ("play june", "call august"): it needs its mark.
             guard marked else { return [] }
             period(month, span: 1, cost: cost)
-        } else if let month = words.seasons[text] {
+        } else if isWord(at, .season), let month = words.seasons[text] {
             period(month, span: 3)
         }
         guard at == index + 1, !isWord(index, .during) else { return found }
-        if words.monthWords.contains(text) {
+        if isWord(at, .month) {
             switch mark {
             case .this: add(today)
             case .next: add(thisMonth?.adding(months: 1))
             case .last: add(thisMonth?.adding(months: -1))
             }
-        } else if words.yearWords.contains(text) {
+        } else if isWord(at, .year) {
             switch mark {
             case .this: add(today)
             case .next: add(CivilDay(year: today.year + 1, month: 1, day: 1))
             case .last: add(CivilDay(year: today.year - 1, month: 1, day: 1))
             }
-        } else if mark == .this, words.weekWords.contains(text) {
+        } else if mark == .this, isWord(at, .week) {
             add(today)
         } else if mark == .last {
-            if words.weekWords.contains(text) { add(today.adding(days: -today.weekday - 7)) }
+            if isWord(at, .week) { add(today.adding(days: -today.weekday - 7)) }
             if let (day, cost) = weekday(at) {
                 let back = (today.weekday - day + 7) % 7
                 add(today.adding(days: back == 0 ? -7 : -back), cost)
             }
-            if let hour = words.dayPeriods[text] { add(today.adding(days: -1), hour: hour) }
+            if let hour = dayPeriod(at) { add(today.adding(days: -1), hour: hour) }
         }
         return found
     }
@@ -754,9 +809,9 @@ private struct DateScan {
         // "first" to "fifth", or "last": one word each, looked up exactly before anything dearer.
         guard let text = word(at) else { return [] }
         let nth: Int
-        if let value = words.ordinals[text], (1...5).contains(value) {
+        if isWord(at, .ordinalStart), let value = words.ordinals[text], (1...5).contains(value) {
             nth = value
-        } else if words.lastWords.contains(text) {
+        } else if isWord(at, .last) {
             nth = -1
         } else {
             return []
@@ -774,7 +829,7 @@ private struct DateScan {
     /// middle is July 1). Unmarked, the month or year is the one ahead when its day is past.
     private func boundaryDays(at index: Int) -> [DayPart] {
         let at = isWord(index, .the) ? index + 1 : index
-        guard let boundary = word(at).flatMap({ words.boundaries[$0] }) else { return [] }
+        guard isWord(at, .boundary), let boundary = word(at).flatMap({ words.boundaries[$0] }) else { return [] }
         let next = isWord(at + 1, .of) ? at + 2 : at + 1
         var found = days(inMonthsAt: next, cost: 0) { first in
             switch boundary {
@@ -878,7 +933,7 @@ private struct DateScan {
     private func spokenYears(at index: Int) -> [(end: Int, value: Int, cost: Float)] {
         guard index < tokens.count, tokens[index].kind == .word else { return [] }
         var found: [(end: Int, value: Int, cost: Float)] = []
-        let firsts = words.numbers.readings(of: tokens[index...].prefix(6)).filter { $0.value == $0.value.rounded() }
+        let firsts = numbers(at: index, within: 6).filter { $0.value == $0.value.rounded() }
         for first in firsts {
             if (1900...2199).contains(first.value) {
                 found.append((index + first.length, Int(first.value), first.cost))
@@ -886,7 +941,7 @@ private struct DateScan {
             // the century said as a pair: "twenty" + "seventeen".
             let next = index + first.length
             guard (19...21).contains(first.value), next < tokens.count, tokens[next].kind == .word else { continue }
-            for second in words.numbers.readings(of: tokens[next...].prefix(2))
+            for second in numbers(at: next, within: 2)
             where second.value == second.value.rounded() && (10...99).contains(second.value) {
                 found.append(
                     (next + second.length, Int(first.value) * 100 + Int(second.value), first.cost + second.cost))
@@ -900,11 +955,11 @@ private struct DateScan {
     private func dayNumbers(at index: Int, cardinalWords: Bool = false) -> [(
         end: Int, value: Int, cost: Float, cardinal: Bool
     )] {
-        var found = phrases(words.ordinals, at: index).map {
+        var found = phrases(words.ordinalPhrases, at: index).map {
             (end: $0.end, value: $0.value, cost: Float(0), cardinal: false)
         }
         if cardinalWords, index < tokens.count, tokens[index].kind == .word {
-            for reading in words.numbers.readings(of: tokens[index...].prefix(3))
+            for reading in numbers(at: index, within: 3)
             where reading.value == reading.value.rounded() && (1...31).contains(reading.value)
                 && !found.contains(where: { $0.end == index + reading.length })
             {
@@ -922,7 +977,8 @@ private struct DateScan {
         }
         if let (value, _) = number(index, maxDigits: 2) {
             found.append((index + 1, value, 0, false))
-        } else if let text = word(index) {
+        } else if let text = word(index), DateWords.startsWithDigit(text) {
+            // "3rd": digits, then a suffix (most words have no digits, and are not taken apart).
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             if words.ordinalSuffixes.contains(String(text.dropFirst(digits.count))),
                 let value = Self.digitValue(digits, maxDigits: 2)
@@ -938,10 +994,10 @@ private struct DateScan {
     /// Times of day starting at `start`, with an optional "at": minutes after midnight.
     func clocks(at start: Int) -> [Clock] {
         let index = isWord(start, .at) ? start + 1 : start
-        var found = phrases(words.namedTimes, at: index).map { Clock(end: $0.end, minutes: $0.value, cost: 0) }
+        var found = phrases(words.namedTimePhrases, at: index).map { Clock(end: $0.end, minutes: $0.value, cost: 0) }
         // "half past seven pm", "a quarter to eight in the evening": the half of the day is the hour's.
         for said in offsetHours(at: index) {
-            found += phrases(words.meridiems, at: said.end).map {
+            found += phrases(words.meridiemPhrases, at: said.end).map {
                 Clock(end: $0.end, minutes: said.minutes(atHourOfDay: said.hour % 12 + $0.value), cost: said.cost)
             }
         }
@@ -971,27 +1027,28 @@ private struct DateScan {
             } else if parts.count > 2 {
                 return found
             }
-            meridiems = phrases(words.meridiems, at: index + 1)
+            meridiems = phrases(words.meridiemPhrases, at: index + 1)
             // "12 noon", "12 midnight": the named time says which twelve.
             if parts.count == 1 && hour == 12 {
-                found += phrases(words.namedTimes, at: index + 1).filter { $0.value == 720 || $0.value == 0 }.map {
+                found += phrases(words.namedTimePhrases, at: index + 1).filter { $0.value == 720 || $0.value == 0 }.map
+                {
                     Clock(end: $0.end, minutes: $0.value, cost: 0)
                 }
             }
             if parts.count == 1 {
                 // "7 o'clock pm", "seven o'clock in the evening"
                 for (end, _) in phrases(words.oClockTable, at: index + 1) {
-                    meridiems += phrases(words.meridiems, at: end)
+                    meridiems += phrases(words.meridiemPhrases, at: end)
                 }
             }
         } else if let text = word(index) {
             // "5pm", and "5p" "m" from "5p.m.".
             let digits = text.prefix { $0.isASCII && $0.isNumber }
-            let suffix = String(text.dropFirst(digits.count))
             if digits.isEmpty { return found + spokenClocks(at: index) }
+            let suffix = String(text.dropFirst(digits.count))
             guard !suffix.isEmpty, let parsedHour = Self.digitValue(digits, maxDigits: 2) else { return found }
             hour = parsedHour
-            meridiems = phrases(words.meridiems, at: index + 1, after: suffix)
+            meridiems = phrases(words.meridiemPhrases, at: index + 1, after: suffix)
         }
         if (1...12).contains(hour) {
             found += meridiems.map { Clock(end: $0.end, minutes: (hour % 12 + $0.value) * 60 + minute, cost: 0) }
@@ -1012,27 +1069,27 @@ private struct DateScan {
                     found.append(Clock(end: said.end + 1, minutes: clock.minutes, cost: said.cost + unit.1))
                 }
             } else {
-                found += phrases(words.meridiems, at: said.end).map {
+                found += phrases(words.meridiemPhrases, at: said.end).map {
                     Clock(end: $0.end, minutes: (said.hour + $0.value) * 60 + said.minute, cost: said.cost)
                 }
             }
         }
-        for hour in words.numbers.readings(of: tokens[index...])
+        for hour in numbers(at: index)
         where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
             let hourOfDay = Int(hour.value) % 12
             let afterHour = index + hour.length
-            var meridiems = phrases(words.meridiems, at: afterHour)
+            var meridiems = phrases(words.meridiemPhrases, at: afterHour)
             for (end, _) in phrases(words.oClockTable, at: afterHour) {
-                meridiems += phrases(words.meridiems, at: end)
+                meridiems += phrases(words.meridiemPhrases, at: end)
             }
             found += meridiems.map {
                 Clock(end: $0.end, minutes: (hourOfDay + $0.value) * 60, cost: hour.cost)
             }
             guard afterHour < tokens.count else { continue }
             // minutes of ten and more ("thirty", "forty five"): "nine five" is no time people say.
-            for minute in words.numbers.readings(of: tokens[afterHour...])
+            for minute in numbers(at: afterHour)
             where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
-                found += phrases(words.meridiems, at: afterHour + minute.length).map {
+                found += phrases(words.meridiemPhrases, at: afterHour + minute.length).map {
                     Clock(
                         end: $0.end, minutes: (hourOfDay + $0.value) * 60 + Int(minute.value),
                         cost: hour.cost + minute.cost)
@@ -1047,11 +1104,12 @@ private struct DateScan {
     /// hour (0–23) and minute (none, or ten to 59). A number without the hundred ("five thirty") is
     /// read as an hour and minutes elsewhere; digits ("530") are no such time.
     func hundredClocks(at index: Int) -> [(end: Int, hour: Int, minute: Int, cost: Float)] {
-        guard let first = word(index), !words.numbers.isHundred(first),
-            words.numbers.readings(of: tokens[index...].prefix(1)).contains(where: { $0.length == 1 })
+        // most words read no number: asked first, as the readings are kept for the other readers.
+        guard let first = word(index), numbers(at: index, within: 1).contains(where: { $0.length == 1 }),
+            !words.numbers.isHundred(first)
         else { return [] }
         var found: [(end: Int, hour: Int, minute: Int, cost: Float)] = []
-        for reading in words.numbers.readings(of: tokens[index...].prefix(8))
+        for reading in numbers(at: index, within: 8)
         where reading.length > 1 && reading.value == reading.value.rounded() && reading.value >= 100
             && reading.value < 2400
         {
@@ -1095,12 +1153,12 @@ private struct DateScan {
                         end: said.end, hour: said.hour, minute: said.minute, cost: said.cost,
                         saidAsTime: said.minute > 0))
             }
-            for hour in words.numbers.readings(of: tokens[index...].prefix(4))
+            for hour in numbers(at: index, within: 4)
             where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
                 let afterHour = index + hour.length
                 found.append(BareClock(end: afterHour, hour: Int(hour.value), minute: 0, cost: hour.cost))
                 guard afterHour < tokens.count else { continue }
-                for minute in words.numbers.readings(of: tokens[afterHour...].prefix(4))
+                for minute in numbers(at: afterHour, within: 4)
                 where minute.value == minute.value.rounded() && (10...59).contains(minute.value) {
                     found.append(
                         BareClock(
@@ -1143,16 +1201,13 @@ private struct DateScan {
     /// four" is a time, but "5 to 7" (a range as often as not) is not.
     func offsetHours(at index: Int) -> [OffsetHour] {
         // every such time has a word of direction ("past", "to", "of") within its first four words.
-        let window = tokens[index..<min(tokens.count, index + 4)]
-        guard window.contains(where: { $0.kind == .word && words.minuteDirections[$0.text] != nil }) else {
-            return []
-        }
+        guard hasWord(.minuteDirection, within: 4, from: index) else { return [] }
         var leads = phrases(words.hourOffsets, at: index).map { (start: $0.end, offset: $0.value, cost: Float(0)) }
         var amounts: [(end: Int, value: Int, cost: Float, spelled: Bool)] = []
         if let said = number(index, maxDigits: 2) {
             amounts = [(index + 1, said.value, 0, false)]
         } else if word(index) != nil {
-            amounts = words.numbers.readings(of: tokens[index...].prefix(3)).filter { $0.value == $0.value.rounded() }
+            amounts = numbers(at: index, within: 3).filter { $0.value == $0.value.rounded() }
                 .map { (index + $0.length, Int($0.value), $0.cost, true) }
         }
         for amount in amounts where (1...29).contains(amount.value) {
@@ -1163,7 +1218,8 @@ private struct DateScan {
                 end += 1
                 cost += unit.1
             }
-            guard let direction = word(end).flatMap({ words.minuteDirections[$0] }) else { continue }
+            guard isWord(end, .minuteDirection), let direction = word(end).flatMap({ words.minuteDirections[$0] })
+            else { continue }
             let counted = end > amount.end || (amount.spelled && amount.value % 5 == 0)
             guard direction > 0 || counted else { continue }
             leads.append((end + 1, direction * amount.value, cost))
@@ -1174,7 +1230,7 @@ private struct DateScan {
                 guard (1...12).contains(hour.value) else { continue }
                 found.append(OffsetHour(end: lead.start + 1, hour: hour.value, offset: lead.offset, cost: lead.cost))
             } else if word(lead.start) != nil {
-                for hour in words.numbers.readings(of: tokens[lead.start...].prefix(2))
+                for hour in numbers(at: lead.start, within: 2)
                 where hour.value == hour.value.rounded() && (1...12).contains(hour.value) {
                     found.append(
                         OffsetHour(
@@ -1194,16 +1250,14 @@ private struct DateScan {
     private func spanStart(at index: Int) -> (first: Int, opened: Bool, bare: Bool)? {
         let opened = isWord(index, .in)
         let bare = !opened && hoursAreTimes
-        guard opened || bare || tokens[index...].prefix(12).contains(where: { words.fromNowStarts.contains($0.text) })
-        else {
-            return nil
-        }
+        guard opened || bare || hasWord(.fromNowStart, within: 12, from: index) else { return nil }
         return (opened ? index + 1 : index, opened, bare)
     }
 
     /// Where a span said without an opening word closes with "from now" after `end`, or nil.
     private func fromNowEnd(after end: Int) -> Int? {
-        guard let closing = word(end), let now = word(end + 1), words.fromNowPhrases.contains("\(closing) \(now)")
+        guard isWord(end, .fromNowStart), let closing = word(end), let now = word(end + 1),
+            words.fromNowPhrases.contains("\(closing) \(now)")
         else { return nil }
         return end + 2
     }
@@ -1293,7 +1347,7 @@ private struct DateScan {
         if let (value, _) = number(index, maxDigits: 7) { found.append((index + 1, value, 0)) }
         if isWord(index, .one) { found.append((index + 1, 1, 0)) }
         // Whole numbers only, bounded before the conversion to Int.
-        for reading in words.numbers.readings(of: tokens[index...].prefix(16))
+        for reading in numbers(at: index, within: 16)
         where reading.value.rounded() == reading.value && reading.value >= 1 && reading.value <= 1_000_000 {
             found.append((index + reading.length, Int(reading.value), reading.cost))
         }

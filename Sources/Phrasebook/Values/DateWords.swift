@@ -17,17 +17,17 @@ public struct DateWords: Sendable {
     /// Weekday names and abbreviations → 0 (Monday) … 6 (Sunday).
     public let weekdays: [String: Int]
     /// Phrases naming a day relative to today → days from today ("tomorrow" → 1).
-    public let relativeDays: [String: Int]
+    public var relativeDays: [String: Int] { relativeDayPhrases.entries }
     /// Words meaning today at an hour ("tonight" → 20).
     public let todayAt: [String: Int]
     /// Parts of the day → their hour, after a day ("tomorrow morning") or a "this" word ("this evening").
     public let dayPeriods: [String: Int]
     /// Named times → minutes after midnight ("noon" → 720).
-    public let namedTimes: [String: Int]
+    public var namedTimes: [String: Int] { namedTimePhrases.entries }
     /// Meridiem phrases → hours added to a 12-hour clock reading ("pm" → 12).
-    public let meridiems: [String: Int]
+    public var meridiems: [String: Int] { meridiemPhrases.entries }
     /// Ordinal day phrases → day of the month ("third" → 3, "twenty first" → 21).
-    public let ordinals: [String: Int]
+    public var ordinals: [String: Int] { ordinalPhrases.entries }
     /// What may follow the digits of a numeral ordinal ("3rd").
     public let ordinalSuffixes: Set<String>
     /// Units of a relative span ("in 3 days").
@@ -56,14 +56,14 @@ public struct DateWords: Sendable {
     public let oClockPhrases: Set<String>
     /// Spans said as a share of an hour, in minutes ("half an hour" → 30, "an hour and a half" → 90),
     /// read where a span may stand ("in half an hour").
-    let minuteSpans: [String: Int]
+    let minuteSpans: PhraseTable<Int>
     /// Words for a week: "next week" is the Monday of next week.
     let weekWords: Set<String>
     /// Words for a weekend: "this weekend" and "the weekend" are the coming Saturday, "next weekend" next week's.
     let weekendWords: Set<String>
     /// Phrases that put minutes before or after the hour said next → the minutes, negative before
     /// ("half past" → 30, "a quarter to" → -15).
-    let hourOffsets: [String: Int]
+    let hourOffsets: PhraseTable<Int>
     /// Words between an amount of minutes and the hour it counts from → +1 after, -1 before
     /// ("ten past six", "twenty to nine"); each phrase of ``hourOffsets`` ends with one.
     let minuteDirections: [String: Int]
@@ -84,7 +84,7 @@ public struct DateWords: Sendable {
     let yearWords: Set<String>
     /// Named days → the rule that dates them ("christmas" → December 25, "thanksgiving" → the
     /// fourth Thursday of November).
-    let holidays: [String: Holiday]
+    let holidays: PhraseTable<Holiday>
     /// Words that count a day from another → +1 after, -1 before ("the day after christmas", "two
     /// days before thanksgiving", "a week from tuesday").
     let relations: [String: Int]
@@ -92,10 +92,10 @@ public struct DateWords: Sendable {
     let boundaries: [String: Boundary]
     /// Phrases for the end of a working day → its hour ("end of the day", "eod" → 17): today's,
     /// or the day's said with it ("tomorrow by end of day", "end of day friday").
-    let dayEnds: [String: Int]
+    let dayEnds: PhraseTable<Int>
     /// Phrases for the start of a day → its hour ("first thing" → 9), read before a day ("first
     /// thing tomorrow") or a part of the day ("first thing in the morning").
-    let dayStarts: [String: Int]
+    let dayStarts: PhraseTable<Int>
     /// Words that may stand before a day that is today ("later today", "later this evening").
     let laterWords: Set<String>
 
@@ -116,21 +116,37 @@ public struct DateWords: Sendable {
         indirect case after(Holiday, days: Int)
     }
 
+    /// ``relativeDays``, ``namedTimes``, ``meridiems`` and ``ordinals`` as tables for phrase lookups.
+    let relativeDayPhrases: PhraseTable<Int>
+    let namedTimePhrases: PhraseTable<Int>
+    let meridiemPhrases: PhraseTable<Int>
+    let ordinalPhrases: PhraseTable<Int>
     /// ``oClockPhrases`` as a table for phrase lookups.
-    let oClockTable: [String: Bool]
-    /// The first words of ``fromNowPhrases``, so a span is looked for only where one can close.
-    let fromNowStarts: Set<String>
+    let oClockTable: PhraseTable<Bool>
     /// The most words any phrase in the tables has, so phrase lookups stop early.
     let longestPhrase: Int
-    /// The first words of every phrase in the tables, so a lookup where none starts costs one hash.
-    let phraseStarts: Set<String>
-    /// By word, the small word sets it is in (``thisWords``, ``onWords``, …): a date scan looks each
-    /// of its words up once, and then asks of a set by a bit.
+    /// By word, the small word sets it is in (``thisWords``, ``onWords``, …), the tables it is a key
+    /// of (``relations``, ``dayPeriods``, …) and the phrase tables whose phrases it starts: a date
+    /// scan looks each of its words up once, and then asks of a set or a table by a bit, hashing
+    /// nothing where the answer is no (most words are in none).
     let wordKinds: [String: WordKind]
 
-    /// The small word sets of the table, as bits.
+    /// Phrases → their values, and the ``WordKind`` bit of their first words: a lookup where none of
+    /// them starts is a bit test, not a key built and hashed for each length.
+    struct PhraseTable<Value: Sendable>: Sendable {
+        let entries: [String: Value]
+        /// The bit of ``DateWords/wordKinds`` that every first word of ``entries`` has.
+        let starts: WordKind
+
+        subscript(key: String) -> Value? { entries[key] }
+
+        /// The phrases, whatever the values, and the bit of their first words.
+        var phrases: (keys: [String], starts: WordKind) { (Array(entries.keys), starts) }
+    }
+
+    /// The small word sets of the table, and the words of some tables, as bits.
     struct WordKind: OptionSet, Sendable {
-        let rawValue: UInt16
+        let rawValue: UInt32
         static let this = WordKind(rawValue: 1 << 0)
         static let next = WordKind(rawValue: 1 << 1)
         static let on = WordKind(rawValue: 1 << 2)
@@ -146,6 +162,25 @@ public struct DateWords: Sendable {
         static let month = WordKind(rawValue: 1 << 12)
         static let year = WordKind(rawValue: 1 << 13)
         static let later = WordKind(rawValue: 1 << 14)
+        /// Keys of ``relations``, ``minuteDirections``, ``dayPeriods``, ``seasons`` and
+        /// ``boundaries``, and the first words of ``fromNowPhrases``.
+        static let relation = WordKind(rawValue: 1 << 15)
+        static let minuteDirection = WordKind(rawValue: 1 << 16)
+        static let dayPeriod = WordKind(rawValue: 1 << 17)
+        static let season = WordKind(rawValue: 1 << 18)
+        static let boundary = WordKind(rawValue: 1 << 19)
+        static let fromNowStart = WordKind(rawValue: 1 << 20)
+        /// The first words of each ``PhraseTable``.
+        static let relativeDayStart = WordKind(rawValue: 1 << 21)
+        static let namedTimeStart = WordKind(rawValue: 1 << 22)
+        static let meridiemStart = WordKind(rawValue: 1 << 23)
+        static let ordinalStart = WordKind(rawValue: 1 << 24)
+        static let minuteSpanStart = WordKind(rawValue: 1 << 25)
+        static let hourOffsetStart = WordKind(rawValue: 1 << 26)
+        static let oClockStart = WordKind(rawValue: 1 << 27)
+        static let holidayStart = WordKind(rawValue: 1 << 28)
+        static let dayEndStart = WordKind(rawValue: 1 << 29)
+        static let dayStartStart = WordKind(rawValue: 1 << 30)
     }
     /// The words a reading may begin with besides keywords, number words and digits: the first
     /// words of relative days, named times and ordinals, and the small words that open a day, a
@@ -156,6 +191,10 @@ public struct DateWords: Sendable {
     /// tomorrow"): every word of the relative days, named times and ordinals is in ``phraseWords``.
     private let articles: Set<String>
     private let phraseWords: Set<String>
+    /// Shared by every copy of the table, so that parsers of one table are known as such
+    /// (``DateParser/startKey``): they answer ``mayStart(with:)`` alike.
+    let identity = Identity()
+    final class Identity: Sendable {}
     /// Single-word names, one lookup for the kinds that may be read through a typo.
     private let keywords: TypoTable<Keyword>
     /// ``units``, read through a typo too ("3 weeks fro now" is not, "3 weks from now" is).
@@ -208,12 +247,12 @@ public struct DateWords: Sendable {
     ) {
         self.months = months
         self.weekdays = weekdays
-        self.relativeDays = relativeDays
+        relativeDayPhrases = PhraseTable(entries: relativeDays, starts: .relativeDayStart)
         self.todayAt = todayAt
         self.dayPeriods = dayPeriods
-        self.namedTimes = namedTimes
-        self.meridiems = meridiems
-        self.ordinals = ordinals
+        namedTimePhrases = PhraseTable(entries: namedTimes, starts: .namedTimeStart)
+        meridiemPhrases = PhraseTable(entries: meridiems, starts: .meridiemStart)
+        ordinalPhrases = PhraseTable(entries: ordinals, starts: .ordinalStart)
         self.ordinalSuffixes = ordinalSuffixes
         self.units = units
         self.thisWords = thisWords
@@ -224,15 +263,15 @@ public struct DateWords: Sendable {
         self.ofWords = ofWords
         self.inWords = inWords
         self.fromNowPhrases = fromNowPhrases
-        fromNowStarts = Set(fromNowPhrases.compactMap { $0.split(separator: " ").first.map(String.init) })
         self.oneWords = oneWords
         self.numbers = numbers
         self.oClockPhrases = oClockPhrases
-        oClockTable = Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) })
-        self.minuteSpans = minuteSpans
+        oClockTable = PhraseTable(
+            entries: Dictionary(uniqueKeysWithValues: oClockPhrases.map { ($0, true) }), starts: .oClockStart)
+        self.minuteSpans = PhraseTable(entries: minuteSpans, starts: .minuteSpanStart)
         self.weekWords = weekWords
         self.weekendWords = weekendWords
-        self.hourOffsets = hourOffsets
+        self.hourOffsets = PhraseTable(entries: hourOffsets, starts: .hourOffsetStart)
         self.minuteDirections = minuteDirections
         self.durations = durations
         self.lastWords = lastWords
@@ -241,17 +280,18 @@ public struct DateWords: Sendable {
         self.markedOnly = markedOnly
         self.monthWords = monthWords
         self.yearWords = yearWords
-        self.holidays = holidays
+        self.holidays = PhraseTable(entries: holidays, starts: .holidayStart)
         self.relations = relations
         self.boundaries = boundaries
-        self.dayEnds = dayEnds
-        self.dayStarts = dayStarts
+        self.dayEnds = PhraseTable(entries: dayEnds, starts: .dayEndStart)
+        self.dayStarts = PhraseTable(entries: dayStarts, starts: .dayStartStart)
         self.laterWords = laterWords
-        let phrases =
-            [relativeDays, namedTimes, meridiems, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + oClockPhrases
-            + holidays.keys + dayEnds.keys + dayStarts.keys
-        longestPhrase = phrases.map { $0.split(separator: " ").count }.max() ?? 1
-        phraseStarts = Set(phrases.compactMap { $0.split(separator: " ").first.map(String.init) })
+        let phraseTables = [
+            relativeDayPhrases.phrases, namedTimePhrases.phrases, meridiemPhrases.phrases, ordinalPhrases.phrases,
+            self.minuteSpans.phrases, self.hourOffsets.phrases, oClockTable.phrases, self.holidays.phrases,
+            self.dayEnds.phrases, self.dayStarts.phrases,
+        ]
+        longestPhrase = phraseTables.flatMap(\.keys).map { $0.split(separator: " ").count }.max() ?? 1
         var wordKinds: [String: WordKind] = [:]
         for (set, kind) in [
             (thisWords, WordKind.this),
@@ -269,14 +309,26 @@ public struct DateWords: Sendable {
             (monthWords, WordKind.month),
             (yearWords, WordKind.year),
             (laterWords, WordKind.later),
+            (Set(relations.keys), WordKind.relation),
+            (Set(minuteDirections.keys), WordKind.minuteDirection),
+            (Set(dayPeriods.keys), WordKind.dayPeriod),
+            (Set(seasons.keys), WordKind.season),
+            (Set(boundaries.keys), WordKind.boundary),
         ] {
             for word in set { wordKinds[word, default: []].insert(kind) }
+        }
+        for (keys, starts) in phraseTables + [(Array(fromNowPhrases), .fromNowStart)] {
+            for key in keys {
+                guard let first = key.split(separator: " ").first else { continue }
+                wordKinds[String(first), default: []].insert(starts)
+            }
         }
         self.wordKinds = wordKinds
         articles = oneWords.union(theWords).subtracting(
             onWords.union(atWords).union(inWords).union(thisWords).union(nextWords))
-        let phraseTables = [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets]
-        let phraseKeys = phraseTables.flatMap(\.keys) + holidays.keys + dayEnds.keys + dayStarts.keys
+        let phraseKeys =
+            [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + holidays.keys
+            + dayEnds.keys + dayStarts.keys
         phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
             .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
             .union(seasons.keys).union(boundaries.keys).union(lastWords).union(laterWords)
@@ -309,18 +361,45 @@ public struct DateWords: Sendable {
     /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
     /// turned away before any scan.
     func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
-        guard let text = Self.plainText(tokens.first) else { return tokens.first?.kind == .number }
-        if Self.startsWithDigit(text) || keyword(text) != nil { return true }
-        guard articles.contains(text) else {
-            return openingWords.contains(text) || numbers.entry(text) != nil
+        switch opening(tokens.first) {
+        case .none: return false
+        case .reading: return true
+        case .article:
+            let next = tokens.dropFirst().first
+            guard let following = Self.plainText(next) else { return next?.kind == .number }
+            return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
+                || phraseWords.contains(following)
         }
+    }
+
+    /// Whether a reading may start with `token`, whatever follows it: ``mayStartReading(_:)`` of a
+    /// span it starts is false for every span when this is. The search asks it once per word of
+    /// the lexicon (``DateParser/mayStart(with:)``), where the span's test would be asked once per
+    /// position of every match, a typo search of the keywords and number words each time.
+    func mayStart(with token: Token) -> Bool { opening(token) != .none }
+
+    /// What the first token of a span says of a reading there (``mayStartReading(_:)``).
+    private enum Opening {
+        /// No reading starts with it.
+        case none
+        /// A reading may start with it.
+        case reading
+        /// It is an article, which opens a reading only before some words.
+        case article
+    }
+
+    private func opening(_ token: Token?) -> Opening {
+        guard let text = Self.plainText(token) else { return token?.kind == .number ? .reading : .none }
+        if Self.startsWithDigit(text) { return .reading }
+        // the keyword, a typo search for a longer word, is looked up last where it is one of three.
+        guard articles.contains(text) else {
+            return openingWords.contains(text) || numbers.entry(text) != nil || keyword(text) != nil ? .reading : .none
+        }
+        if keyword(text) != nil { return .reading }
         // an article that is a number word of its own kind ("a" is one before a hundred or a dozen)
         // opens a number only before another, as it opens an amount only before a unit.
-        if let entry = numbers.entry(text), entry.entry.role != .article { return true }
-        let next = tokens.dropFirst().first
-        guard let following = Self.plainText(next) else { return next?.kind == .number }
-        return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
-            || phraseWords.contains(following)
+        if let entry = numbers.entry(text), entry.entry.role != .article { return .reading }
+        return .article
     }
 
     /// The text of `token` when it is a word; nil for no token or another kind.
@@ -329,7 +408,8 @@ public struct DateWords: Sendable {
         return token.text
     }
 
-    private static func startsWithDigit(_ text: String) -> Bool {
+    /// Whether `text` begins with an ASCII digit ("5pm", "3rd").
+    static func startsWithDigit(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
     }

@@ -77,15 +77,18 @@ extension ValueParser {
 
 /// A typed slot's recognizer: the spans a parser reads and a filter (a range) accepts.
 ///
-/// A number parser's recognizer tells from a span's first token whether a number may start there
-/// (``StartFilteredRecognizer``): the number parsers of one model read through one table of number
-/// words, whatever their ranges, so they share the test (by its language).
+/// A number or date parser's recognizer tells from a span's first token whether a value may start
+/// there (``StartFilteredRecognizer``): the number parsers of one model read through one table of
+/// number words, whatever their ranges, so they share the test (by its language), and the date
+/// parsers through one table of date words, whatever their kinds (by the table).
 struct ParsedSlotRecognizer: StartFilteredRecognizer {
     let parser: any ValueParser
     let context: ValueContext
     let accepts: @Sendable (ParameterValue) -> Bool
     /// The parser, when it is a number parser.
     private let numbers: NumberParser?
+    /// The parser, when it is a date parser.
+    private let dates: DateParser?
     let startKey: String?
 
     init(parser: any ValueParser, context: ValueContext, accepts: @escaping @Sendable (ParameterValue) -> Bool) {
@@ -93,10 +96,13 @@ struct ParsedSlotRecognizer: StartFilteredRecognizer {
         self.context = context
         self.accepts = accepts
         numbers = parser as? NumberParser
-        startKey = numbers.map { "number words: \($0.words.language)" }
+        dates = parser as? DateParser
+        startKey = numbers.map { "number words: \($0.words.language)" } ?? dates?.startKey
     }
 
-    func mayStart(with token: Token) -> Bool { numbers?.mayStart(with: token) ?? true }
+    func mayStart(with token: Token) -> Bool {
+        numbers?.mayStart(with: token) ?? dates?.mayStart(with: token) ?? true
+    }
 
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
         parser.readings(of: tokens, in: context).compactMap { reading in
