@@ -1051,7 +1051,7 @@ struct PhraseSearch {
         // inlined: most answers are a bit of a mask, and a call costs more than reading one.
         @inline(__always)
         mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
-            let starts = scratch.vocabularyStarts[position] ?? vocabularyStarts(at: position)
+            let starts = vocabularyStarts(at: position)
             guard (exactly ? starts.said : starts.any) & ReachableWords.bit(index: id) != 0 else { return false }
             // the masks answer for the first 63 vocabularies; later ones share their last bit, which
             // only says that one of them may start with the word.
@@ -1064,8 +1064,14 @@ struct PhraseSearch {
         }
 
         /// The vocabularies whose values a reading of the token at `position` starts, by the
-        /// automaton's table (``SearchScratch/vocabularyStarts``), worked out and kept.
-        private mutating func vocabularyStarts(at position: Int) -> (any: UInt64, said: UInt64) {
+        /// automaton's table (``SearchScratch/vocabularyStarts``), worked out on first use.
+        @inline(__always)
+        mutating func vocabularyStarts(at position: Int) -> (any: UInt64, said: UInt64) {
+            scratch.vocabularyStarts[position] ?? fillVocabularyStarts(at: position)
+        }
+
+        /// ``vocabularyStarts(at:)`` worked out, and kept.
+        private mutating func fillVocabularyStarts(at position: Int) -> (any: UInt64, said: UInt64) {
             var starts: (any: UInt64, said: UInt64) = (0, 0)
             // by index: a `for … in` over a position's readings retains them.
             for index in lattice.readings[position].indices {
@@ -1555,7 +1561,15 @@ struct PhraseSearch {
         // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
         // skip here and the same move after it reach, at the same cost and with the same flags.
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
-        for index in automaton.nodes[nodeIndex].slots.indices {
+        // where no slot may be left empty, a slot edge moves only by reading a value: a node whose
+        // vocabulary slots start none here, and that has no slot of another kind (most nodes, at
+        // most words), has no slot move, which its mask answers for all its edges at once.
+        let slotsMove =
+            mayReadNothing
+            || (!atEnd
+                && automaton.slotVocabularies[nodeIndex]
+                    & (run.vocabularyStarts(at: position).any | ReachableWords.bit(index: 63)) != 0)
+        for index in slotsMove ? automaton.nodes[nodeIndex].slots.indices : 0..<0 {
             let edge = automaton.nodes[nodeIndex].slots[index]
             // the kind alone: copying the whole descriptor retains and releases its parameter's name.
             switch automaton.slots[Int(edge.slot)].kind {
