@@ -1164,6 +1164,9 @@ struct PhraseSearch {
         /// too costly even for suggestions, the state was already expanded, or an entry queued for
         /// it leaves the queue first (this one would then be skipped). `waits` when the entry is set
         /// aside for a suggestion search rather than queued.
+        // inlined into each push: a search asks it of every move, most of which it turns away after
+        // a test or two, and the call (its registers saved and its arguments passed) cost as much again.
+        @inline(__always)
         private mutating func admission(
             _ state: SearchState, _ cost: Float, _ open: Int32
         ) -> (priority: Float, waits: Bool)? {
