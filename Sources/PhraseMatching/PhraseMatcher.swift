@@ -304,15 +304,33 @@ public struct PhraseMatcher: Sendable {
         var polarity: PhrasePolarity
     }
 
+    /// The most candidates ``keepBestPerOwner(_:)`` compares with those kept before them, rather than
+    /// hash: a set of keys costs an allocation (and a hash a candidate), more than the comparisons
+    /// of a short list, which most are.
+    private static let comparedAtMost = 32
+
     /// Sorts `ranked` best first and keeps the best of each owner and polarity (in place: a copy
     /// of the list would copy each candidate).
     private func keepBestPerOwner(_ ranked: inout [MatchCandidate]) {
         // one reading (the most common case) is its owner's best: nothing to sort or hash.
         guard ranked.count > 1 else { return }
-        var seen = Set<OwnerKey>()
         ranked.sort(by: MatchCandidate.ranks)
-        // in order, each once: the first of each owner and polarity stays.
-        ranked.removeAll { !seen.insert(OwnerKey(owner: $0.owner, polarity: $0.entry.polarity)).inserted }
+        guard ranked.count <= Self.comparedAtMost else {
+            var seen = Set<OwnerKey>()
+            // in order, each once: the first of each owner and polarity stays.
+            ranked.removeAll { !seen.insert(OwnerKey(owner: $0.owner, polarity: $0.entry.polarity)).inserted }
+            return
+        }
+        // the first of each owner and polarity stays, moved up past those left out, in order.
+        var kept = 1
+        for index in 1..<ranked.count {
+            let (owner, polarity) = (ranked[index].owner, ranked[index].entry.polarity)
+            guard !(0..<kept).contains(where: { ranked[$0].owner == owner && ranked[$0].entry.polarity == polarity })
+            else { continue }
+            if kept != index { ranked.swapAt(kept, index) }
+            kept += 1
+        }
+        ranked.removeSubrange(kept...)
     }
 
     private func candidate(for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice) -> MatchCandidate {

@@ -148,6 +148,11 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// Per lexicon word: bit `min(vocabulary, 63)` set when a value of that vocabulary starts with
     /// the word (ids from 63 on share the last bit, which then only says one of them may).
     let wordStartVocabularies: [UInt64]
+    /// Per node: the vocabularies of its own slot edges (bit `min(vocabulary, 63)`), and the last
+    /// bit too for an open or typed slot. A node whose bits below the last miss those of the
+    /// vocabularies a word starts (``wordStartVocabularies``) has no slot edge that may read that
+    /// word, and without the fuzzy tier (no empty slots) no slot move there.
+    let slotVocabularies: [UInt64]
     /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
     package var recognizerCount: Int { recognizers.count }
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
@@ -209,6 +214,14 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
             }
         }
         self.wordStartVocabularies = starts
+        self.slotVocabularies = nodes.map { node in
+            node.slots.reduce(0) { mask, edge in
+                guard case .vocabulary(let id) = slots[Int(edge.slot)].kind else {
+                    return mask | ReachableWords.bit(index: 63)
+                }
+                return mask | ReachableWords.bit(index: id.rawValue)
+            }
+        }
         self.slots = slots
         self.phrases = phrases
     }

@@ -1046,30 +1046,52 @@ struct PhraseSearch {
         }
 
         /// Whether a reading of the token at `position` starts a value of vocabulary `id` (with
-        /// `exactly`, a reading as said), asked once per run (a wide trie node finds its children
-        /// through a hash table).
-        // inlined: most answers are known, and a call costs more than reading one.
+        /// `exactly`, a reading as said), asked once per run and position (a wide trie node finds its
+        /// children through a hash table).
+        // inlined: most answers are a bit of a mask, and a call costs more than reading one.
         @inline(__always)
         mutating func startsValue(of id: Int, exactly: Bool = false, at position: Int) -> Bool {
+            let starts = vocabularyStarts(at: position)
+            guard (exactly ? starts.said : starts.any) & ReachableWords.bit(index: id) != 0 else { return false }
+            // the masks answer for the first 63 vocabularies; later ones share their last bit, which
+            // only says that one of them may start with the word.
+            guard id >= 63 else { return true }
             // known answers: bit 1 set, bit 2 for any reading, bit 4 for a reading as said.
-            let slot = id * tokenCount + position
+            let slot = (id - 63) * tokenCount + position
             var known = slot < scratch.valueStartCount ? scratch.valueStarts[slot] : 0
             if known == 0 { known = valueStart(of: id, at: position, slot: slot) }
             return known & (exactly ? 4 : 2) != 0
         }
 
-        /// ``startsValue(of:exactly:at:)`` worked out, and kept in `slot` when there is room.
-        private mutating func valueStart(of id: Int, at position: Int, slot: Int) -> UInt8 {
-            var known: UInt8 = 1
-            // the automaton's table answers for the first 63 vocabularies; later ones share its last
-            // bit, which only says that one of them may start with the word.
-            let bit = ReachableWords.bit(index: id)
+        /// The vocabularies whose values a reading of the token at `position` starts, by the
+        /// automaton's table (``SearchScratch/vocabularyStarts``), worked out on first use.
+        @inline(__always)
+        mutating func vocabularyStarts(at position: Int) -> (any: UInt64, said: UInt64) {
+            scratch.vocabularyStarts[position] ?? fillVocabularyStarts(at: position)
+        }
+
+        /// ``vocabularyStarts(at:)`` worked out, and kept.
+        private mutating func fillVocabularyStarts(at position: Int) -> (any: UInt64, said: UInt64) {
+            var starts: (any: UInt64, said: UInt64) = (0, 0)
             // by index: a `for … in` over a position's readings retains them.
             for index in lattice.readings[position].indices {
                 let reading = lattice.readings[position][index]
-                guard automaton.wordStartVocabularies[Int(reading.token)] & bit != 0,
-                    id < 63 || automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil
-                else { continue }
+                let bits = automaton.wordStartVocabularies[Int(reading.token)]
+                starts.any |= bits
+                if reading.isExact { starts.said |= bits }
+            }
+            scratch.vocabularyStarts[position] = starts
+            return starts
+        }
+
+        /// ``startsValue(of:exactly:at:)`` worked out for a vocabulary from the 64th on, and kept in
+        /// `slot` when there is room.
+        private mutating func valueStart(of id: Int, at position: Int, slot: Int) -> UInt8 {
+            var known: UInt8 = 1
+            // by index: a `for … in` over a position's readings retains them.
+            for index in lattice.readings[position].indices {
+                let reading = lattice.readings[position][index]
+                guard automaton.vocabularies[id].child(of: Vocabulary.root, reading.token) != nil else { continue }
                 known |= reading.isExact ? 6 : 2
             }
             if slot < scratch.valueStartCount { scratch.valueStarts[slot] = known }
@@ -1142,6 +1164,9 @@ struct PhraseSearch {
         /// too costly even for suggestions, the state was already expanded, or an entry queued for
         /// it leaves the queue first (this one would then be skipped). `waits` when the entry is set
         /// aside for a suggestion search rather than queued.
+        // inlined into each push: a search asks it of every move, most of which it turns away after
+        // a test or two, and the call (its registers saved and its arguments passed) cost as much again.
+        @inline(__always)
         private mutating func admission(
             _ state: SearchState, _ cost: Float, _ open: Int32
         ) -> (priority: Float, waits: Bool)? {
@@ -1539,7 +1564,15 @@ struct PhraseSearch {
         // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
         // skip here and the same move after it reach, at the same cost and with the same flags.
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
-        for index in automaton.nodes[nodeIndex].slots.indices {
+        // where no slot may be left empty, a slot edge moves only by reading a value: a node whose
+        // vocabulary slots start none here, and that has no slot of another kind (most nodes, at
+        // most words), has no slot move, which its mask answers for all its edges at once.
+        let slotsMove =
+            mayReadNothing
+            || (!atEnd
+                && automaton.slotVocabularies[nodeIndex]
+                    & (run.vocabularyStarts(at: position).any | ReachableWords.bit(index: 63)) != 0)
+        for index in slotsMove ? automaton.nodes[nodeIndex].slots.indices : 0..<0 {
             let edge = automaton.nodes[nodeIndex].slots[index]
             // the kind alone: copying the whole descriptor retains and releases its parameter's name.
             switch automaton.slots[Int(edge.slot)].kind {

@@ -71,10 +71,17 @@ struct SearchScratch: ~Copyable {
     var startAnswers: [UInt8] = []
     /// Per position: 0 not known yet, 1 an ordinary word, 2 a word that carries a value.
     var valueWords: [UInt8] = []
-    /// Per vocabulary and position (`vocabulary × tokens + position`): 0 not known yet; otherwise
-    /// bit 1 set, bit 2 when a reading of the token starts one of its values, bit 4 when a reading
-    /// as said does. Only the first `valueStartCount` are this search's, and that is 0 when there
-    /// would be more than ``maxValueStarts`` (each is then worked out when asked).
+    /// Per position, once asked (nil before): the vocabularies (bit `min(id, 63)`, as
+    /// ``ReachableWords/bit(index:)``) one of whose values a reading of the token starts (`any`), and
+    /// those a reading as said starts (`said`), by the automaton's per-word table. A bit test
+    /// answers whether a value of one of the first 63 vocabularies starts there, where a table per
+    /// vocabulary and position cost a look-up (and a loop over the readings) for each.
+    var vocabularyStarts: [(any: UInt64, said: UInt64)?] = []
+    /// Per vocabulary from the 64th on (which share the masks' last bit) and position
+    /// (`(vocabulary − 63) × tokens + position`): 0 not known yet; otherwise bit 1 set, bit 2 when a
+    /// reading of the token starts one of its values, bit 4 when a reading as said does. Only the
+    /// first `valueStartCount` are this search's, and that is 0 when there would be more than
+    /// ``maxValueStarts`` (each is then worked out when asked).
     var valueStarts: [UInt8] = []
     var valueStartCount = 0
     /// The states the look for a free reading went through, and those it has still to go to.
@@ -137,7 +144,9 @@ struct SearchScratch: ~Copyable {
         startAnswers.refillPrefix(0, count: tokens * startGroups)
         valueWords.refillPrefix(0, count: tokens)
         // many vocabularies would make clearing it cost more than it saves: then none is kept.
-        valueStartCount = tokens * vocabularies <= Self.maxValueStarts ? tokens * vocabularies : 0
+        vocabularyStarts.refillPrefix(nil, count: tokens)
+        let later = tokens * max(0, vocabularies - 63)
+        valueStartCount = later <= Self.maxValueStarts ? later : 0
         valueStarts.refillPrefix(0, count: valueStartCount)
         freeVisited.removeAll()
         freeStack.clear()
@@ -166,6 +175,7 @@ struct SearchScratch: ~Copyable {
         swap(&parsedSlots, &other.parsedSlots)
         swap(&startAnswers, &other.startAnswers)
         swap(&valueWords, &other.valueWords)
+        swap(&vocabularyStarts, &other.vocabularyStarts)
         swap(&valueStarts, &other.valueStarts)
         swap(&valueStartCount, &other.valueStartCount)
         swap(&wordTests, &other.wordTests)
@@ -184,7 +194,7 @@ struct SearchScratch: ~Copyable {
             + recognitions.capacity * MemoryLayout<[SpanRecognition]?>.stride + parsedSlots.capacity * 4
             + startAnswers.capacity
             + valueWords.capacity
-            + valueStarts.capacity
+            + vocabularyStarts.capacity * MemoryLayout<(any: UInt64, said: UInt64)?>.stride + valueStarts.capacity
             + freeVisited.storageBytes + freeStack.capacity * MemoryLayout<SearchState>.stride
             + foundPhrases.capacity * 4 + positiveOwners.capacity * MemoryLayout<PhraseOwner>.stride + deferred.capacity
             * MemoryLayout<DeferredLeftOut>.stride
