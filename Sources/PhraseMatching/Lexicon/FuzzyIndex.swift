@@ -512,42 +512,55 @@ struct FuzzyIndex: Sendable {
     /// Lexicon words within the allowed distance of `word` (never `word` itself), with their distances.
     /// - Complexity: O(k · d) for the query's k deletion variants and d-bounded verifications.
     func nearWords(to word: String) -> [(token: Int32, distance: Int)] {
-        let scalars = Array(word.unicodeScalars)
+        nearWords(to: Array(word.unicodeScalars))
+    }
+
+    /// The same for a word's letters, for a caller that has them already (the lattice prices each
+    /// near word by them).
+    func nearWords(to scalars: [Unicode.Scalar]) -> [(token: Int32, distance: Int)] {
         guard Self.isFuzzable(scalars), scalars.count <= 64 else { return [] }
         // a word too short for an edit of its own may still be a longer word with one letter
         // left out ("bok" for "book", "ell" for "tell"): its tolerance is that word's.
         let ownEdits = tolerance.maxEdits(forLength: scalars.count)
         let queryEdits = max(ownEdits, min(1, tolerance.maxEdits(forLength: scalars.count + 1)))
         guard queryEdits > 0 else { return [] }
-        let signature = Self.signature(scalars)
+        var found = scalars.withUnsafeBufferPointer { query in
+            isASCII
+                ? asciiLetters.withUnsafeBufferPointer {
+                    near(query, in: $0, ownEdits: ownEdits, queryEdits: queryEdits)
+                }
+                : letters.withUnsafeBufferPointer { near(query, in: $0, ownEdits: ownEdits, queryEdits: queryEdits) }
+        }
+        found.sort { ($0.distance, $0.token) < ($1.distance, $1.token) }
+        return found
+    }
+
+    /// ``nearWords(to:)``'s search, unsorted. A method rather than a function nested in it: a
+    /// nested function captured the index (a copy of it, with a retain of each of its arrays, on
+    /// every call) and its lists (checked for exclusive access on every use).
+    private func near<Letter: IndexLetter>(
+        _ query: UnsafeBufferPointer<Unicode.Scalar>, in all: UnsafeBufferPointer<Letter>, ownEdits: Int,
+        queryEdits: Int
+    ) -> [(token: Int32, distance: Int)] {
+        let signature = Self.signature(query)
         var seen: [Int32] = []
         var found: [(token: Int32, distance: Int)] = []
-        func find<Letter: IndexLetter>(in all: UnsafeBufferPointer<Letter>) {
-            scalars.withUnsafeBufferPointer { query in
-                Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
-                    let bucket = Int(hash & mask)
-                    for index in Int(starts[bucket])..<Int(starts[bucket + 1]) {
-                        let id = ids[index]
-                        let candidate = UnsafeBufferPointer(
-                            rebasing: all[Int(spans[Int(id)])..<Int(spans[Int(id) + 1])])
-                        guard ownEdits > 0 || candidate.count > query.count else { continue }
-                        let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
-                        guard abs(candidate.count - query.count) <= allowed,
-                            (signature ^ signatures[Int(id)]).nonzeroBitCount <= 2 * allowed, !seen.contains(id)
-                        else { continue }
-                        seen.append(id)
-                        let distance = Self.distance(query, candidate, limit: allowed)
-                        if distance > 0 && distance <= allowed { found.append((id, distance)) }
-                    }
-                }
+        Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
+            let bucket = Int(hash & mask)
+            for index in Int(starts[bucket])..<Int(starts[bucket + 1]) {
+                let id = ids[index]
+                let candidate = UnsafeBufferPointer(rebasing: all[Int(spans[Int(id)])..<Int(spans[Int(id) + 1])])
+                guard ownEdits > 0 || candidate.count > query.count else { continue }
+                let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
+                guard abs(candidate.count - query.count) <= allowed,
+                    (signature ^ signatures[Int(id)]).nonzeroBitCount <= 2 * allowed, !seen.contains(id)
+                else { continue }
+                seen.append(id)
+                let distance = Self.distance(query, candidate, limit: allowed)
+                if distance > 0 && distance <= allowed { found.append((id, distance)) }
             }
         }
-        if isASCII {
-            asciiLetters.withUnsafeBufferPointer { find(in: $0) }
-        } else {
-            letters.withUnsafeBufferPointer { find(in: $0) }
-        }
-        return found.sorted { ($0.distance, $0.token) < ($1.distance, $1.token) }
+        return found
     }
 
     /// One bit per letter a–z present (other characters share one bit).
