@@ -274,9 +274,8 @@ struct TokenLattice {
         let position = readings.count - 1
         let typed = Array(text.unicodeScalars)
         for near in automaton.fuzzyIndex.nearWords(to: typed) {
-            let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
             let cost = OSADistance.price(
-                costs.typo(edits: near.distance, letters: word.count), typed: typed, word: word,
+                costs.typo(edits: near.distance, letters: near.length), isSwap: near.isSwap,
                 swapScale: costs.transpositionScale)
             readings.append(Reading(token: near.token, cost: cost))
         }
