@@ -536,42 +536,50 @@ struct FuzzyIndex: Sendable {
         let ownEdits = tolerance.maxEdits(forLength: scalars.count)
         let queryEdits = max(ownEdits, min(1, tolerance.maxEdits(forLength: scalars.count + 1)))
         guard queryEdits > 0 else { return [] }
-        var found = scalars.withUnsafeBufferPointer { query in
+        var found =
             isASCII
-                ? asciiLetters.withUnsafeBufferPointer {
-                    near(query, in: $0, ownEdits: ownEdits, queryEdits: queryEdits)
-                }
-                : letters.withUnsafeBufferPointer { near(query, in: $0, ownEdits: ownEdits, queryEdits: queryEdits) }
-        }
+            ? near(scalars, in: asciiLetters, ownEdits: ownEdits, queryEdits: queryEdits)
+            : near(scalars, in: letters, ownEdits: ownEdits, queryEdits: queryEdits)
         found.sort { ($0.distance, $0.token) < ($1.distance, $1.token) }
         return found
     }
 
-    /// ``nearWords(to:)``'s search, unsorted. A method rather than a function nested in it: a
-    /// nested function captured the index (a copy of it, with a retain of each of its arrays, on
-    /// every call) and its lists (checked for exclusive access on every use).
+    /// ``nearWords(to:)``'s search, unsorted, of `scalars` among the words of `letters` (the
+    /// index's letters). A method rather than a function nested in it: a nested function captured
+    /// its lists (checked for exclusive access on every use). No closure in it refers to `self`:
+    /// one that did captured a copy of the index, with a retain and a release of each of its
+    /// arrays, on every call.
     private func near<Letter: IndexLetter>(
-        _ query: UnsafeBufferPointer<Unicode.Scalar>, in all: UnsafeBufferPointer<Letter>, ownEdits: Int,
-        queryEdits: Int
+        _ scalars: [Unicode.Scalar], in letters: [Letter], ownEdits: Int, queryEdits: Int
     ) -> [NearWord] {
-        let signature = Self.signature(query)
+        // the parts of the index the closures below read, for them to capture instead of `self`.
+        let (starts, ids, mask, spans, signatures, tolerance) = (
+            self.starts, self.ids, self.mask, self.spans, self.signatures, self.tolerance
+        )
+        let signature = Self.signature(scalars)
         var seen: [Int32] = []
         var found: [NearWord] = []
-        Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
-            let bucket = Int(hash & mask)
-            for index in Int(starts[bucket])..<Int(starts[bucket + 1]) {
-                let id = ids[index]
-                let candidate = UnsafeBufferPointer(rebasing: all[Int(spans[Int(id)])..<Int(spans[Int(id) + 1])])
-                guard ownEdits > 0 || candidate.count > query.count else { continue }
-                let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
-                guard abs(candidate.count - query.count) <= allowed,
-                    (signature ^ signatures[Int(id)]).nonzeroBitCount <= 2 * allowed, !seen.contains(id)
-                else { continue }
-                seen.append(id)
-                let distance = Self.distance(query, candidate, limit: allowed)
-                if distance > 0 && distance <= allowed {
-                    let isSwap = distance == 1 && OSADistance.isTransposition(query, of: candidate)
-                    found.append(NearWord(token: id, distance: distance, length: candidate.count, isSwap: isSwap))
+        scalars.withUnsafeBufferPointer { query in
+            letters.withUnsafeBufferPointer { all in
+                Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
+                    let bucket = Int(hash & mask)
+                    for index in Int(starts[bucket])..<Int(starts[bucket + 1]) {
+                        let id = ids[index]
+                        let candidate = UnsafeBufferPointer(
+                            rebasing: all[Int(spans[Int(id)])..<Int(spans[Int(id) + 1])])
+                        guard ownEdits > 0 || candidate.count > query.count else { continue }
+                        let allowed = min(queryEdits, tolerance.maxEdits(forLength: candidate.count))
+                        guard abs(candidate.count - query.count) <= allowed,
+                            (signature ^ signatures[Int(id)]).nonzeroBitCount <= 2 * allowed, !seen.contains(id)
+                        else { continue }
+                        seen.append(id)
+                        let distance = Self.distance(query, candidate, limit: allowed)
+                        if distance > 0 && distance <= allowed {
+                            let isSwap = distance == 1 && OSADistance.isTransposition(query, of: candidate)
+                            found.append(
+                                NearWord(token: id, distance: distance, length: candidate.count, isSwap: isSwap))
+                        }
+                    }
                 }
             }
         }
