@@ -527,8 +527,8 @@ struct FuzzyIndex: Sendable {
         nearWords(to: Array(word.unicodeScalars))
     }
 
-    /// The same for a word's letters, for a caller that has them already (the lattice prices each
-    /// near word by them).
+    /// The same for a word's letters, for a caller that has them already (the lattice makes them
+    /// for its swaps too).
     func nearWords(to scalars: [Unicode.Scalar]) -> [NearWord] {
         guard Self.isFuzzable(scalars), scalars.count <= 64 else { return [] }
         // a word too short for an edit of its own may still be a longer word with one letter
