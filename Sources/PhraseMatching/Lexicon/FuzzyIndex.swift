@@ -509,21 +509,58 @@ struct FuzzyIndex: Sendable {
         }
     }
 
-    /// Lexicon words within the allowed distance of `word` (never `word` itself), with their distances.
+    /// A lexicon word near a query: its id, its distance from the query, its length in scalars and
+    /// whether the query is it with two neighbouring letters swapped (``OSADistance/isTransposition(_:of:)``).
+    /// The length and the swap are read from the index's letters, so that a caller pricing the
+    /// typo need not decode the word again.
+    struct NearWord {
+        var token: Int32
+        var distance: Int
+        var length: Int
+        var isSwap: Bool
+    }
+
+    /// Lexicon words within the allowed distance of `word` (never `word` itself), with their
+    /// distances, nearest first (then by id).
     /// - Complexity: O(k · d) for the query's k deletion variants and d-bounded verifications.
-    func nearWords(to word: String) -> [(token: Int32, distance: Int)] {
-        let scalars = Array(word.unicodeScalars)
+    func nearWords(to word: String) -> [NearWord] {
+        nearWords(to: Array(word.unicodeScalars))
+    }
+
+    /// The same for a word's letters, for a caller that has them already (the lattice makes them
+    /// for its swaps too).
+    func nearWords(to scalars: [Unicode.Scalar]) -> [NearWord] {
         guard Self.isFuzzable(scalars), scalars.count <= 64 else { return [] }
         // a word too short for an edit of its own may still be a longer word with one letter
         // left out ("bok" for "book", "ell" for "tell"): its tolerance is that word's.
         let ownEdits = tolerance.maxEdits(forLength: scalars.count)
         let queryEdits = max(ownEdits, min(1, tolerance.maxEdits(forLength: scalars.count + 1)))
         guard queryEdits > 0 else { return [] }
+        var found =
+            isASCII
+            ? near(scalars, in: asciiLetters, ownEdits: ownEdits, queryEdits: queryEdits)
+            : near(scalars, in: letters, ownEdits: ownEdits, queryEdits: queryEdits)
+        found.sort { ($0.distance, $0.token) < ($1.distance, $1.token) }
+        return found
+    }
+
+    /// ``nearWords(to:)``'s search, unsorted, of `scalars` among the words of `letters` (the
+    /// index's letters). A method rather than a function nested in it: a nested function captured
+    /// its lists (checked for exclusive access on every use). No closure in it refers to `self`:
+    /// one that did captured a copy of the index, with a retain and a release of each of its
+    /// arrays, on every call.
+    private func near<Letter: IndexLetter>(
+        _ scalars: [Unicode.Scalar], in letters: [Letter], ownEdits: Int, queryEdits: Int
+    ) -> [NearWord] {
+        // the parts of the index the closures below read, for them to capture instead of `self`.
+        let (starts, ids, mask, spans, signatures, tolerance) = (
+            self.starts, self.ids, self.mask, self.spans, self.signatures, self.tolerance
+        )
         let signature = Self.signature(scalars)
         var seen: [Int32] = []
-        var found: [(token: Int32, distance: Int)] = []
-        func find<Letter: IndexLetter>(in all: UnsafeBufferPointer<Letter>) {
-            scalars.withUnsafeBufferPointer { query in
+        var found: [NearWord] = []
+        scalars.withUnsafeBufferPointer { query in
+            letters.withUnsafeBufferPointer { all in
                 Self.forEachDeletion(of: query, upTo: queryEdits) { hash in
                     let bucket = Int(hash & mask)
                     for index in Int(starts[bucket])..<Int(starts[bucket + 1]) {
@@ -537,17 +574,16 @@ struct FuzzyIndex: Sendable {
                         else { continue }
                         seen.append(id)
                         let distance = Self.distance(query, candidate, limit: allowed)
-                        if distance > 0 && distance <= allowed { found.append((id, distance)) }
+                        if distance > 0 && distance <= allowed {
+                            let isSwap = distance == 1 && OSADistance.isTransposition(query, of: candidate)
+                            found.append(
+                                NearWord(token: id, distance: distance, length: candidate.count, isSwap: isSwap))
+                        }
                     }
                 }
             }
         }
-        if isASCII {
-            asciiLetters.withUnsafeBufferPointer { find(in: $0) }
-        } else {
-            letters.withUnsafeBufferPointer { find(in: $0) }
-        }
-        return found.sorted { ($0.distance, $0.token) < ($1.distance, $1.token) }
+        return found
     }
 
     /// One bit per letter a–z present (other characters share one bit).
@@ -618,35 +654,48 @@ struct FuzzyIndex: Sendable {
     }
 
     /// The same over letters in place, with its three rows on the stack: no allocation.
+    ///
+    /// Only the cells within `limit` of the diagonal are worked out, and every cell is capped at
+    /// `limit + 1`: a cell off that band is at least its distance from the diagonal, more than
+    /// `limit`, so it is `limit + 1` capped, and the capped table is the full table's wherever
+    /// that is `limit` or less. The result is the full table's when it is `limit` or less, and
+    /// `limit + 1` otherwise.
     static func distance(
         _ a: UnsafeBufferPointer<some IndexLetter>, _ b: UnsafeBufferPointer<some IndexLetter>, limit: Int
     ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let over = limit + 1
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            // every cell off the band, as the rows never write them.
+            rows.initialize(repeating: over)
             // three rows that take turns: the one before last, the last and the current.
             var before = 0
             var previous = width
             var current = 2 * width
-            for j in 0..<width {
-                rows[before + j] = 0
-                rows[previous + j] = j
-            }
+            for j in 0..<width { rows[previous + j] = min(j, over) }
             for i in 1...a.count {
-                rows[current] = i
-                var best = i
-                for j in 1...b.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                // the cell left of the band: the first column, or off the band.
+                rows[current + low - 1] = low == 1 ? min(i, over) : over
+                var best = rows[current + low - 1]
+                for j in low...high {
                     var value = min(
                         rows[previous + j] + 1, rows[current + j - 1] + 1,
                         rows[previous + j - 1] + (a[i - 1].code == b[j - 1].code ? 0 : 1))
                     if i > 1, j > 1, a[i - 1].code == b[j - 2].code, a[i - 2].code == b[j - 1].code {
                         value = min(value, rows[before + j - 2] + 1)
                     }
+                    value = min(value, over)
                     rows[current + j] = value
                     best = min(best, value)
                 }
-                if best > limit { return limit + 1 }
+                // the cell right of the band, which the next row reads above its last cell (this
+                // buffer held a row three back, whose band was further left).
+                if high < b.count { rows[current + high + 1] = over }
+                if best > limit { return over }
                 (before, previous, current) = (previous, current, before)
             }
             return rows[previous + b.count]
@@ -668,16 +717,28 @@ package enum OSADistance {
         _ cost: Float, typed: [Unicode.Scalar], word: [Unicode.Scalar],
         swapScale scale: Float = SearchCosts.defaultTranspositionScale
     ) -> Float {
-        isTransposition(typed, of: word) ? cost * scale : cost
+        price(cost, isSwap: isTransposition(typed, of: word), swapScale: scale)
+    }
+
+    /// The same when whether the typo is a swap is known (``FuzzyIndex/NearWord/isSwap``).
+    package static func price(_ cost: Float, isSwap: Bool, swapScale scale: Float) -> Float {
+        isSwap ? cost * scale : cost
     }
 
     /// Whether `typed` is `word` with two neighbouring letters swapped ("paly" for "play").
     package static func isTransposition(_ typed: [Unicode.Scalar], of word: [Unicode.Scalar]) -> Bool {
+        typed.withUnsafeBufferPointer { typed in word.withUnsafeBufferPointer { isTransposition(typed, of: $0) } }
+    }
+
+    /// The same over letters in place.
+    static func isTransposition(
+        _ typed: UnsafeBufferPointer<some IndexLetter>, of word: UnsafeBufferPointer<some IndexLetter>
+    ) -> Bool {
         guard typed.count == word.count,
-            let first = typed.indices.first(where: { typed[$0] != word[$0] }), first + 1 < typed.count
+            let first = typed.indices.first(where: { typed[$0].code != word[$0].code }), first + 1 < typed.count
         else { return false }
-        return typed[first] == word[first + 1] && typed[first + 1] == word[first]
-            && typed[(first + 2)...] == word[(first + 2)...]
+        return typed[first].code == word[first + 1].code && typed[first + 1].code == word[first].code
+            && (first + 2..<typed.count).allSatisfy { typed[$0].code == word[$0].code }
     }
 }
 

@@ -273,16 +273,15 @@ struct TokenLattice {
         let lexicon = automaton.lexicon
         let position = readings.count - 1
         let typed = Array(text.unicodeScalars)
-        for near in automaton.fuzzyIndex.nearWords(to: text) {
-            let word = Array(lexicon.words[Int(near.token)].unicodeScalars)
+        for near in automaton.fuzzyIndex.nearWords(to: typed) {
             let cost = OSADistance.price(
-                costs.typo(edits: near.distance, letters: word.count), typed: typed, word: word,
+                costs.typo(edits: near.distance, letters: near.length), isSwap: near.isSwap,
                 swapScale: costs.transpositionScale)
             readings.append(Reading(token: near.token, cost: cost))
         }
         // a word too short for an edit is still read with two neighbouring letters swapped
         // ("teh", "ot"): every letter is there.
-        for swapped in Self.swaps(of: text, in: lexicon)
+        for swapped in Self.swaps(of: typed, in: lexicon)
         where !readings[position].contains(where: { $0.token == swapped }) {
             let letters = lexicon.words[Int(swapped)].unicodeScalars.count
             readings.append(
@@ -304,9 +303,9 @@ struct TokenLattice {
         return isPersonalPronoun[position] ? min(plain, costs.extraWordInside) : plain
     }
 
-    /// The lexicon words a word of two or three letters spells with two neighbouring letters swapped.
-    private static func swaps(of word: String, in lexicon: Lexicon) -> [Int32] {
-        let letters = Array(word.unicodeScalars)
+    /// The lexicon words a word of two or three letters (`letters`) spells with two neighbouring
+    /// letters swapped.
+    private static func swaps(of letters: [Unicode.Scalar], in lexicon: Lexicon) -> [Int32] {
         guard (2...3).contains(letters.count), letters.allSatisfy(\.properties.isAlphabetic) else { return [] }
         return (0..<(letters.count - 1)).compactMap { index in
             guard letters[index] != letters[index + 1] else { return nil }
