@@ -82,6 +82,50 @@ struct FuzzyMatchingTests {
     /// Built on one thread or two, with one partition of buckets or several (the larger
     /// lexicon), with letters kept as bytes (an ASCII lexicon) or as scalars, and with bucket
     /// starts as 16-bit offsets or as 32-bit numbers (`wideStarts`), it is the same.
+    /// The distance works out only the cells near the diagonal: it must be the whole table's
+    /// optimal-string-alignment distance whenever that is within the limit, and `limit + 1` otherwise.
+    @Test func theBandedDistanceIsTheWholeTables() {
+        func reference(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in 0...a.count { table[i][0] = i }
+            for j in 0...b.count { table[0][j] = j }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    table[i][j] = min(
+                        table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    }
+                }
+            }
+            return table[a.count][b.count]
+        }
+        var generator = SeededGenerator(state: 616)
+        // few letters, so that words share many and swaps and repeats are common.
+        let alphabet = Array("abcde".unicodeScalars)
+        func word(_ length: Int) -> [Unicode.Scalar] { (0..<length).map { _ in alphabet[Int(generator.next() % 5)] } }
+        for _ in 0..<20_000 {
+            let a = word(Int(generator.next() % 10))
+            // half the time the second word is the first with a few edits, so small distances come up.
+            var b = a
+            if generator.next() % 2 == 0 || b.isEmpty {
+                b = word(Int(generator.next() % 10))
+            } else {
+                for _ in 0..<Int(generator.next() % 3) where b.count > 1 {
+                    let at = Int(generator.next() % UInt64(b.count - 1))
+                    switch generator.next() % 3 {
+                    case 0: b.swapAt(at, at + 1)
+                    case 1: b.remove(at: at)
+                    default: b.insert(alphabet[Int(generator.next() % 5)], at: at)
+                    }
+                }
+            }
+            let limit = Int(generator.next() % 4)
+            let expected = reference(a, b)
+            #expect(FuzzyIndex.distance(a, b, limit: limit) == min(expected, limit + 1), "\(a) \(b) \(limit)")
+        }
+    }
+
     @Test(arguments: [
         (1_500, false, false, false), (1_500, true, false, false), (6_000, true, false, false),
         (1_500, false, true, false), (6_000, true, false, true), (1_500, false, true, true),
