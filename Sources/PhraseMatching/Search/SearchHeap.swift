@@ -39,13 +39,12 @@ struct SearchHeap {
             + runs.capacity * MemoryLayout<(head: Int, end: Int)>.stride
     }
 
-    /// Empties the heap, keeping its storage. An empty one (a search that ran its queue dry) is left
-    /// as it is: emptying an empty array is not free.
+    /// Empties the heap, keeping its storage (each array's `clear()`: an empty one, as a search
+    /// that ran its queue dry leaves it, is left as it is).
     mutating func removeAll() {
-        guard !storage.isEmpty || !runItems.isEmpty || !runs.isEmpty else { return }
-        storage.removeAll(keepingCapacity: true)
-        runItems.removeAll(keepingCapacity: true)
-        runs.removeAll(keepingCapacity: true)
+        storage.clear()
+        runItems.clear()
+        runs.clear()
     }
 
     /// Starts a run of items that ``appendToRun(_:)`` adds in the queue's order (each after the one

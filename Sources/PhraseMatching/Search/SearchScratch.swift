@@ -282,15 +282,11 @@ extension Array {
         if count > kept { append(contentsOf: repeatElement(value, count: count - kept)) }
     }
 
-    /// Makes the array `count` copies of `value`, keeping its storage: in place when it has that
-    /// count already (the same utterance length as the last search), otherwise emptied and filled.
+    /// Makes the array `count` copies of `value`, keeping its storage: ``refillPrefix(_:count:)``,
+    /// with the elements past them removed.
     @inline(__always)
     mutating func refill(_ value: Element, count: Int) {
-        if self.count == count {
-            withUnsafeMutableBufferPointer { $0.update(repeating: value) }
-        } else {
-            clear()
-            append(contentsOf: repeatElement(value, count: count))
-        }
+        if self.count > count { removeLast(self.count - count) }
+        refillPrefix(value, count: count)
     }
 }

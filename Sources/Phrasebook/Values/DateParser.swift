@@ -95,7 +95,7 @@ import PhraseMatching
 ///   through one typo, at cost 0.25; every other reading costs 0.
 ///
 /// Readings look at no more than ``maxTokens`` tokens and a few alternatives per token: any input is cheap.
-public struct DateParser: ValueParser {
+public struct DateParser: ValueParser, FirstTokenTestedParser {
     /// The words of the language read.
     public var words: DateWords {
         get { table.words }

@@ -30,7 +30,7 @@ import PhraseMatching
 /// (the cheapest), shortest first, as `.int` when `integerOnly` (whole values only; "2.5" and
 /// "half" have no reading) and `.double` otherwise, and only values within `range`. Ordinal words
 /// ("first") end a number; ``OrdinalParser`` reads those.
-public struct NumberParser: ValueParser {
+public struct NumberParser: ValueParser, FirstTokenTestedParser {
     /// Whether readings are whole numbers (`.int`); otherwise every reading is a `.double`.
     public var integerOnly: Bool
     /// The inclusive bounds a value must fall within, when given.
@@ -60,6 +60,10 @@ public struct NumberParser: ValueParser {
     func mayStart(with token: Token) -> Bool {
         token.kind == .number || (token.kind == .word && words.entry(token.text) != nil)
     }
+
+    /// The number parsers of one language read through one table of number words, whatever their
+    /// ranges: they answer ``mayStart(with:)`` alike.
+    var startKey: String { "number words: \(words.language)" }
 
     /// Whole values beyond 2^53 have lost digits as a `Double`, so they are not offered as `.int`.
     static let maxExactWhole: Double = 9_007_199_254_740_992

@@ -75,34 +75,35 @@ extension ValueParser {
     }
 }
 
-/// A typed slot's recognizer: the spans a parser reads and a filter (a range) accepts.
-///
-/// A number or date parser's recognizer tells from a span's first token whether a value may start
-/// there (``StartFilteredRecognizer``): the number parsers of one model read through one table of
-/// number words, whatever their ranges, so they share the test (by its language), and the date
-/// parsers through one table of date words, whatever their kinds (by the table).
+/// A parser that tells from a span's first token alone whether it may read a value there (the
+/// number and date parsers): its slots' recognizers take the test (``StartFilteredRecognizer``).
+protocol FirstTokenTestedParser: ValueParser {
+    /// Parsers with the same key answer ``mayStart(with:)`` alike: those that read through one
+    /// table of words, whatever else they are set up with (a range, a kind of date).
+    var startKey: String { get }
+    /// Whether a value may start with `token`: false only when no span that starts with it reads one.
+    func mayStart(with token: Token) -> Bool
+}
+
+/// A typed slot's recognizer: the spans a parser reads and a filter (a range) accepts. A parser
+/// with a first-token test (``FirstTokenTestedParser``) lends it to the recognizer.
 struct ParsedSlotRecognizer: StartFilteredRecognizer {
     let parser: any ValueParser
     let context: ValueContext
     let accepts: @Sendable (ParameterValue) -> Bool
-    /// The parser, when it is a number parser.
-    private let numbers: NumberParser?
-    /// The parser, when it is a date parser.
-    private let dates: DateParser?
+    /// The parser, when it has a first-token test.
+    private let tested: (any FirstTokenTestedParser)?
     let startKey: String?
 
     init(parser: any ValueParser, context: ValueContext, accepts: @escaping @Sendable (ParameterValue) -> Bool) {
         self.parser = parser
         self.context = context
         self.accepts = accepts
-        numbers = parser as? NumberParser
-        dates = parser as? DateParser
-        startKey = numbers.map { "number words: \($0.words.language)" } ?? dates?.startKey
+        tested = parser as? any FirstTokenTestedParser
+        startKey = tested?.startKey
     }
 
-    func mayStart(with token: Token) -> Bool {
-        numbers?.mayStart(with: token) ?? dates?.mayStart(with: token) ?? true
-    }
+    func mayStart(with token: Token) -> Bool { tested?.mayStart(with: token) ?? true }
 
     func recognize(_ tokens: ArraySlice<Token>) -> [SpanRecognition] {
         parser.readings(of: tokens, in: context).compactMap { reading in
