@@ -59,6 +59,11 @@ struct FuzzyIndex: Sendable {
     /// most two bits, so most words in a shared bucket are turned away before any distance.
     private let signatures: [UInt32]
 
+    /// Lexicons with at most this many deletion variants (some 5,000 words) get two to four buckets
+    /// a variant (at most 524,288 buckets, 1 MB of offsets); larger ones four to eight variants a
+    /// bucket, where the offsets would outgrow the index.
+    static let sparseVariants = 1 << 17
+
     /// Lexicons with at least this many deletion variants are indexed on two threads.
     static let parallelVariants = 1 << 20
 
@@ -242,10 +247,14 @@ struct FuzzyIndex: Sendable {
     /// The index's shape for `variants` deletion variants of `words` words: its bucket count,
     /// the bits of a bucket that pick it within its partition, and the bits of a word id.
     static func shape(variants: Int, words: Int) -> (buckets: Int, lowBits: Int, idBits: Int) {
-        // four to eight variants a bucket: the offsets stay small enough to count into from cache,
-        // and a query verifies a few more words, most turned away by their length or letters.
+        // a small index has two to four buckets a variant: a query's bucket then seldom holds
+        // another word's variants, and its verifications are its near words, where four to eight
+        // a bucket made them most of a typo's lookup. A large one has four to eight variants a
+        // bucket: the offsets stay small enough to count into from cache, and a query verifies a
+        // few more words, most turned away by their length or letters.
         var buckets = 1024
-        while buckets < variants / 8 { buckets <<= 1 }
+        let wanted = variants <= sparseVariants ? 2 * variants : variants / 8
+        while buckets < wanted { buckets <<= 1 }
         let idBits = max(1, Int.bitWidth - max(0, words - 1).leadingZeroBitCount)
         // partitions of at most 4,096 buckets: a region of at most about 32,768 entries (eight a
         // bucket), so that a bucket's start is its partition's and a 16-bit offset.
