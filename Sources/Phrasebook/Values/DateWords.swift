@@ -190,6 +190,11 @@ public struct DateWords: Sendable {
     /// a number or unit ("an hour", "a dozen", "the 3rd") or a phrase's next word ("the day after
     /// tomorrow"): every word of the relative days, named times and ordinals is in ``phraseWords``.
     private let articles: Set<String>
+    /// The prepositions among the opening words ("on", "at", "in", "by", "during"), which open a
+    /// reading only before a word that goes on one ("in june", "at 5", "on the 3rd", "by friday"):
+    /// "in germany" or "at a diner" has none. The opening words that begin a phrase or mark a day
+    /// ("this", "next", "last", "later") are not among them.
+    private let prepositions: Set<String>
     private let phraseWords: Set<String>
     /// Shared by every copy of the table, so that parsers of one table are known as such
     /// (``DateParser/startKey``): they answer ``mayStart(with:)`` alike.
@@ -329,14 +334,15 @@ public struct DateWords: Sendable {
         let phraseKeys =
             [relativeDays, namedTimes, ordinals, minuteSpans, hourOffsets].flatMap(\.keys) + holidays.keys
             + dayEnds.keys + dayStarts.keys
+        let phraseStarts = Set(phraseKeys.compactMap { $0.split(separator: " ").first.map(String.init) })
+        prepositions = onWords.union(atWords).union(inWords).union(duringWords).subtracting(
+            phraseStarts.union(articles).union(thisWords).union(nextWords).union(lastWords).union(laterWords)
+                .union(seasons.keys).union(boundaries.keys))
         phraseWords = Set(phraseKeys.flatMap { $0.split(separator: " ").map(String.init) })
             .union(weekWords).union(weekendWords).union(nextWords).union(monthWords).union(yearWords)
             .union(seasons.keys).union(boundaries.keys).union(lastWords).union(laterWords)
-        openingWords = Set(
-            phraseKeys.compactMap {
-                $0.split(separator: " ").first.map(String.init)
-            }
-        ).union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords).union(theWords)
+        openingWords = phraseStarts.union(onWords).union(atWords).union(inWords).union(thisWords).union(nextWords)
+            .union(theWords)
             .union(oneWords).union(lastWords).union(duringWords).union(seasons.keys.filter { !markedOnly.contains($0) })
             .union(boundaries.keys).union(laterWords)
         var keywords: [String: Keyword] = [:]
@@ -357,7 +363,9 @@ public struct DateWords: Sendable {
     /// that begins with a digit ("5pm", "3rd"), a keyword or number word (exactly or through a
     /// typo), or an opening word; an article only before a number, a digit, a unit or number word,
     /// or a word of a phrase ("an hour", "a dozen", "the 3rd", "the day after tomorrow", "a quarter
-    /// to six", "the weekend", "the next evening"). Every
+    /// to six", "the weekend", "the next evening"); a preposition only before a word that an
+    /// article may stand before, or a date word of any kind, or a keyword or unit read through a
+    /// typo ("in june", "on the 3rd", "at noon", "by firday"). Every
     /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
     /// turned away before any scan.
     func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
@@ -369,6 +377,11 @@ public struct DateWords: Sendable {
             guard let following = Self.plainText(next) else { return next?.kind == .number }
             return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
                 || phraseWords.contains(following)
+        case .preposition:
+            let next = tokens.dropFirst().first
+            guard let following = Self.plainText(next) else { return next?.kind == .number }
+            return Self.startsWithDigit(following) || wordKinds[following] != nil || phraseWords.contains(following)
+                || numbers.entry(following) != nil || unit(following) != nil || keyword(following) != nil
         }
     }
 
@@ -386,6 +399,8 @@ public struct DateWords: Sendable {
         case reading
         /// It is an article, which opens a reading only before some words.
         case article
+        /// It is a preposition, which opens a reading only before a word that goes on one.
+        case preposition
     }
 
     private func opening(_ token: Token?) -> Opening {
@@ -393,6 +408,9 @@ public struct DateWords: Sendable {
         if Self.startsWithDigit(text) { return .reading }
         // the keyword, a typo search for a longer word, is looked up last where it is one of three.
         guard articles.contains(text) else {
+            if prepositions.contains(text) {
+                return numbers.entry(text) != nil || keyword(text) != nil ? .reading : .preposition
+            }
             return openingWords.contains(text) || numbers.entry(text) != nil || keyword(text) != nil ? .reading : .none
         }
         if keyword(text) != nil { return .reading }
