@@ -574,6 +574,11 @@ struct PhraseSearch {
             let base = index * ReachableWords.width
             let vocabularies = reachable.vocabularies[index] | inside
             let openPrice = open ? max(0, costs.openToken) : .infinity
+            // the node's unread words, looked up once (``unreadWords(_:from:)``), where the sum goes on
+            // far: an open slot takes a word for little, and where entries are checked against
+            // `maxCost` the limits are wide. Elsewhere most sums stop at the first word or two, and
+            // testing the words ahead one by one was measured to cost less.
+            let words = inside == 0 && (open || pricesAccept) ? unreadWords(node, from: position) : nil
             var quick: Float = 0
             // the unread words priced (below the 64th), in order: the price with the recognizers asked
             // goes over the same words, so it starts from them instead of looking for them again.
@@ -584,7 +589,7 @@ struct PhraseSearch {
             // words from its position up to the first it may read (`position..<run`) are skipped.
             if open && !anchored {
                 while at < tokenCount, quick <= limit,
-                    firstUnread(from: at, base: base, vocabularies: vocabularies) == at
+                    firstUnread(from: at, in: words, base: base, vocabularies: vocabularies) == at
                 {
                     if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
                     quick += scratch.skipPrices[at]
@@ -593,7 +598,7 @@ struct PhraseSearch {
             }
             let run = at
             while quick <= limit {
-                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                at = firstUnread(from: at, in: words, base: base, vocabularies: vocabularies)
                 guard at < tokenCount else { break }
                 if at < 64 { unread |= 1 << UInt64(at) } else { past64 = true }
                 quick += min(scratch.skipPrices[at], openPrice)
@@ -621,7 +626,7 @@ struct PhraseSearch {
                 if price > limit { return price }
             }
             while true {
-                at = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                at = firstUnread(from: at, in: words, base: base, vocabularies: vocabularies)
                 guard at < tokenCount else { break }
                 defer { at += 1 }
                 if recognized(at, by: recognizers) { continue }
@@ -687,12 +692,15 @@ struct PhraseSearch {
             let vocabularies = reachable.vocabularies[index] | inside
             // an open slot reads any word, at its price per word, once the path is anchored.
             let openPrice = open ? max(0, costs.openToken) : .infinity
+            // the node's unread words, looked up once: this sum goes on to the last word (the probe's
+            // estimate has no limit).
+            let words = inside == 0 ? unreadWords(node, from: position) : nil
             var skipsRun = open && !anchored
             var price: Float = 0
             var at = position
             while true {
                 // after a word the node may not read, no merged reading took the next one.
-                let next = firstUnread(from: at, base: base, vocabularies: vocabularies)
+                let next = firstUnread(from: at, in: words, base: base, vocabularies: vocabularies)
                 if next > at { skipsRun = false }
                 at = next
                 guard at < tokenCount else { break }
@@ -898,6 +906,57 @@ struct PhraseSearch {
                     }
                 }
             }
+        }
+
+        /// ``firstUnread(from:base:vocabularies:)`` read from `words`, when the node's unread words were
+        /// looked up (``unreadWords(_:from:)``) from `start`, or from before it where the word before
+        /// `start` is one of them: the same answer.
+        @inline(__always)
+        private func firstUnread(from start: Int, in words: UInt64?, base: Int, vocabularies: UInt64) -> Int {
+            guard let words else { return firstUnread(from: start, base: base, vocabularies: vocabularies) }
+            let ahead = words & (UInt64.max << UInt64(start))
+            return ahead == 0 ? tokenCount : ahead.trailingZeroBitCount
+        }
+
+        /// The words from `position` on that ``firstUnread(from:base:vocabularies:)`` finds for `node`
+        /// (outside a vocabulary), as bits; nil past 64 words. Read from the node's masks
+        /// (``ReadWordMasks``), its words tested once per utterance: a word is unread when none of its
+        /// readings passes the node's test and no merged reading that passes it, starting at `position`
+        /// or later, took it with the word before. The scan from a later start that follows an unread
+        /// word finds the same words: no merged reading the node reads starts at an unread word.
+        @inline(__always)
+        mutating func unreadWords(_ node: Int32, from position: Int) -> UInt64? {
+            guard tokenCount <= 64 else { return nil }
+            let masks = scratch.readMasks.masks(of: node) ?? readWords(node)
+            let all: UInt64 = tokenCount == 64 ? .max : (1 << UInt64(tokenCount)) - 1
+            let merged = masks.merged & (UInt64.max << UInt64(position + 1))
+            return ~masks.read & ~merged & all & (UInt64.max << UInt64(position))
+        }
+
+        /// The words (of the first 64) that a reading `node` may read takes, and those that a merged
+        /// reading it may read takes with the word before (``ReadWordMasks``); kept for the node.
+        @inline(never)
+        private mutating func readWords(_ node: Int32) -> (read: UInt64, merged: UInt64) {
+            let base = Int(node) * ReachableWords.width
+            let vocabularies = reachable.vocabularies[Int(node)]
+            let tokenCount = tokenCount
+            let masks = scratch.wordTests.withUnsafeBufferPointer { tests in
+                scratch.wordTestStarts.withUnsafeBufferPointer { starts in
+                    reachable.signatures.withUnsafeBufferPointer { signatures in
+                        var masks: (read: UInt64, merged: UInt64) = (0, 0)
+                        for at in 0..<tokenCount {
+                            for test in Int(starts[at])..<Int(starts[at + 1])
+                            where tests[test].passes(signatures, base: base, vocabularies: vocabularies) {
+                                masks.read |= 1 << UInt64(at)
+                                if tests[test].merges { masks.merged |= 1 << UInt64(at + 1) }
+                            }
+                        }
+                        return masks
+                    }
+                }
+            }
+            scratch.readMasks.keep(masks, for: node)
+            return masks
         }
 
         /// Fills the scratch's word tests for ``firstUnread(from:base:vocabularies:)``, when not filled

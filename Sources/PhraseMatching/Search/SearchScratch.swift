@@ -110,6 +110,8 @@ struct SearchScratch: ~Copyable {
     var phrasePrices = NodePrices()
     /// What the word price answered, per node, position and flags (``WordPriceAnswers``).
     var wordAnswers = WordPriceAnswers()
+    /// Per node: the words its readings read, for the word price (``ReadWordMasks``).
+    var readMasks = ReadWordMasks()
     /// The phrases the search has found, in the order found (at most a few dozen).
     var foundPhrases: [Int32] = []
     /// The owners of the positive phrases found, each once, in the order found.
@@ -158,6 +160,7 @@ struct SearchScratch: ~Copyable {
         presentFilled = false
         phrasePrices.removeAll()
         wordAnswers.removeAll()
+        readMasks.removeAll()
         wordTests.clear()
         wordTestStarts.clear()
         skipPrices.clear()
@@ -168,8 +171,9 @@ struct SearchScratch: ~Copyable {
     }
 
     /// Swaps what this scratch and `other` know of the utterance (the recognizers' parses, the words
-    /// that carry values or start vocabulary values, the word tests and skip prices, the recognizers'
-    /// covers), which hold for any search of the same tokens: a probe borrows a search's this way.
+    /// that carry values or start vocabulary values, the word tests, the words each node reads and the
+    /// skip prices, the recognizers' covers), which hold for any search of the same tokens: a probe
+    /// borrows a search's this way.
     mutating func swapUtteranceFacts(with other: inout SearchScratch) {
         swap(&recognitions, &other.recognitions)
         swap(&parsedSlots, &other.parsedSlots)
@@ -180,6 +184,7 @@ struct SearchScratch: ~Copyable {
         swap(&valueStartCount, &other.valueStartCount)
         swap(&wordTests, &other.wordTests)
         swap(&wordTestStarts, &other.wordTestStarts)
+        swap(&readMasks, &other.readMasks)
         swap(&skipPrices, &other.skipPrices)
         swap(&skipPriceSuffix, &other.skipPriceSuffix)
         swap(&openPriceSuffix, &other.openPriceSuffix)
@@ -203,7 +208,7 @@ struct SearchScratch: ~Copyable {
             + recognizerCover.capacity * 8
             + coverParsed.capacity * 4
             + presentBits.capacity * 8 + presentWords.capacity * 4 + phrasePrices.storageBytes
-            + wordAnswers.storageBytes
+            + wordAnswers.storageBytes + readMasks.storageBytes
     }
 }
 
