@@ -148,11 +148,16 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// Per lexicon word: bit `min(vocabulary, 63)` set when a value of that vocabulary starts with
     /// the word (ids from 63 on share the last bit, which then only says one of them may).
     let wordStartVocabularies: [UInt64]
-    /// Per node: the vocabularies of its own slot edges (bit `min(vocabulary, 63)`), and the last
-    /// bit too for an open or typed slot. A node whose bits below the last miss those of the
-    /// vocabularies a word starts (``wordStartVocabularies``) has no slot edge that may read that
-    /// word, and without the fuzzy tier (no empty slots) no slot move there.
-    let slotVocabularies: [UInt64]
+    /// Per node: what a word must start for one of its own slot edges to read a value from it
+    /// (``slotEdgeStarts`` joined). A node whose starts miss those of a word (``SlotStarts/meets(_:)``)
+    /// has no slot edge that may read that word, and without the fuzzy tier (no empty slots) no slot
+    /// move there.
+    let slotStarts: [SlotStarts]
+    /// Per node, per slot edge (in ``Node/slots``' order): what a word must start for that edge to
+    /// read a value from it. Without the fuzzy tier the search passes an edge whose starts miss the
+    /// word's by this test alone: of a node that may read the word with a slot, most slot edges are
+    /// of vocabularies, or typed values, that the word starts none of.
+    let slotEdgeStarts: [[SlotStarts]]
     /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
     package var recognizerCount: Int { recognizers.count }
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
@@ -214,12 +219,21 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
             }
         }
         self.wordStartVocabularies = starts
-        self.slotVocabularies = nodes.map { node in
-            node.slots.reduce(0) { mask, edge in
-                guard case .vocabulary(let id) = slots[Int(edge.slot)].kind else {
-                    return mask | ReachableWords.bit(index: 63)
+        let groupOf = self.startGroups
+        let slotEdgeStarts = nodes.map { node in
+            node.slots.map { edge in
+                switch slots[Int(edge.slot)].kind {
+                case .vocabulary(let id): SlotStarts(vocabularies: ReachableWords.bit(index: id.rawValue), groups: 0)
+                case .recognizer(let id) where (0..<64).contains(groupOf[id.rawValue]):
+                    SlotStarts(vocabularies: 0, groups: 1 << UInt64(groupOf[id.rawValue]))
+                case .recognizer, .open: SlotStarts(vocabularies: ReachableWords.bit(index: 63), groups: 0)
                 }
-                return mask | ReachableWords.bit(index: id.rawValue)
+            }
+        }
+        self.slotEdgeStarts = slotEdgeStarts
+        self.slotStarts = slotEdgeStarts.map { edges in
+            edges.reduce(SlotStarts.none) {
+                SlotStarts(vocabularies: $0.vocabularies | $1.vocabularies, groups: $0.groups | $1.groups)
             }
         }
         self.slots = slots
@@ -269,6 +283,25 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// The values a word may start, or those a slot edge reads, by two masks: the vocabularies (bit
+/// `min(vocabulary, 63)`), and the groups of the typed slots' first-token tests (bit `group`, below
+/// the 64th; ``PhraseAutomaton/startGroups``). The last vocabulary bit, which ids from 63 on share,
+/// stands too for an open slot and a typed slot with no group below the 64th: a word's starts always
+/// have it, so such an edge is always asked. Two bit tests tell the search which slot edges may read
+/// a word, where reading each edge's kind and asking its vocabulary or recognizer cost some dozens
+/// of instructions an edge.
+struct SlotStarts: Sendable {
+    var vocabularies: UInt64
+    var groups: UInt64
+
+    /// What no edge meets: the starts of the end of the utterance.
+    static let none = SlotStarts(vocabularies: 0, groups: 0)
+
+    /// Whether a slot edge with these starts may read a value from a word with the starts `word`.
+    @inline(__always)
+    func meets(_ word: SlotStarts) -> Bool { vocabularies & word.vocabularies != 0 || groups & word.groups != 0 }
 }
 
 /// The bits of ``PhraseAutomaton/wordClassFlags``.

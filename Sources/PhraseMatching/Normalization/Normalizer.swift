@@ -55,12 +55,9 @@ public enum Normalizer {
 
     /// Returns nil as soon as a non-ASCII byte shows up, so the caller can take the Unicode path.
     static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var needsChange = false
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if (byte >= 0x41 && byte <= 0x5A) || byte == 0x60 { needsChange = true }
-        }
-        guard needsChange else { return String(decoding: bytes, as: UTF8.self) }
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        // made in place, folded or not: a string of up to 15 ASCII bytes is then checked by one
+        // mask, where `String(decoding:)` validated the bytes again one by one.
         return String(unsafeUninitializedCapacity: bytes.count) { buffer in
             for (offset, byte) in bytes.enumerated() {
                 buffer[offset] = foldASCIIByte(byte)

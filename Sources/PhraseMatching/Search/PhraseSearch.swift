@@ -1129,6 +1129,19 @@ struct PhraseSearch {
             scratch.vocabularyStarts[position] ?? fillVocabularyStarts(at: position)
         }
 
+        /// What the word at `position` may start, as ``PhraseAutomaton/slotEdgeStarts`` are tested
+        /// against it: the vocabularies of ``vocabularyStarts(at:)`` and the last bit (of the edges
+        /// always asked), and the groups whose first-token test lets a value start with it, by the
+        /// automaton's table (``PhraseAutomaton/wordStartGroups``) for a word the lexicon has; every
+        /// group for another, whose test ``recognitionCount(_:at:)`` then asks.
+        @inline(__always)
+        mutating func slotStarts(at position: Int) -> SlotStarts {
+            let said = lattice.saidToken(at: position)
+            return SlotStarts(
+                vocabularies: vocabularyStarts(at: position).any | ReachableWords.bit(index: 63),
+                groups: said >= 0 && !automaton.wordStartGroups.isEmpty ? automaton.wordStartGroups[Int(said)] : .max)
+        }
+
         /// ``vocabularyStarts(at:)`` worked out, and kept.
         private mutating func fillVocabularyStarts(at position: Int) -> (any: UInt64, said: UInt64) {
             var starts: (any: UInt64, said: UInt64) = (0, 0)
@@ -1623,61 +1636,66 @@ struct PhraseSearch {
         // that reads nothing (a left-out word, an empty slot) and the skip after it reach what the
         // skip here and the same move after it reach, at the same cost and with the same flags.
         let leastEmptySlot = min(settings.costs.missingSlot, settings.costs.omittedApplicationName)
+        // what the word here may start (nothing at the end), which the slot edges' own starts meet
+        // where they may read a value from it.
+        let starts =
+            atEnd || automaton.nodes[nodeIndex].slots.isEmpty ? SlotStarts.none : run.slotStarts(at: position)
         // where no slot may be left empty, a slot edge moves only by reading a value: a node whose
-        // vocabulary slots start none here, and that has no slot of another kind (most nodes, at
-        // most words), has no slot move, which its mask answers for all its edges at once.
-        let slotsMove =
-            mayReadNothing
-            || (!atEnd
-                && automaton.slotVocabularies[nodeIndex]
-                    & (run.vocabularyStarts(at: position).any | ReachableWords.bit(index: 63)) != 0)
+        // slots start none here (most nodes, at most words) has no slot move, which its starts
+        // answer for all its edges at once.
+        let slotsMove = mayReadNothing || automaton.slotStarts[nodeIndex].meets(starts)
         for index in slotsMove ? automaton.nodes[nodeIndex].slots.indices : 0..<0 {
             let edge = automaton.nodes[nodeIndex].slots[index]
-            // the kind alone: copying the whole descriptor retains and releases its parameter's name.
-            switch automaton.slots[Int(edge.slot)].kind {
-            case .vocabulary(let id):
-                // enter the vocabulary only when the next word can start one of its values.
-                guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
-                var inside = state
-                inside.edge = Int32(index)
-                inside.trie = Vocabulary.root
-                run.push(inside, entry.cost, entry.openTokens, entry.capture)
-            case .open:
-                guard !atEnd, flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
-                let after = flags.subtracting(.anchored).union(.afterOpenSlot)
-                // a wildcard that starts with a value a typed slot offered instead of it reads leaves
-                // that value in text ("for seven peple" as a party description, not a party size).
-                let start =
-                    entry.cost + (rivalReads(nodeIndex, at: position, &run) ? settings.costs.implausibleOpenValue : 0)
-                // any non-empty span up to a barred token; the words after the slot decide where it
-                // really ends. Each token taken costs: a wildcard is no evidence. (Held to a span: a
-                // slot before it ends at its start at the latest, as one that takes its token does not
-                // read it as the span.)
-                let last = state.position < run.heldStart ? min(tokens.count, Int(run.heldStart)) : tokens.count
-                guard position < last else { break }
-                for stop in (position + 1)...last {
-                    if !settings.openBarrier.isEmpty, settings.openBarrier[stop - 1] { break }
-                    guard canContinueReading(from: edge.target, at: stop) else { continue }
-                    let taken = Int32(stop - position)
-                    run.push(
-                        .at(edge.target, Int32(stop), after), start + settings.costs.openToken * Float(taken),
-                        entry.openTokens + taken, after: entry.capture,
-                        .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1))
-                }
-            case .recognizer(let id):
-                guard !atEnd else { break }
-                for index in 0..<run.recognitionCount(id.rawValue, at: position) {
-                    guard let span = run.recognition(index, of: id.rawValue, at: position),
-                        span.length > 0 && position + span.length <= tokens.count
-                    else { continue }
-                    let stop = state.position + Int32(span.length)
-                    let held =
-                        state.position == run.heldStart
-                        && run.heldRecognizers & ReachableWords.bit(index: id.rawValue) != 0
-                    run.push(
-                        .at(edge.target, stop, held ? flags.reading.union(.readHeldSpan) : flags.reading),
-                        entry.cost + span.cost, entry.openTokens,
-                        after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
+            // an edge whose starts miss the word's reads no value here (most edges of a node that may
+            // read the word with a slot): answered without the slot's kind being read.
+            if automaton.slotEdgeStarts[nodeIndex][index].meets(starts) {
+                // the kind alone: copying the whole descriptor retains and releases its parameter's name.
+                switch automaton.slots[Int(edge.slot)].kind {
+                case .vocabulary(let id):
+                    // enter the vocabulary only when the next word can start one of its values.
+                    guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
+                    var inside = state
+                    inside.edge = Int32(index)
+                    inside.trie = Vocabulary.root
+                    run.push(inside, entry.cost, entry.openTokens, entry.capture)
+                case .open:
+                    guard !atEnd, flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
+                    let after = flags.subtracting(.anchored).union(.afterOpenSlot)
+                    // a wildcard that starts with a value a typed slot offered instead of it reads leaves
+                    // that value in text ("for seven peple" as a party description, not a party size).
+                    let start =
+                        entry.cost
+                        + (rivalReads(nodeIndex, at: position, &run) ? settings.costs.implausibleOpenValue : 0)
+                    // any non-empty span up to a barred token; the words after the slot decide where it
+                    // really ends. Each token taken costs: a wildcard is no evidence. (Held to a span: a
+                    // slot before it ends at its start at the latest, as one that takes its token does not
+                    // read it as the span.)
+                    let last = state.position < run.heldStart ? min(tokens.count, Int(run.heldStart)) : tokens.count
+                    guard position < last else { break }
+                    for stop in (position + 1)...last {
+                        if !settings.openBarrier.isEmpty, settings.openBarrier[stop - 1] { break }
+                        guard canContinueReading(from: edge.target, at: stop) else { continue }
+                        let taken = Int32(stop - position)
+                        run.push(
+                            .at(edge.target, Int32(stop), after), start + settings.costs.openToken * Float(taken),
+                            entry.openTokens + taken, after: entry.capture,
+                            .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1))
+                    }
+                case .recognizer(let id):
+                    guard !atEnd else { break }
+                    for index in 0..<run.recognitionCount(id.rawValue, at: position) {
+                        guard let span = run.recognition(index, of: id.rawValue, at: position),
+                            span.length > 0 && position + span.length <= tokens.count
+                        else { continue }
+                        let stop = state.position + Int32(span.length)
+                        let held =
+                            state.position == run.heldStart
+                            && run.heldRecognizers & ReachableWords.bit(index: id.rawValue) != 0
+                        run.push(
+                            .at(edge.target, stop, held ? flags.reading.union(.readHeldSpan) : flags.reading),
+                            entry.cost + span.cost, entry.openTokens,
+                            after: entry.capture, .slot(slot: edge.slot, start: state.position, end: stop, trie: -1))
+                    }
                 }
             }
             guard mayReadNothing, !run.probing, !forced else { continue }
