@@ -149,15 +149,16 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// the word (ids from 63 on share the last bit, which then only says one of them may).
     let wordStartVocabularies: [UInt64]
     /// Per node: what a word must start for one of its own slot edges to read a value from it
-    /// (``slotEdgeStarts`` joined). A node whose starts miss those of a word (``SlotStarts/meets(_:)``)
-    /// has no slot edge that may read that word, and without the fuzzy tier (no empty slots) no slot
-    /// move there.
+    /// (``slotKindStarts`` of its edges joined). A node whose starts miss those of a word
+    /// (``SlotStarts/meets(_:)``) has no slot edge that may read that word, and without the fuzzy
+    /// tier (no empty slots) no slot move there.
     let slotStarts: [SlotStarts]
-    /// Per node, per slot edge (in ``Node/slots``' order): what a word must start for that edge to
-    /// read a value from it. Without the fuzzy tier the search passes an edge whose starts miss the
-    /// word's by this test alone: of a node that may read the word with a slot, most slot edges are
-    /// of vocabularies, or typed values, that the word starts none of.
-    let slotEdgeStarts: [[SlotStarts]]
+    /// Per slot kind (indexed like ``slots``, by `SlotEdge.slot`): what a word must start for an edge
+    /// of that kind to read a value from it. The search passes an edge whose starts miss the word's by
+    /// this test alone: of a node that may read the word with a slot, most slot edges are of
+    /// vocabularies, or typed values, that the word starts none of. (By kind rather than by edge: one
+    /// small array, where one per node took an allocation for each node with slots.)
+    let slotKindStarts: [SlotStarts]
     /// How many typed-slot recognizers the search may ask (each at most once per utterance position).
     package var recognizerCount: Int { recognizers.count }
     /// The slot kinds in use, indexed by `SlotEdge.slot`.
@@ -220,20 +221,19 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         }
         self.wordStartVocabularies = starts
         let groupOf = self.startGroups
-        let slotEdgeStarts = nodes.map { node in
-            node.slots.map { edge in
-                switch slots[Int(edge.slot)].kind {
-                case .vocabulary(let id): SlotStarts(vocabularies: ReachableWords.bit(index: id.rawValue), groups: 0)
-                case .recognizer(let id) where (0..<64).contains(groupOf[id.rawValue]):
-                    SlotStarts(vocabularies: 0, groups: 1 << UInt64(groupOf[id.rawValue]))
-                case .recognizer, .open: SlotStarts(vocabularies: ReachableWords.bit(index: 63), groups: 0)
-                }
+        let slotKindStarts = slots.map { descriptor in
+            switch descriptor.kind {
+            case .vocabulary(let id): SlotStarts(vocabularies: ReachableWords.bit(index: id.rawValue), groups: 0)
+            case .recognizer(let id) where (0..<64).contains(groupOf[id.rawValue]):
+                SlotStarts(vocabularies: 0, groups: 1 << UInt64(groupOf[id.rawValue]))
+            case .recognizer, .open: SlotStarts(vocabularies: ReachableWords.bit(index: 63), groups: 0)
             }
         }
-        self.slotEdgeStarts = slotEdgeStarts
-        self.slotStarts = slotEdgeStarts.map { edges in
-            edges.reduce(SlotStarts.none) {
-                SlotStarts(vocabularies: $0.vocabularies | $1.vocabularies, groups: $0.groups | $1.groups)
+        self.slotKindStarts = slotKindStarts
+        self.slotStarts = nodes.map { node in
+            node.slots.reduce(SlotStarts.none) {
+                let edge = slotKindStarts[Int($1.slot)]
+                return SlotStarts(vocabularies: $0.vocabularies | edge.vocabularies, groups: $0.groups | edge.groups)
             }
         }
         self.slots = slots

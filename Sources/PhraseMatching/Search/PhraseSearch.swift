@@ -1129,7 +1129,7 @@ struct PhraseSearch {
             scratch.vocabularyStarts[position] ?? fillVocabularyStarts(at: position)
         }
 
-        /// What the word at `position` may start, as ``PhraseAutomaton/slotEdgeStarts`` are tested
+        /// What the word at `position` may start, as ``PhraseAutomaton/slotKindStarts`` are tested
         /// against it: the vocabularies of ``vocabularyStarts(at:)`` and the last bit (of the edges
         /// always asked), and the groups whose first-token test lets a value start with it, by the
         /// automaton's table (``PhraseAutomaton/wordStartGroups``) for a word the lexicon has; every
@@ -1648,7 +1648,7 @@ struct PhraseSearch {
             let edge = automaton.nodes[nodeIndex].slots[index]
             // an edge whose starts miss the word's reads no value here (most edges of a node that may
             // read the word with a slot): answered without the slot's kind being read.
-            if automaton.slotEdgeStarts[nodeIndex][index].meets(starts) {
+            if automaton.slotKindStarts[Int(edge.slot)].meets(starts) {
                 // the kind alone: copying the whole descriptor retains and releases its parameter's name.
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
