@@ -1647,19 +1647,20 @@ struct PhraseSearch {
         for index in slotsMove ? automaton.nodes[nodeIndex].slots.indices : 0..<0 {
             let edge = automaton.nodes[nodeIndex].slots[index]
             // an edge whose starts miss the word's reads no value here (most edges of a node that may
-            // read the word with a slot): answered without the slot's kind being read.
+            // read the word with a slot): answered without the slot's kind being read. (No edge meets
+            // the starts of the end, so each reads a word here.)
             if automaton.slotKindStarts[Int(edge.slot)].meets(starts) {
                 // the kind alone: copying the whole descriptor retains and releases its parameter's name.
                 switch automaton.slots[Int(edge.slot)].kind {
                 case .vocabulary(let id):
                     // enter the vocabulary only when the next word can start one of its values.
-                    guard !atEnd, run.startsValue(of: id.rawValue, at: position) else { break }
+                    guard run.startsValue(of: id.rawValue, at: position) else { break }
                     var inside = state
                     inside.edge = Int32(index)
                     inside.trie = Vocabulary.root
                     run.push(inside, entry.cost, entry.openTokens, entry.capture)
                 case .open:
-                    guard !atEnd, flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
+                    guard flags.contains(.anchored), !flags.contains(.leftOutContent) else { break }
                     let after = flags.subtracting(.anchored).union(.afterOpenSlot)
                     // a wildcard that starts with a value a typed slot offered instead of it reads leaves
                     // that value in text ("for seven peple" as a party description, not a party size).
@@ -1682,7 +1683,6 @@ struct PhraseSearch {
                             .slot(slot: edge.slot, start: state.position, end: Int32(stop), trie: -1))
                     }
                 case .recognizer(let id):
-                    guard !atEnd else { break }
                     for index in 0..<run.recognitionCount(id.rawValue, at: position) {
                         guard let span = run.recognition(index, of: id.rawValue, at: position),
                             span.length > 0 && position + span.length <= tokens.count

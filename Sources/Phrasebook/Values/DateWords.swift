@@ -369,20 +369,19 @@ public struct DateWords: Sendable {
     /// reading ``DateParser`` makes starts so, so a span that does not has no reading, and is
     /// turned away before any scan.
     func mayStartReading(_ tokens: ArraySlice<Token>) -> Bool {
-        switch opening(tokens.first) {
-        case .none: return false
-        case .reading: return true
-        case .article:
-            let next = tokens.dropFirst().first
-            guard let following = Self.plainText(next) else { return next?.kind == .number }
-            return Self.startsWithDigit(following) || unit(following) != nil || numbers.entry(following) != nil
-                || phraseWords.contains(following)
-        case .preposition:
-            let next = tokens.dropFirst().first
-            guard let following = Self.plainText(next) else { return next?.kind == .number }
-            return Self.startsWithDigit(following) || wordKinds[following] != nil || phraseWords.contains(following)
-                || numbers.entry(following) != nil || unit(following) != nil || keyword(following) != nil
+        let start = opening(tokens.first)
+        guard start != .none else { return false }
+        guard start != .reading else { return true }
+        let next = tokens.dropFirst().first
+        guard let following = Self.plainText(next) else { return next?.kind == .number }
+        if Self.startsWithDigit(following) || phraseWords.contains(following) || numbers.entry(following) != nil
+            || unit(following) != nil
+        {
+            return true
         }
+        // a preposition goes on before a date word of any kind too ("on friday", "in the morning"),
+        // and before a keyword read through a typo ("by firday").
+        return start == .preposition && (wordKinds[following] != nil || keyword(following) != nil)
     }
 
     /// Whether a reading may start with `token`, whatever follows it: ``mayStartReading(_:)`` of a
