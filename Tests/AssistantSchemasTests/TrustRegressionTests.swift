@@ -63,6 +63,22 @@ private let now = schemaCorpusNow
         #expect(try snips.get().match(text, context: now).outcome == .noMatch)
     }
 
+    /// "can you see a hdmi cord" is no fuzzy reading now: the frozen grammar says
+    /// "[<lead>] (see|watch) {movie_name}", and "can you" + "see" + "a hdmi cord" is that phrase word
+    /// for word, which only meaning tells apart from "can you see the matrix". Its author's tool is
+    /// a negative phrase: `phrasebook negatives`, run on development data that does not hold this
+    /// line, suggested "can you see {movie_name}", which turns it away and keeps the screenings
+    /// asked for with "can i see" or "i want to see".
+    @Test func anOpenSlotsExactReadingIsTurnedAwayByTheMinedNegativePhrase() throws {
+        let text = "can you see a hdmi cord"
+        let plain = try snips.get().match(text, context: now)
+        #expect(plain.intent == "SearchScreeningEvent" && (plain.score ?? 1) < 1)
+        let mined = try matcher("Corpus/snips/snips-negatives.json")
+        #expect(mined.match(text, context: now).outcome == .rejected)
+        let screening = mined.match("can i see the matrix at the grand lake theater", context: now)
+        #expect(screening.intent == "SearchScreeningEvent" && screening.outcome == .matched)
+    }
+
     @Test func aLongStringOfPhraseWordsIsNoMatch() throws {
         // 127 words drawn from the demo's own phrases: every word is known, no phrase explains them.
         let words = [
