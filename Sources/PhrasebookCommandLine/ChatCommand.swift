@@ -14,7 +14,10 @@ enum ChatCommand: Command {
     static let verb = Verb(
         name: "chat", summary: "hold a conversation with the manifest's apps",
         arguments: "[UTTERANCE…]",
-        options: [CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, auth, stats],
+        options: [
+            CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact,
+            CommonOptions.confirmBelow, auth, stats,
+        ],
         discussion: """
             Each UTTERANCE (or, with none, each line of standard input) is one turn of one
             conversation: the assistant asks for missing values, offers choices, confirms, and
@@ -34,7 +37,8 @@ enum ChatCommand: Command {
             } ?? .unlocked
         let context = try CommonOptions.valueContext(arguments)
         let options = CommonOptions.matchOptions(arguments)
-        let assistant = try await ManifestSource(arguments).assistant(options: options)
+        let assistant = try await ManifestSource(arguments).assistant(
+            options: options, confirmationThreshold: try CommonOptions.confirmationThreshold(arguments))
         var session = ChatSession(
             conversation: assistant.conversation(context: context), authentication: authentication,
             json: arguments.has(CommonOptions.json), stats: arguments.has(stats))

@@ -52,12 +52,16 @@ struct ManifestSource: Sendable {
     }
 
     /// An assistant over the manifest's apps (and the schema catalog, as `match` loads it).
+    /// `confirmationThreshold`: ``Assistant/confirmationThreshold`` (`--confirm-below`).
     /// - Throws: ``CommandError`` with every problem of the manifest.
-    func assistant(options: MatchOptions = MatchOptions()) async throws -> Assistant {
+    func assistant(options: MatchOptions = MatchOptions(), confirmationThreshold: Double? = nil) async throws
+        -> Assistant
+    {
         do {
             let model = try model()
             return try await Assistant(
-                apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas, options: options)
+                apps: model.apps.map(AppRegistration.init(manifest:)), schemas: model.schemas, options: options,
+                confirmationThreshold: confirmationThreshold)
         } catch {
             throw problems(error)
         }

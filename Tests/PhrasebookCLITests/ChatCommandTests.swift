@@ -56,6 +56,24 @@ struct ChatCommandTests {
             ])
     }
 
+    @Test("--confirm-below asks whether a request heard unclearly was meant, and a yes does it")
+    func confirmBelow() throws {
+        let run = try phrasebook(
+            ["chat", "--json", "--confirm-below", "0.97"] + now,
+            stdin: "order two tomato soupa in soup chef\nyes\norder two tomato soups in soup chef\n")
+        #expect(run.status == 0)
+        let lines = run.outputLines
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(#""outcome":"needsConfirmation""#))
+        #expect(lines[0].contains(#""dialog":"Did you mean “Order Tomato Soup, quantity 2”?""#))
+        #expect(lines[1].contains(#""outcome":"completed""#))
+        // heard clearly: done at once.
+        #expect(lines[2].contains(#""outcome":"completed""#))
+        let bad = try phrasebook(["chat", "--confirm-below", "1.5", "hello"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("phrasebook chat: --confirm-below: '1.5' is not a score from 0 to 1"))
+    }
+
     @Test("a bad --auth state is a usage error")
     func badAuthState() throws {
         try expectFailure(

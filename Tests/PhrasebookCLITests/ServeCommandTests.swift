@@ -52,6 +52,21 @@ struct ServeCommandTests {
         #expect(responses.last?["parameters"]?.objectValue?["soup"] == .string("tomato"))
     }
 
+    @Test("--confirm-below holds a request heard unclearly for a yes, and keeps its bar across a reload")
+    func confirmBelow() throws {
+        let requests = [
+            #"{"id": 1, "type": "respond", "conversation": "a", "text": "order two tomato soupa in soup chef"}"#,
+            #"{"id": 2, "type": "respond", "conversation": "a", "text": "yes"}"#,
+            #"{"id": 3, "type": "reload"}"#,
+            #"{"id": 4, "type": "respond", "conversation": "b", "text": "order two tomato soupa in soup chef"}"#,
+        ]
+        let run = try phrasebook(["serve", "--confirm-below", "0.97"], stdin: requests.joined(separator: "\n") + "\n")
+        let responses = run.stdout.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)).objectValue }
+        let outcomes = responses.filter { $0["outcome"] != nil }.map { $0["outcome"] }
+        #expect(outcomes == [.string("needsConfirmation"), .string("completed"), .string("needsConfirmation")])
+        #expect(responses.first?["dialog"] == .string("Did you mean “Order Tomato Soup, quantity 2”?"))
+    }
+
     @Test("every well-formed request gets exactly one response with its id; every bad line one error")
     func protocolGolden() throws {
         let requests = [

@@ -24,6 +24,13 @@ public final class Assistant: Sendable {
     public let timeout: Duration
     /// 30 seconds: far more than a voice front end waits, so only code that hangs reaches it.
     public static let defaultTimeout = Duration.seconds(30)
+    /// The score under which a conversation asks whether it heard the request right before acting
+    /// on it: "Did you mean “Order Soup, soup tomato”?", and only a yes goes on. A match is acted
+    /// on from `MatchOptions.acceptThreshold` up; between the two, it is what was most likely
+    /// meant, but a front end that acts on voice may not want to act on a likelihood
+    /// (<doc:ConversationsAndAuthentication#Requests-heard-unclearly>). nil (the default) asks
+    /// nothing of the kind.
+    public let confirmationThreshold: Double?
     private let declared: [DeclaredApp]
     private let schemas: [AppSchema]
     private let current: Locked<AssistantSnapshot>
@@ -46,12 +53,15 @@ public final class Assistant: Sendable {
     ///     adopts is answered `noMatch` with that schema named.
     ///   - options: the thresholds, costs and bounds every match uses.
     ///   - timeout: how long the app's code may run (``timeout``).
+    ///   - confirmationThreshold: the score under which a conversation asks whether it heard the
+    ///     request right (``confirmationThreshold``); nil, the default, never asks.
     public init(
         apps: [AppRegistration], schemas: [AppSchema] = [], options: MatchOptions = MatchOptions(),
-        timeout: Duration = defaultTimeout
+        timeout: Duration = defaultTimeout, confirmationThreshold: Double? = nil
     ) async throws {
         self.options = options
         self.timeout = timeout
+        self.confirmationThreshold = confirmationThreshold
         declared = apps.map(DeclaredApp.init)
         let routed = declared.flatMap(\.schemas) + schemas
         self.schemas = routed

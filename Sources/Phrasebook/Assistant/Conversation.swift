@@ -276,6 +276,7 @@ public actor Conversation {
             return run.turn(.failed(error))
         }
         if run.pointsAtNothing { return ConversationTurn(outcome: .noMatch(suggestions: []), match: match) }
+        if let bar = assistant.confirmationThreshold, let score = match.score, score < bar { run.understood = false }
         return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
     }
 
@@ -287,6 +288,11 @@ public actor Conversation {
         -> ConversationTurn
     {
         var run = run
+        if !run.understood {
+            // heard unclearly: nothing is asked of the user, or of the app, for a request they did not make.
+            let prompt = IntentDialog(full: LocalizedStringResource("Did you mean “\(run.summary())”?"))
+            return ask(run, .understanding, run.turn(.needsConfirmation(prompt: prompt)))
+        }
         guard authentication.allows(run.intent.authenticationPolicy) else {
             return ask(run, .authentication, run.turn(.unauthorized(run.intent.authenticationPolicy)))
         }
@@ -483,6 +489,13 @@ public actor Conversation {
             }
             run.choices.removeAll { $0.parameter == name }
             run.values[name] = options[index].value
+            return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
+        case .understanding:
+            // only a yes or a no: anything else is a new request, perhaps the same one said again.
+            guard let yes = Self.yesOrNoInWords(text, snapshot: snapshot) ?? Self.yesOrNo(text, context: context)
+            else { return nil }
+            guard yes else { return run.turn(.cancelled) }
+            run.understood = true
             return await advance(run, snapshot: snapshot, context: context, authentication: authentication)
         case .confirmation:
             if let yes = Self.yesOrNoInWords(text, snapshot: snapshot) {

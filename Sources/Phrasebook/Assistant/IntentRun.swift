@@ -20,6 +20,9 @@ struct IntentRun: Sendable {
     /// Mentions the entity's search found nothing for, by parameter.
     var notFound: [String: String] = [:]
     var confirmed = false
+    /// False while the match scored under ``Assistant/confirmationThreshold`` and the user has not
+    /// said yes to what it heard.
+    var understood = true
     /// The app's model as compiled, to show enum and entity values by their titles.
     let appModel: AppModel?
 

@@ -29,6 +29,8 @@ enum Stage: Sendable {
     case app(options: [String])
     /// A yes to the intent's confirmation (manifest intents).
     case confirmation
+    /// A yes that a match scored under ``Assistant/confirmationThreshold`` heard what was meant.
+    case understanding
     /// The answer to a question `perform()` asked.
     case performing(Performance, PerformQuestion)
 }

@@ -12,6 +12,16 @@ enum CommonOptions {
         help: "the time relative values (\"tomorrow\") are read against (default: now)")
     static let exact = CommandOption(
         name: "--exact", valueName: nil, help: "match exactly: no typos, fillers or left-out words")
+    static let confirmBelow = CommandOption(
+        name: "--confirm-below", valueName: "SCORE",
+        help: "ask \"Did you mean …?\" before acting on a match scoring under SCORE (0 to 1)")
+
+    /// `--confirm-below`: the score under which a conversation asks whether it heard right, or nil.
+    static func confirmationThreshold(_ arguments: ParsedArguments) throws(UsageError) -> Double? {
+        try arguments.value(confirmBelow, as: "a score from 0 to 1") { text in
+            Double(text).flatMap { (0...1).contains($0) ? $0 : nil }
+        }
+    }
 
     /// The value context of `--now`: that moment, in the zone it was written in (local time otherwise).
     static func valueContext(_ arguments: ParsedArguments) throws(UsageError) -> ValueContext {

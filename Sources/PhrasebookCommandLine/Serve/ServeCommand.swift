@@ -7,7 +7,7 @@ import Phrasebook
 enum ServeCommand: Command {
     static let verb = Verb(
         name: "serve", summary: "answer JSON-lines requests on standard input, for front ends",
-        options: [CommonOptions.manifest, CommonOptions.now, CommonOptions.exact],
+        options: [CommonOptions.manifest, CommonOptions.now, CommonOptions.exact, CommonOptions.confirmBelow],
         discussion: """
             Reads one JSON request a line from standard input and writes one JSON response a line
             to standard output, each with the request's "id":
@@ -35,8 +35,9 @@ enum ServeCommand: Command {
         let context = try CommonOptions.valueContext(arguments)
         let options = CommonOptions.matchOptions(arguments)
         let source = ManifestSource(arguments)
-        let server = ServeLoop(
-            source: source, assistant: try await source.assistant(options: options), context: context, options: options)
+        let assistant = try await source.assistant(
+            options: options, confirmationThreshold: try CommonOptions.confirmationThreshold(arguments))
+        let server = ServeLoop(source: source, assistant: assistant, context: context, options: options)
         return await server.run()
     }
 }
@@ -182,10 +183,10 @@ struct ServeLoop: Sendable {
     private func load(_ source: ManifestSource) -> Result<Assistant, CommandError> {
         let done = DispatchSemaphore(value: 0)
         let result = LoadResult()
-        let options = options
+        let (options, threshold) = (options, assistant.confirmationThreshold)
         Task.detached {
             do {
-                result.set(.success(try await source.assistant(options: options)))
+                result.set(.success(try await source.assistant(options: options, confirmationThreshold: threshold)))
             } catch {
                 result.set(.failure(error as? CommandError ?? CommandError("\(error)")))
             }
