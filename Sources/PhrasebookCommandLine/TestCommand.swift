@@ -21,7 +21,7 @@ enum TestCommand: Command {
         arguments: "CORPUS…",
         options: [
             CommonOptions.manifest, CommonOptions.json, CommonOptions.now, CommonOptions.exact, minAccuracy,
-            maxFalseActivations, minScripts,
+            maxFalseActivations, minScripts, CommonOptions.confirmBelow,
         ],
         discussion: """
             Runs each CORPUS (JSON lines .jsonl, or the line format .corpus) against the manifest's
@@ -32,7 +32,8 @@ enum TestCommand: Command {
             passing. A .jsonl file whose first line is an object with "turns" is a conversation
             corpus: each line is a script run in a conversation of its own, and each failing
             script is reported with its first failing turn; with --json, under "conversations".
-            --min-scripts gates the share of scripts that pass.
+            --min-scripts gates the share of scripts that pass; --confirm-below runs the scripts
+            as chat does with it.
             """)
 
     /// The thresholds a run must meet, when given.
@@ -103,7 +104,9 @@ enum TestCommand: Command {
             succeeded = gates.isEmpty ? report.failed == 0 : passed
         }
         if !scripts.isEmpty {
-            let assistant = try await source.assistant(options: CommonOptions.matchOptions(arguments))
+            let assistant = try await source.assistant(
+                options: CommonOptions.matchOptions(arguments),
+                confirmationThreshold: try CommonOptions.confirmationThreshold(arguments))
             let report = await assistant.run(scripts, context: context)
             var conversations = report.json.objectValue ?? JSONObject()
             lines.append(conversationSummary(report))

@@ -57,6 +57,16 @@ struct TestCommandTests {
         #expect(gated.stdout.contains("gate scripts passed 50.0% ≥ 50.0%: passed"))
     }
 
+    @Test func confirmBelowRunsTheScriptsAsChatDoesWithIt() throws {
+        // a script that expects the question a bar of 0.9 asks of a request scoring 0.872.
+        let asked = try phrasebook(["test", "--confirm-below", "0.9", "heard-unclearly.jsonl"], in: fixturesDirectory)
+        #expect(asked.status == 0)
+        #expect(asked.stdout.hasPrefix("1 conversation scripts: 1 passed, 0 failed (100.0%)"))
+        let done = try phrasebook(["test", "heard-unclearly.jsonl"], in: fixturesDirectory)
+        #expect(done.status == 1)
+        #expect(done.stdout.contains("expected needsConfirmation, got completed"))
+    }
+
     @Test func utterancesAndConversationsRunTogetherInJSON() throws {
         let run = try phrasebook(["test", "--json", "mixed.corpus", "conversations.jsonl"], in: fixturesDirectory)
         #expect(run.status == 1)
