@@ -42,7 +42,10 @@ enum TurnOutput {
     /// The lines a person reads: the dialog, and numbered options when there is a choice.
     static func lines(_ turn: ConversationTurn) -> [String] {
         var lines = [turn.dialog?.full ?? "Done."]
-        if case .needsConfirmation = turn.outcome, let summary = turn.summary { lines.append("  (\(summary))") }
+        // the summary, unless the question says it already ("Did you mean “Order Soup, quantity 2”?").
+        if case .needsConfirmation = turn.outcome, let summary = turn.summary, !lines[0].contains(summary) {
+            lines.append("  (\(summary))")
+        }
         if let target = turn.target { lines.append("  → \(target.title)") }
         if case .needsDisambiguation(_, let options, _) = turn.outcome {
             for (index, option) in options.enumerated() { lines.append("  \(index + 1). \(option)") }
