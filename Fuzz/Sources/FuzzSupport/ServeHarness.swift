@@ -45,7 +45,10 @@ private final class ServeSession: @unchecked Sendable {
         reader.start()
         let manifest = repositoryRoot.appendingPathComponent("Fuzz/typed-and-open.json").path
         Task.detached {
-            _ = await PhrasebookCommand.run(["serve", "--manifest", manifest, "--now", "2026-11-20T09:30:00Z"])
+            // with a bar over most fuzzy matches, so that conversations also go through its question.
+            _ = await PhrasebookCommand.run([
+                "serve", "--manifest", manifest, "--now", "2026-11-20T09:30:00Z", "--confirm-below", "0.95",
+            ])
             fatalError("phrasebook serve ended while its standard input was still open")
         }
     }
