@@ -59,17 +59,66 @@ public struct PhraseCompiler {
         var vocabulary = VocabularyBuilder()
         vocabulary.reserveCapacity(entries.count)
         lexicon.reserveCapacity(more: entries.count)
+        // The entries go in batches. A large vocabulary's tables (the lexicon's, the trie's) are
+        // far larger than the cache, and one entry at a time each probe waited for its miss: a
+        // million titles spent most of their time there. So the slots a batch's probes start at
+        // are read first, for the whole batch, in a tight loop of independent loads that the
+        // processor overlaps: the lexicon's for the batch's words (hashed once, for the reading
+        // and the interning), then, once they are interned, the trie's for each entry's first
+        // token. The words are interned and the entries inserted in their order, as before.
+        var words: [String] = []
+        var hashes: [UInt64] = []
+        // the end of each entry's words in `words`, or -1 for an entry that is not plain words.
+        var wordEnds: [Int] = []
         var tokens: [Int32] = []
-        for entry in entries {
-            tokens.removeAll(keepingCapacity: true)
-            if !Self.internPlainWords(of: entry.text, into: &tokens, &lexicon) {
-                tokens = Tokenizer.tokenize(entry.text).map { lexicon.intern($0.text) }
+        var ends: [Int] = []
+        var readAhead: UInt64 = 0
+        for first in stride(from: 0, to: entries.count, by: Self.vocabularyBatch) {
+            let batch = entries[first..<min(first + Self.vocabularyBatch, entries.count)]
+            words.removeAll(keepingCapacity: true)
+            wordEnds.removeAll(keepingCapacity: true)
+            for entry in batch {
+                // the words ``internPlainWords(of:into:_:)`` would intern (none when it would not).
+                let plain = Tokenizer.forEachPlainWord(of: entry.text) { words.append($0) }
+                wordEnds.append(plain ? words.count : -1)
             }
-            vocabulary.insert(tokens, value: Int32(clamping: entry.value), label: entry.text)
+            hashes.removeAll(keepingCapacity: true)
+            for word in words { hashes.append(Lexicon.hash(word)) }
+            for hash in hashes { readAhead &+= lexicon.readAhead(hash: hash) }
+            tokens.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            var next = 0
+            for (entry, wordEnd) in zip(batch, wordEnds) {
+                if wordEnd < 0 {
+                    tokens += Tokenizer.tokenize(entry.text).map { lexicon.intern($0.text) }
+                } else {
+                    while next < wordEnd {
+                        tokens.append(lexicon.intern(words[next], hash: hashes[next]))
+                        next += 1
+                    }
+                }
+                ends.append(tokens.count)
+            }
+            var start = 0
+            for end in ends {
+                if end > start { readAhead &+= vocabulary.readAhead(tokens[start]) }
+                start = end
+            }
+            start = 0
+            for (entry, end) in zip(batch, ends) {
+                vocabulary.insert(tokens[start..<end], value: Int32(clamping: entry.value), label: entry.text)
+                start = end
+            }
         }
+        // a use of what was read ahead, so that the optimizer keeps those loads: a sum this one
+        // is as good as never, and reserving room already there changes nothing.
+        if readAhead == 0x9e37_79b9_7f4a_7c15 { vocabulary.reserveCapacity(0) }
         vocabularies.append(vocabulary.build())
         return VocabularyID(rawValue: vocabularies.count - 1)
     }
+
+    /// The entries of a vocabulary whose table slots are read ahead together (``addVocabulary(_:)``).
+    static let vocabularyBatch = 32
 
     /// Interns the words of `text` when it is only ASCII letters and spaces (most entity titles),
     /// the tokens ``Tokenizer`` would give, without its general scan: each run of letters,
@@ -207,7 +256,14 @@ public struct PhraseCompiler {
         var head = indexHead
         indexHead = nil
         let fuzzyIndex = FuzzyIndex(lexicon: lexicon, tolerance: tolerance, head: &head)
-        let isFunctionWord = lexicon.words.map { wordClasses.functionWords.contains($0) }
+        // each function word looked up in the lexicon (a few hundred lookups), rather than each
+        // lexicon word in the set of function words (a million hashes for a large vocabulary):
+        // the lexicon finds a word by the same equality (its words and the function words are
+        // folded alike), so the same words are marked.
+        var isFunctionWord = [Bool](repeating: false, count: lexicon.count)
+        for word in wordClasses.functionWords {
+            if let id = lexicon.id(of: word) { isFunctionWord[Int(id)] = true }
+        }
         var nodes = self.nodes
         self.nodes = []
         for index in nodes.indices where nodes[index].literals.count > PhraseAutomaton.scanLimit {

@@ -190,7 +190,7 @@ struct VocabularyBuilder {
     init() {}
 
     /// Adds the phrase `path` (its tokens) for `value`; the first phrase given for a value is its label.
-    mutating func insert(_ path: [Int32], value: Int32, label: String) {
+    mutating func insert(_ path: some Collection<Int32>, value: Int32, label: String) {
         guard !path.isEmpty else { return }
         labels.keepFirst(label, for: value)
         var node = Vocabulary.root
@@ -213,6 +213,14 @@ struct VocabularyBuilder {
         hasValue.reserveCapacity(nodes)
         labels.reserveCapacity(entries)
         if 2 * nodes > table.count { rehash(Self.capacity(for: nodes)) }
+    }
+
+    /// The table slot where the probe for the root's child by `token` starts, and the parent of
+    /// the node in it: read ahead of inserting a batch of phrases (``PhraseCompiler/addVocabulary(_:)``),
+    /// so that the probes find them in the cache. Only the loads matter.
+    func readAhead(_ token: Int32) -> UInt64 {
+        let found = table[Vocabulary.slot(Vocabulary.root, token, mask: table.count - 1)]
+        return found == 0 ? 0 : UInt64(UInt32(bitPattern: parents[Int(found)]))
     }
 
     /// The child of `node` by `token`, made when new.

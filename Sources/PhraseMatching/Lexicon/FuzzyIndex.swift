@@ -379,22 +379,37 @@ struct FuzzyIndex: Sendable {
             signatures.reserveCapacity(room(signatures.count, words.count))
             edits.reserveCapacity(room(edits.count, words.count))
             for word in words {
+                if isASCII {
+                    // an ASCII word's bytes are its scalars: read in place, once for both its
+                    // test and its signature (a head start reads a million titles' letters while
+                    // the other core waits).
+                    let (fuzzable, signature) =
+                        word.utf8.withContiguousStorageIfAvailable { FuzzyIndex.asciiShape($0) }
+                        ?? FuzzyIndex.asciiShape(word.utf8)
+                    let count = word.utf8.count
+                    let allowed = fuzzable ? tolerance.maxEdits(forLength: count) : 0
+                    if allowed > 0 {
+                        variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
+                        signatures.append(signature)
+                        asciiLetters.append(contentsOf: word.utf8)
+                    } else {
+                        signatures.append(0)
+                    }
+                    spans.append(UInt32(asciiLetters.count))
+                    edits.append(UInt8(allowed))
+                    continue
+                }
                 let scalars = word.unicodeScalars
-                // an ASCII word's bytes are its scalars.
-                let count = isASCII ? word.utf8.count : scalars.count
+                let count = scalars.count
                 let allowed = FuzzyIndex.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
                 if allowed > 0 {
                     variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
                     signatures.append(FuzzyIndex.signature(scalars))
-                    if isASCII {
-                        asciiLetters.append(contentsOf: word.utf8)
-                    } else {
-                        letters.append(contentsOf: scalars)
-                    }
+                    letters.append(contentsOf: scalars)
                 } else {
                     signatures.append(0)
                 }
-                spans.append(UInt32(isASCII ? asciiLetters.count : letters.count))
+                spans.append(UInt32(letters.count))
                 edits.append(UInt8(allowed))
             }
         }
@@ -601,6 +616,21 @@ struct FuzzyIndex: Sendable {
             let offset = scalar.value &- 97
             return bits | (offset < 26 ? 1 << offset : 1 << 26)
         }
+    }
+
+    /// ``isFuzzable(_:)`` and ``signature(_:)`` of an ASCII word, from its bytes.
+    private static func asciiShape(_ bytes: some Sequence<UInt8>) -> (fuzzable: Bool, signature: UInt32) {
+        var fuzzable = true
+        var empty = true
+        var bits: UInt32 = 0
+        for byte in bytes {
+            let value = UInt32(byte)
+            empty = false
+            fuzzable = fuzzable && ((value | 0x20) &- 97 < 26 || byte == 0x27)
+            let offset = value &- 97
+            bits |= offset < 26 ? 1 << offset : 1 << 26
+        }
+        return (fuzzable && !empty, bits)
     }
 
     /// Words made of letters only: numbers, e-mail addresses and URLs are never read as near spellings.

@@ -21,15 +21,27 @@ struct Lexicon: Sendable {
     /// The id of `word`, adding it when new.
     /// - Complexity: O(1) on average: the word is hashed once, whether it is new or not.
     mutating func intern(_ word: String) -> Int32 {
+        intern(word, hash: Self.hash(word))
+    }
+
+    /// The same for a word whose ``hash(_:)`` is `hash` (a caller that read ahead by it).
+    mutating func intern(_ word: String, hash: UInt64) -> Int32 {
         if (words.count + 1) * Self.maxLoad.slots > table.count * Self.maxLoad.words {
             rehash(Self.capacity(for: words.count + 1))
         }
-        let (slot, tag, found) = probe(word)
+        let (slot, tag, found) = probe(hash: hash) { $0 == word }
         if let found { return found }
         let id = Int32(words.count)
         words.append(word)
         table[slot] = tag << 32 | UInt64(id)
         return id
+    }
+
+    /// The table slot where the probe for a word with ``hash(_:)`` `hash` starts: read ahead of
+    /// interning a batch of words (``PhraseCompiler/addVocabulary(_:)``), so that the probes find
+    /// their slots in the cache. Only the load matters.
+    func readAhead(hash: UInt64) -> UInt64 {
+        table.isEmpty ? 0 : table[Int(truncatingIfNeeded: hash) & (table.count - 1)]
     }
 
     /// Makes room for `more` new words without growing the table on the way (only when that is
