@@ -294,8 +294,10 @@ public struct PhraseMatcher: Sendable {
         ranked.reserveCapacity(hits.count)
         for hit in hits { ranked.append(candidate(for: hit, text: text, tokens: tokens, lattice: lattice)) }
         keepBestPerOwner(&ranked)
-        // in place: a filter would copy each candidate kept (and retain its arrays and strings).
-        ranked.removeAll { $0.score < options.suggestionFloor }
+        // in place: a filter would copy each candidate kept (and retain its arrays and strings). Only
+        // when one goes: with none to remove, `removeAll(where:)` still removes an empty range.
+        let floor = options.suggestionFloor
+        if ranked.contains(where: { $0.score < floor }) { ranked.removeAll { $0.score < floor } }
         return ranked
     }
 
@@ -408,7 +410,7 @@ public struct PhraseMatcher: Sendable {
                 spelled.append((Int(start)..<Int(end), cost))
             }
             let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
-            let captured = String(text[range])
+            let captured = Self.text(of: text, in: range)
             words.append(values.first.flatMap(label) ?? captured)
             // room for every slot of the reading with the first, rather than growing append by append.
             if captures.isEmpty {
@@ -509,7 +511,7 @@ public struct PhraseMatcher: Sendable {
             for changed in index...index + 1 {
                 let range = Self.textRange(of: captures[changed].tokens, in: tokens)
                 captures[changed].range = range
-                captures[changed].text = String(text[range])
+                captures[changed].text = Self.text(of: text, in: range)
             }
         }
         return moved
@@ -539,6 +541,19 @@ public struct PhraseMatcher: Sendable {
     /// What recognizer `id`'s parse of exactly the tokens `span` costs; nil when it reads no value there.
     private func parseCost(_ id: Int, tokens: [Token], _ span: Range<Int>) -> Float? {
         automaton.recognizers[id].recognize(tokens[span.lowerBound...]).first { $0.length == span.count }?.cost
+    }
+
+    /// `text[range]` as a string of its own (a slot's text), for a native string its bytes copied
+    /// straight into it: the same string `String(text[range])` makes, without the substring's checks
+    /// of where its bounds fall (the tokens' ranges fall between scalars), which cost some 250
+    /// instructions a capture.
+    private static func text(of text: String, in range: Range<String.Index>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+        let end = start + utf8.distance(from: range.lowerBound, to: range.upperBound)
+        return utf8.withContiguousStorageIfAvailable {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+        } ?? String(text[range])
     }
 
     /// Where the utterance tokens `span` (not empty) stand in the utterance's text.

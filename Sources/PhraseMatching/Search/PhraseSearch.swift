@@ -96,14 +96,12 @@ struct PhraseSearch {
         /// Per automaton node: whether an open slot can still be reached from it.
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
-        /// open slot can take the words that nothing else reads. Empty without the fuzzy tier, where
-        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search. The
-        /// lattice's ``TokenLattice/bounds``, whose values past the last position are not read here.
-        let restCost: [Float]
-
-        /// ``restCost`` at `position`.
+        /// open slot can take the words that nothing else reads (the lattice's
+        /// ``TokenLattice/bounds``, whose values past the last position are not read here); 0
+        /// without the fuzzy tier. Read from the run's lattice: a copy in the run cost a retain and
+        /// a release a search.
         @inline(__always)
-        func rest(at position: Int) -> Float { fuzzy ? restCost[position] : 0 }
+        func rest(at position: Int) -> Float { fuzzy ? lattice.bounds[position] : 0 }
 
         /// The compiled phrases, the utterance's readings and the costs, for the search's bound.
         let automaton: PhraseAutomaton
@@ -1338,7 +1336,6 @@ struct PhraseSearch {
         var run = Run(
             scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.bounds : [],
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(

@@ -161,13 +161,15 @@ public struct IntentMatch: Sendable, Hashable {
             if parameters.capacity == 0 { parameters.reserveCapacity(room) }
             parameters.append(parameter)
         }
-        // a context costs a calendar: made only when a typed value needs one, and once.
-        var context = context
+        // a context costs a calendar: made only when a typed value needs one, and once. Kept apart
+        // from the one given: a copy of that (to fill in) cost some 150 instructions a match.
+        var made: ValueContext?
         func resolvingContext() -> ValueContext {
             if let context { return context }
-            let made = ValueContext()
-            context = made
-            return made
+            if let made { return made }
+            let new = ValueContext()
+            made = new
+            return new
         }
         guard let intentIndex = candidate.owner.intent else { return }
         // the app and its parameters are read in place, by index: copies would retain their fields.
