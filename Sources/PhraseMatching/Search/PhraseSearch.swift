@@ -973,8 +973,13 @@ struct PhraseSearch {
         @inline(never)
         private mutating func fillTests() {
             // one test per reading, in the lattice's order: the tests start where the readings do.
-            lattice.readings.withFlatStorage { readings, starts in
-                scratch.wordTestStarts.append(contentsOf: starts)
+            lattice.readings.withFlatStorage { readings, rows in
+                // the rows' starts, written in place: appended one by one, each append asked whether
+                // the array is shared.
+                scratch.wordTestStarts.append(contentsOf: repeatElement(0, count: rows.count))
+                scratch.wordTestStarts.withUnsafeMutableBufferPointer { starts in
+                    for index in rows.indices { starts[index] = rows[index].start }
+                }
                 scratch.wordTests.reserveCapacity(readings.count)
                 reachable.wordVocabularies.withUnsafeBufferPointer { vocabularyOf in
                     func vocabularies(_ token: Int32) -> UInt64 {
