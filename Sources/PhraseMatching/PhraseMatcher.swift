@@ -374,9 +374,8 @@ public struct PhraseMatcher: Sendable {
                     literal[index] = true
                 }
                 // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
-                if end > start,
-                    let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }
-                    ),
+                // (read in place: a view of the position's readings retained and released them.)
+                if end > start, let reading = lattice.readings.firstReading(at: Int(start), of: token),
                     reading.second != token, reading.cost > 0
                 {
                     spelled.append((Int(start)..<Int(end), reading.cost))
@@ -437,11 +436,13 @@ public struct PhraseMatcher: Sendable {
         // that is another word as said ("pay my bill" read as "play {artist}") is doubted more.
         var spelling: Float = 0
         var swapped: Float = 0
+        // the captures are read by index, here and below: `contains(where:)` and `count(where:)`
+        // copied each one (retaining its strings and values) to hand it over.
         for word in spelled {
-            if !captures.contains(where: {
-                $0.kind == .open
-                    && ($0.tokens.lowerBound == word.tokens.upperBound
-                        || $0.tokens.upperBound == word.tokens.lowerBound)
+            if !captures.indices.contains(where: {
+                captures[$0].kind == .open
+                    && (captures[$0].tokens.lowerBound == word.tokens.upperBound
+                        || captures[$0].tokens.upperBound == word.tokens.lowerBound)
             }) || isNoWord(word.tokens, tokens: tokens) {
                 spelling += word.cost
             } else {
@@ -450,9 +451,10 @@ public struct PhraseMatcher: Sendable {
         }
         let weight = max(entry.weight, tokens.count)
         let doubt = Float(
-            captures.count {
-                implausibleOpenStart($0, tokens: tokens, literal: literal)
-                    || describesOwnThing($0, tokens: tokens, literal: literal)
+            captures.indices.count {
+                captures[$0].kind == .open
+                    && (implausibleOpenStart(captures[$0].tokens, tokens: tokens, literal: literal)
+                        || describesOwnThing(captures[$0].tokens, tokens: tokens, literal: literal))
             })
         let classes = automaton.wordClasses
         // a negation the phrase leaves unread turns the request around ("I don't like this track"),
@@ -530,10 +532,9 @@ public struct PhraseMatcher: Sendable {
         case .recognizer(let id):
             return parseCost(id.rawValue, tokens: tokens, span)
         case .vocabulary:
+            // each position's readings read in place: a view of them retained and released them.
             return span.reduce(Float(0)) { total, position in
-                let readings = lattice.readings[position]
-                guard !readings.isEmpty, !readings.contains(where: { $0.cost == 0 }) else { return total }
-                return total + (readings.map(\.cost).min() ?? 0)
+                lattice.readings.nearSpellingCost(at: position).map { total + $0 } ?? total
             }
         }
     }
@@ -571,10 +572,12 @@ public struct PhraseMatcher: Sendable {
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if
     /// my order was delivered"), or a particle right after a content word of the phrase, which makes
     /// a phrasal verb of it ("find out how …", "add up the calories").
+    /// `span`: the tokens the open slot took (its capture's, handed over alone: the whole capture
+    /// was copied to be handed over).
     private func implausibleOpenStart(
-        _ capture: SlotCapture, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
+        _ span: Range<Int>, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
     ) -> Bool {
-        guard capture.kind == .open, let start = capture.tokens.first else { return false }
+        guard let start = span.first else { return false }
         let first = tokens[start].text
         if automaton.wordClasses.clauseOpeners.contains(first) { return true }
         // the word before is the phrase's own (not a slot's) and a content word.
@@ -589,15 +592,14 @@ extension PhraseMatcher {
     /// "the gas mileage for my car"). A name or a title the phrase asks for there seldom says whose
     /// it is; a request about the speaker's own account, order or car does. Text after other words
     /// ("text mom that I left my keys in my car") is not doubted.
+    /// `span`: the tokens the open slot took (as ``implausibleOpenStart(_:tokens:literal:)``'s).
     fileprivate func describesOwnThing(
-        _ capture: SlotCapture, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
+        _ span: Range<Int>, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
     ) -> Bool {
-        guard capture.kind == .open, let start = capture.tokens.first, start > 0, literal[start - 1] else {
-            return false
-        }
+        guard let start = span.first, start > 0, literal[start - 1] else { return false }
         let classes = automaton.wordClasses
         guard classes.determiners.contains(tokens[start - 1].text) else { return false }
-        for index in capture.tokens.dropFirst()
+        for index in span.dropFirst()
         where classes.possessives.contains(tokens[index].text)
             && classes.prepositions.contains(tokens[index - 1].text)
         {

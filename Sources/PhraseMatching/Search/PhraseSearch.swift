@@ -1552,8 +1552,10 @@ struct PhraseSearch {
             }
             if Int(entry.state.position) == tokens.count {
                 for phrase in automaton.nodes[Int(entry.state.node)].accepts {
-                    let entryOfPhrase = automaton.phrases[Int(phrase)]
-                    if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
+                    // the owner and polarity read in place: a copy of the phrase's entry retained
+                    // (and released) its text and group.
+                    let owner = automaton.phrases[Int(phrase)].owner
+                    if let app = settings.onlyApp, owner.app != app { continue }
                     guard found.isNew(phrase, found: run.scratch.foundPhrases) else { continue }
                     run.scratch.foundPhrases.append(phrase)
                     if found.best == nil {
@@ -1571,10 +1573,10 @@ struct PhraseSearch {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                         }
                     }
-                    if entryOfPhrase.polarity == .positive,
-                        found.isNew(entryOfPhrase.owner, found: run.scratch.positiveOwners)
+                    if automaton.phrases[Int(phrase)].polarity == .positive,
+                        found.isNew(owner, found: run.scratch.positiveOwners)
                     {
-                        run.scratch.positiveOwners.append(entryOfPhrase.owner)
+                        run.scratch.positiveOwners.append(owner)
                     }
                     found.hits.append(
                         SearchHit(

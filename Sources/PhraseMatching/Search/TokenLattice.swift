@@ -94,6 +94,27 @@ struct ReadingRows: RandomAccessCollection {
         return false
     }
 
+    /// The first reading of `position` that reads `token`, as its word or as a split's second
+    /// word; nil when none does. Read in place, as ``hasMerge(at:)``.
+    func firstReading(at position: Int, of token: Int32) -> Reading? {
+        for index in Int(rows[position].start)..<Int(rows[position + 1].start)
+        where all[index].token == token || all[index].second == token {
+            return all[index]
+        }
+        return nil
+    }
+
+    /// The cost of the cheapest reading of `position` when it has readings and none at no cost
+    /// (the word is not spelled as a lexicon word); nil otherwise. Read in place, as ``hasMerge(at:)``.
+    func nearSpellingCost(at position: Int) -> Float? {
+        let readings = Int(rows[position].start)..<Int(rows[position + 1].start)
+        guard !readings.isEmpty, !readings.contains(where: { all[$0].cost == 0 }) else { return nil }
+        // the first, then each one cheaper: as `min()` picks it.
+        var least = all[readings.lowerBound].cost
+        for index in readings.dropFirst() where all[index].cost < least { least = all[index].cost }
+        return least
+    }
+
     /// The least cost of a reading of `position`; infinity when it has none. Read in place, as
     /// ``hasMerge(at:)``.
     func cheapestCost(at position: Int) -> Float {
