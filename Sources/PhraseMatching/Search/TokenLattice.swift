@@ -96,6 +96,8 @@ struct ReadingRows: RandomAccessCollection {
 
     /// The first reading of `position` that reads `token`, as its word or as a split's second
     /// word; nil when none does. Read in place, as ``hasMerge(at:)``.
+    // inlined: asked for each word of a candidate's reading, and the call cost as much as the look.
+    @inline(__always)
     func firstReading(at position: Int, of token: Int32) -> Reading? {
         for index in Int(rows[position].start)..<Int(rows[position + 1].start)
         where all[index].token == token || all[index].second == token {

@@ -195,12 +195,12 @@ public struct IntentMatch: Sendable, Hashable {
                 }
                 continue
             }
-            // the capture's fields read where they are: a copy of it retained its strings and values.
+            // the capture's fields read where they are, and the parameter's lookup's: a copy of either
+            // retained its strings, values or parser.
             let kind = candidate.captures[captured].kind
             let taken = candidate.captures[captured].tokens
-            let lookup = found[index]
             // words no value names, for the host's text search: a list of entities holds them as its one item.
-            if lookup.isEntity, kind == .open {
+            if found[index].isEntity, kind == .open {
                 let mention = ParameterValue.string(candidate.captures[captured].text)
                 let value: ParameterValue = if case .list = declared[index].type { .list([mention]) } else { mention }
                 keep(Parameter(name: name, value: value, isMention: true), room: room)
@@ -211,7 +211,7 @@ public struct IntentMatch: Sendable, Hashable {
             case .string:
                 reading = ValueReading(length: taken.count, value: .string(candidate.captures[captured].text))
             case .enumeration:
-                reading = lookup.enumeration.flatMap { enumeration in
+                reading = found[index].enumeration.flatMap { enumeration in
                     let cases = model.apps[appIndex].enums[enumeration].cases
                     guard let value = candidate.captures[captured].values.first, cases.indices.contains(value) else {
                         return nil
@@ -219,7 +219,7 @@ public struct IntentMatch: Sendable, Hashable {
                     return ValueReading(length: taken.count, value: .string(cases[value].value))
                 }
             case .entity:
-                if let entity = lookup.entity {
+                if let entity = found[index].entity {
                     let values = model.apps[appIndex].entities[entity].values
                     // most words name one value: the list of every value named is made only when they
                     // name several.
@@ -239,7 +239,9 @@ public struct IntentMatch: Sendable, Hashable {
                 reading = nil
             default:
                 let span = tokens[taken]
-                reading = lookup.parser?.readings(of: span, in: resolvingContext()).first { $0.length == span.count }
+                reading = found[index].parser?.readings(of: span, in: resolvingContext()).first {
+                    $0.length == span.count
+                }
             }
             if let reading {
                 // words with several readings ("at seven") keep them all, for the conversation to ask.
