@@ -294,8 +294,10 @@ public struct PhraseMatcher: Sendable {
         ranked.reserveCapacity(hits.count)
         for hit in hits { ranked.append(candidate(for: hit, text: text, tokens: tokens, lattice: lattice)) }
         keepBestPerOwner(&ranked)
-        // in place: a filter would copy each candidate kept (and retain its arrays and strings).
-        ranked.removeAll { $0.score < options.suggestionFloor }
+        // in place: a filter would copy each candidate kept (and retain its arrays and strings). Only
+        // when one goes: with none to remove, `removeAll(where:)` still removes an empty range.
+        let floor = options.suggestionFloor
+        if ranked.contains(where: { $0.score < floor }) { ranked.removeAll { $0.score < floor } }
         return ranked
     }
 
@@ -372,9 +374,8 @@ public struct PhraseMatcher: Sendable {
                     literal[index] = true
                 }
                 // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
-                if end > start,
-                    let reading = lattice.readings[Int(start)].first(where: { $0.token == token || $0.second == token }
-                    ),
+                // (read in place: a view of the position's readings retained and released them.)
+                if end > start, let reading = lattice.readings.firstReading(at: Int(start), of: token),
                     reading.second != token, reading.cost > 0
                 {
                     spelled.append((Int(start)..<Int(end), reading.cost))
@@ -408,7 +409,7 @@ public struct PhraseMatcher: Sendable {
                 spelled.append((Int(start)..<Int(end), cost))
             }
             let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
-            let captured = String(text[range])
+            let captured = Self.text(of: text, in: range)
             words.append(values.first.flatMap(label) ?? captured)
             // room for every slot of the reading with the first, rather than growing append by append.
             if captures.isEmpty {
@@ -435,11 +436,13 @@ public struct PhraseMatcher: Sendable {
         // that is another word as said ("pay my bill" read as "play {artist}") is doubted more.
         var spelling: Float = 0
         var swapped: Float = 0
+        // the captures are read by index, here and below: `contains(where:)` and `count(where:)`
+        // copied each one (retaining its strings and values) to hand it over.
         for word in spelled {
-            if !captures.contains(where: {
-                $0.kind == .open
-                    && ($0.tokens.lowerBound == word.tokens.upperBound
-                        || $0.tokens.upperBound == word.tokens.lowerBound)
+            if !captures.indices.contains(where: {
+                captures[$0].kind == .open
+                    && (captures[$0].tokens.lowerBound == word.tokens.upperBound
+                        || captures[$0].tokens.upperBound == word.tokens.lowerBound)
             }) || isNoWord(word.tokens, tokens: tokens) {
                 spelling += word.cost
             } else {
@@ -448,9 +451,10 @@ public struct PhraseMatcher: Sendable {
         }
         let weight = max(entry.weight, tokens.count)
         let doubt = Float(
-            captures.count {
-                implausibleOpenStart($0, tokens: tokens, literal: literal)
-                    || describesOwnThing($0, tokens: tokens, literal: literal)
+            captures.indices.count {
+                captures[$0].kind == .open
+                    && (implausibleOpenStart(captures[$0].tokens, tokens: tokens, literal: literal)
+                        || describesOwnThing(captures[$0].tokens, tokens: tokens, literal: literal))
             })
         let classes = automaton.wordClasses
         // a negation the phrase leaves unread turns the request around ("I don't like this track"),
@@ -509,7 +513,7 @@ public struct PhraseMatcher: Sendable {
             for changed in index...index + 1 {
                 let range = Self.textRange(of: captures[changed].tokens, in: tokens)
                 captures[changed].range = range
-                captures[changed].text = String(text[range])
+                captures[changed].text = Self.text(of: text, in: range)
             }
         }
         return moved
@@ -528,10 +532,9 @@ public struct PhraseMatcher: Sendable {
         case .recognizer(let id):
             return parseCost(id.rawValue, tokens: tokens, span)
         case .vocabulary:
+            // each position's readings read in place: a view of them retained and released them.
             return span.reduce(Float(0)) { total, position in
-                let readings = lattice.readings[position]
-                guard !readings.isEmpty, !readings.contains(where: { $0.cost == 0 }) else { return total }
-                return total + (readings.map(\.cost).min() ?? 0)
+                lattice.readings.nearSpellingCost(at: position).map { total + $0 } ?? total
             }
         }
     }
@@ -539,6 +542,19 @@ public struct PhraseMatcher: Sendable {
     /// What recognizer `id`'s parse of exactly the tokens `span` costs; nil when it reads no value there.
     private func parseCost(_ id: Int, tokens: [Token], _ span: Range<Int>) -> Float? {
         automaton.recognizers[id].recognize(tokens[span.lowerBound...]).first { $0.length == span.count }?.cost
+    }
+
+    /// `text[range]` as a string of its own (a slot's text), for a native string its bytes copied
+    /// straight into it: the same string `String(text[range])` makes, without the substring's checks
+    /// of where its bounds fall (the tokens' ranges fall between scalars), which cost some 250
+    /// instructions a capture.
+    private static func text(of text: String, in range: Range<String.Index>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+        let end = start + utf8.distance(from: range.lowerBound, to: range.upperBound)
+        return utf8.withContiguousStorageIfAvailable {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+        } ?? String(text[range])
     }
 
     /// Where the utterance tokens `span` (not empty) stand in the utterance's text.
@@ -556,10 +572,12 @@ public struct PhraseMatcher: Sendable {
     /// Whether an open slot's text starts with what no value starts with: a clause opener ("see if
     /// my order was delivered"), or a particle right after a content word of the phrase, which makes
     /// a phrasal verb of it ("find out how …", "add up the calories").
+    /// `span`: the tokens the open slot took (its capture's, handed over alone: the whole capture
+    /// was copied to be handed over).
     private func implausibleOpenStart(
-        _ capture: SlotCapture, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
+        _ span: Range<Int>, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
     ) -> Bool {
-        guard capture.kind == .open, let start = capture.tokens.first else { return false }
+        guard let start = span.first else { return false }
         let first = tokens[start].text
         if automaton.wordClasses.clauseOpeners.contains(first) { return true }
         // the word before is the phrase's own (not a slot's) and a content word.
@@ -574,15 +592,14 @@ extension PhraseMatcher {
     /// "the gas mileage for my car"). A name or a title the phrase asks for there seldom says whose
     /// it is; a request about the speaker's own account, order or car does. Text after other words
     /// ("text mom that I left my keys in my car") is not doubted.
+    /// `span`: the tokens the open slot took (as ``implausibleOpenStart(_:tokens:literal:)``'s).
     fileprivate func describesOwnThing(
-        _ capture: SlotCapture, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
+        _ span: Range<Int>, tokens: [Token], literal: UnsafeMutableBufferPointer<Bool>
     ) -> Bool {
-        guard capture.kind == .open, let start = capture.tokens.first, start > 0, literal[start - 1] else {
-            return false
-        }
+        guard let start = span.first, start > 0, literal[start - 1] else { return false }
         let classes = automaton.wordClasses
         guard classes.determiners.contains(tokens[start - 1].text) else { return false }
-        for index in capture.tokens.dropFirst()
+        for index in span.dropFirst()
         where classes.possessives.contains(tokens[index].text)
             && classes.prepositions.contains(tokens[index - 1].text)
         {

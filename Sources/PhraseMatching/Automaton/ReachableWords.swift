@@ -119,6 +119,8 @@ struct ReachableWords: Sendable {
     }
 
     /// The bit of vocabulary or recognizer `id` in a mask (ids from 63 on share the last bit).
+    // inlined: the search asks it of most states it admits, and the call cost more than the shift.
+    @inline(__always)
     static func bit(index id: Int) -> UInt64 { 1 << UInt64(min(max(id, 0), 63)) }
 
     /// Whether a path from `node` may read `token`: on a literal edge, or in a value of a vocabulary

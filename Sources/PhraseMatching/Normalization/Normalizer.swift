@@ -56,9 +56,15 @@ public enum Normalizer {
     /// Returns nil as soon as a non-ASCII byte shows up, so the caller can take the Unicode path.
     static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return foldASCII(known: bytes)
+    }
+
+    /// ``foldASCII(_:)`` of bytes known to be ASCII (the tokenizer's ASCII scan checked them), not
+    /// checked again.
+    static func foldASCII(known bytes: UnsafeBufferPointer<UInt8>) -> String {
         // made in place, folded or not: a string of up to 15 ASCII bytes is then checked by one
         // mask, where `String(decoding:)` validated the bytes again one by one.
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
             for (offset, byte) in bytes.enumerated() {
                 buffer[offset] = foldASCIIByte(byte)
             }

@@ -358,10 +358,9 @@ private enum ASCIIScanner {
             func append(_ start: Int, _ end: Int, _ kind: TokenKind, separated: Bool) {
                 let lower = utf8.index(text.startIndex, offsetBy: start)
                 let upper = utf8.index(lower, offsetBy: end - start)
-                // the bytes are ASCII (`plain`), so they fold as they are, with no substring made.
-                let folded =
-                    Normalizer.foldASCII(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                    ?? Normalizer.fold(text[lower..<upper])
+                // the bytes are ASCII (`plain`), so they fold as they are, with no substring made
+                // (and not checked again).
+                let folded = Normalizer.foldASCII(known: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 tokens.append(Token(text: folded, range: lower..<upper, kind: kind, separated: separated))
             }
             var index = 0

@@ -57,8 +57,8 @@ struct ApplicationMention: Equatable {
         guard start < lattice.readings.count else { return false }
         // in the lattice's flat storage: each view of a position's readings (`readings[start]`)
         // retained and released the storage, a few hundred instructions a match.
-        return lattice.readings.withFlatStorage { readings, starts in
-            readings[Int(starts[start])..<Int(starts[start + 1])].contains { reading in
+        return lattice.readings.withFlatStorage { readings, rows in
+            readings[Int(rows[start].start)..<Int(rows[start + 1].start)].contains { reading in
                 readable(reading)
                     && automaton.wordStartVocabularies[Int(reading.token)] & automaton.applicationNameBits != 0
             }

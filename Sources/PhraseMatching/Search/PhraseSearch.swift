@@ -96,14 +96,12 @@ struct PhraseSearch {
         /// Per automaton node: whether an open slot can still be reached from it.
         let reachesValueSlot: [Bool]
         /// Per position: a lower bound of what reading the rest of the utterance costs, when no
-        /// open slot can take the words that nothing else reads. Empty without the fuzzy tier, where
-        /// the bound is 0 (``rest(at:)``): an array of zeros was an allocation a search. The
-        /// lattice's ``TokenLattice/bounds``, whose values past the last position are not read here.
-        let restCost: [Float]
-
-        /// ``restCost`` at `position`.
+        /// open slot can take the words that nothing else reads (the lattice's
+        /// ``TokenLattice/bounds``, whose values past the last position are not read here); 0
+        /// without the fuzzy tier. Read from the run's lattice: a copy in the run cost a retain and
+        /// a release a search.
         @inline(__always)
-        func rest(at position: Int) -> Float { fuzzy ? restCost[position] : 0 }
+        func rest(at position: Int) -> Float { fuzzy ? lattice.bounds[position] : 0 }
 
         /// The compiled phrases, the utterance's readings and the costs, for the search's bound.
         let automaton: PhraseAutomaton
@@ -975,8 +973,13 @@ struct PhraseSearch {
         @inline(never)
         private mutating func fillTests() {
             // one test per reading, in the lattice's order: the tests start where the readings do.
-            lattice.readings.withFlatStorage { readings, starts in
-                scratch.wordTestStarts.append(contentsOf: starts)
+            lattice.readings.withFlatStorage { readings, rows in
+                // the rows' starts, written in place: appended one by one, each append asked whether
+                // the array is shared.
+                scratch.wordTestStarts.append(contentsOf: repeatElement(0, count: rows.count))
+                scratch.wordTestStarts.withUnsafeMutableBufferPointer { starts in
+                    for index in rows.indices { starts[index] = rows[index].start }
+                }
                 scratch.wordTests.reserveCapacity(readings.count)
                 reachable.wordVocabularies.withUnsafeBufferPointer { vocabularyOf in
                     func vocabularies(_ token: Int32) -> UInt64 {
@@ -1338,7 +1341,6 @@ struct PhraseSearch {
         var run = Run(
             scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
-            restCost: settings.fuzzy ? lattice.bounds : [],
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
         run.scratch.reset(
@@ -1550,8 +1552,10 @@ struct PhraseSearch {
             }
             if Int(entry.state.position) == tokens.count {
                 for phrase in automaton.nodes[Int(entry.state.node)].accepts {
-                    let entryOfPhrase = automaton.phrases[Int(phrase)]
-                    if let app = settings.onlyApp, entryOfPhrase.owner.app != app { continue }
+                    // the owner and polarity read in place: a copy of the phrase's entry retained
+                    // (and released) its text and group.
+                    let owner = automaton.phrases[Int(phrase)].owner
+                    if let app = settings.onlyApp, owner.app != app { continue }
                     guard found.isNew(phrase, found: run.scratch.foundPhrases) else { continue }
                     run.scratch.foundPhrases.append(phrase)
                     if found.best == nil {
@@ -1569,10 +1573,10 @@ struct PhraseSearch {
                             run.checkedFrom = Int32(truncatingIfNeeded: run.scratch.entries.count)
                         }
                     }
-                    if entryOfPhrase.polarity == .positive,
-                        found.isNew(entryOfPhrase.owner, found: run.scratch.positiveOwners)
+                    if automaton.phrases[Int(phrase)].polarity == .positive,
+                        found.isNew(owner, found: run.scratch.positiveOwners)
                     {
-                        run.scratch.positiveOwners.append(entryOfPhrase.owner)
+                        run.scratch.positiveOwners.append(owner)
                     }
                     found.hits.append(
                         SearchHit(

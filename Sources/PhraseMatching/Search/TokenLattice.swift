@@ -17,56 +17,111 @@ struct Reading {
 struct ReadingRows: RandomAccessCollection {
     /// Every position's readings, position after position.
     private var all: [Reading] = []
-    /// Where each position's readings start in `all`, and (last) where the last position's end:
-    /// one more than there are positions.
-    private var starts: [Int32] = []
+    /// Per position: where its readings start in `all`, and what the lattice knows of its token
+    /// (``Row``); and last, where the last position's readings end: one more than there are
+    /// positions. The token's facts are kept with the starts: an array of their own was one more
+    /// allocation a lattice.
+    private var rows: [Row] = []
+
+    /// Where a position's readings start, and the facts of its token (for the row past the last
+    /// position, the end of its readings, and no token).
+    struct Row {
+        var start: Int32
+        /// ``TokenLattice/saidToken(at:)``.
+        var said: Int32 = -1
+        /// ``WordClassFlags``' filler, function word and personal pronoun bits.
+        var classes: UInt8 = 0
+    }
 
     init(capacity: Int) {
         all.reserveCapacity(capacity)
         // reserved, then the first start: an array literal would be allocated once more.
-        starts.reserveCapacity(capacity + 1)
-        starts.append(0)
+        rows.reserveCapacity(capacity + 1)
+        rows.append(Row(start: 0))
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { starts.count - 1 }
+    var endIndex: Int { rows.count - 1 }
 
     subscript(position: Int) -> Readings {
-        Readings(all: all, start: Int(starts[position]), end: Int(starts[position + 1]))
+        Readings(all: all, start: Int(rows[position].start), end: Int(rows[position + 1].start))
     }
 
-    /// Calls `body` with every position's readings in one buffer and where each position's start
-    /// in it (one more than there are positions, the last where the last position's end): for a
-    /// pass over all of them without a view of each position.
+    /// The row of `position`: where its readings start, and its token's facts.
+    func row(_ position: Int) -> Row { rows[position] }
+
+    /// Every row, for ``TokenLattice/ClassColumn``.
+    fileprivate var allRows: [Row] { rows }
+
+    /// Calls `body` with every position's readings in one buffer and each position's row (one
+    /// more than there are positions, the last's start where the last position's readings end):
+    /// for a pass over all of them without a view of each position.
     func withFlatStorage<Result>(
-        _ body: (UnsafeBufferPointer<Reading>, UnsafeBufferPointer<Int32>) -> Result
+        _ body: (UnsafeBufferPointer<Reading>, UnsafeBufferPointer<Row>) -> Result
     ) -> Result {
-        all.withUnsafeBufferPointer { all in starts.withUnsafeBufferPointer { starts in body(all, starts) } }
+        all.withUnsafeBufferPointer { all in rows.withUnsafeBufferPointer { rows in body(all, rows) } }
     }
 
     /// Adds a reading to the last position.
     mutating func append(_ reading: Reading) {
         all.append(reading)
-        starts[starts.count - 1] += 1
+        rows[rows.count - 1].start += 1
     }
 
-    /// Starts the next position, with no readings yet.
-    mutating func startPosition() {
-        starts.append(Int32(truncatingIfNeeded: all.count))
+    /// Starts the next position, with no readings yet, for a token with the facts `said` and
+    /// `classes` (see ``Row``).
+    mutating func startPosition(said: Int32 = -1, classes: UInt8 = 0) {
+        // the last row starts where the readings end.
+        let start = Int32(truncatingIfNeeded: all.count)
+        rows[rows.count - 1] = Row(start: start, said: said, classes: classes)
+        rows.append(Row(start: start))
+    }
+
+    /// Starts the next position with `reading` (``startPosition(said:classes:)``, then
+    /// ``append(_:)``), its row made once.
+    mutating func startPosition(said: Int32, classes: UInt8, reading: Reading) {
+        rows[rows.count - 1] = Row(start: Int32(truncatingIfNeeded: all.count), said: said, classes: classes)
+        all.append(reading)
+        rows.append(Row(start: Int32(truncatingIfNeeded: all.count)))
     }
 
     /// Whether a reading of `position` takes the next token too (a merge). Read in place: a
     /// ``Readings`` view retains the flat array, and releases it after.
     func hasMerge(at position: Int) -> Bool {
-        for index in Int(starts[position])..<Int(starts[position + 1]) where all[index].span == 2 { return true }
+        for index in Int(rows[position].start)..<Int(rows[position + 1].start) where all[index].span == 2 {
+            return true
+        }
         return false
+    }
+
+    /// The first reading of `position` that reads `token`, as its word or as a split's second
+    /// word; nil when none does. Read in place, as ``hasMerge(at:)``.
+    // inlined: asked for each word of a candidate's reading, and the call cost as much as the look.
+    @inline(__always)
+    func firstReading(at position: Int, of token: Int32) -> Reading? {
+        for index in Int(rows[position].start)..<Int(rows[position + 1].start)
+        where all[index].token == token || all[index].second == token {
+            return all[index]
+        }
+        return nil
+    }
+
+    /// The cost of the cheapest reading of `position` when it has readings and none at no cost
+    /// (the word is not spelled as a lexicon word); nil otherwise. Read in place, as ``hasMerge(at:)``.
+    func nearSpellingCost(at position: Int) -> Float? {
+        let readings = Int(rows[position].start)..<Int(rows[position + 1].start)
+        guard !readings.isEmpty, !readings.contains(where: { all[$0].cost == 0 }) else { return nil }
+        // the first, then each one cheaper: as `min()` picks it.
+        var least = all[readings.lowerBound].cost
+        for index in readings.dropFirst() where all[index].cost < least { least = all[index].cost }
+        return least
     }
 
     /// The least cost of a reading of `position`; infinity when it has none. Read in place, as
     /// ``hasMerge(at:)``.
     func cheapestCost(at position: Int) -> Float {
         var least = Float.infinity
-        for index in Int(starts[position])..<Int(starts[position + 1]) where all[index].cost < least {
+        for index in Int(rows[position].start)..<Int(rows[position + 1].start) where all[index].cost < least {
             least = all[index].cost
         }
         return least
@@ -108,36 +163,28 @@ struct ReadingRows: RandomAccessCollection {
 
 /// Per utterance position, the lexicon tokens it may stand for and what each reading costs.
 struct TokenLattice {
+    /// Per utterance position its readings, and what the lattice knows of its token besides them:
+    /// its word classes and the lexicon word it is as said (``ReadingRows/Row``), kept with them
+    /// rather than in arrays of their own (each an allocation per utterance).
     private(set) var readings: ReadingRows
-    /// Per utterance token: its word classes and the lexicon word it is as said, in one array
-    /// rather than one per fact (each an allocation per utterance).
-    private var words: [TokenWord]
     /// Whether each utterance token is a filler, which is cheaper to skip.
-    var isFiller: ClassColumn { ClassColumn(words: words, bit: WordClassFlags.filler) }
+    var isFiller: ClassColumn { ClassColumn(rows: readings.allRows, bit: WordClassFlags.filler) }
     /// Whether each utterance token is a function word ("at" where the phrase says "in").
-    var isFunctionWord: ClassColumn { ClassColumn(words: words, bit: WordClassFlags.functionWord) }
+    var isFunctionWord: ClassColumn { ClassColumn(rows: readings.allRows, bit: WordClassFlags.functionWord) }
     /// Whether each utterance token is a personal pronoun, a filler only outside a phrase.
-    var isPersonalPronoun: ClassColumn { ClassColumn(words: words, bit: WordClassFlags.personalPronoun) }
+    var isPersonalPronoun: ClassColumn { ClassColumn(rows: readings.allRows, bit: WordClassFlags.personalPronoun) }
 
     /// The lexicon word the token at `position` is as said (by its text) when it is of kind `.word`;
     /// −1 for a word the lexicon lacks or a token of another kind. Looked up once with the lattice,
     /// so that the search's tests of a word read the automaton's answers for it
     /// (``PhraseAutomaton/wordStartGroups``) rather than work them out from its text again.
-    func saidToken(at position: Int) -> Int32 { words[position].said }
-
-    /// What the lattice knows of one utterance token besides its readings.
-    fileprivate struct TokenWord {
-        /// ``saidToken(at:)``.
-        var said: Int32
-        /// ``WordClassFlags``' filler, function word and personal pronoun bits.
-        var classes: UInt8
-    }
+    func saidToken(at position: Int) -> Int32 { readings.row(position).said }
 
     /// One word class of each token, read like an array of `Bool`.
     struct ClassColumn {
-        fileprivate let words: [TokenWord]
+        fileprivate let rows: [ReadingRows.Row]
         fileprivate let bit: UInt8
-        subscript(position: Int) -> Bool { words[position].classes & bit != 0 }
+        subscript(position: Int) -> Bool { rows[position].classes & bit != 0 }
     }
 
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
@@ -151,21 +198,16 @@ struct TokenLattice {
         _ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?, spelled: ClassWordSpellings? = nil
     ) {
         readings = ReadingRows(capacity: tokens.count)
-        words = []
-        words.reserveCapacity(tokens.count)
         let fillerBits = WordClassFlags.filler | WordClassFlags.functionWord | WordClassFlags.personalPronoun
         // by index, and the text read where it is: a copy of each token would retain its text.
         for position in tokens.indices {
-            readings.startPosition()
             // the near spellings worked out for the matcher, for a word of a class the lexicon lacks.
             var known: [Reading]?
             // a word of the lexicon has its classes by id; only others are looked up by text.
             if let id = automaton.lexicon.id(of: tokens[position].text) {
-                readings.append(Reading(token: id, cost: 0))
-                words.append(
-                    TokenWord(
-                        said: tokens[position].kind == .word ? id : -1,
-                        classes: automaton.wordClassFlags[Int(id)] & fillerBits))
+                readings.startPosition(
+                    said: tokens[position].kind == .word ? id : -1,
+                    classes: automaton.wordClassFlags[Int(id)] & fillerBits, reading: Reading(token: id, cost: 0))
             } else {
                 let text = tokens[position].text
                 let wordClasses = automaton.wordClasses
@@ -173,7 +215,7 @@ struct TokenLattice {
                 if wordClasses.fillers.contains(text) { flags |= WordClassFlags.filler }
                 if wordClasses.functionWords.contains(text) { flags |= WordClassFlags.functionWord }
                 if wordClasses.personalPronouns.contains(text) { flags |= WordClassFlags.personalPronoun }
-                words.append(TokenWord(said: -1, classes: flags))
+                readings.startPosition(said: -1, classes: flags)
                 if flags != 0, let spelled { known = spelled.readings[text] }
             }
             if let costs {

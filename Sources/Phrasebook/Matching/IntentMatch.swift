@@ -161,13 +161,15 @@ public struct IntentMatch: Sendable, Hashable {
             if parameters.capacity == 0 { parameters.reserveCapacity(room) }
             parameters.append(parameter)
         }
-        // a context costs a calendar: made only when a typed value needs one, and once.
-        var context = context
+        // a context costs a calendar: made only when a typed value needs one, and once. Kept apart
+        // from the one given: a copy of that (to fill in) cost some 150 instructions a match.
+        var made: ValueContext?
         func resolvingContext() -> ValueContext {
             if let context { return context }
-            let made = ValueContext()
-            context = made
-            return made
+            if let made { return made }
+            let new = ValueContext()
+            made = new
+            return new
         }
         guard let intentIndex = candidate.owner.intent else { return }
         // the app and its parameters are read in place, by index: copies would retain their fields.
@@ -193,11 +195,13 @@ public struct IntentMatch: Sendable, Hashable {
                 }
                 continue
             }
-            let capture = candidate.captures[captured]
-            let lookup = found[index]
+            // the capture's fields read where they are, and the parameter's lookup's: a copy of either
+            // retained its strings, values or parser.
+            let kind = candidate.captures[captured].kind
+            let taken = candidate.captures[captured].tokens
             // words no value names, for the host's text search: a list of entities holds them as its one item.
-            if lookup.isEntity, capture.kind == .open {
-                let mention = ParameterValue.string(capture.text)
+            if found[index].isEntity, kind == .open {
+                let mention = ParameterValue.string(candidate.captures[captured].text)
                 let value: ParameterValue = if case .list = declared[index].type { .list([mention]) } else { mention }
                 keep(Parameter(name: name, value: value, isMention: true), room: room)
                 continue
@@ -205,23 +209,26 @@ public struct IntentMatch: Sendable, Hashable {
             let reading: ValueReading?
             switch declared[index].type {
             case .string:
-                reading = ValueReading(length: capture.tokens.count, value: .string(capture.text))
+                reading = ValueReading(length: taken.count, value: .string(candidate.captures[captured].text))
             case .enumeration:
-                reading = lookup.enumeration.flatMap { enumeration in
+                reading = found[index].enumeration.flatMap { enumeration in
                     let cases = model.apps[appIndex].enums[enumeration].cases
-                    guard let value = capture.values.first, cases.indices.contains(value) else { return nil }
-                    return ValueReading(length: capture.tokens.count, value: .string(cases[value].value))
+                    guard let value = candidate.captures[captured].values.first, cases.indices.contains(value) else {
+                        return nil
+                    }
+                    return ValueReading(length: taken.count, value: .string(cases[value].value))
                 }
             case .entity:
-                if let entity = lookup.entity {
+                if let entity = found[index].entity {
                     let values = model.apps[appIndex].entities[entity].values
                     // most words name one value: the list of every value named is made only when they
                     // name several.
-                    if let first = capture.values.firstIndex(where: values.indices.contains) {
-                        let value = ParameterValue.string(values[capture.values[first]].id)
+                    let named = candidate.captures[captured].values
+                    if let first = named.firstIndex(where: values.indices.contains) {
+                        let value = ParameterValue.string(values[named[first]].id)
                         var alternatives: [ParameterValue] = []
-                        if capture.values[(first + 1)...].contains(where: values.indices.contains) {
-                            alternatives = capture.values[first...].filter(values.indices.contains).map {
+                        if named[(first + 1)...].contains(where: values.indices.contains) {
+                            alternatives = named[first...].filter(values.indices.contains).map {
                                 ParameterValue.string(values[$0].id)
                             }
                         }
@@ -231,8 +238,10 @@ public struct IntentMatch: Sendable, Hashable {
                 }
                 reading = nil
             default:
-                let span = tokens[capture.tokens]
-                reading = lookup.parser?.readings(of: span, in: resolvingContext()).first { $0.length == span.count }
+                let span = tokens[taken]
+                reading = found[index].parser?.readings(of: span, in: resolvingContext()).first {
+                    $0.length == span.count
+                }
             }
             if let reading {
                 // words with several readings ("at seven") keep them all, for the conversation to ask.
