@@ -58,12 +58,65 @@ package enum JSONParser {
     }
 }
 
-/// An array or object whose closing bracket has not been read yet.
-private enum Frame {
-    case array([JSONValue])
-    /// `key` is the member whose value is being read; the reader's `keyOffsets` from `firstKey` on
-    /// hold each key's byte offset, in member order, so a duplicate can say where the first one was.
-    case object(JSONObject, key: String, firstKey: Int)
+/// An array or object whose closing bracket has not been read yet. Its elements (or members) so
+/// far are on the reader's scratch stack of values (or members), from `start` on.
+private struct Frame {
+    let isArray: Bool
+    let start: Int
+    /// For an object: the member whose value is being read.
+    var key = ""
+    /// For an object: the reader's `keyOffsets` from `firstKey` on hold each key's byte offset, in
+    /// member order, so a duplicate can say where the first one was.
+    var firstKey = 0
+    /// For an object of more than `JSONObject.linearLimit` members: key → member position (as
+    /// ``JSONObject`` keeps it), to find a duplicate without searching them all.
+    var positions: [String: Int] = [:]
+}
+
+/// A stack of values in one buffer, from which the top ones are moved out into an array at once.
+///
+/// It holds the elements (or members) of every open container, one after the other, so a finished
+/// container's array is allocated once at its final size and its elements are moved, not copied:
+/// growing each container's own array instead reallocated it as it grew (twice for a two-key
+/// object, twenty times for a million-value list).
+private final class ScratchStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity = 64
+    private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    subscript(index: Int) -> Element { base[index] }
+
+    func append(_ element: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Moves the elements from `start` on out, in order.
+    func removeAll(from start: Int) -> [Element] {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        count = start
+        // reserved and appended to rather than made with `init(unsafeUninitializedCapacity:)`,
+        // whose allocation is not specialized and looks up the array's type metadata each time.
+        var array: [Element] = []
+        array.reserveCapacity(moved)
+        for index in start..<start + moved { array.append((base + index).move()) }
+        return array
+    }
 }
 
 /// What the parser was about to read: the "expected …" part of a message.
@@ -74,10 +127,64 @@ private enum JSONValueContext: String {
     case afterColon = "expected a JSON value after ':'"
 }
 
+/// The object keys read lately, by their bytes: a manifest repeats a few keys ("id", "title", …)
+/// up to millions of times, and finding one again costs less than decoding it again.
+private struct KeyCache {
+    private struct Entry {
+        /// The key's bytes, zero-padded to 16.
+        var words: (UInt64, UInt64) = (0, 0)
+        /// The key's length in bytes; -1 while the entry is empty.
+        var length = -1
+        var key = ""
+    }
+
+    /// Keys are kept by a hash of their bytes, one per slot (a newer key with the same hash replaces
+    /// an older one).
+    private var entries = [Entry](repeating: Entry(), count: 64)
+
+    /// The string of the UTF-8 `bytes[range]`, which has no escapes.
+    mutating func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        // keys longer than 16 bytes are rare, and are decoded each time.
+        guard range.count <= 16, let base = bytes.baseAddress else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        let words = Self.words(bytes, base, range)
+        let slot = Int(truncatingIfNeeded: ((words.0 ^ (words.1 &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if entries[slot].length == range.count && entries[slot].words == words { return entries[slot].key }
+        let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        entries[slot] = Entry(words: words, length: range.count, key: key)
+        return key
+    }
+
+    /// The (at most 16) bytes of `range`, zero-padded, as two little-endian words.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, _ range: Range<Int>)
+        -> (UInt64, UInt64)
+    {
+        /// The low `count` bytes of a word (at most 8).
+        func low(_ word: UInt64, _ count: Int) -> UInt64 { count == 0 ? 0 : word & (~0 >> (64 - 8 * count)) }
+        // two whole-word loads where 16 bytes are left to read; copying the bytes into the words
+        // instead stalled on reading them back.
+        guard range.lowerBound + 16 <= bytes.count else {
+            var words: (UInt64, UInt64) = (0, 0)
+            for index in range {
+                let shifted = UInt64(base[index]) << (8 * ((index - range.lowerBound) & 7))
+                if index - range.lowerBound < 8 { words.0 |= shifted } else { words.1 |= shifted }
+            }
+            return words
+        }
+        let raw = UnsafeRawPointer(base + range.lowerBound)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        return range.count <= 8 ? (low(first, range.count), 0) : (first, low(second, range.count - 8))
+    }
+}
+
 private struct Reader {
     /// The text, valid for as long as the reader is used (it never outlives `parse`).
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
+    /// The keys read lately.
+    var keys = KeyCache()
     /// Where the text starts: after a UTF-8 byte order mark, if any (RFC 8259 §8.1 allows ignoring it).
     let start: Int
     var offset: Int
@@ -95,6 +202,9 @@ private struct Reader {
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         var stack: [Frame] = []
+        // the elements of every open array, and the members of every open object.
+        let elements = ScratchStack<JSONValue>()
+        let members = ScratchStack<JSONObject.Member>()
         // the key offsets of every open object, one after the other (one array for all of them).
         var keyOffsets: [Int] = []
         var context = JSONValueContext.topLevel
@@ -109,12 +219,12 @@ private struct Reader {
                 if take(isArray ? "]" : "}") {
                     value = isArray ? .array([]) : .object(JSONObject())
                 } else if isArray {
-                    stack.append(.array([]))
+                    stack.append(Frame(isArray: true, start: elements.count))
                     context = .arrayStart
                     continue descend
                 } else {
                     let (key, keyOffset) = try parseKey(expected: "expected a string key or '}'")
-                    stack.append(.object(JSONObject(), key: key, firstKey: keyOffsets.count))
+                    stack.append(Frame(isArray: false, start: members.count, key: key, firstKey: keyOffsets.count))
                     keyOffsets.append(keyOffset)
                     context = .afterColon
                     continue descend
@@ -123,37 +233,48 @@ private struct Reader {
                 value = try parseScalar(context)
             }
             // Attach the finished value to its parent; a closing bracket finishes the parent in turn.
-            while let frame = stack.popLast() {
-                // `consume` hands the payload over without a copy, so appends stay amortized O(1).
-                switch consume frame {
-                case .array(var elements):
-                    elements.append(value)
+            while let top = stack.indices.last {
+                if stack[top].isArray {
+                    elements.append(consume value)
                     if take(",") {
-                        stack.append(.array(elements))
                         context = .afterComma
                         continue descend
                     }
                     guard take("]") else { throw error("expected ',' or ']' after an array element, found \(found())") }
-                    value = .array(elements)
-                case .object(var object, let key, let firstKey):
-                    object.set(key, value)
+                    value = .array(elements.removeAll(from: stack[top].start))
+                } else {
+                    let start = stack[top].start
+                    members.append(JSONObject.Member(key: stack[top].key, value: consume value))
+                    // the same index as `JSONObject.set` keeps, made at the same size.
+                    let count = members.count - start
+                    if count == JSONObject.linearLimit + 1 {
+                        for index in start..<members.count { stack[top].positions[members[index].key] = index - start }
+                    } else if count > JSONObject.linearLimit {
+                        stack[top].positions[stack[top].key] = count - 1
+                    }
                     if take(",") {
                         let (next, keyOffset) = try parseKey(expected: "expected a string key after ','")
-                        if let first = object.memberIndex(forKey: next) {
+                        let first =
+                            count > JSONObject.linearLimit
+                            ? stack[top].positions[next]
+                            : (start..<members.count).first { members[$0].key == next }.map { $0 - start }
+                        if let first {
                             let shown = next.count > 40 ? String(next.prefix(40)) + "…" : next
                             throw error(
-                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[firstKey + first])))",
+                                "duplicate key \(JSONValue.string(shown)) (first defined at \(located(keyOffsets[stack[top].firstKey + first])))",
                                 at: keyOffset)
                         }
                         keyOffsets.append(keyOffset)
-                        stack.append(.object(object, key: next, firstKey: firstKey))
+                        stack[top].key = next
                         context = .afterColon
                         continue descend
                     }
                     guard take("}") else { throw error("expected ',' or '}' after an object member, found \(found())") }
-                    keyOffsets.removeSubrange(firstKey...)
-                    value = .object(object)
+                    keyOffsets.removeSubrange(stack[top].firstKey...)
+                    value = .object(
+                        JSONObject(members: members.removeAll(from: start), positions: stack[top].positions))
                 }
+                stack.removeLast()
             }
             skipWhitespace()
             guard offset == bytes.count else {
@@ -168,7 +289,7 @@ private struct Reader {
         skipWhitespace()
         let keyOffset = offset
         guard current == UInt8(ascii: "\"") else { throw error("\(expected), found \(found())") }
-        let key = try parseString()
+        let key = try parseString(isKey: true)
         guard take(":") else { throw error("expected ':' after an object key, found \(found())") }
         return (key, keyOffset)
     }
@@ -252,17 +373,20 @@ private struct Reader {
 
     // MARK: Strings
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Reads a string; with `isKey`, one whose bytes were read lately as a key is not decoded again.
+    mutating func parseString(isKey: Bool = false) throws(JSONSyntaxError) -> String {
         let quoteOffset = offset
         offset += 1
         let contentStart = offset
         // Fast path: most strings have no escapes, so copy the plain run in one go.
-        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { offset += 1 }
+        skipPlainRun()
         // a string with no escape is made straight from the input, without a buffer of its own.
         if current == UInt8(ascii: "\"") {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
+            let content = contentStart..<offset
             offset += 1
-            return text
+            return isKey
+                ? keys.key(bytes, content)
+                : String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
         }
         var buffer = Array(bytes[contentStart..<offset])
         while true {
@@ -281,6 +405,33 @@ private struct Reader {
                 buffer.append(byte)
                 offset += 1
             }
+        }
+    }
+
+    /// Skips the bytes a string may hold as they are (not a quote, a backslash or a control
+    /// character), eight at a time while eight are left: a manifest is mostly such runs.
+    mutating func skipPlainRun() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            // a byte of `quote` or `backslash` is zero where the text has that character; the lowest
+            // byte flagged below is the first such (or control) byte, as borrows only carry upwards.
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let flags =
+                ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                & (ones &* 0x80)
+            if flags != 0 {
+                offset += flags.trailingZeroBitCount >> 3
+                return
+            }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = base[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
+            offset += 1
         }
     }
 

@@ -150,11 +150,19 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     /// (smaller ones are searched in order: a manifest may hold a million two-key objects).
     /// Derived from `members`, so it is left out of `==` and `hash`.
     private var positions: [String: Int] = [:]
-    /// The most members an object is searched through in order, without `positions`.
-    private static let linearLimit = 16
+    /// The most members an object is searched through in order, without `positions` (the parser
+    /// keeps the same index while it reads an object's members).
+    static let linearLimit = 16
 
     /// Creates an empty object.
     public init() {}
+
+    /// An object of members with distinct keys, as the parser read them; `positions` indexes them
+    /// when there are more than ``linearLimit`` (and is empty otherwise).
+    init(members: [Member], positions: [String: Int]) {
+        self.members = members
+        self.positions = positions
+    }
 
     /// Creates an object from pairs in order; a repeated key replaces the earlier value in place.
     public init(_ pairs: [(String, JSONValue)]) {

@@ -303,47 +303,60 @@ public enum ManifestLoader {
     /// is not plain. With ``parallelValues`` items or more, each half is read on its own thread;
     /// the values are the same either way.
     private static func leadingPlainValues(_ items: [JSONValue]) -> [EntityModel.Value] {
-        /// The plain values of `range`, and whether every item of it was plain.
-        func plainRun(_ range: Range<Int>) -> (values: [EntityModel.Value], complete: Bool) {
-            var values: [EntityModel.Value] = []
-            values.reserveCapacity(range.count)
-            for index in range {
-                guard let plain = plainEntityValue(items[index]) else { return (values, false) }
-                values.append(plain)
+        // each value is written in its place in the one array returned: the halves read apart are
+        // not copied into it afterwards (a million values, each with strings to retain and release).
+        [EntityModel.Value](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            guard let values = buffer.baseAddress else { return }
+            /// Reads the plain values of `range` into their places, up to the first other item;
+            /// returns how many it read.
+            func plainRun(_ range: Range<Int>) -> Int {
+                for index in range {
+                    guard let plain = plainEntityValue(items[index]) else { return index - range.lowerBound }
+                    (values + index).initialize(to: plain)
+                }
+                return range.count
             }
-            return (values, true)
+            guard items.count >= parallelValues else {
+                initialized = plainRun(items.indices)
+                return
+            }
+            let middle = items.count / 2
+            let (first, second) = BothAtOnce.run({ plainRun(0..<middle) }, { plainRun(middle..<items.count) })
+            if first == middle {
+                initialized = middle + second
+            } else {
+                // the second half's values come after an item that is not plain, so they are not kept.
+                (values + middle).deinitialize(count: second)
+                initialized = first
+            }
         }
-        guard items.count >= parallelValues else { return plainRun(items.indices).values }
-        let middle = items.count / 2
-        let (first, second) = BothAtOnce.run({ plainRun(0..<middle) }, { plainRun(middle..<items.count) })
-        return first.complete ? first.values + second.values : first.values
     }
 
     /// An entity value with only well-formed `id`, `title`, `subtitle` and `synonyms` (no
     /// properties), read as the reader would read it; nil for any other, which the reader reads
     /// and reports on.
     private static func plainEntityValue(_ value: JSONValue) -> EntityModel.Value? {
-        guard case .object(let item) = value,
-            item.allSatisfy({ ["id", "title", "subtitle", "synonyms"].contains($0.key) }),
-            case .string(let id)? = item["id"], ManifestReader.isName(id),
-            case .string(let title)? = item["title"], ManifestReader.isName(title)
-        else { return nil }
+        guard case .object(let item) = value else { return nil }
+        // one pass over the members (their keys are distinct), rather than a search for each key.
+        var id: String?
+        var title: String?
         var subtitle: String?
-        switch item["subtitle"] {
-        case nil, .null?: subtitle = nil
-        case .string(let text)?: subtitle = text
-        default: return nil
-        }
         var synonyms: [String] = []
-        switch item["synonyms"] {
-        case nil, .null?: break
-        case .array(let items)?:
-            for item in items {
-                guard case .string(let text) = item else { return nil }
-                synonyms.append(text)
+        for member in item.members {
+            switch (member.key, member.value) {
+            case ("id", .string(let text)): id = text
+            case ("title", .string(let text)): title = text
+            case ("subtitle", .string(let text)): subtitle = text
+            case ("subtitle", .null), ("synonyms", .null): break
+            case ("synonyms", .array(let items)):
+                for item in items {
+                    guard case .string(let text) = item else { return nil }
+                    synonyms.append(text)
+                }
+            default: return nil
             }
-        default: return nil
         }
+        guard let id, ManifestReader.isName(id), let title, ManifestReader.isName(title) else { return nil }
         return EntityModel.Value(id: id, title: title, subtitle: subtitle, synonyms: synonyms, properties: JSONObject())
     }
 

@@ -16,7 +16,7 @@ struct ManifestReader {
             mismatch(value, at: path, expected: "an object")
             return nil
         }
-        for key in object.keys where !allowed.contains(key) {
+        for key in object.members.lazy.map(\.key) where !allowed.contains(key) {
             var message = "unknown key '\(key)' (keys here are: \(allowed.joined(separator: ", ")))"
             if let guess = Suggestion.closest(to: key, in: allowed) { message += ". Did you mean '\(guess)'?" }
             error(join(path, key), message, help: "remove the key, or rename it to one of the keys above")
@@ -47,7 +47,9 @@ struct ManifestReader {
 
     /// Whether `text` has a character other than spaces and tabs: what a name needs.
     static func isName(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
+        // an ASCII byte other than a space or tab is such a character: most names start with one.
+        if text.utf8.contains(where: { $0 < 0x80 && $0 != 0x09 && $0 != 0x20 }) { return true }
+        return text.unicodeScalars.contains { scalar in
             // the space is the only ASCII space separator: other ASCII is answered without the tables.
             scalar.isASCII
                 ? scalar != "\t" && scalar != " "
@@ -121,7 +123,7 @@ struct ManifestReader {
             mismatch(value, at: base, expected: expected)
             return []
         }
-        return items.enumerated().map { ($1, "\(base)[\($0)]") }
+        return items.enumerated().map { ($1, Self.elementPath(base, $0)) }
     }
 
     /// The elements of an array, and the path of the array: an element's path is
@@ -167,10 +169,39 @@ struct ManifestReader {
         )
     }
 
+    /// `"\(base)[\(index)]"`, the path of an array's element, made in a string of its final size
+    /// (interpolation grew it as it went: a manifest may have a path for each of 100,000 phrases).
+    static func elementPath(_ base: String, _ index: Int) -> String {
+        let number = String(index)
+        var path = ""
+        path.reserveCapacity(base.utf8.count + number.utf8.count + 2)
+        path += base
+        path += "["
+        path += number
+        path += "]"
+        return path
+    }
+
     func join(_ path: String, _ key: String) -> String {
-        let simple = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !key.isEmpty
+        // an ASCII key is read by its bytes, without the Unicode properties of each character.
+        let simple =
+            !key.isEmpty
+            && (key.utf8.allSatisfy { $0 < 0x80 }
+                ? key.utf8.allSatisfy { Self.isWordByte($0) }
+                : key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
         let part = simple ? key : "[\"\(key)\"]"
         if path.isEmpty { return part }
         return simple ? "\(path).\(part)" : "\(path)\(part)"
+    }
+
+    /// Whether an ASCII byte is a letter, a digit or `_`: what a key needs to follow a `.` in a path.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 }

@@ -157,6 +157,11 @@ enum ListTypeName {
     /// level (nor by walking `Character`s from the end, which is slow), so a hostile type nested
     /// 100,000 deep is read in linear time.
     static func peel(_ name: String) -> (depth: Int, element: Substring) {
+        // the usual name ("Int", "Item") starts and ends with ASCII that is neither a space nor a
+        // bracket: there is nothing to peel, and no scalars to copy.
+        if let first = name.utf8.first, let last = name.utf8.last, !isSpaceOrBracket(first), !isSpaceOrBracket(last) {
+            return (0, name[...])
+        }
         let scalars = Array(name.unicodeScalars)
         var (low, high) = (0, scalars.count)
         func trim() {
@@ -173,6 +178,12 @@ enum ListTypeName {
         var element = String.UnicodeScalarView()
         element.append(contentsOf: scalars[low..<high])
         return (depth, String(element)[...])
+    }
+
+    /// Whether a UTF-8 byte might start or end something `peel` trims or peels: a bracket, a space
+    /// or control character, or any non-ASCII byte (which could belong to a Unicode space).
+    private static func isSpaceOrBracket(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte <= 0x20 || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
     }
 
     /// Why a list of lists is refused, the same sentence for parameters and schemas.
