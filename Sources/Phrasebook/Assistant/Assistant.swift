@@ -25,7 +25,7 @@ public final class Assistant: Sendable {
     /// 30 seconds: far more than a voice front end waits, so only code that hangs reaches it.
     public static let defaultTimeout = Duration.seconds(30)
     /// The score under which a conversation asks whether it heard the request right before acting
-    /// on it: "Did you mean “Order Soup, soup tomato”?", and only a yes goes on. A match is acted
+    /// on it: "Did you mean “Order Tomato Soup, quantity 2”?", and only a yes goes on. A match is acted
     /// on from `MatchOptions.acceptThreshold` up; between the two, it is what was most likely
     /// meant, but a front end that acts on voice may not want to act on a likelihood
     /// (<doc:ConversationsAndAuthentication#Requests-heard-unclearly>). nil (the default) asks
