@@ -78,7 +78,8 @@ public struct PhraseCompiler {
             words.removeAll(keepingCapacity: true)
             wordEnds.removeAll(keepingCapacity: true)
             for entry in batch {
-                // the words ``internPlainWords(of:into:_:)`` would intern (none when it would not).
+                // an entry of ASCII letters and spaces (most titles) skips the tokenizer's general
+                // scan (``Tokenizer/forEachPlainWord(of:_:)``); any other is tokenized below.
                 let plain = Tokenizer.forEachPlainWord(of: entry.text) { words.append($0) }
                 wordEnds.append(plain ? words.count : -1)
             }
@@ -119,15 +120,6 @@ public struct PhraseCompiler {
 
     /// The entries of a vocabulary whose table slots are read ahead together (``addVocabulary(_:)``).
     static let vocabularyBatch = 32
-
-    /// Interns the words of `text` when it is only ASCII letters and spaces (most entity titles),
-    /// the tokens ``Tokenizer`` would give, without its general scan: each run of letters,
-    /// lowercased. False, with nothing interned, for any other text.
-    static func internPlainWords(of text: String, into tokens: inout [Int32], _ lexicon: inout Lexicon)
-        -> Bool
-    {
-        Tokenizer.forEachPlainWord(of: text) { tokens.append(lexicon.intern($0)) }
-    }
 
     /// The letters of the lexicon's words so far (read here, so that the lexicon is not shared
     /// while phrases add words to it), from which another thread may make a head start on the fuzzy
