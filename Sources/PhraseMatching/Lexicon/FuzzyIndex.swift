@@ -379,37 +379,29 @@ struct FuzzyIndex: Sendable {
             signatures.reserveCapacity(room(signatures.count, words.count))
             edits.reserveCapacity(room(edits.count, words.count))
             for word in words {
-                if isASCII {
-                    // an ASCII word's bytes are its scalars: read in place, once for both its
-                    // test and its signature (a head start reads a million titles' letters while
-                    // the other core waits).
-                    let (fuzzable, signature) =
-                        word.utf8.withContiguousStorageIfAvailable { FuzzyIndex.asciiShape($0) }
-                        ?? FuzzyIndex.asciiShape(word.utf8)
-                    let count = word.utf8.count
-                    let allowed = fuzzable ? tolerance.maxEdits(forLength: count) : 0
-                    if allowed > 0 {
-                        variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                        signatures.append(signature)
-                        asciiLetters.append(contentsOf: word.utf8)
-                    } else {
-                        signatures.append(0)
-                    }
-                    spans.append(UInt32(asciiLetters.count))
-                    edits.append(UInt8(allowed))
-                    continue
-                }
-                let scalars = word.unicodeScalars
-                let count = scalars.count
-                let allowed = FuzzyIndex.isFuzzable(scalars) ? tolerance.maxEdits(forLength: count) : 0
+                // an ASCII word's bytes are its scalars: read in place, once for both its test and
+                // its signature (a head start reads a million titles' letters while the other core
+                // waits).
+                let ascii =
+                    isASCII
+                    ? word.utf8.withContiguousStorageIfAvailable { FuzzyIndex.asciiShape($0) }
+                        ?? FuzzyIndex.asciiShape(word.utf8) : nil
+                let count = isASCII ? word.utf8.count : word.unicodeScalars.count
+                let fuzzable = ascii?.fuzzable ?? FuzzyIndex.isFuzzable(word.unicodeScalars)
+                let allowed = fuzzable ? tolerance.maxEdits(forLength: count) : 0
                 if allowed > 0 {
                     variants += 1 + count + (allowed >= 2 ? count * (count - 1) / 2 : 0)
-                    signatures.append(FuzzyIndex.signature(scalars))
-                    letters.append(contentsOf: scalars)
+                    if let ascii {
+                        signatures.append(ascii.signature)
+                        asciiLetters.append(contentsOf: word.utf8)
+                    } else {
+                        signatures.append(FuzzyIndex.signature(word.unicodeScalars))
+                        letters.append(contentsOf: word.unicodeScalars)
+                    }
                 } else {
                     signatures.append(0)
                 }
-                spans.append(UInt32(letters.count))
+                spans.append(UInt32(isASCII ? asciiLetters.count : letters.count))
                 edits.append(UInt8(allowed))
             }
         }
