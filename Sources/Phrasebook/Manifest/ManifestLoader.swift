@@ -263,7 +263,7 @@ public enum ManifestLoader {
         values += items[values.count...].indices.compactMap { index -> EntityModel.Value? in
             let value = items[index]
             if let plain = plainEntityValue(value) { return plain }
-            let valuePath = "\(base)[\(index)]"
+            let valuePath = ManifestReader.elementPath(base, index)
             guard
                 let item = reader.object(
                     value, at: valuePath, keys: ["id", "title", "subtitle", "synonyms", "properties"]),
@@ -695,7 +695,7 @@ public enum ManifestLoader {
             return .measurement(number, unit: symbol)
         case (.list(let element), .array(let items)):
             let values = items.enumerated().compactMap { index, item in
-                readDefault(item, type: element, types: types, at: "\(path)[\(index)]", &reader)
+                readDefault(item, type: element, types: types, at: ManifestReader.elementPath(path, index), &reader)
             }
             return values.count == items.count ? .list(values) : nil
         default:

@@ -78,7 +78,7 @@ struct ManifestReader {
         }
         return items.enumerated().compactMap { index, item in
             guard case .string(let text) = item else {
-                mismatch(item, at: "\(path)[\(index)]", expected: "a string")
+                mismatch(item, at: Self.elementPath(path, index), expected: "a string")
                 return nil
             }
             return text
