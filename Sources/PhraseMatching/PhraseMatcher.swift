@@ -143,6 +143,15 @@ public struct PhraseMatcher: Sendable {
         match(text, suggesting: false)
     }
 
+    /// ``match(_:)``, with only the suggestions' ``MatchCandidate/rendered`` made: the other
+    /// candidates' words (`renderedWords`) are left empty. What a caller asks that shows a
+    /// candidate's phrase as said only in a "did you mean" (``IntentMatcher``'s resolution): the
+    /// words of every candidate, an array of strings each, cost some 900 instructions a match to
+    /// make and free. The outcome, the candidates' other fields and the suggestions are the same.
+    package func matchUnrendered(_ text: String) -> PhraseMatch {
+        match(text, suggesting: wantsSuggestions, rendering: false)
+    }
+
     /// Whether ``matchWithoutSuggestions(_:)`` may find a reading of `text` that reads the token
     /// at `start` (as ``Tokenizer`` splits `text`) with a slot of one of `recognizers`: false only
     /// when no such reading comes within the accept cost. It searches as that match does, held to
@@ -165,7 +174,8 @@ public struct PhraseMatcher: Sendable {
         return !hits.isEmpty || expansions >= settings.maxExpansions
     }
 
-    private func match(_ text: String, suggesting: Bool) -> PhraseMatch {
+    /// `rendering`: whether every candidate's words are made (see ``matchUnrendered(_:)``).
+    private func match(_ text: String, suggesting: Bool, rendering: Bool = true) -> PhraseMatch {
         func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
             PhraseMatch(
                 text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
@@ -181,7 +191,7 @@ public struct PhraseMatcher: Sendable {
             settings.openBarrier.append(contentsOf: repeatElement(false, count: tokens.count))
             for mention in mentions { for index in mention.name { settings.openBarrier[index] = true } }
         }
-        let heard = search(text: text, tokens: tokens, lattice: lattice, settings: settings)
+        let heard = search(text: text, tokens: tokens, lattice: lattice, settings: settings, rendering: rendering)
         // a named app is decisive: the request read without its name, by that app's phrases alone,
         // wins unless nothing of that app fits (or the app's own phrase already read its name).
         guard let mention = mentions.last, !heard.readsName(of: mention.app) else { return heard }
@@ -191,7 +201,8 @@ public struct PhraseMatcher: Sendable {
         named.onlyApp = mention.app
         named.omitApplicationName = true
         named.costs.omittedApplicationName = 0
-        let addressed = search(text: text, tokens: reduced, lattice: self.lattice(for: reduced), settings: named)
+        let addressed = search(
+            text: text, tokens: reduced, lattice: self.lattice(for: reduced), settings: named, rendering: rendering)
         switch addressed.outcome {
         case .matched, .ambiguous, .rejected: break
         case .noMatch: return heard
@@ -271,28 +282,44 @@ public struct PhraseMatcher: Sendable {
             defersLeftOutWords: defersLeftOutWords, checksQueuedAgainstAccept: checksQueuedAgainstAccept)
     }
 
-    private func search(text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings) -> PhraseMatch {
+    /// `rendering`: whether every candidate's words are made, or only the suggestions'.
+    private func search(
+        text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings, rendering: Bool
+    ) -> PhraseMatch {
         let (hits, expansions) = PhraseSearch(
             automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: scratch
         ).run()
-        let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice)
+        let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice, rendering: rendering)
         let outcome = NegativePhraseVeto.decide(
             ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
         if case .noMatch = outcome, settings.suggestionMaxCost != nil {
             suggestions = Array(ranked.filter { $0.entry.polarity == .positive && $0.score > 0 }.prefix(3))
+            // a suggestion is shown as said: its words made now, from its hit (the best of its phrase,
+            // so the only one), as a rendering search would have made them.
+            if !rendering {
+                for index in suggestions.indices {
+                    guard let hit = hits.first(where: { Int($0.phrase) == suggestions[index].phrase }) else { continue }
+                    suggestions[index].renderedWords =
+                        candidate(for: hit, text: text, tokens: tokens, lattice: lattice, rendering: true).renderedWords
+                }
+            }
         }
         return PhraseMatch(
             text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
             expansions: expansions)
     }
 
-    private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice) -> [MatchCandidate] {
+    private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool)
+        -> [MatchCandidate]
+    {
         // reserved and appended rather than mapped: `map` makes its array by a path that looks the
         // element type's storage up at run time, dearer than the candidate's other arrays.
         var ranked: [MatchCandidate] = []
         ranked.reserveCapacity(hits.count)
-        for hit in hits { ranked.append(candidate(for: hit, text: text, tokens: tokens, lattice: lattice)) }
+        for hit in hits {
+            ranked.append(candidate(for: hit, text: text, tokens: tokens, lattice: lattice, rendering: rendering))
+        }
         keepBestPerOwner(&ranked)
         // in place: a filter would copy each candidate kept (and retain its arrays and strings). Only
         // when one goes: with none to remove, `removeAll(where:)` still removes an empty range.
@@ -335,12 +362,16 @@ public struct PhraseMatcher: Sendable {
         ranked.removeSubrange(kept...)
     }
 
-    private func candidate(for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice) -> MatchCandidate {
+    /// `rendering`: whether the candidate's words (``MatchCandidate/rendered``) are made; when not,
+    /// they are left empty.
+    private func candidate(
+        for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool
+    ) -> MatchCandidate {
         // the two marks per token live on the stack for the call: two arrays would be two allocations a candidate.
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * tokens.count) { marks in
             marks.initialize(repeating: false)
             return candidate(
-                for: hit, text: text, tokens: tokens, lattice: lattice,
+                for: hit, text: text, tokens: tokens, lattice: lattice, rendering: rendering,
                 read: UnsafeMutableBufferPointer(rebasing: marks[..<tokens.count]),
                 literal: UnsafeMutableBufferPointer(rebasing: marks[tokens.count...]))
         }
@@ -349,7 +380,7 @@ public struct PhraseMatcher: Sendable {
     /// `read`: which utterance tokens the reading explains; `literal`: which of them the phrase's
     /// own words read (not a slot). Both all false on entry, one per token.
     private func candidate(
-        for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice,
+        for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool,
         read: UnsafeMutableBufferPointer<Bool>, literal: UnsafeMutableBufferPointer<Bool>
     ) -> MatchCandidate {
         let entry = automaton.phrases[Int(hit.phrase)]
@@ -357,7 +388,7 @@ public struct PhraseMatcher: Sendable {
         var missing: [String] = []
         var words: [String] = []
         // a word or a slot's text for each step at most: grown once, not step by step.
-        words.reserveCapacity(hit.trail.count)
+        if rendering { words.reserveCapacity(hit.trail.count) }
         var spelled: [(tokens: Range<Int>, cost: Float)] = []
         for step in hit.trail {
             // a slot's step: its slot, tokens and vocabulary node, and for a typed value its parse's cost.
@@ -368,7 +399,7 @@ public struct PhraseMatcher: Sendable {
             case .value(let slot, let from, let to, let cost):
                 (slotIndex, start, end, trie, parsed) = (slot, from, to, -1, cost)
             case .word(let token, let start, let end):
-                words.append(automaton.lexicon.words[Int(token)])
+                if rendering { words.append(automaton.lexicon.words[Int(token)]) }
                 for index in Int(start)..<Int(end) {
                     read[index] = true
                     literal[index] = true
@@ -394,8 +425,8 @@ public struct PhraseMatcher: Sendable {
                 if let parameter = slot.parameter {
                     missing.append(parameter)
                     // a "did you mean" shows an example value, never a placeholder, where one is known.
-                    words.append(label(0) ?? "{\(parameter)}")
-                } else if let name = label(0) {
+                    if rendering { words.append(label(0) ?? "{\(parameter)}") }
+                } else if rendering, let name = label(0) {
                     words.append(name)
                 }
                 continue
@@ -410,7 +441,7 @@ public struct PhraseMatcher: Sendable {
             }
             let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
             let captured = Self.text(of: text, in: range)
-            words.append(values.first.flatMap(label) ?? captured)
+            if rendering { words.append(values.first.flatMap(label) ?? captured) }
             // room for every slot of the reading with the first, rather than growing append by append.
             if captures.isEmpty {
                 captures.reserveCapacity(

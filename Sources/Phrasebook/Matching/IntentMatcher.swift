@@ -118,7 +118,8 @@ public final class IntentMatcher: Sendable {
     /// names the schema (``IntentMatch/schema``, reason ``IntentMatch/NoMatchReason/noAdopter(schema:)``).
     /// - Complexity: bounded by the matcher's search budget (see `MatchOptions`).
     public func match(_ text: String, context: ValueContext? = nil) -> IntentMatch {
-        let phrases = phraseMatcher.match(text)
+        // the candidates' phrases as said are read only for the suggestions ("did you mean …").
+        let phrases = phraseMatcher.matchUnrendered(text)
         let result = IntentMatch.resolving(
             phrases, in: model, context: context, fixedValues: fixedValues, lookups: lookups)
         // any other outcome is returned as made: a `var` that may change below was copied out to be
