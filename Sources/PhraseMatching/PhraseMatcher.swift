@@ -163,6 +163,7 @@ public struct PhraseMatcher: Sendable {
         let (tokens, turnedAway) = readableTokens(text)
         guard turnedAway == nil, tokens.indices.contains(start), !recognizers.isEmpty else { return true }
         let lattice = lattice(for: tokens)
+        defer { scratch.give(readings: lattice.storage) }
         guard ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton).isEmpty else { return true }
         var settings = settings(tokens: tokens.count, suggesting: false)
         settings.heldSpan = (
@@ -183,6 +184,8 @@ public struct PhraseMatcher: Sendable {
         let (tokens, turnedAway) = readableTokens(text)
         if let turnedAway { return refusal(turnedAway, tokens) }
         let lattice = lattice(for: tokens)
+        // its storage serves the next match's lattice once this one is done with it.
+        defer { scratch.give(readings: lattice.storage) }
         let mentions = ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton)
         var settings = settings(tokens: tokens.count, suggesting: suggesting)
         // a wildcard never swallows an app's name said as such.
@@ -201,8 +204,10 @@ public struct PhraseMatcher: Sendable {
         named.onlyApp = mention.app
         named.omitApplicationName = true
         named.costs.omittedApplicationName = 0
+        let reducedLattice = self.lattice(for: reduced)
+        defer { scratch.give(readings: reducedLattice.storage) }
         let addressed = search(
-            text: text, tokens: reduced, lattice: self.lattice(for: reduced), settings: named, rendering: rendering)
+            text: text, tokens: reduced, lattice: reducedLattice, settings: named, rendering: rendering)
         switch addressed.outcome {
         case .matched, .ambiguous, .rejected: break
         case .noMatch: return heard
@@ -256,10 +261,13 @@ public struct PhraseMatcher: Sendable {
         return (tokens, nil)
     }
 
+    /// The lattice of `tokens`, in the storage of a finished one where the pool keeps one (whoever
+    /// is done with it gives its ``TokenLattice/storage`` back).
     private func lattice(for tokens: [Token]) -> TokenLattice {
-        options.fuzzy
-            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs, spelled: spelled)
-            : TokenLattice(exact: tokens, automaton: automaton)
+        let storage = scratch.takeReadings(positions: tokens.count)
+        return options.fuzzy
+            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs, spelled: spelled, storage: storage)
+            : TokenLattice(exact: tokens, automaton: automaton, storage: storage)
     }
 
     private var wantsSuggestions: Bool { options.suggestions && options.suggestionFloor < options.acceptThreshold }

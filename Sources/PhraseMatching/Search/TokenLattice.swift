@@ -40,6 +40,21 @@ struct ReadingRows: RandomAccessCollection {
         rows.append(Row(start: 0))
     }
 
+    /// Emptied for a lattice of `capacity` positions, keeping the storage (as a new one of that
+    /// capacity, with no position).
+    mutating func reuse(capacity: Int) {
+        all.removeAll(keepingCapacity: true)
+        all.reserveCapacity(capacity)
+        rows.removeAll(keepingCapacity: true)
+        rows.reserveCapacity(capacity + 1)
+        rows.append(Row(start: 0))
+    }
+
+    /// Bytes of storage kept (the arrays' capacity).
+    var storageBytes: Int {
+        all.capacity * MemoryLayout<Reading>.stride + rows.capacity * MemoryLayout<Row>.stride
+    }
+
     var startIndex: Int { 0 }
     var endIndex: Int { rows.count - 1 }
 
@@ -188,16 +203,22 @@ struct TokenLattice {
     }
 
     /// Exact readings only: each utterance token that the lexicon knows, at cost 0.
-    init(exact tokens: [Token], automaton: PhraseAutomaton) {
-        self.init(tokens, automaton: automaton, near: nil)
+    /// `storage`: empty readings (``ReadingRows/reuse(capacity:)``) with room for the tokens,
+    /// whose arrays the lattice fills; new ones when nil.
+    init(exact tokens: [Token], automaton: PhraseAutomaton, storage: ReadingRows? = nil) {
+        self.init(tokens, automaton: automaton, near: nil, storage: storage)
     }
+
+    /// The storage of the lattice's readings, for a later lattice (``init(exact:automaton:storage:)``).
+    var storage: ReadingRows { readings }
 
     /// The readings as said, and with `near` the near spellings, splits and merges too, made
     /// position by position so that each position's readings are appended together.
     private init(
-        _ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?, spelled: ClassWordSpellings? = nil
+        _ tokens: [Token], automaton: PhraseAutomaton, near costs: SearchCosts?, spelled: ClassWordSpellings? = nil,
+        storage: ReadingRows?
     ) {
-        readings = ReadingRows(capacity: tokens.count)
+        readings = storage ?? ReadingRows(capacity: tokens.count)
         let fillerBits = WordClassFlags.filler | WordClassFlags.functionWord | WordClassFlags.personalPronoun
         // by index, and the text read where it is: a copy of each token would retain its text.
         for position in tokens.indices {
@@ -250,11 +271,14 @@ struct TokenLattice {
         }
     }
 
-    /// Exact readings plus near spellings, splits and merges.
+    /// Exact readings plus near spellings, splits and merges (`storage` as for ``init(exact:automaton:storage:)``).
     /// `spelled`: the near spellings of the class words the lexicon lacks, worked out once for the
     /// automaton and `costs` (``ClassWordSpellings``), the same readings the lattice would make.
-    init(fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts, spelled: ClassWordSpellings? = nil) {
-        self.init(tokens, automaton: automaton, near: costs, spelled: spelled)
+    init(
+        fuzzy tokens: [Token], automaton: PhraseAutomaton, costs: SearchCosts, spelled: ClassWordSpellings? = nil,
+        storage: ReadingRows? = nil
+    ) {
+        self.init(tokens, automaton: automaton, near: costs, spelled: spelled, storage: storage)
         // reserved and appended to, element by element: `Array(repeating:count:)` and
         // `Array(unsafeUninitializedCapacity:initializingWith:)` make their storage by a path that
         // looks the element type up at run time, and `append(contentsOf:)` of repeated zeros is
