@@ -163,29 +163,45 @@ public struct PhraseMatcher: Sendable {
         let (tokens, turnedAway) = readableTokens(text)
         guard turnedAway == nil, tokens.indices.contains(start), !recognizers.isEmpty else { return true }
         let lattice = lattice(for: tokens)
-        defer { scratch.give(readings: lattice.storage) }
         guard ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton).isEmpty else { return true }
         var settings = settings(tokens: tokens.count, suggesting: false)
         settings.heldSpan = (
             Int32(start), recognizers.reduce(0) { $0 | ReachableWords.bit(index: $1.rawValue) }
         )
+        var scratch = self.scratch.take()
         let (hits, expansions) = PhraseSearch(
-            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: scratch
-        ).run()
+            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: self.scratch
+        ).run(in: &scratch)
+        self.scratch.give(scratch)
         return !hits.isEmpty || expansions >= settings.maxExpansions
     }
 
     /// `rendering`: whether every candidate's words are made (see ``matchUnrendered(_:)``).
     private func match(_ text: String, suggesting: Bool, rendering: Bool = true) -> PhraseMatch {
-        func refusal(_ reason: NoMatchReason, _ tokens: [Token] = []) -> PhraseMatch {
-            PhraseMatch(
-                text: text, tokens: tokens, outcome: .noMatch(reason), candidates: [], suggestions: [], expansions: 0)
-        }
         let (tokens, turnedAway) = readableTokens(text)
-        if let turnedAway { return refusal(turnedAway, tokens) }
-        let lattice = lattice(for: tokens)
+        if let turnedAway {
+            return PhraseMatch(
+                text: text, tokens: tokens, outcome: .noMatch(turnedAway), candidates: [], suggestions: [],
+                expansions: 0)
+        }
+        // one scratch from the pool for the whole match (its lattice and its searches), taken and
+        // given back once: a scratch for each search and a lattice's storage of its own were a
+        // lock's round trip and two allocations a match more.
+        var scratch = self.scratch.take()
+        let match = match(
+            text, tokens: tokens, suggesting: suggesting, rendering: rendering, scratch: &scratch)
+        self.scratch.give(scratch)
+        return match
+    }
+
+    /// ``match(_:suggesting:rendering:)`` of the utterance's `tokens` (not turned away), with
+    /// `scratch` for its lattice and searches.
+    private func match(
+        _ text: String, tokens: [Token], suggesting: Bool, rendering: Bool, scratch: inout SearchScratch
+    ) -> PhraseMatch {
+        let lattice = lattice(for: tokens, storage: &scratch.latticeReadings)
         // its storage serves the next match's lattice once this one is done with it.
-        defer { scratch.give(readings: lattice.storage) }
+        defer { scratch.latticeReadings = lattice.storage }
         let mentions = ApplicationMention.find(in: tokens, lattice: lattice, automaton: automaton)
         var settings = settings(tokens: tokens.count, suggesting: suggesting)
         // a wildcard never swallows an app's name said as such.
@@ -194,7 +210,8 @@ public struct PhraseMatcher: Sendable {
             settings.openBarrier.append(contentsOf: repeatElement(false, count: tokens.count))
             for mention in mentions { for index in mention.name { settings.openBarrier[index] = true } }
         }
-        let heard = search(text: text, tokens: tokens, lattice: lattice, settings: settings, rendering: rendering)
+        let heard = search(
+            text: text, tokens: tokens, lattice: lattice, settings: settings, rendering: rendering, scratch: &scratch)
         // a named app is decisive: the request read without its name, by that app's phrases alone,
         // wins unless nothing of that app fits (or the app's own phrase already read its name).
         guard let mention = mentions.last, !heard.readsName(of: mention.app) else { return heard }
@@ -204,10 +221,9 @@ public struct PhraseMatcher: Sendable {
         named.onlyApp = mention.app
         named.omitApplicationName = true
         named.costs.omittedApplicationName = 0
-        let reducedLattice = self.lattice(for: reduced)
-        defer { scratch.give(readings: reducedLattice.storage) }
         let addressed = search(
-            text: text, tokens: reduced, lattice: reducedLattice, settings: named, rendering: rendering)
+            text: text, tokens: reduced, lattice: self.lattice(for: reduced), settings: named, rendering: rendering,
+            scratch: &scratch)
         switch addressed.outcome {
         case .matched, .ambiguous, .rejected: break
         case .noMatch: return heard
@@ -261,13 +277,24 @@ public struct PhraseMatcher: Sendable {
         return (tokens, nil)
     }
 
-    /// The lattice of `tokens`, in the storage of a finished one where the pool keeps one (whoever
-    /// is done with it gives its ``TokenLattice/storage`` back).
     private func lattice(for tokens: [Token]) -> TokenLattice {
-        let storage = scratch.takeReadings(positions: tokens.count)
+        options.fuzzy
+            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs, spelled: spelled)
+            : TokenLattice(exact: tokens, automaton: automaton)
+    }
+
+    /// The lattice of `tokens` in `storage`, a finished lattice's readings (``TokenLattice/storage``),
+    /// taken from it: their arrays are filled again rather than allocated. Whoever is done with the
+    /// lattice puts its storage back.
+    private func lattice(for tokens: [Token], storage: inout ReadingRows) -> TokenLattice {
+        var taken = ReadingRows()
+        swap(&taken, &storage)
+        taken.reuse(capacity: tokens.count)
+        // handed over, not copied: a second reference would have the lattice copy the arrays to fill them.
+        let reused = consume taken
         return options.fuzzy
-            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs, spelled: spelled, storage: storage)
-            : TokenLattice(exact: tokens, automaton: automaton, storage: storage)
+            ? TokenLattice(fuzzy: tokens, automaton: automaton, costs: options.costs, spelled: spelled, storage: reused)
+            : TokenLattice(exact: tokens, automaton: automaton, storage: reused)
     }
 
     private var wantsSuggestions: Bool { options.suggestions && options.suggestionFloor < options.acceptThreshold }
@@ -290,13 +317,15 @@ public struct PhraseMatcher: Sendable {
             defersLeftOutWords: defersLeftOutWords, checksQueuedAgainstAccept: checksQueuedAgainstAccept)
     }
 
-    /// `rendering`: whether every candidate's words are made, or only the suggestions'.
+    /// `rendering`: whether every candidate's words are made, or only the suggestions'; `scratch`:
+    /// the search's storage.
     private func search(
-        text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings, rendering: Bool
+        text: String, tokens: [Token], lattice: TokenLattice, settings: SearchSettings, rendering: Bool,
+        scratch: inout SearchScratch
     ) -> PhraseMatch {
         let (hits, expansions) = PhraseSearch(
-            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: scratch
-        ).run()
+            automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: self.scratch
+        ).run(in: &scratch)
         let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice, rendering: rendering)
         let outcome = NegativePhraseVeto.decide(
             ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)

@@ -73,7 +73,8 @@ struct PhraseSearch {
     let tokens: [Token]
     let lattice: TokenLattice
     let settings: SearchSettings
-    /// Where the run's storage comes from and goes back to.
+    /// Where a probe's storage comes from and goes back to (the search's own is handed to
+    /// ``run(in:)``).
     let pool: SearchScratchPool
 
     /// Mutable state of one run, kept together so the moves can be small methods. Not copyable, so
@@ -1323,11 +1324,12 @@ struct PhraseSearch {
     /// When nothing is found within ``SearchSettings/maxCost`` and suggestions are wanted, the same
     /// search resumes from the entries it set aside, up to the suggestion cost and budget, so the
     /// states already expanded are not expanded again.
-    func run() -> (hits: [SearchHit], expansions: Int) {
-        let first = search(probing: settings.fuzzy && settings.boundsStop)
+    /// `scratch`: the search's storage, emptied for it (and left with what it grew).
+    func run(in scratch: inout SearchScratch) -> (hits: [SearchHit], expansions: Int) {
+        let first = search(probing: settings.fuzzy && settings.boundsStop, in: &scratch)
         guard first.redo else { return (first.hits, first.expansions) }
         // the probe's reading was not found first: the search runs again as it would without one.
-        let again = search(probing: false)
+        let again = search(probing: false, in: &scratch)
         return (again.hits, first.expansions + again.expansions)
     }
 
@@ -1336,10 +1338,10 @@ struct PhraseSearch {
     /// The states a probe may expand.
     static let probeBudget = 64
 
-    /// A run with the pool's storage, emptied for this utterance.
-    private func makeRun(overflowCost: Float) -> Run {
+    /// A run in `scratch`, emptied for this utterance.
+    private func makeRun(_ scratch: consuming SearchScratch, overflowCost: Float) -> Run {
         var run = Run(
-            scratch: pool.take(), maxCost: settings.maxCost, overflowCost: overflowCost,
+            scratch: scratch, maxCost: settings.maxCost, overflowCost: overflowCost,
             reachesValueSlot: automaton.reachesValueSlot,
             automaton: automaton, lattice: lattice, costs: settings.costs, fuzzy: settings.fuzzy,
             tokenCount: tokens.count, tokens: tokens, reachable: automaton.reachableWords)
@@ -1364,7 +1366,7 @@ struct PhraseSearch {
     /// The probe borrows what the search has learnt of the utterance (`facts`: the recognizers'
     /// parses, the word tests), and gives it back with what it learnt itself.
     private func probe(_ facts: inout SearchScratch) -> (cost: Float?, expansions: Int) {
-        var run = makeRun(overflowCost: settings.maxCost)
+        var run = makeRun(pool.take(), overflowCost: settings.maxCost)
         run.scratch.swapUtteranceFacts(with: &facts)
         let found = probe(&run)
         run.scratch.swapUtteranceFacts(with: &facts)
@@ -1408,14 +1410,16 @@ struct PhraseSearch {
 
     /// One search; `redo` when a probe's stop (or a least reading's, which only `probing` sets) may
     /// have changed what it found, and it must run again without one.
-    private func search(probing: Bool) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
-        var run = makeRun(overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
+    private func search(probing: Bool, in scratch: inout SearchScratch) -> (
+        hits: [SearchHit], expansions: Int, redo: Bool
+    ) {
+        var run = makeRun(scratch, overflowCost: max(settings.maxCost, settings.suggestionMaxCost ?? 0))
         let found = search(probing: probing, &run)
-        pool.give(run.finish())
+        scratch = run.finish()
         return found
     }
 
-    /// ``search(probing:)`` in `run`.
+    /// ``search(probing:in:)`` in `run`.
     private func search(probing: Bool, _ run: inout Run) -> (hits: [SearchHit], expansions: Int, redo: Bool) {
         run.dropsUnread = !settings.fuzzy && settings.boundsStop
         // the exact tier: when some phrase reads the utterance at no cost, the best reading costs 0
@@ -1488,7 +1492,7 @@ struct PhraseSearch {
         /// Whether the search may still ask a probe for a reading, and the states probes expanded.
         var mayProbe = false
         var probeExpansions = 0
-        /// Set when the first hit costs more than the probe's reading (see ``PhraseSearch/run()``).
+        /// Set when the first hit costs more than the probe's reading (see ``PhraseSearch/run(in:)``).
         var redo = false
     }
 

@@ -119,6 +119,10 @@ struct SearchScratch: ~Copyable {
     /// Left-out words whose entries wait for the queue to reach them; the queue names batch `k` by
     /// the index `-1 - k`.
     var deferred: [DeferredLeftOut] = []
+    /// The readings of the last lattice made in this scratch (``TokenLattice/storage``), whose arrays
+    /// the next one fills again: a lattice's own were two allocations, and two frees, a match. Not
+    /// the search's: a match takes them for its lattice and puts them back when done with it.
+    var latticeReadings = ReadingRows()
 
     /// The most vocabulary-and-position answers `valueStarts` keeps.
     static let maxValueStarts = 4_096
@@ -208,7 +212,7 @@ struct SearchScratch: ~Copyable {
             + recognizerCover.capacity * 8
             + coverParsed.capacity * 4
             + presentBits.capacity * 8 + presentWords.capacity * 4 + phrasePrices.storageBytes
-            + wordAnswers.storageBytes + readMasks.storageBytes
+            + wordAnswers.storageBytes + readMasks.storageBytes + latticeReadings.storageBytes
     }
 }
 
@@ -227,10 +231,6 @@ final class SearchScratchPool: @unchecked Sendable {
     /// Room for ``maxKept`` scratches; the first `kept` are initialized.
     private let free = UnsafeMutablePointer<SearchScratch>.allocate(capacity: maxKept)
     private var kept = 0
-    /// The readings of finished lattices (``TokenLattice/storage``), whose arrays the next lattices
-    /// fill again: a lattice's own were two allocations, and two frees, a match. At most
-    /// ``maxKept``, each of at most ``maxKeptBytes``.
-    private var readings: [ReadingRows] = []
 
     init() {}
 
@@ -252,25 +252,6 @@ final class SearchScratchPool: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return (0..<kept).map { free[$0].storageBytes }
-    }
-
-    /// Empty readings with room for `positions` positions, for a lattice: kept ones when there are.
-    func takeReadings(positions: Int) -> ReadingRows {
-        lock.lock()
-        let taken = readings.popLast()
-        lock.unlock()
-        guard var taken else { return ReadingRows(capacity: positions) }
-        taken.reuse(capacity: positions)
-        return taken
-    }
-
-    /// Keeps a finished lattice's readings for a later one (unless there are enough, or they are large).
-    func give(readings rows: ReadingRows) {
-        guard rows.storageBytes <= Self.maxKeptBytes else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard readings.count < Self.maxKept else { return }
-        readings.append(rows)
     }
 
     func give(_ scratch: consuming SearchScratch) {

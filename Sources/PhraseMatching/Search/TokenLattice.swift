@@ -33,6 +33,9 @@ struct ReadingRows: RandomAccessCollection {
         var classes: UInt8 = 0
     }
 
+    /// No storage: a lattice's is made by ``init(capacity:)``, or by ``reuse(capacity:)`` of these.
+    init() {}
+
     init(capacity: Int) {
         all.reserveCapacity(capacity)
         // reserved, then the first start: an array literal would be allocated once more.
