@@ -143,11 +143,15 @@ public struct PhraseMatcher: Sendable {
         match(text, suggesting: false)
     }
 
-    /// ``match(_:)``, with only the suggestions' ``MatchCandidate/rendered`` made: the other
-    /// candidates' words (`renderedWords`) are left empty. What a caller asks that shows a
-    /// candidate's phrase as said only in a "did you mean" (``IntentMatcher``'s resolution): the
+    /// ``match(_:)``, with only the suggestions' ``MatchCandidate/rendered`` and captures' text made:
+    /// the other candidates' words (`renderedWords`) are left empty, and so is the text of their
+    /// captures (``SlotCapture/text``), which the caller reads from the utterance by the capture's
+    /// range where it needs it (`text[range]`, the same string). What a caller asks that shows a
+    /// candidate's phrase as said only in a "did you mean", and reads the text of few captures
+    /// (``IntentMatcher``'s resolution: an entity's or an enum's value is read by its values): the
     /// words of every candidate, an array of strings each, cost some 900 instructions a match to
-    /// make and free. The outcome, the candidates' other fields and the suggestions are the same.
+    /// make and free, a capture's text a few hundred. The outcome, the candidates' other fields and
+    /// the suggestions are the same.
     package func matchUnrendered(_ text: String) -> PhraseMatch {
         match(text, suggesting: wantsSuggestions, rendering: false)
     }
@@ -332,13 +336,13 @@ public struct PhraseMatcher: Sendable {
         var suggestions: [MatchCandidate] = []
         if case .noMatch = outcome, settings.suggestionMaxCost != nil {
             suggestions = Array(ranked.filter { $0.entry.polarity == .positive && $0.score > 0 }.prefix(3))
-            // a suggestion is shown as said: its words made now, from its hit (the best of its phrase,
-            // so the only one), as a rendering search would have made them.
+            // a suggestion is shown as said: made again from its hit (the best of its phrase, so the
+            // only one), with its words and its captures' text, as a rendering search made it.
             if !rendering {
                 for index in suggestions.indices {
                     guard let hit = hits.first(where: { Int($0.phrase) == suggestions[index].phrase }) else { continue }
-                    suggestions[index].renderedWords =
-                        candidate(for: hit, text: text, tokens: tokens, lattice: lattice, rendering: true).renderedWords
+                    suggestions[index] = candidate(
+                        for: hit, text: text, tokens: tokens, lattice: lattice, rendering: true)
                 }
             }
         }
@@ -399,8 +403,8 @@ public struct PhraseMatcher: Sendable {
         ranked.removeSubrange(kept...)
     }
 
-    /// `rendering`: whether the candidate's words (``MatchCandidate/rendered``) are made; when not,
-    /// they are left empty.
+    /// `rendering`: whether the candidate's words (``MatchCandidate/rendered``) and its captures'
+    /// text are made; when not, they are left empty.
     private func candidate(
         for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool
     ) -> MatchCandidate {
@@ -477,7 +481,7 @@ public struct PhraseMatcher: Sendable {
                 spelled.append((Int(start)..<Int(end), cost))
             }
             let range = Self.textRange(of: Int(start)..<Int(end), in: tokens)
-            let captured = Self.text(of: text, in: range)
+            let captured = rendering ? Self.text(of: text, in: range) : ""
             if rendering { words.append(values.first.flatMap(label) ?? captured) }
             // room for every slot of the reading with the first, rather than growing append by append.
             if captures.isEmpty {
@@ -496,7 +500,7 @@ public struct PhraseMatcher: Sendable {
                     range: range, text: captured, values: values.map(Int.init)))
         }
         // words moved from an open slot into a typed one no longer cost as wildcard words.
-        let moved = moveValueWords(&captures, literal: literal, tokens: tokens, text: text)
+        let moved = moveValueWords(&captures, literal: literal, tokens: tokens, text: text, rendering: rendering)
         let cost = hit.cost - Float(moved) * options.costs.openToken
         let openTokens = Int(hit.openTokens) - moved
         // a misspelled word right beside a wildcard is doubtful too: the wildcard could have moved it,
@@ -552,9 +556,11 @@ public struct PhraseMatcher: Sendable {
     /// reads the open slot's last words (up to three, leaving it one), that word and the typed slot's
     /// text as one value that costs no more than the typed slot's text alone (nothing, or what a
     /// bare hour's two halves cost in "tomorrow at eleven thirty"), the words move into the typed
-    /// slot. Returns how many open-slot tokens moved.
+    /// slot. Returns how many open-slot tokens moved. `rendering`: whether the captures' text is
+    /// made again (else it stays empty, as the candidate's).
     private func moveValueWords(
-        _ captures: inout [SlotCapture], literal: UnsafeMutableBufferPointer<Bool>, tokens: [Token], text: String
+        _ captures: inout [SlotCapture], literal: UnsafeMutableBufferPointer<Bool>, tokens: [Token], text: String,
+        rendering: Bool
     ) -> Int {
         var moved = 0
         for index in captures.indices.dropLast() where captures[index].kind == .open {
@@ -581,7 +587,7 @@ public struct PhraseMatcher: Sendable {
             for changed in index...index + 1 {
                 let range = Self.textRange(of: captures[changed].tokens, in: tokens)
                 captures[changed].range = range
-                captures[changed].text = Self.text(of: text, in: range)
+                if rendering { captures[changed].text = Self.text(of: text, in: range) }
             }
         }
         return moved

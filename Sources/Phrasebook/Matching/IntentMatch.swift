@@ -104,7 +104,8 @@ public struct IntentMatch: Sendable, Hashable {
             outcome = .matched
             names = Self.names(of: best, in: model)
             Self.resolveParameters(
-                best, tokens: match.tokens, in: model, context: context, fixed: fixedValues[best.phrase] ?? [],
+                best, text: match.text, tokens: match.tokens, in: model, context: context,
+                fixed: fixedValues[best.phrase] ?? [],
                 lookups: lookups, into: &parameters, missing: &missing)
         case .rejected(let negative, _):
             outcome = .rejected
@@ -149,9 +150,10 @@ public struct IntentMatch: Sendable, Hashable {
     }
 
     /// Resolves the declared parameters of the candidate's intent: the values found or set go to
-    /// `parameters`, in declaration order, the required ones with no value to `missing`.
+    /// `parameters`, in declaration order, the required ones with no value to `missing`. `text`: the
+    /// utterance, whose words a capture took.
     private static func resolveParameters(
-        _ candidate: MatchCandidate, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
+        _ candidate: MatchCandidate, text: String, tokens: [Token], in model: PhrasebookModel, context: ValueContext?,
         fixed: [Parameter], lookups: ParameterLookups, into parameters: inout [Parameter], missing: inout [String]
     ) {
         /// Appends a resolved parameter; the first makes room for `room` (the parameters still to
@@ -170,6 +172,12 @@ public struct IntentMatch: Sendable, Hashable {
             let new = ValueContext()
             made = new
             return new
+        }
+        /// The text capture `index` took: as the match made it, or, from a match that left it empty
+        /// (``PhraseMatcher/matchUnrendered(_:)``), from the utterance by the capture's range.
+        func capturedText(_ index: Int) -> String {
+            let made = candidate.captures[index].text
+            return made.isEmpty ? String(text[candidate.captures[index].range]) : made
         }
         guard let intentIndex = candidate.owner.intent else { return }
         // the app and its parameters are read in place, by index: copies would retain their fields.
@@ -201,7 +209,7 @@ public struct IntentMatch: Sendable, Hashable {
             let taken = candidate.captures[captured].tokens
             // words no value names, for the host's text search: a list of entities holds them as its one item.
             if found[index].isEntity, kind == .open {
-                let mention = ParameterValue.string(candidate.captures[captured].text)
+                let mention = ParameterValue.string(capturedText(captured))
                 let value: ParameterValue = if case .list = declared[index].type { .list([mention]) } else { mention }
                 keep(Parameter(name: name, value: value, isMention: true), room: room)
                 continue
@@ -209,7 +217,7 @@ public struct IntentMatch: Sendable, Hashable {
             let reading: ValueReading?
             switch declared[index].type {
             case .string:
-                reading = ValueReading(length: taken.count, value: .string(candidate.captures[captured].text))
+                reading = ValueReading(length: taken.count, value: .string(capturedText(captured)))
             case .enumeration:
                 reading = found[index].enumeration.flatMap { enumeration in
                     let cases = model.apps[appIndex].enums[enumeration].cases
