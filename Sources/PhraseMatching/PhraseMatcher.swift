@@ -330,7 +330,9 @@ public struct PhraseMatcher: Sendable {
         let (hits, expansions) = PhraseSearch(
             automaton: automaton, tokens: tokens, lattice: lattice, settings: settings, pool: self.scratch
         ).run(in: &scratch)
-        let ranked = rank(hits, text: text, tokens: tokens, lattice: lattice, rendering: rendering)
+        // the hits' trails are read from the scratch, before it serves another search.
+        let steps = scratch.trailSteps
+        let ranked = rank(hits, steps: steps, text: text, tokens: tokens, lattice: lattice, rendering: rendering)
         let outcome = NegativePhraseVeto.decide(
             ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
@@ -342,7 +344,7 @@ public struct PhraseMatcher: Sendable {
                 for index in suggestions.indices {
                     guard let hit = hits.first(where: { Int($0.phrase) == suggestions[index].phrase }) else { continue }
                     suggestions[index] = candidate(
-                        for: hit, text: text, tokens: tokens, lattice: lattice, rendering: true)
+                        for: hit, steps: steps, text: text, tokens: tokens, lattice: lattice, rendering: true)
                 }
             }
         }
@@ -351,15 +353,17 @@ public struct PhraseMatcher: Sendable {
             expansions: expansions)
     }
 
-    private func rank(_ hits: [SearchHit], text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool)
-        -> [MatchCandidate]
-    {
+    /// `steps`: the search's ``SearchScratch/trailSteps``, where the hits' trails are.
+    private func rank(
+        _ hits: [SearchHit], steps: [TrailStep], text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool
+    ) -> [MatchCandidate] {
         // reserved and appended rather than mapped: `map` makes its array by a path that looks the
         // element type's storage up at run time, dearer than the candidate's other arrays.
         var ranked: [MatchCandidate] = []
         ranked.reserveCapacity(hits.count)
         for hit in hits {
-            ranked.append(candidate(for: hit, text: text, tokens: tokens, lattice: lattice, rendering: rendering))
+            ranked.append(
+                candidate(for: hit, steps: steps, text: text, tokens: tokens, lattice: lattice, rendering: rendering))
         }
         keepBestPerOwner(&ranked)
         // in place: a filter would copy each candidate kept (and retain its arrays and strings). Only
@@ -406,13 +410,13 @@ public struct PhraseMatcher: Sendable {
     /// `rendering`: whether the candidate's words (``MatchCandidate/rendered``) and its captures'
     /// text are made; when not, they are left empty.
     private func candidate(
-        for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool
+        for hit: SearchHit, steps: [TrailStep], text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool
     ) -> MatchCandidate {
         // the two marks per token live on the stack for the call: two arrays would be two allocations a candidate.
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * tokens.count) { marks in
             marks.initialize(repeating: false)
             return candidate(
-                for: hit, text: text, tokens: tokens, lattice: lattice, rendering: rendering,
+                for: hit, steps: steps, text: text, tokens: tokens, lattice: lattice, rendering: rendering,
                 read: UnsafeMutableBufferPointer(rebasing: marks[..<tokens.count]),
                 literal: UnsafeMutableBufferPointer(rebasing: marks[tokens.count...]))
         }
@@ -421,7 +425,7 @@ public struct PhraseMatcher: Sendable {
     /// `read`: which utterance tokens the reading explains; `literal`: which of them the phrase's
     /// own words read (not a slot). Both all false on entry, one per token.
     private func candidate(
-        for hit: SearchHit, text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool,
+        for hit: SearchHit, steps: [TrailStep], text: String, tokens: [Token], lattice: TokenLattice, rendering: Bool,
         read: UnsafeMutableBufferPointer<Bool>, literal: UnsafeMutableBufferPointer<Bool>
     ) -> MatchCandidate {
         let entry = automaton.phrases[Int(hit.phrase)]
@@ -431,7 +435,7 @@ public struct PhraseMatcher: Sendable {
         // a word or a slot's text for each step at most: grown once, not step by step.
         if rendering { words.reserveCapacity(hit.trail.count) }
         var spelled: [(tokens: Range<Int>, cost: Float)] = []
-        for step in hit.trail {
+        for step in steps[hit.trail] {
             // a slot's step: its slot, tokens and vocabulary node, and for a typed value its parse's cost.
             let (slotIndex, start, end, trie, parsed): (Int32, Int32, Int32, Int32, Float??)
             switch step {
@@ -486,7 +490,7 @@ public struct PhraseMatcher: Sendable {
             // room for every slot of the reading with the first, rather than growing append by append.
             if captures.isEmpty {
                 captures.reserveCapacity(
-                    hit.trail.count {
+                    steps[hit.trail].count {
                         switch $0 {
                         case .slot(_, let start, let end, _): end > start
                         case .value: true

@@ -46,7 +46,10 @@ struct SearchHit {
     var phrase: Int32
     var cost: Float
     var openTokens: Int32
-    var trail: [TrailStep]
+    /// Where the steps of its path through the phrase are, in order, in the search's scratch
+    /// (``SearchScratch/trailSteps``): every hit's in one array that the scratch keeps, where an
+    /// array each was an allocation (and a free) a hit.
+    var trail: Range<Int>
 }
 
 /// One step of a path through a phrase: a word of the phrase, or a slot and what it took.
@@ -2244,19 +2247,10 @@ struct PhraseSearch {
     /// recognizer's slot that took tokens) is priced by the parse the search kept for its start:
     /// the cost of the first span of exactly its length, as parsing the tokens again would give it.
     @inline(__always)
-    private func trail(_ last: Int32, _ run: inout Run) -> [TrailStep] {
-        // the chain is walked twice, to count its steps and to collect them: one array of the right
-        // size, reversed in place, where appending and reversing made four or five. (Reserving
-        // takes the specialized path; an uninitialized-capacity array looks its type up each time.)
-        var count = 0
+    private func trail(_ last: Int32, _ run: inout Run) -> Range<Int> {
+        // appended to the scratch's steps from the last, and that stretch reversed in place.
+        let start = run.scratch.trailSteps.count
         var index = last
-        while index >= 0 {
-            count += 1
-            index = run.scratch.links[Int(index)].parent
-        }
-        var steps: [TrailStep] = []
-        steps.reserveCapacity(count)
-        index = last
         while index >= 0 {
             var step = run.scratch.links[Int(index)].step
             // a vocabulary's value has its trie node (at least 0): only open and typed slots are asked.
@@ -2267,10 +2261,15 @@ struct PhraseSearch {
                 let cost = run.recognitions(id.rawValue, at: Int(start)).first { $0.length == length }?.cost
                 step = .value(slot: slot, start: start, end: end, cost: cost)
             }
-            steps.append(step)
+            run.scratch.trailSteps.append(step)
             index = run.scratch.links[Int(index)].parent
         }
-        steps.reverse()
-        return steps
+        // swapped pairwise: reversing a slice of the array copied the slice first.
+        var (low, high) = (start, run.scratch.trailSteps.count - 1)
+        while low < high {
+            run.scratch.trailSteps.swapAt(low, high)
+            (low, high) = (low + 1, high - 1)
+        }
+        return start..<run.scratch.trailSteps.count
     }
 }

@@ -123,6 +123,9 @@ struct SearchScratch: ~Copyable {
     /// the next one fills again: a lattice's own were two allocations, and two frees, a match. Not
     /// the search's: a match takes them for its lattice and puts them back when done with it.
     var latticeReadings = ReadingRows()
+    /// The steps of the search's hits' trails (``SearchHit/trail``), read when the hits are ranked,
+    /// before the scratch serves another search.
+    var trailSteps: [TrailStep] = []
 
     /// The most vocabulary-and-position answers `valueStarts` keeps.
     static let maxValueStarts = 4_096
@@ -159,6 +162,7 @@ struct SearchScratch: ~Copyable {
         foundPhrases.clear()
         positiveOwners.clear()
         deferred.clear()
+        trailSteps.clear()
         for word in presentWords { presentBits[Int(word) >> 6] = 0 }
         presentWords.clear()
         presentFilled = false
@@ -213,6 +217,7 @@ struct SearchScratch: ~Copyable {
             + coverParsed.capacity * 4
             + presentBits.capacity * 8 + presentWords.capacity * 4 + phrasePrices.storageBytes
             + wordAnswers.storageBytes + readMasks.storageBytes + latticeReadings.storageBytes
+            + trailSteps.capacity * MemoryLayout<TrailStep>.stride
     }
 }
 
