@@ -348,6 +348,8 @@ public struct PhraseMatcher: Sendable {
                 }
             }
         }
+        // the hits' storage serves the scratch's next search.
+        scratch.hits = hits
         return PhraseMatch(
             text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
             expansions: expansions)

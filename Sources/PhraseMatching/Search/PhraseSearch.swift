@@ -1327,7 +1327,8 @@ struct PhraseSearch {
     /// When nothing is found within ``SearchSettings/maxCost`` and suggestions are wanted, the same
     /// search resumes from the entries it set aside, up to the suggestion cost and budget, so the
     /// states already expanded are not expanded again.
-    /// `scratch`: the search's storage, emptied for it (and left with what it grew).
+    /// `scratch`: the search's storage, emptied for it (and left with what it grew). The hits are in
+    /// the storage of its ``SearchScratch/hits``, which the caller may put back when done with them.
     func run(in scratch: inout SearchScratch) -> (hits: [SearchHit], expansions: Int) {
         let first = search(probing: settings.fuzzy && settings.boundsStop, in: &scratch)
         guard first.redo else { return (first.hits, first.expansions) }
@@ -1443,6 +1444,8 @@ struct PhraseSearch {
         }
         if run.stopCost < .infinity { knowForcedSkips(&run) }
         var found = Found()
+        // the hits go in the scratch's storage for them (``SearchScratch/hits``).
+        swap(&found.hits, &run.scratch.hits)
         found.mayProbe = probing && run.stopCost == .infinity
         run.push(.at(PhraseAutomaton.root, 0, .anchored), 0, 0, -1)
         let exhausted = drain(&run, &found, budget: settings.maxExpansions, owners: .max)

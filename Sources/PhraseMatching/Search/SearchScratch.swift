@@ -126,6 +126,9 @@ struct SearchScratch: ~Copyable {
     /// The steps of the search's hits' trails (``SearchHit/trail``), read when the hits are ranked,
     /// before the scratch serves another search.
     var trailSteps: [TrailStep] = []
+    /// The storage of a search's hits: the search takes it, emptied, for the hits it returns, and
+    /// the caller puts it back once done with them (a new array was an allocation a search).
+    var hits: [SearchHit] = []
 
     /// The most vocabulary-and-position answers `valueStarts` keeps.
     static let maxValueStarts = 4_096
@@ -163,6 +166,7 @@ struct SearchScratch: ~Copyable {
         positiveOwners.clear()
         deferred.clear()
         trailSteps.clear()
+        hits.clear()
         for word in presentWords { presentBits[Int(word) >> 6] = 0 }
         presentWords.clear()
         presentFilled = false
@@ -217,7 +221,7 @@ struct SearchScratch: ~Copyable {
             + coverParsed.capacity * 4
             + presentBits.capacity * 8 + presentWords.capacity * 4 + phrasePrices.storageBytes
             + wordAnswers.storageBytes + readMasks.storageBytes + latticeReadings.storageBytes
-            + trailSteps.capacity * MemoryLayout<TrailStep>.stride
+            + trailSteps.capacity * MemoryLayout<TrailStep>.stride + hits.capacity * MemoryLayout<SearchHit>.stride
     }
 }
 
