@@ -148,7 +148,7 @@ public struct PhraseMatcher: Sendable {
     /// captures (``SlotCapture/text``), which the caller reads from the utterance by the capture's
     /// range where it needs it (`text[range]`, the same string). What a caller asks that shows a
     /// candidate's phrase as said only in a "did you mean", and reads the text of few captures
-    /// (``IntentMatcher``'s resolution: an entity's or an enum's value is read by its values): the
+    /// (`IntentMatcher`'s resolution: an entity's or an enum's value is read by its values): the
     /// words of every candidate, an array of strings each, cost some 900 instructions a match to
     /// make and free, a capture's text a few hundred. The outcome, the candidates' other fields and
     /// the suggestions are the same.
