@@ -183,7 +183,11 @@ struct DemoMatchingTests {
     func suggestionsReadAWordSaid() throws {
         let matcher = try demoMatcher.get()
         // the closest reading shares only "the" with these ("skip the", its track left empty).
-        for text in ["navigate to the nearest gas station", "what's the weather like", "tell me about the oscars"] {
+        // or only it and "where is my" ("where is my soup", its soup an example value).
+        for text in [
+            "navigate to the nearest gas station", "what's the weather like", "tell me about the oscars",
+            "where is my amazon package",
+        ] {
             let match = matcher.match(text)
             #expect(match.outcome == .noMatch, "\(text)")
             #expect(match.suggestions.isEmpty, "\(text): \(match.suggestions)")

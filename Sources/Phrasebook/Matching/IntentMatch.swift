@@ -57,7 +57,7 @@ public struct IntentMatch: Sendable, Hashable {
     public var expansions: Int
     /// For `noMatch`: up to three phrases that came closest, as they would read with the values
     /// found ("did you mean 'order Tomato Soup in Soup Chef'?"). Each reads at least one word that
-    /// was said, other than function words, fillers and pronouns.
+    /// was said, other than function words, fillers, pronouns and question words.
     public var suggestions: [String]
 
     /// The value of the parameter `name`, if it has one.
