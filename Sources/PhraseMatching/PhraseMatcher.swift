@@ -83,8 +83,8 @@ public struct PhraseMatch: Sendable, Hashable {
     /// Every phrase that read the utterance, best per owner and polarity, best first.
     public var candidates: [MatchCandidate]
     /// For `noMatch`: up to three positive candidates of different owners that came closest,
-    /// for "did you mean …?", each reading a word said that is not a function word, filler, pronoun
-    /// or question word. Empty otherwise.
+    /// for "did you mean …?", each reading a word said that is not a function word, filler, pronoun,
+    /// question word, link or demonstrative. Empty otherwise.
     public var suggestions: [MatchCandidate]
     /// How many search states were expanded.
     public var expansions: Int
@@ -292,7 +292,7 @@ public struct PhraseMatcher: Sendable {
 
     /// Whether `candidate` reads, by a word of its phrase or in a typed or vocabulary value, at least
     /// one utterance word that carries meaning: not a function word, a filler, a personal pronoun or
-    /// a question word (``WordClasses/questionWords``).
+    /// a word that asks, links or points (``WordClasses/lightWords``).
     /// A "did you mean" that shares only "the" or "me" with what was said ("skip the" for "navigate
     /// to the nearest gas station") explains nothing of it, so it is not offered. A word past the
     /// 64th token counts as read (``MatchCandidate/evidence`` does not track it): a suggestion is
@@ -305,7 +305,7 @@ public struct PhraseMatcher: Sendable {
             let word = tokens[evidence.trailingZeroBitCount].text
             evidence &= evidence - 1
             if !classes.functionWords.contains(word) && !classes.fillers.contains(word)
-                && !classes.personalPronouns.contains(word) && !classes.questionWords.contains(word)
+                && !classes.personalPronouns.contains(word) && !classes.lightWords.contains(word)
             {
                 return true
             }

@@ -57,7 +57,8 @@ public struct IntentMatch: Sendable, Hashable {
     public var expansions: Int
     /// For `noMatch`: up to three phrases that came closest, as they would read with the values
     /// found ("did you mean 'order Tomato Soup in Soup Chef'?"). Each reads at least one word that
-    /// was said, other than function words, fillers, pronouns and question words.
+    /// was said, other than function words, fillers, pronouns, question words, links and
+    /// demonstratives ("what", "is", "this").
     public var suggestions: [String]
 
     /// The value of the parameter `name`, if it has one.
