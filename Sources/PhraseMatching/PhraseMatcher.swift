@@ -83,7 +83,8 @@ public struct PhraseMatch: Sendable, Hashable {
     /// Every phrase that read the utterance, best per owner and polarity, best first.
     public var candidates: [MatchCandidate]
     /// For `noMatch`: up to three positive candidates of different owners that came closest,
-    /// for "did you mean …?". Empty otherwise.
+    /// for "did you mean …?", each reading a word said that is not a function word, filler, pronoun,
+    /// question word, link or demonstrative. Empty otherwise.
     public var suggestions: [MatchCandidate]
     /// How many search states were expanded.
     public var expansions: Int
@@ -337,7 +338,9 @@ public struct PhraseMatcher: Sendable {
             ranked, threshold: options.acceptThreshold, margin: options.ambiguityMargin)
         var suggestions: [MatchCandidate] = []
         if case .noMatch = outcome, settings.suggestionMaxCost != nil {
-            suggestions = Array(ranked.filter { $0.entry.polarity == .positive && $0.score > 0 }.prefix(3))
+            suggestions = Array(
+                ranked.filter { $0.entry.polarity == .positive && $0.score > 0 && readsWordSaid($0, tokens: tokens) }
+                    .prefix(3))
             // a suggestion is shown as said: made again from its hit (the best of its phrase, so the
             // only one), with its words and its captures' text, as a rendering search made it.
             if !rendering {
@@ -353,6 +356,29 @@ public struct PhraseMatcher: Sendable {
         return PhraseMatch(
             text: text, tokens: tokens, outcome: outcome, candidates: ranked, suggestions: suggestions,
             expansions: expansions)
+    }
+
+    /// Whether `candidate` reads, by a word of its phrase or in a typed or vocabulary value, at least
+    /// one utterance word that carries meaning: not a function word, a filler, a personal pronoun or
+    /// a word that asks, links or points (``WordClasses/lightWords``).
+    /// A "did you mean" that shares only "the" or "me" with what was said ("skip the" for "navigate
+    /// to the nearest gas station") explains nothing of it, so it is not offered. A word past the
+    /// 64th token counts as read (``MatchCandidate/evidence`` does not track it): a suggestion is
+    /// dropped only when it surely reads nothing said.
+    private func readsWordSaid(_ candidate: MatchCandidate, tokens: [Token]) -> Bool {
+        if tokens.count > 64 { return true }
+        let classes = automaton.wordClasses
+        var evidence = candidate.evidence
+        while evidence != 0 {
+            let word = tokens[evidence.trailingZeroBitCount].text
+            evidence &= evidence - 1
+            if !classes.functionWords.contains(word) && !classes.fillers.contains(word)
+                && !classes.personalPronouns.contains(word) && !classes.lightWords.contains(word)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// `steps`: the search's ``SearchScratch/trailSteps``, where the hits' trails are.
@@ -437,6 +463,10 @@ public struct PhraseMatcher: Sendable {
         // a word or a slot's text for each step at most: grown once, not step by step.
         if rendering { words.reserveCapacity(hit.trail.count) }
         var spelled: [(tokens: Range<Int>, cost: Float)] = []
+        var evidence: UInt64 = 0
+        func gather(_ tokens: Range<Int>) {
+            for index in tokens where index < 64 { evidence |= 1 << UInt64(index) }
+        }
         for step in steps[hit.trail] {
             // a slot's step: its slot, tokens and vocabulary node, and for a typed value its parse's cost.
             let (slotIndex, start, end, trie, parsed): (Int32, Int32, Int32, Int32, Float??)
@@ -451,6 +481,7 @@ public struct PhraseMatcher: Sendable {
                     read[index] = true
                     literal[index] = true
                 }
+                gather(Int(start)..<Int(end))
                 // what spelling the word cost (a typo, a split or a merge), told apart from the path's other edits.
                 // (read in place: a view of the position's readings retained and released them.)
                 if end > start, let reading = lattice.readings.firstReading(at: Int(start), of: token),
@@ -479,6 +510,7 @@ public struct PhraseMatcher: Sendable {
                 continue
             }
             for index in Int(start)..<Int(end) { read[index] = true }
+            if slot.kind != .open { gather(Int(start)..<Int(end)) }
             // a value read through a typo ("zeor", "jaz") is misspelt, like a phrase word.
             if let cost = parsed
                 ?? valueSpelling(slot.kind, tokens: tokens, Int(start)..<Int(end), lattice: lattice),
@@ -552,7 +584,7 @@ public struct PhraseMatcher: Sendable {
                 costs: options.costs)
         return MatchCandidate(
             phrase: Int(hit.phrase), entry: entry, cost: cost, score: score, openTokens: openTokens,
-            captures: captures, missing: missing, renderedWords: words)
+            captures: captures, missing: missing, renderedWords: words, evidence: evidence)
     }
 
     /// A typed value may begin before the phrase word that introduces it, when that word is part of

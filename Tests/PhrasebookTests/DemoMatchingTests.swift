@@ -179,6 +179,24 @@ struct DemoMatchingTests {
         #expect(match[parameter: "title"] == .string("Call Mom, ASAP"))
     }
 
+    @Test("a suggestion reads a word that was said, not only a function word")
+    func suggestionsReadAWordSaid() throws {
+        let matcher = try demoMatcher.get()
+        // the closest reading shares only "the" or "this" with these ("skip the", its track left empty).
+        // or only it and "where is my" ("where is my soup", its soup an example value).
+        for text in [
+            "navigate to the nearest gas station", "what's the weather like", "tell me about the oscars",
+            "where is my amazon package", "has there been anything breaking this afternoon",
+        ] {
+            let match = matcher.match(text)
+            #expect(match.outcome == .noMatch, "\(text)")
+            #expect(match.suggestions.isEmpty, "\(text): \(match.suggestions)")
+        }
+        // one that reads a word of the request is still offered.
+        #expect(matcher.match("order a pizza").suggestions == ["order a Tomato Soup"])
+        #expect(matcher.match("check the status of my flight").suggestions == ["check the status of my order"])
+    }
+
     @Test("the demo compiles without warnings")
     func demoCompilesCleanly() throws {
         #expect(try demoMatcher.get().warnings.isEmpty)

@@ -38,6 +38,12 @@ package struct WordClasses: Sendable, Hashable {
     /// reads it ("did I get any email from …") is a question the app answers.
     package var questionAuxiliaries: Set<String>
     package var questionSubjects: Set<String>
+    /// Words that ask, link or point ("what", "how", "is", "this"): they say that something is asked
+    /// or meant, not what. A "did you mean" that reads only these, function words, fillers and
+    /// pronouns of the request ("what is Movie Times for …" for "what is the largest state in the
+    /// us", "skip this" for "has there been anything breaking this afternoon") reads nothing of what
+    /// was asked, so it is not offered.
+    package var lightWords: Set<String>
 
     /// The spelling dictionary of the language, loaded on first use; nil when it has none.
     package var wordList: WordList? { WordList.builtIn(language: language) }
@@ -46,7 +52,7 @@ package struct WordClasses: Sendable, Hashable {
         language: String = "", fillers: Set<String>, functionWords: Set<String>, negations: Set<String> = [],
         personalPronouns: Set<String> = [], clauseOpeners: Set<String> = [], particles: Set<String> = [],
         possessives: Set<String> = [], prepositions: Set<String> = [], determiners: Set<String> = [],
-        questionAuxiliaries: Set<String> = [], questionSubjects: Set<String> = []
+        questionAuxiliaries: Set<String> = [], questionSubjects: Set<String> = [], lightWords: Set<String> = []
     ) {
         self.language = language
         self.fillers = fillers
@@ -60,6 +66,7 @@ package struct WordClasses: Sendable, Hashable {
         self.determiners = determiners
         self.questionAuxiliaries = questionAuxiliaries
         self.questionSubjects = questionSubjects
+        self.lightWords = lightWords
     }
 
     /// The built-in tables, by language (``LanguageTag/language``).
@@ -100,5 +107,10 @@ package struct WordClasses: Sendable, Hashable {
         prepositions: ["of", "on", "for", "in", "at", "with", "from", "to", "into", "onto", "about", "by"],
         determiners: ["the", "a", "an", "some"],
         // not "do" ("do you have the weather for tomorrow" asks for it) nor "it" ("did it rain").
-        questionAuxiliaries: ["did", "have"], questionSubjects: ["i", "you", "we"])
+        questionAuxiliaries: ["did", "have"], questionSubjects: ["i", "you", "we"],
+        lightWords: [
+            "what", "what's", "whats", "which", "who", "who's", "whom", "whose", "where", "where's", "when",
+            "when's", "why", "how", "how's", "is", "isn't", "are", "was", "were", "am", "be", "been", "do",
+            "does", "this", "that", "these", "those", "it", "there", "here",
+        ])
 }

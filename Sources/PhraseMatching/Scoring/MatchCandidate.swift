@@ -42,6 +42,10 @@ public struct MatchCandidate: Sendable, Hashable {
     /// The words of ``rendered``, each a phrase word or a slot's text, in order. Candidates compare
     /// (and hash) by these.
     package var renderedWords: [String]
+    /// Which of the first 64 utterance tokens the reading reads by a word of its phrase or inside a
+    /// typed or vocabulary value (bit `i` for token `i`): what it explains by evidence rather than
+    /// by a wildcard or a skip. Tokens past the 64th are not tracked.
+    package var evidence: UInt64 = 0
 
     /// The phrase's owner.
     public var owner: PhraseOwner { entry.owner }

@@ -56,7 +56,9 @@ public struct IntentMatch: Sendable, Hashable {
     /// How many search states matching expanded (a measure of the work done).
     public var expansions: Int
     /// For `noMatch`: up to three phrases that came closest, as they would read with the values
-    /// found ("did you mean 'order Tomato Soup in Soup Chef'?").
+    /// found ("did you mean 'order Tomato Soup in Soup Chef'?"). Each reads at least one word that
+    /// was said, other than function words, fillers, pronouns, question words, links and
+    /// demonstratives ("what", "is", "this").
     public var suggestions: [String]
 
     /// The value of the parameter `name`, if it has one.
