@@ -144,10 +144,10 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
     /// 64th) lets a value start with the word said as a word, as ``TokenLattice/saidToken(at:)`` finds
     /// it. Worked out once here: the test reads a number-word table, and every search asked it again
     /// for the same words, utterance after utterance. Empty without groups.
-    let wordStartGroups: [UInt64]
+    let wordStartGroups: WordMasks
     /// Per lexicon word: bit `min(vocabulary, 63)` set when a value of that vocabulary starts with
     /// the word (ids from 63 on share the last bit, which then only says one of them may).
-    let wordStartVocabularies: [UInt64]
+    let wordStartVocabularies: WordMasks
     /// Per node: what a word must start for one of its own slot edges to read a value from it
     /// (``slotKindStarts`` of its edges joined). A node whose starts miss those of a word
     /// (``SlotStarts/meets(_:)``) has no slot edge that may read that word, and without the fuzzy
@@ -191,36 +191,22 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
         self.applicationNames = applicationNames
         self.applicationNameBits = applicationNames.reduce(0) { $0 | ReachableWords.bit(index: $1.vocabulary) }
         self.reachesValueSlot = reachesValueSlot
-        let reachableWords = ReachableWords(
-            nodes: nodes, slots: slots, vocabularies: vocabularies, lexiconCount: lexicon.count)
-        self.reachableWords = reachableWords
-        self.solePhrase = reachableWords.solePhrase
-        self.reachesOpenSlot = reachableWords.reachesOpenSlot
-        self.priceEdges = PhrasePriceEdges(nodes: nodes, slots: slots, isFunctionWord: isFunctionWord)
         self.vocabularies = vocabularies
         self.recognizers = recognizers
         var groups: [String: Int32] = [:]
         var filters: [any StartFilteredRecognizer] = []
-        self.startGroups = recognizers.map { recognizer in
+        let groupOf = recognizers.map { recognizer in
             guard let filtered = recognizer as? any StartFilteredRecognizer, let key = filtered.startKey else {
-                return -1
+                return Int32(-1)
             }
             if let group = groups[key] { return group }
             filters.append(filtered)
             groups[key] = Int32(filters.count - 1)
             return Int32(filters.count - 1)
         }
-        self.startFilters = filters
-        self.wordStartGroups = Self.startGroups(of: lexicon, filters: filters)
-        var starts = [UInt64](repeating: 0, count: lexicon.count)
-        for id in vocabularies.indices {
-            let bit = ReachableWords.bit(index: id)
-            for (token, _) in vocabularies[id][Vocabulary.root].children where Int(token) < starts.count {
-                starts[Int(token)] |= bit
-            }
-        }
-        self.wordStartVocabularies = starts
-        let groupOf = self.startGroups
+        self.startGroups = groupOf
+        let startFilters = filters
+        self.startFilters = startFilters
         let slotKindStarts = slots.map { descriptor in
             switch descriptor.kind {
             case .vocabulary(let id): SlotStarts(vocabularies: ReachableWords.bit(index: id.rawValue), groups: 0)
@@ -230,26 +216,63 @@ public final class PhraseAutomaton: Sendable, CustomStringConvertible {
             }
         }
         self.slotKindStarts = slotKindStarts
-        self.slotStarts = nodes.map { node in
-            node.slots.reduce(SlotStarts.none) {
-                let edge = slotKindStarts[Int($1.slot)]
-                return SlotStarts(vocabularies: $0.vocabularies | edge.vocabularies, groups: $0.groups | edge.groups)
-            }
-        }
+        // the tables over every node and word, in two shares of about the same work, made at the
+        // same time when the automaton is large (some 70 ms each at 100,000 phrases, which was the
+        // longest stretch of a large compile with the second core idle).
+        let (reachableWords, (priceEdges, wordStartGroups, wordStartVocabularies, slotStarts)) = BothAtOnce.run(
+            together: nodes.count + lexicon.count >= Self.parallelTablesFrom,
+            { ReachableWords(nodes: nodes, slots: slots, vocabularies: vocabularies, lexiconCount: lexicon.count) },
+            {
+                (
+                    PhrasePriceEdges(nodes: nodes, slots: slots, isFunctionWord: isFunctionWord),
+                    Self.startGroups(of: lexicon, filters: startFilters),
+                    Self.startVocabularies(of: lexicon, vocabularies: vocabularies),
+                    nodes.map { node in
+                        node.slots.reduce(SlotStarts.none) {
+                            let edge = slotKindStarts[Int($1.slot)]
+                            return SlotStarts(
+                                vocabularies: $0.vocabularies | edge.vocabularies, groups: $0.groups | edge.groups)
+                        }
+                    }
+                )
+            })
+        self.reachableWords = reachableWords
+        self.solePhrase = reachableWords.solePhrase
+        self.reachesOpenSlot = reachableWords.reachesOpenSlot
+        self.priceEdges = priceEdges
+        self.wordStartGroups = wordStartGroups
+        self.wordStartVocabularies = wordStartVocabularies
+        self.slotStarts = slotStarts
         self.slots = slots
         self.phrases = phrases
     }
 
+    /// An automaton with this many nodes and lexicon words together makes its tables over them on
+    /// two threads (on a small one, starting a thread would cost more than it saves).
+    static let parallelTablesFrom = 1 << 17
+
+    /// ``wordStartVocabularies``: the first words of each vocabulary's values.
+    private static func startVocabularies(of lexicon: Lexicon, vocabularies: [Vocabulary]) -> WordMasks {
+        var starts = WordMasks(count: lexicon.count, highestBit: min(vocabularies.count - 1, 63))
+        for id in vocabularies.indices {
+            let bit = ReachableWords.bit(index: id)
+            for (token, _) in vocabularies[id][Vocabulary.root].children where Int(token) < starts.count {
+                starts.insert(bit, at: Int(token))
+            }
+        }
+        return starts
+    }
+
     /// ``wordStartGroups``: each word of `lexicon` asked of each of the first 64 `filters`, as a
     /// token of kind `.word` (the test reads a token's kind and text alone).
-    private static func startGroups(of lexicon: Lexicon, filters: [any StartFilteredRecognizer]) -> [UInt64] {
-        guard !filters.isEmpty else { return [] }
-        var groups = [UInt64](repeating: 0, count: lexicon.count)
+    private static func startGroups(of lexicon: Lexicon, filters: [any StartFilteredRecognizer]) -> WordMasks {
+        guard !filters.isEmpty else { return WordMasks() }
+        var groups = WordMasks(count: lexicon.count, highestBit: min(filters.count - 1, 63))
         for index in lexicon.words.indices {
             let word = lexicon.words[index]
             let token = Token(text: word, range: word.startIndex..<word.endIndex, kind: .word)
             for group in filters.indices.prefix(64) where filters[group].mayStart(with: token) {
-                groups[index] |= 1 << UInt64(group)
+                groups.insert(1 << UInt64(group), at: index)
             }
         }
         return groups

@@ -16,7 +16,7 @@ struct ReachableWords: Sendable {
     /// Per node: bit `min(recognizer, 63)` is set when a path from the node enters that recognizer's slot.
     let recognizers: [UInt64]
     /// Per lexicon word: bit `min(vocabulary, 63)` is set when one of that vocabulary's values has the word.
-    let wordVocabularies: [UInt64]
+    let wordVocabularies: WordMasks
 
     /// Per node: whether a path from it can take an open slot, which reads any word.
     let reachesOpenSlot: [Bool]
@@ -98,12 +98,12 @@ struct ReachableWords: Sendable {
         }
         self.reachesOpenSlot = open
         self.solePhrase = sole
-        var wordVocabularies = [UInt64](repeating: 0, count: lexiconCount)
+        var wordVocabularies = WordMasks(count: lexiconCount, highestBit: min(vocabularies.count - 1, 63))
         for (id, vocabulary) in vocabularies.enumerated() {
             let bit = Self.bit(index: id)
             for node in 0..<vocabulary.nodeCount {
                 for (token, _) in vocabulary[Int32(node)].children where Int(token) < lexiconCount {
-                    wordVocabularies[Int(token)] |= bit
+                    wordVocabularies.insert(bit, at: Int(token))
                 }
             }
         }
@@ -135,7 +135,7 @@ struct ReachableWords: Sendable {
 
     /// Bytes held.
     var storageBytes: Int {
-        (signatures.capacity + vocabularies.capacity + recognizers.capacity + wordVocabularies.capacity) * 8
+        (signatures.capacity + vocabularies.capacity + recognizers.capacity) * 8 + wordVocabularies.storageBytes
             + reachesOpenSlot.capacity + solePhrase.capacity * 4
     }
 }

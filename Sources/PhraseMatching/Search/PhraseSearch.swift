@@ -985,19 +985,18 @@ struct PhraseSearch {
                     for index in rows.indices { starts[index] = rows[index].start }
                 }
                 scratch.wordTests.reserveCapacity(readings.count)
-                reachable.wordVocabularies.withUnsafeBufferPointer { vocabularyOf in
-                    func vocabularies(_ token: Int32) -> UInt64 {
-                        token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
-                    }
-                    for reading in readings {
-                        let (word, bit) = ReachableWords.bit(reading.token)
-                        let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
-                        scratch.wordTests.append(
-                            WordTest(
-                                word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
-                                vocabularies: vocabularies(reading.token),
-                                secondVocabularies: vocabularies(reading.second), merges: reading.span > 1))
-                    }
+                let vocabularyOf = reachable.wordVocabularies
+                func vocabularies(_ token: Int32) -> UInt64 {
+                    token >= 0 && Int(token) < vocabularyOf.count ? vocabularyOf[Int(token)] : 0
+                }
+                for reading in readings {
+                    let (word, bit) = ReachableWords.bit(reading.token)
+                    let second = reading.second >= 0 ? ReachableWords.bit(reading.second) : (-1, 0)
+                    scratch.wordTests.append(
+                        WordTest(
+                            word: Int32(word), secondWord: Int32(second.0), bit: bit, secondBit: second.1,
+                            vocabularies: vocabularies(reading.token),
+                            secondVocabularies: vocabularies(reading.second), merges: reading.span > 1))
                 }
             }
         }

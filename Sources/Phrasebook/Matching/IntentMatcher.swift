@@ -47,6 +47,10 @@ public final class IntentMatcher: Sendable {
     public init(model: PhrasebookModel, options: MatchOptions = MatchOptions(), appleRules: Bool = false) throws {
         let (resolved, conformance) = SchemaConformance.resolve(model, appleRules: appleRules)
         var compilation = ModelCompilation(locale: resolved.locale)
+        // the phrases of the schemas no app adopts, which the first unmatched utterance waits for
+        // (a batch, before its first line): a large model's second core compiles them while it
+        // would otherwise wait for the phrases to compile. ``prepare()`` then finds them made.
+        compilation.whileIdle = { _ = UnadoptedSchemaPhrases.shared.compiled(for: resolved) }
         // the apps' data is checked while they compile (ModelValidation, app by app); those
         // diagnostics still come first.
         compilation.compile(resolved)
@@ -65,7 +69,9 @@ public final class IntentMatcher: Sendable {
         // one entry per type and range: parameters that share them read the same numbers.
         var ranged: [(parameter: ParameterModel, parser: NumberParser, recognizers: [RecognizerID])] = []
         var seen = Set<String>()
-        let parameters = resolved.apps.flatMap { $0.intents.flatMap(\.parameters) }
+        // the parameters read where they are, intent by intent: a flattened copy of a large model's
+        // (tens of thousands) was megabytes more at the end of its compile, when its memory peaks.
+        let parameters = resolved.apps.lazy.flatMap { $0.intents.lazy.flatMap(\.parameters) }
         for parameter in parameters
         where parameter.range != nil && (parameter.type == .int || parameter.type == .double)
             && seen.insert("\(parameter.type) \(String(describing: parameter.range))").inserted

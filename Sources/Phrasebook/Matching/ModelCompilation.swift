@@ -42,6 +42,10 @@ struct ModelCompilation {
     private var ruleShapes = (app: -1, slots: [String: SlotKind](), known: TemplateValidator.RuleShapes())
     /// The parsers of the model's language.
     private let values: ValueParsers
+    /// Work for the second core of a large app's compile once the fuzzy index's head start is made,
+    /// while the app's phrases still compile on the first (which takes longer): done there, at
+    /// most once, and left undone when no app is large.
+    var whileIdle: (@Sendable () -> Void)?
 
     /// A compilation of phrases and values in the language of `locale` (its fillers and function
     /// words, numbers, dates, …).
@@ -78,16 +82,35 @@ struct ModelCompilation {
         let enumValueSets = enumValues.mapValues(Set.init)
         let searchingEntities = Set(app.entities.filter(\.searchesText).map(\.name))
         // a large app's vocabularies go into the compiler while, on the second core, its data is
-        // checked and its intents' phrases are parsed (neither reads the compiler). A small app's
-        // phrases are parsed one by one as they compile (parsing them all first was slower).
+        // checked; then both cores parse its intents' phrases, each taking the next intents left
+        // (neither reads the compiler), so that the one done first with its own work parses more.
+        // A small app's phrases are parsed one by one as they compile (parsing them all first was slower).
         let large = app.entities.reduce(0) { $0 + $1.values.count } + app.intents.count >= Self.parallelFrom
-        let (_, (checked, parsedPhrases)) = Self.alongside(
-            large: large, { vocabularies = self.addVocabularies(of: app) },
-            { (ModelValidation.check(app), large ? app.intents.map { $0.phrases.map { $0.parsed() } } : nil) })
+        let intents = app.intents
+        let parsing =
+            large
+            ? SharedBatches(count: intents.count, batch: Self.parsedIntentsBatch) {
+                intents[$0].phrases.map { $0.parsed() }
+            }
+            : nil
+        let (_, checked) = Self.alongside(
+            large: large,
+            {
+                vocabularies = self.addVocabularies(of: app)
+                parsing?.work()
+            },
+            {
+                let checked = ModelValidation.check(app)
+                parsing?.work()
+                return checked
+            })
+        let parsedPhrases = parsing?.results
         checks += checked
         // then its phrases compile while, on the second core, the fuzzy index gets a head start on
         // the words so far (the vocabularies' titles: nearly every word it will index).
         let headStart = large ? compiler.indexHeadStart() : nil
+        let idle = large ? whileIdle : nil
+        if large { whileIdle = nil }
         let (_, head) = Self.alongside(
             large: large,
             {
@@ -185,7 +208,12 @@ struct ModelCompilation {
                         add(phrase, rules: rules, slots: slots, names: names, owner: owner, polarity: .negative)
                     }
                 }
-            }, { headStart?.make() })
+            },
+            {
+                let head = headStart?.make()
+                idle?()
+                return head
+            })
         if let head { compiler.adoptIndexHead(head) }
     }
 
@@ -200,6 +228,9 @@ struct ModelCompilation {
 
     /// An app with this many entity values and intents is compiled on two threads.
     static let parallelFrom = 20_000
+
+    /// The intents whose phrases a thread parses at a time, while a large app's are parsed on both.
+    static let parsedIntentsBatch = 64
 
     /// The vocabularies of the app's enums and entities, added to the compiler, by name.
     private mutating func addVocabularies(of app: AppModel) -> [String: VocabularyID] {
