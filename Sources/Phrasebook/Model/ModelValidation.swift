@@ -57,8 +57,11 @@ enum ModelValidation {
     /// through one table keyed by a hash of their bytes: at a million ids, a `Set<String>` (whose
     /// hash is seeded per process and reads each string as Unicode) was most of the app's checks,
     /// which a large app's compile waits for. Each slot holds the high half of a value's hash and
-    /// its position + 1 (0 for an empty slot), so that a probe seldom compares two strings.
+    /// its position + 1 (0 for an empty slot), so that a probe seldom compares two strings. The
+    /// hash is not seeded, so ids made to collide could make the probes long: past
+    /// ``longestProbe`` slots, this gives up (nil) and the seeded set finds the duplicates.
     private static func asciiDuplicates(_ values: [String]) -> [String]? {
+        guard values.count < Int(UInt32.max) else { return nil }
         var size = 16
         while size < 2 * values.count { size <<= 1 }
         let mask = size - 1
@@ -70,11 +73,14 @@ enum ModelValidation {
             let tag = hash >> 32
             var slot = Int(truncatingIfNeeded: hash) & mask
             var isNew = true
+            var probes = 0
             while table[slot] != 0 {
                 if table[slot] >> 32 == tag, values[Int(table[slot] & 0xffff_ffff) - 1] == value {
                     isNew = false
                     break
                 }
+                probes += 1
+                guard probes <= longestProbe else { return nil }
                 slot = (slot + 1) & mask
             }
             if isNew {
@@ -85,6 +91,11 @@ enum ModelValidation {
         }
         return found
     }
+
+    /// The most occupied slots ``asciiDuplicates(_:)`` passes for one value. The table is at most
+    /// half full, where a run this long is all but impossible for values that were not chosen to
+    /// collide.
+    private static let longestProbe = 64
 
     /// A hash of an ASCII string's bytes (FNV-1a, its bits then spread: SplitMix64's finalizer);
     /// nil when a byte is not ASCII.
