@@ -339,8 +339,11 @@ public struct PhraseMatcher: Sendable {
         var suggestions: [MatchCandidate] = []
         if case .noMatch = outcome, settings.suggestionMaxCost != nil {
             suggestions = Array(
-                ranked.filter { $0.entry.polarity == .positive && $0.score > 0 && readsWordSaid($0, tokens: tokens) }
-                    .prefix(3))
+                ranked.filter {
+                    $0.entry.polarity == .positive && $0.score > 0
+                        && readsWordSaid($0, tokens: tokens, lattice: lattice)
+                }
+                .prefix(3))
             // a suggestion is shown as said: made again from its hit (the best of its phrase, so the
             // only one), with its words and its captures' text, as a rendering search made it.
             if !rendering {
@@ -364,16 +367,17 @@ public struct PhraseMatcher: Sendable {
     /// A "did you mean" that shares only "the" or "me" with what was said ("skip the" for "navigate
     /// to the nearest gas station") explains nothing of it, so it is not offered. A word past the
     /// 64th token counts as read (``MatchCandidate/evidence`` does not track it): a suggestion is
-    /// dropped only when it surely reads nothing said.
-    private func readsWordSaid(_ candidate: MatchCandidate, tokens: [Token]) -> Bool {
+    /// dropped only when it surely reads nothing said. The first three classes are the lattice's
+    /// (its rows' ``ReadingRows/Row/classes``, looked up once for the search); only the light words
+    /// are looked up here.
+    private func readsWordSaid(_ candidate: MatchCandidate, tokens: [Token], lattice: TokenLattice) -> Bool {
         if tokens.count > 64 { return true }
-        let classes = automaton.wordClasses
         var evidence = candidate.evidence
         while evidence != 0 {
-            let word = tokens[evidence.trailingZeroBitCount].text
+            let position = evidence.trailingZeroBitCount
             evidence &= evidence - 1
-            if !classes.functionWords.contains(word) && !classes.fillers.contains(word)
-                && !classes.personalPronouns.contains(word) && !classes.lightWords.contains(word)
+            if lattice.readings.row(position).classes == 0
+                && !automaton.wordClasses.lightWords.contains(tokens[position].text)
             {
                 return true
             }
