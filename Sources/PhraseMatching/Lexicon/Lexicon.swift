@@ -66,7 +66,9 @@ struct Lexicon: Sendable {
     /// both are ASCII (the hash then goes on over `second`'s bytes from where `first`'s left it).
     func id(of first: String, followedBy second: String) -> Int32? {
         guard !table.isEmpty else { return nil }
-        guard let hash = Self.asciiHash(second, from: Self.asciiState(first)) else { return id(of: first + second) }
+        guard let hash = Self.asciiHash(second, from: HashMixing.asciiState(first)) else {
+            return id(of: first + second)
+        }
         return probe(hash: hash) { $0 == first + second }.id
     }
 
@@ -116,37 +118,19 @@ struct Lexicon: Sendable {
     /// The high 32 bits of `hash`, never 0.
     private static func tag(_ hash: UInt64) -> UInt64 { max(1, hash >> 32) }
 
-    /// A word's hash: FNV-1a over its bytes, mixed (SplitMix64's finalizer), when it is ASCII;
-    /// the standard library's otherwise.
+    /// A word's hash: FNV-1a over its bytes, mixed (SplitMix64's finalizer), when it is ASCII
+    /// (``HashMixing/asciiHash(_:)``); the standard library's otherwise.
     static func hash(_ word: String) -> UInt64 {
-        if let hash = asciiHash(word, from: fnvBasis) { return hash }
+        if let hash = HashMixing.asciiHash(word) { return hash }
         var hasher = Hasher()
         hasher.combine(word)
         return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
-    /// FNV-1a's offset basis: its state before any byte.
-    private static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// FNV-1a's state after `word`'s bytes, from `state`; nil when a byte is not ASCII.
-    private static func asciiState(_ word: String, from state: UInt64 = fnvBasis) -> UInt64? {
-        func ascii(_ bytes: some Sequence<UInt8>) -> UInt64? {
-            var hash = state
-            var high: UInt8 = 0
-            for byte in bytes {
-                high |= byte
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            guard high < 0x80 else { return nil }
-            return hash
-        }
-        return word.utf8.withContiguousStorageIfAvailable { ascii($0) } ?? ascii(word.utf8)
-    }
-
     /// ``hash(_:)`` of a word that is ASCII, its bytes hashed on from FNV-1a's `state` (nil: no
     /// state to go on from, or a byte that is not ASCII).
     private static func asciiHash(_ word: String, from state: UInt64?) -> UInt64? {
-        guard let state, let hash = asciiState(word, from: state) else { return nil }
+        guard let state, let hash = HashMixing.asciiState(word, from: state) else { return nil }
         return HashMixing.mix(hash)
     }
 }

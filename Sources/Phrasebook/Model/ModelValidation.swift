@@ -69,7 +69,7 @@ enum ModelValidation {
         var repeated = Set<String>()
         var found: [String] = []
         for (position, value) in values.enumerated() {
-            guard let hash = asciiHash(value) else { return nil }
+            guard let hash = HashMixing.asciiHash(value) else { return nil }
             let tag = hash >> 32
             var slot = Int(truncatingIfNeeded: hash) & mask
             var isNew = true
@@ -96,24 +96,6 @@ enum ModelValidation {
     /// half full, where a run this long is all but impossible for values that were not chosen to
     /// collide.
     private static let longestProbe = 64
-
-    /// A hash of an ASCII string's bytes (FNV-1a, its bits then spread: SplitMix64's finalizer);
-    /// nil when a byte is not ASCII.
-    private static func asciiHash(_ text: String) -> UInt64? {
-        func hash(_ bytes: some Sequence<UInt8>) -> UInt64? {
-            var state: UInt64 = 0xcbf2_9ce4_8422_2325
-            var high: UInt8 = 0
-            for byte in bytes {
-                high |= byte
-                state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            guard high < 0x80 else { return nil }
-            state = (state ^ (state >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            state = (state ^ (state >> 27)) &* 0x94d0_49bb_1331_11eb
-            return state ^ (state >> 31)
-        }
-        return text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(text.utf8)
-    }
 
     /// Why a parameter's default is one its own slot could never be filled with.
     private static func defaultProblem(of parameter: ParameterModel) -> Diagnostic? {
